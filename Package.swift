@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "formtui",
+    products: [
+        .library(name: "FormCore", targets: ["FormCore"]),
+        .library(name: "FormUI", targets: ["FormUI"]),
+        .library(name: "FormTerminal", targets: ["FormTerminal"]),
+        .library(name: "FormPersistence", targets: ["FormPersistence"]),
+        .library(name: "FormDemos", targets: ["FormDemos"]),
+        .executable(name: "formtui", targets: ["formtui"]),
+        .executable(name: "formtui-bench", targets: ["FormBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // The ncursesw C API, seen through a shim header of stateless wrappers.
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Sources/CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // C that must keep state: signal flags, crash-time terminal restore, stderr capture.
+        .target(
+            name: "CTerminalSupport",
+            path: "Sources/CTerminalSupport",
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        // The form model: no terminal, no files.
+        .target(name: "FormCore"),
+        // Canvas, table view with reusable cells, screens, keys, scripts: draws on a surface tests read.
+        .target(name: "FormUI", dependencies: ["FormCore"]),
+        // The real terminal through ncursesw.
+        .target(
+            name: "FormTerminal",
+            dependencies: ["FormUI", "CNcursesw", "CTerminalSupport"]
+        ),
+        // Codable state as JSON files, written atomically.
+        .target(name: "FormPersistence"),
+        // The demo forms, as a library so tests and benchmarks can use them.
+        .target(name: "FormDemos", dependencies: ["FormCore", "FormUI", "FormPersistence"]),
+        .executableTarget(
+            name: "formtui",
+            dependencies: [
+                "FormDemos", "FormTerminal", "FormUI", "FormPersistence",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "FormBench",
+            dependencies: ["FormCore", "FormUI", "FormDemos"],
+            path: "Benchmarks/FormBench"
+        ),
+        .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
+        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore"]),
+        .testTarget(name: "FormPersistenceTests", dependencies: ["FormPersistence"]),
+        .testTarget(
+            name: "FormDemosTests",
+            dependencies: ["FormDemos", "FormUI", "FormCore", "FormPersistence"],
+            resources: [.copy("Golden")]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,64 @@
+#ifndef FORMTUI_TERMINAL_SUPPORT_H
+#define FORMTUI_TERMINAL_SUPPORT_H
+
+// The parts of running a curses screen that must be C and keep process-wide state: signal flags,
+// the crash-time terminal restore, stderr capture and the atexit hook. One curses session at a
+// time; every function is called from the thread that owns the session.
+//
+// Order of use: ts_probe_terminal, ts_begin (before newterm), ts_curses_started (after newterm),
+// then ts_take_stop_signal while running, and ts_end to leave (also run by atexit).
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// What ts_probe_terminal found out about a terminal type.
+typedef enum {
+    /// terminfo knows the type and it can address the cursor.
+    TS_TERMINAL_OK = 0,
+    /// terminfo has no entry of that name.
+    TS_TERMINAL_UNKNOWN = 1,
+    /// No terminfo database was found at all.
+    TS_TERMINAL_NO_DATABASE = 2,
+    /// Known, but it cannot move the cursor (no `cup`, e.g. TERM=dumb) or is a hardcopy terminal.
+    TS_TERMINAL_NO_CURSOR_ADDRESSING = 3,
+    /// A session is running already: only one at a time (curses keeps global state).
+    TS_TERMINAL_SESSION_RUNNING = 4,
+} ts_terminal_probe;
+
+/// Looks `term` up in terminfo without printing anything or exiting, and leaves no terminal loaded.
+ts_terminal_probe ts_probe_terminal(const char *term, int fd);
+
+/// Prepares a curses session on the terminal `tty_fd`: saves its modes, installs the stop-signal
+/// handlers (SIGINT, SIGTERM, SIGHUP, unless ignored) and the crash handlers (SIGILL, SIGTRAP,
+/// SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGQUIT), and registers the atexit hook once. Call it before
+/// newterm so that ncurses keeps its hands off SIGINT and SIGTERM.
+///
+/// `decline_backtrace_prompt`: on a crash, give Swift's backtracer a stdin that answers its
+/// "Press space to interact" prompt at once, so that the process ends instead of waiting 30 s.
+///
+/// Returns 0, or -1 with errno EBUSY when a session is already running.
+int ts_begin(int tty_fd, int decline_backtrace_prompt);
+
+/// Tells the safety net that curses owns the screen: from now on leaving runs `exit_sequence`
+/// (written to stdout first, may be NULL, e.g. "disable bracketed paste") and endwin(). Also
+/// sends stderr to an unlinked temporary file until ts_end, so that messages written meanwhile are
+/// not painted into the screen and lost; they are written to the real stderr on the way out.
+/// Returns 0, or -1 when stderr could not be captured (the session still works).
+int ts_curses_started(const char *exit_sequence);
+
+/// Leaves the session: exit sequence and endwin() if curses owns the screen, the tty modes saved by
+/// ts_begin, the real stderr (replaying what was captured), and the previous signal handlers.
+/// Safe to call more than once; the atexit hook calls it too.
+void ts_end(void);
+
+/// The stop signal (SIGINT, SIGTERM or SIGHUP) received since the last call, or 0; clears it.
+/// A second stop signal that arrives before the first was taken restores the terminal and ends
+/// the process with that signal, so a program stuck in a loop can still be stopped.
+int ts_take_stop_signal(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

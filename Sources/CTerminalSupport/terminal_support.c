@@ -1,0 +1,280 @@
+#define _GNU_SOURCE // mkostemp, O_CLOEXEC
+#define NCURSES_WIDECHAR 1
+
+#include "terminal_support.h"
+
+#include <curses.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <term.h>
+#include <termios.h>
+#include <unistd.h>
+
+// Everything below may be read by a signal handler at any moment, so the handlers only use
+// async-signal-safe calls (write, read, lseek, dup2, close, pipe, tcsetattr, sigaction, raise)
+// plus endwin(), which is not formally safe but is what ncurses' own handlers call: leaving the
+// screen in the alternate buffer would hide the very message the user needs.
+
+static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
+static const int crash_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGQUIT};
+#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+static volatile sig_atomic_t session_running;
+static volatile sig_atomic_t curses_owns_screen;
+static volatile sig_atomic_t restore_started;
+static volatile sig_atomic_t pending_stop_signal;
+
+static int tty_fd = -1;
+static int have_saved_modes;
+static struct termios saved_modes;
+static int decline_prompt;
+
+static int saved_stderr_fd = -1;
+static int capture_fd = -1;
+
+static char exit_sequence[64];
+static size_t exit_sequence_length;
+
+static struct sigaction previous_actions[NSIG];
+static unsigned char handler_installed[NSIG];
+static int atexit_registered;
+
+// MARK: - Async-signal-safe helpers
+
+static void write_all(int fd, const char *bytes, size_t count) {
+    while (count > 0) {
+        ssize_t written = write(fd, bytes, count);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            return;
+        }
+        bytes += written;
+        count -= (size_t)written;
+    }
+}
+
+/// Gives the screen back: exit sequence, endwin(), then the saved modes in case endwin could not.
+static void restore_screen(void) {
+    if (curses_owns_screen) {
+        curses_owns_screen = 0;
+        if (exit_sequence_length > 0) write_all(STDOUT_FILENO, exit_sequence, exit_sequence_length);
+        endwin();
+    }
+    if (have_saved_modes) tcsetattr(tty_fd, TCSANOW, &saved_modes);
+}
+
+/// Puts the real stderr back on fd 2 and copies what was captured meanwhile to it.
+static void release_stderr(void) {
+    int saved = saved_stderr_fd;
+    int captured = capture_fd;
+    saved_stderr_fd = -1;
+    capture_fd = -1;
+    if (saved < 0) return;
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+    if (captured < 0) return;
+    // fd 2 shared the capture file's offset, which now sits at its end.
+    if (lseek(captured, 0, SEEK_SET) == 0) {
+        char buffer[4096];
+        for (;;) {
+            ssize_t count = read(captured, buffer, sizeof buffer);
+            if (count < 0 && errno == EINTR) continue;
+            if (count <= 0) break;
+            write_all(STDERR_FILENO, buffer, (size_t)count);
+        }
+    }
+    close(captured);
+}
+
+/// Answers the "Press space to interact, D to debug, or any other key to quit (30s)" prompt that
+/// Swift's backtracer shows when stdin and stdout were terminals at launch: a pipe holding one
+/// "q" becomes stdin, so the backtrace is printed and the process ends at once.
+static void answer_backtracer_prompt(void) {
+    int fds[2];
+    if (pipe(fds) != 0) return;
+    write_all(fds[1], "q", 1);
+    close(fds[1]);
+    dup2(fds[0], STDIN_FILENO);
+    close(fds[0]);
+}
+
+// MARK: - Signal handlers
+
+static void on_crash_signal(int signal_number, siginfo_t *info, void *context) {
+    (void)context;
+    int saved_errno = errno;
+    if (!restore_started) {
+        restore_started = 1;
+        restore_screen();
+        release_stderr();
+        if (decline_prompt) answer_backtracer_prompt();
+    }
+    // Hand the signal to whoever had it before (Swift's backtracer, or the default action).
+    sigaction(signal_number, &previous_actions[signal_number], NULL);
+    handler_installed[signal_number] = 0;
+    int sent_by_process = info == NULL || info->si_code <= 0;
+#if defined(__x86_64__) || defined(__i386__)
+    // int3 leaves the instruction pointer past the trap: returning would not trap again.
+    int refires_on_return = !sent_by_process && signal_number != SIGTRAP;
+#else
+    int refires_on_return = !sent_by_process;
+#endif
+    // A fault re-executes the faulting instruction on return, so the previous handler sees the real
+    // context; a signal sent by kill, raise or abort must be sent again (it stays blocked until we
+    // return, then goes to the previous handler).
+    if (!refires_on_return) raise(signal_number);
+    errno = saved_errno;
+}
+
+static void on_stop_signal(int signal_number) {
+    int saved_errno = errno;
+    if (pending_stop_signal != 0 && !restore_started) {
+        // The program has not looked at the first stop signal: it may be stuck, so stop it now.
+        restore_started = 1;
+        restore_screen();
+        release_stderr();
+        struct sigaction default_action;
+        memset(&default_action, 0, sizeof default_action);
+        default_action.sa_handler = SIG_DFL;
+        sigemptyset(&default_action.sa_mask);
+        sigaction(signal_number, &default_action, NULL);
+        raise(signal_number);
+    } else {
+        pending_stop_signal = signal_number;
+    }
+    errno = saved_errno;
+}
+
+static void install(int signal_number, struct sigaction *action, int unless_ignored) {
+    struct sigaction previous;
+    if (sigaction(signal_number, NULL, &previous) != 0) return;
+    // A stop signal ignored at launch (nohup, a background job) stays ignored.
+    if (unless_ignored && !(previous.sa_flags & SA_SIGINFO) && previous.sa_handler == SIG_IGN) return;
+    if (sigaction(signal_number, action, &previous_actions[signal_number]) == 0)
+        handler_installed[signal_number] = 1;
+}
+
+static void install_handlers(void) {
+    struct sigaction stop;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = on_stop_signal;
+    sigemptyset(&stop.sa_mask);
+    // No SA_RESTART: a blocking read must return so that the input loop sees the flag.
+    stop.sa_flags = 0;
+    for (size_t index = 0; index < COUNT(stop_signals); index++) install(stop_signals[index], &stop, 1);
+
+    struct sigaction crash;
+    memset(&crash, 0, sizeof crash);
+    crash.sa_sigaction = on_crash_signal;
+    sigemptyset(&crash.sa_mask);
+    // SA_ONSTACK: a stack overflow can only be handled on the alternate stack Swift's runtime set up.
+    crash.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    for (size_t index = 0; index < COUNT(crash_signals); index++) install(crash_signals[index], &crash, 0);
+}
+
+static void uninstall_handlers(void) {
+    for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+        if (!handler_installed[signal_number]) continue;
+        sigaction(signal_number, &previous_actions[signal_number], NULL);
+        handler_installed[signal_number] = 0;
+    }
+}
+
+// MARK: - Public API
+
+ts_terminal_probe ts_probe_terminal(const char *term, int fd) {
+    // Loading a terminal would replace the running session's one.
+    if (session_running) return TS_TERMINAL_SESSION_RUNNING;
+    int status = 0;
+    // With an errret pointer setupterm reports instead of printing and exiting.
+    if (setupterm(term, fd, &status) != OK) {
+        if (status == -1) return TS_TERMINAL_NO_DATABASE;
+        if (status == 1) return TS_TERMINAL_NO_CURSOR_ADDRESSING; // found, but hardcopy
+        return TS_TERMINAL_UNKNOWN;
+    }
+    const char *cup = tigetstr("cup");
+    int hardcopy = tigetflag("hc") > 0;
+    ts_terminal_probe result =
+        (cup == NULL || cup == (const char *)-1 || hardcopy) ? TS_TERMINAL_NO_CURSOR_ADDRESSING : TS_TERMINAL_OK;
+    // newterm loads its own copy; drop this one.
+    del_curterm(cur_term);
+    return result;
+}
+
+static void restore_at_exit(void) { ts_end(); }
+
+int ts_begin(int fd, int decline_backtrace_prompt) {
+    if (session_running) {
+        errno = EBUSY;
+        return -1;
+    }
+    tty_fd = fd;
+    have_saved_modes = tcgetattr(fd, &saved_modes) == 0;
+    decline_prompt = decline_backtrace_prompt;
+    pending_stop_signal = 0;
+    restore_started = 0;
+    curses_owns_screen = 0;
+    exit_sequence_length = 0;
+    if (!atexit_registered) atexit_registered = atexit(restore_at_exit) == 0;
+    install_handlers();
+    session_running = 1;
+    return 0;
+}
+
+static int capture_stderr(void) {
+    const char *directory = getenv("TMPDIR");
+    char path[4096];
+    if (directory == NULL || directory[0] == '\0' || strlen(directory) > sizeof path - 32) directory = "/tmp";
+    strcpy(path, directory);
+    strcat(path, "/formtui-stderr-XXXXXX");
+    int file = mkostemp(path, O_CLOEXEC);
+    if (file < 0) return -1;
+    // Unlinked at once: nothing is left behind however the process ends.
+    unlink(path);
+    int saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (saved < 0) {
+        close(file);
+        return -1;
+    }
+    capture_fd = file;
+    saved_stderr_fd = saved;
+    if (dup2(file, STDERR_FILENO) < 0) {
+        saved_stderr_fd = -1;
+        capture_fd = -1;
+        close(saved);
+        close(file);
+        return -1;
+    }
+    return 0;
+}
+
+int ts_curses_started(const char *sequence) {
+    exit_sequence_length = 0;
+    if (sequence != NULL) {
+        size_t length = strlen(sequence);
+        if (length < sizeof exit_sequence) {
+            memcpy(exit_sequence, sequence, length);
+            exit_sequence_length = length;
+        }
+    }
+    curses_owns_screen = 1;
+    return capture_stderr();
+}
+
+void ts_end(void) {
+    if (!session_running) return;
+    // Set first, so that a signal arriving meanwhile only records itself instead of restoring too.
+    if (!restore_started) {
+        restore_started = 1;
+        restore_screen();
+        release_stderr();
+    }
+    uninstall_handlers();
+    session_running = 0;
+    pending_stop_signal = 0;
+}
+
+int ts_take_stop_signal(void) { return __atomic_exchange_n(&pending_stop_signal, 0, __ATOMIC_SEQ_CST); }

@@ -1,0 +1,141 @@
+/// Where a row sits in a form: its section, its group in the section, its index in the group.
+///
+/// A path names the same row across frames while the rows before it come and go, so focus can
+/// stay on the row the user chose.
+public struct RowPath: Hashable, Sendable, Comparable {
+    public var section: Int
+    public var group: Int
+    public var index: Int
+
+    public init(section: Int, group: Int, index: Int) {
+        self.section = section
+        self.group = group
+        self.index = index
+    }
+
+    public static func < (lhs: RowPath, rhs: RowPath) -> Bool {
+        (lhs.section, lhs.group, lhs.index) < (rhs.section, rhs.group, rhs.index)
+    }
+}
+
+/// One line of a flattened form.
+public enum FormLine<State> {
+    /// The line that opens a section: its header, or a blank gap when it has none.
+    case header(String?)
+    case row(RowPath, any FormRow<State>)
+    case footer(String)
+
+    /// The row on this line, if it holds one.
+    public var row: (path: RowPath, row: any FormRow<State>)? {
+        if case .row(let path, let row) = self { return (path, row) }
+        return nil
+    }
+}
+
+/// A form flattened into lines for one state: a header line per visible section, its rows, and its
+/// footer when it has one.
+///
+/// Only counts are computed up front (one per section and per row group), so laying out a form
+/// that repeats a row over a million elements costs as much as one with a single row; the line at
+/// an index is found by binary search and its row is made on demand.
+///
+/// ```swift
+/// let layout = form.layout(for: state)
+/// for index in 0..<min(layout.count, 20) { print(layout.line(index)) }
+/// ```
+public struct FormLayout<State> {
+    struct SectionSpan {
+        var section: Int
+        var start: Int
+        /// First line of each group, counted from the section's first row.
+        var groupStarts: [Int]
+        var rowCount: Int
+        var footer: String?
+
+        var lineCount: Int { 1 + rowCount + (footer == nil ? 0 : 1) }
+    }
+
+    public let form: Form<State>
+    public let state: State
+    /// Number of lines.
+    public let count: Int
+    let spans: [SectionSpan]
+
+    init(form: Form<State>, state: State) {
+        self.form = form
+        self.state = state
+        var spans: [SectionSpan] = []
+        var line = 0
+        for (sectionIndex, section) in form.sections.enumerated() where section.isVisible(state) {
+            var starts: [Int] = []
+            var rows = 0
+            for group in section.groups {
+                starts.append(rows)
+                rows += max(0, group.count(state))
+            }
+            let span = SectionSpan(
+                section: sectionIndex, start: line, groupStarts: starts, rowCount: rows,
+                footer: section.footer(state))
+            spans.append(span)
+            line += span.lineCount
+        }
+        self.spans = spans
+        self.count = line
+    }
+
+    /// The line at `index` (0 ..< count).
+    public func line(_ index: Int) -> FormLine<State> {
+        precondition(index >= 0 && index < count, "line \(index) is outside 0..<\(count)")
+        let span = spans[Self.lastIndex(in: spans.map(\.start), notAbove: index)]
+        let offset = index - span.start
+        if offset == 0 { return .header(form.sections[span.section].header) }
+        let rowOffset = offset - 1
+        if rowOffset >= span.rowCount { return .footer(span.footer ?? "") }
+        let groupIndex = Self.lastIndex(in: span.groupStarts, notAbove: rowOffset, skippingEmpty: true)
+        let path = RowPath(
+            section: span.section, group: groupIndex, index: rowOffset - span.groupStarts[groupIndex])
+        let group = form.sections[span.section].groups[groupIndex]
+        return .row(path, group.row(state, path.index))
+    }
+
+    /// The line that holds the row at `path`, if that row is visible.
+    public func index(of path: RowPath) -> Int? {
+        guard let span = spans.first(where: { $0.section == path.section }),
+            path.group >= 0, path.group < span.groupStarts.count, path.index >= 0
+        else { return nil }
+        let groupStart = span.groupStarts[path.group]
+        let groupEnd =
+            path.group + 1 < span.groupStarts.count ? span.groupStarts[path.group + 1] : span.rowCount
+        guard groupStart + path.index < groupEnd else { return nil }
+        return span.start + 1 + groupStart + path.index
+    }
+
+    /// The nearest line from `start` (inclusive) in `direction` (+1 or -1) whose row can take
+    /// focus, or nil when there is none that way.
+    public func focusableLine(from start: Int, direction: Int) -> Int? {
+        var index = start
+        while index >= 0 && index < count {
+            if let row = line(index).row, row.row.isFocusable { return index }
+            index += direction
+        }
+        return nil
+    }
+
+    /// The last position whose value is not above `target` in ascending `values`; with
+    /// `skippingEmpty`, equal neighbours (empty groups) resolve to the last of them.
+    static func lastIndex(in values: [Int], notAbove target: Int, skippingEmpty: Bool = false) -> Int {
+        var low = 0
+        var high = values.count - 1
+        var found = 0
+        while low <= high {
+            let middle = (low + high) / 2
+            if values[middle] <= target {
+                found = middle
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        return found
+    }
+}

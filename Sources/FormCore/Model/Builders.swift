@@ -1,0 +1,47 @@
+/// Builds the rows of a `Section` from rows, conditional rows and `ForEach`.
+@resultBuilder
+public enum RowBuilder<State> {
+    public static func buildExpression<Row: FormRow>(_ row: Row) -> [RowGroup<State>]
+    where Row.State == State {
+        [row.rowGroup]
+    }
+
+    public static func buildExpression<Group: RowGroupConvertible>(_ group: Group) -> [RowGroup<
+        State
+    >]
+    where Group.State == State {
+        [group.rowGroup]
+    }
+
+    public static func buildBlock(_ parts: [RowGroup<State>]...) -> [RowGroup<State>] {
+        parts.flatMap { $0 }
+    }
+
+    public static func buildOptional(_ part: [RowGroup<State>]?) -> [RowGroup<State>] {
+        part ?? []
+    }
+
+    public static func buildEither(first part: [RowGroup<State>]) -> [RowGroup<State>] { part }
+    public static func buildEither(second part: [RowGroup<State>]) -> [RowGroup<State>] { part }
+
+    public static func buildArray(_ parts: [[RowGroup<State>]]) -> [RowGroup<State>] {
+        parts.flatMap { $0 }
+    }
+}
+
+/// Builds the sections of a `Form`.
+@resultBuilder
+public enum FormBuilder<State> {
+    public static func buildExpression(_ section: Section<State>) -> [Section<State>] { [section] }
+
+    public static func buildBlock(_ parts: [Section<State>]...) -> [Section<State>] {
+        parts.flatMap { $0 }
+    }
+
+    public static func buildOptional(_ part: [Section<State>]?) -> [Section<State>] { part ?? [] }
+    public static func buildEither(first part: [Section<State>]) -> [Section<State>] { part }
+    public static func buildEither(second part: [Section<State>]) -> [Section<State>] { part }
+    public static func buildArray(_ parts: [[Section<State>]]) -> [Section<State>] {
+        parts.flatMap { $0 }
+    }
+}

@@ -1,0 +1,146 @@
+/// Runs a stack of screens: events in, one frame out per event, until a screen quits.
+///
+/// The app draws a title bar with the path of screens (`Preferences › Edit Preferences`), the top
+/// screen's body, and a help line built from the keys that work on that screen. It never talks to
+/// a terminal directly: frames go to a `TerminalDisplay`, events come from an `InputSource`.
+///
+/// ```swift
+/// let app = App(root: summaryScreen)
+/// let status = app.run(display: terminal, input: terminal)
+/// ```
+public final class App: Navigator {
+    /// The smallest screen that shows a usable form.
+    public static let minimumSize = Size(width: 20, height: 6)
+
+    public private(set) var stack: [Screen]
+    /// Set once a screen quits; the run loop then ends with it.
+    public private(set) var exitStatus: Int32?
+    private var message: (text: String, isError: Bool)?
+
+    public init(root: Screen) {
+        self.stack = [root]
+    }
+
+    /// The screen on top.
+    public var top: Screen { stack[stack.count - 1] }
+
+    // MARK: Navigator
+
+    public func push(_ screen: Screen) {
+        stack.append(screen)
+        screen.willAppear()
+    }
+
+    public func pop() {
+        guard stack.count > 1 else {
+            quit(status: 0)
+            return
+        }
+        stack.removeLast()
+        top.willAppear()
+    }
+
+    public func quit(status: Int32) {
+        if exitStatus == nil { exitStatus = status }
+    }
+
+    public func show(message: String, isError: Bool) {
+        self.message = (message, isError)
+    }
+
+    // MARK: Events
+
+    /// Handles a key: the top screen acts on it; a shown message goes away.
+    public func handle(_ key: Key) {
+        message = nil
+        top.handle(key, navigator: self)
+    }
+
+    /// Runs until a screen quits, input ends, or a signal asks to stop. Returns the exit status:
+    /// the one a screen quit with, 0 at the end of input, 128 + the signal number on a signal.
+    public func run(display: TerminalDisplay, input: InputSource) -> Int32 {
+        var frame = render(size: display.size)
+        display.present(frame)
+        while exitStatus == nil {
+            switch input.nextEvent() {
+            case .key(let key):
+                handle(key)
+            case .resize(let size):
+                display.resize(to: size)
+            case .snapshot:
+                display.snapshot(frame)
+                continue
+            case .end:
+                return 0
+            case .interrupt(let signal):
+                return 128 + signal
+            }
+            guard exitStatus == nil else { break }
+            frame = render(size: display.size)
+            display.present(frame)
+        }
+        return exitStatus ?? 0
+    }
+
+    // MARK: Drawing
+
+    /// Draws the whole screen at `size`.
+    public func render(size: Size) -> Canvas {
+        var canvas = Canvas(size: size)
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+            drawTooSmall(into: &canvas)
+            return canvas
+        }
+        drawTitleBar(into: &canvas)
+        let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
+        let base = stack.lastIndex(where: { !$0.isModal }) ?? 0
+        for screen in stack[base...] {
+            canvas.cursor = nil
+            screen.render(into: &canvas, area: body)
+        }
+        drawHelpLine(into: &canvas, row: size.height - 1)
+        return canvas
+    }
+
+    private func drawTitleBar(into canvas: inout Canvas) {
+        let style = Style(.titleBar)
+        canvas.fill(row: 0, style: style)
+        let path = stack.filter { !$0.isModal }.map(\.title).joined(separator: " › ")
+        let status = stack.last(where: { !$0.isModal })?.status ?? ""
+        let statusWidth = TextWidth.of(status)
+        let room = canvas.size.width - 2 - (statusWidth > 0 ? statusWidth + 2 : 0)
+        canvas.write(TextWidth.truncate(path, to: room), at: Point(x: 1, y: 0), style: style)
+        if statusWidth > 0 {
+            canvas.writeRightAligned(status, endingAt: canvas.size.width - 1, row: 0, style: Style(.status))
+        }
+    }
+
+    private func drawHelpLine(into canvas: inout Canvas, row: Int) {
+        canvas.fill(row: row, style: Style(.help))
+        if let message {
+            canvas.write(
+                TextWidth.truncate(message.text, to: canvas.size.width - 2), at: Point(x: 1, y: row),
+                style: Style(message.isError ? .error : .help))
+            return
+        }
+        var x = 1
+        for item in top.helpItems(isRoot: stack.count == 1) {
+            let width = TextWidth.of(item.key) + 1 + TextWidth.of(item.action)
+            // Whole items or nothing: half a hint is worse than none.
+            guard x + width <= canvas.size.width - 1 else { break }
+            x = canvas.write(item.key, at: Point(x: x, y: row), style: Style(.helpKey))
+            x = canvas.write(" " + item.action, at: Point(x: x, y: row), style: Style(.help))
+            x += 2
+        }
+    }
+
+    private func drawTooSmall(into canvas: inout Canvas) {
+        let lines = [
+            "Terminal too small",
+            "\(canvas.size) < \(Self.minimumSize)",
+        ]
+        for (offset, text) in lines.enumerated() where offset < canvas.size.height {
+            canvas.write(text, at: Point(x: 0, y: offset), style: Style(.error))
+        }
+    }
+}

@@ -1,0 +1,155 @@
+/// One cell of a `Canvas`: a grapheme cluster, its style, and how many columns it takes.
+///
+/// A wide character occupies its own cell (width 2) and the cell to its right, which is kept as a
+/// continuation (width 0) so that the grid stays aligned by columns.
+public struct CanvasCell: Hashable, Sendable {
+    public var character: Character
+    public var width: UInt8
+    public var style: Style
+
+    public init(_ character: Character = " ", width: UInt8 = 1, style: Style = .plain) {
+        self.character = character
+        self.width = width
+        self.style = style
+    }
+
+    public static let blank = CanvasCell()
+    static let continuation = CanvasCell(" ", width: 0)
+
+    public var isContinuation: Bool { width == 0 }
+}
+
+/// A grid of styled cells that screens draw on and backends copy to a terminal.
+///
+/// Writing clips at the right edge by display columns: a wide character that would straddle the
+/// edge is replaced by a blank, never wrapped. Tests read a canvas back as text.
+///
+/// ```swift
+/// var canvas = Canvas(size: Size(width: 10, height: 1))
+/// canvas.write("日本語テキスト", at: Point(x: 0, y: 0))
+/// canvas.lines // ["日本語テキ"]
+/// ```
+public struct Canvas: Hashable, Sendable {
+    public private(set) var size: Size
+    public private(set) var cells: [CanvasCell]
+    /// Where the terminal cursor goes after drawing: the focused row, or the insertion point.
+    public var cursor: Point?
+
+    public init(size: Size) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+    }
+
+    public subscript(x: Int, y: Int) -> CanvasCell {
+        cells[y * size.width + x]
+    }
+
+    /// Blanks every cell and forgets the cursor.
+    public mutating func clear() {
+        for index in cells.indices { cells[index] = .blank }
+        cursor = nil
+    }
+
+    /// Makes the canvas `size` and blank.
+    public mutating func resize(to size: Size) {
+        self = Canvas(size: size)
+    }
+
+    /// Fills `width` cells of row `y` from column `x` with blanks in `style`.
+    public mutating func fill(row y: Int, from x: Int = 0, width: Int? = nil, style: Style) {
+        guard y >= 0, y < size.height else { return }
+        let start = max(0, x)
+        let end = min(size.width, width.map { x + $0 } ?? size.width)
+        guard start < end else { return }
+        for column in start..<end {
+            cells[y * size.width + column] = CanvasCell(" ", width: 1, style: style)
+        }
+    }
+
+    /// Writes `text` on row `y` from column `x`, stopping at `limit` (default: the right edge).
+    ///
+    /// Control characters are shown as `?`; a wide character that does not fit before the limit
+    /// leaves a blank. Returns the column after the last one written.
+    @discardableResult
+    public mutating func write(
+        _ text: some StringProtocol, at point: Point, style: Style = .plain, limit: Int? = nil
+    ) -> Int {
+        let y = point.y
+        var x = point.x
+        guard y >= 0, y < size.height else { return x }
+        let end = min(size.width, limit ?? size.width)
+        for character in text {
+            guard x < end else { break }
+            var shown = character
+            var width = TextWidth.of(character)
+            if width == 0 {
+                if character.unicodeScalars.first.map({ $0.value < 0x20 || $0.value == 0x7F }) ?? true {
+                    shown = "?"
+                    width = 1
+                } else {
+                    // A lone zero-width character: nothing to attach it to, so it takes no cell.
+                    continue
+                }
+            }
+            if x + width > end {
+                if x >= 0 { put(CanvasCell(" ", width: 1, style: style), at: x, y) }
+                x += 1
+                break
+            }
+            if x >= 0 {
+                put(CanvasCell(shown, width: UInt8(width), style: style), at: x, y)
+                if width == 2 { put(CanvasCell(" ", width: 0, style: style), at: x + 1, y) }
+            }
+            x += width
+        }
+        return x
+    }
+
+    /// Writes `text` so that it ends at column `rightEdge` (exclusive). Returns the start column.
+    @discardableResult
+    public mutating func writeRightAligned(
+        _ text: String, endingAt rightEdge: Int, row y: Int, style: Style = .plain
+    ) -> Int {
+        let start = rightEdge - TextWidth.of(text)
+        write(text, at: Point(x: start, y: y), style: style, limit: rightEdge)
+        return start
+    }
+
+    private mutating func put(_ cell: CanvasCell, at x: Int, _ y: Int) {
+        let index = y * size.width + x
+        // Overwriting half of a wide character blanks its other half, as a terminal would.
+        if cells[index].width == 2, x + 1 < size.width {
+            cells[index + 1] = CanvasCell(" ", width: 1, style: cells[index].style)
+        }
+        if cells[index].isContinuation, x > 0, cell.width != 0 {
+            cells[index - 1] = CanvasCell(" ", width: 1, style: cells[index - 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// Each row as text, continuation cells skipped and trailing blanks trimmed.
+    public var lines: [String] {
+        (0..<size.height).map { line($0) }
+    }
+
+    /// Row `y` as text, trailing blanks trimmed.
+    public func line(_ y: Int) -> String {
+        var text = ""
+        var pendingSpaces = 0
+        for x in 0..<size.width {
+            let cell = self[x, y]
+            if cell.isContinuation { continue }
+            if cell.character == " " {
+                pendingSpaces += 1
+            } else {
+                text += String(repeating: " ", count: pendingSpaces)
+                pendingSpaces = 0
+                text.append(cell.character)
+            }
+        }
+        return text
+    }
+
+    /// The whole canvas as text, one line per row.
+    public var text: String { lines.joined(separator: "\n") }
+}

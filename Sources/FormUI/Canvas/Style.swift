@@ -1,0 +1,35 @@
+/// What a cell's text is, for the backend to choose colors and attributes.
+///
+/// Roles are semantic so that a theme (or `NO_COLOR`) decides the look; `highlighted`
+/// marks the focused row, drawn in reverse video whatever the theme.
+///
+/// ```swift
+/// canvas.write("Saved", at: Point(x: 0, y: 0), style: Style(.status))
+/// ```
+public struct Style: Hashable, Sendable {
+    public enum Role: UInt8, Hashable, Sendable, CaseIterable {
+        case plain
+        case titleBar
+        case status
+        case header
+        case footer
+        case value
+        case on
+        case off
+        case disclosure
+        case help
+        case helpKey
+        case dialog
+        case error
+    }
+
+    public var role: Role
+    public var highlighted: Bool
+
+    public init(_ role: Role = .plain, highlighted: Bool = false) {
+        self.role = role
+        self.highlighted = highlighted
+    }
+
+    public static let plain = Style()
+}

@@ -1,0 +1,18 @@
+/// Draws the line that opens a section: its header, or a blank gap.
+public final class SectionHeaderCell: TableCell {
+    public static let identifier = "header"
+    public var text: String?
+
+    public init() {}
+
+    public func configure(text: String?) { self.text = text }
+    public func prepareForReuse() { text = nil }
+
+    public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
+        canvas.fill(row: frame.minY, from: frame.minX, width: frame.width, style: .plain)
+        guard let text, !text.isEmpty else { return }
+        canvas.write(
+            text.uppercased(), at: Point(x: frame.minX + 1, y: frame.minY), style: Style(.header),
+            limit: frame.maxX)
+    }
+}

@@ -1,0 +1,278 @@
+/// Turns the bytes a terminal sends into keys: UTF-8 text, control characters, escape sequences
+/// and bracketed paste.
+///
+/// Decoding is incremental: feed bytes as they arrive and collect the keys each one completes.
+/// Invalid UTF-8 becomes U+FFFD at once and never swallows the bytes after it. When input pauses
+/// while `pending` is not `.none`, call `flush()`: a lone Esc is then the Escape key, and a cut-off
+/// character becomes U+FFFD.
+///
+/// ```swift
+/// var decoder = ByteKeyDecoder()
+/// decoder.feed(0xC3)  // []: half of "é"
+/// decoder.feed(0xA9)  // [.character("é")]
+/// decoder.feed(0x1B)  // []: Esc, or the start of a sequence
+/// decoder.flush()     // [.escape]
+/// ```
+public struct ByteKeyDecoder: Sendable {
+    /// What the decoder is in the middle of, which tells a reader how long to wait for more bytes.
+    public enum Pending: Hashable, Sendable {
+        /// Nothing: the next byte starts a new key.
+        case none
+        /// A lone Esc: the Escape key, unless a sequence follows at once.
+        case escape
+        /// An escape sequence (`ESC [ …`, `ESC O …`) that has not ended yet.
+        case sequence
+        /// Part of a multi-byte UTF-8 character.
+        case character
+        /// Pasted text between `ESC [ 200 ~` and `ESC [ 201 ~`.
+        case paste
+    }
+
+    /// Pasted text is cut after this many bytes, so that a runaway paste cannot eat memory.
+    public static let pasteByteLimit = 64 * 1024
+
+    private enum State: Sendable {
+        case ground
+        case escape
+        case controlSequence([UInt8])
+        case singleShift
+        case paste
+    }
+
+    private var state = State.ground
+    private var partialCharacter: [UInt8] = []
+    private var pastedBytes: [UInt8] = []
+    private var pasteEndMatched = 0
+
+    private static let replacement = Key.character("\u{FFFD}")
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// Longest parameter run accepted in a control sequence before it is dropped as garbage.
+    private static let sequenceLimit = 32
+
+    public init() {}
+
+    public var pending: Pending {
+        switch state {
+        case .ground: return partialCharacter.isEmpty ? .none : .character
+        case .escape: return .escape
+        case .controlSequence, .singleShift: return .sequence
+        case .paste: return .paste
+        }
+    }
+
+    /// Decodes `bytes` as one complete burst of input (feeds them all, then flushes).
+    public static func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+        var decoder = ByteKeyDecoder()
+        var keys: [Key] = []
+        for byte in bytes { keys += decoder.feed(byte) }
+        return keys + decoder.flush()
+    }
+
+    /// Takes one byte and returns the keys it completes (usually none or one; a paste gives many).
+    public mutating func feed(_ byte: UInt8) -> [Key] {
+        var keys: [Key] = []
+        process(byte, into: &keys)
+        return keys
+    }
+
+    /// Input paused: finishes whatever is pending as well as it can.
+    public mutating func flush() -> [Key] {
+        var keys: [Key] = []
+        if !partialCharacter.isEmpty {
+            partialCharacter.removeAll()
+            keys.append(Self.replacement)
+        }
+        switch state {
+        case .ground:
+            break
+        case .escape:
+            keys.append(.escape)
+        case .controlSequence, .singleShift:
+            // An unfinished sequence is most likely Alt plus `[` or `O`: nothing to act on.
+            break
+        case .paste:
+            // The end marker never came: keep what arrived.
+            keys += finishPaste()
+        }
+        state = .ground
+        return keys
+    }
+
+    private mutating func process(_ byte: UInt8, into keys: inout [Key]) {
+        switch state {
+        case .ground:
+            ground(byte, into: &keys)
+        case .escape:
+            switch byte {
+            case UInt8(ascii: "["): state = .controlSequence([])
+            case UInt8(ascii: "O"): state = .singleShift
+            case 0x1B: keys.append(.escape)
+            default:
+                // Alt plus a key: the key alone (Esc acts as Cancel, which Alt should not trigger).
+                state = .ground
+                ground(byte, into: &keys)
+            }
+        case .controlSequence(var parameters):
+            switch byte {
+            case 0x20...0x3F:
+                parameters.append(byte)
+                state = parameters.count > Self.sequenceLimit ? .ground : .controlSequence(parameters)
+            case 0x40...0x7E:
+                state = .ground
+                controlSequence(parameters, final: byte, into: &keys)
+            default:
+                // Not part of a sequence: drop the sequence, keep the byte.
+                state = .ground
+                ground(byte, into: &keys)
+            }
+        case .singleShift:
+            state = .ground
+            if let key = Self.singleShiftKeys[byte] { keys.append(key) }
+        case .paste:
+            paste(byte, into: &keys)
+        }
+    }
+
+    private mutating func ground(_ byte: UInt8, into keys: inout [Key]) {
+        if !partialCharacter.isEmpty || byte >= 0x80 {
+            utf8(byte, into: &keys)
+            return
+        }
+        switch byte {
+        case 0x1B: state = .escape
+        case 0x0D, 0x0A: keys.append(.enter)
+        case 0x09: keys.append(.tab)
+        case 0x08, 0x7F: keys.append(.backspace)
+        case 0x01...0x1A: keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
+        case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
+        default: break  // NUL and the other C0 controls mean nothing here.
+        }
+    }
+
+    /// Incremental UTF-8 with the "maximal subpart" rule: an invalid byte ends the character so
+    /// far as U+FFFD and is then decoded afresh, so it cannot take the next key with it.
+    private mutating func utf8(_ byte: UInt8, into keys: inout [Key]) {
+        guard let lead = partialCharacter.first else {
+            switch byte {
+            case 0xC2...0xF4: partialCharacter = [byte]
+            default: keys.append(Self.replacement)  // stray continuation, overlong lead, out of range
+            }
+            return
+        }
+        let valid: ClosedRange<UInt8>
+        switch (lead, partialCharacter.count) {
+        case (0xE0, 1): valid = 0xA0...0xBF  // no overlong forms
+        case (0xED, 1): valid = 0x80...0x9F  // no surrogates
+        case (0xF0, 1): valid = 0x90...0xBF  // no overlong forms
+        case (0xF4, 1): valid = 0x80...0x8F  // nothing past U+10FFFF
+        default: valid = 0x80...0xBF
+        }
+        guard valid.contains(byte) else {
+            partialCharacter.removeAll()
+            keys.append(Self.replacement)
+            ground(byte, into: &keys)
+            return
+        }
+        partialCharacter.append(byte)
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard partialCharacter.count == length else { return }
+        let text = String(decoding: partialCharacter, as: UTF8.self)
+        partialCharacter.removeAll()
+        guard let scalar = text.unicodeScalars.first, !(0x80..<0xA0).contains(scalar.value) else { return }
+        keys.append(.character(Character(scalar)))
+    }
+
+    private mutating func controlSequence(_ parameters: [UInt8], final: UInt8, into keys: inout [Key]) {
+        // Modifiers (`1;5A` is Ctrl-Up) are dropped: the plain key is the useful part.
+        let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first
+            .flatMap { Int(String(decoding: $0, as: UTF8.self)) }
+        if final == UInt8(ascii: "~") {
+            if first == 200 {
+                state = .paste
+                pastedBytes.removeAll()
+                pasteEndMatched = 0
+            } else if let number = first, let key = Self.tildeKeys[number] {
+                keys.append(key)
+            }
+            return
+        }
+        if let key = Self.finalKeys[final] { keys.append(key) }
+    }
+
+    private mutating func paste(_ byte: UInt8, into keys: inout [Key]) {
+        let end = Self.pasteEnd
+        if byte == end[pasteEndMatched] {
+            pasteEndMatched += 1
+            if pasteEndMatched == end.count {
+                keys += finishPaste()
+                state = .ground
+            }
+            return
+        }
+        if pasteEndMatched > 0 {
+            // A partial match was text after all (only an Esc can start the marker).
+            appendPasted(end[0..<pasteEndMatched])
+            pasteEndMatched = byte == end[0] ? 1 : 0
+            if pasteEndMatched == 1 { return }
+        }
+        appendPasted(CollectionOfOne(byte))
+    }
+
+    private mutating func appendPasted(_ bytes: some Collection<UInt8>) {
+        let room = Self.pasteByteLimit - pastedBytes.count
+        if room > 0 { pastedBytes += bytes.prefix(room) }
+    }
+
+    /// Pasted text as characters: line breaks and tabs become spaces, other controls are dropped,
+    /// so that a paste can neither press Enter nor Esc.
+    private mutating func finishPaste() -> [Key] {
+        var bytes = pastedBytes
+        pastedBytes.removeAll()
+        pasteEndMatched = 0
+        if bytes.count >= Self.pasteByteLimit { Self.dropCutCharacter(&bytes) }
+        var text = ""
+        var previousWasCarriageReturn = false
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            switch scalar.value {
+            case 0x0A where previousWasCarriageReturn: continue
+            case 0x09, 0x0A, 0x0D: text.append(" ")
+            case 0..<0x20, 0x7F..<0xA0: continue
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        // One key per grapheme cluster, so that a combining accent stays with its letter.
+        return text.map { .character($0) }
+    }
+
+    /// Removes a character the byte limit cut in half.
+    private static func dropCutCharacter(_ bytes: inout [UInt8]) {
+        for back in 1...min(3, bytes.count) {
+            let byte = bytes[bytes.count - back]
+            guard byte & 0xC0 == 0x80 else {
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                if length > back { bytes.removeLast(back) }
+                return
+            }
+        }
+    }
+
+    private static let finalKeys: [UInt8: Key] = [
+        UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
+        UInt8(ascii: "D"): .left, UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
+        UInt8(ascii: "Z"): .backTab,
+    ]
+
+    private static let singleShiftKeys: [UInt8: Key] = finalKeys.merging([
+        UInt8(ascii: "P"): .function(1), UInt8(ascii: "Q"): .function(2),
+        UInt8(ascii: "R"): .function(3), UInt8(ascii: "S"): .function(4),
+        UInt8(ascii: "M"): .enter,
+    ]) { first, _ in first }
+
+    private static let tildeKeys: [Int: Key] = [
+        1: .home, 7: .home, 4: .end, 8: .end, 2: .insert, 3: .delete, 5: .pageUp, 6: .pageDown,
+        11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
+        17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
+        23: .function(11), 24: .function(12),
+    ]
+}

@@ -1,0 +1,43 @@
+/// A key press, decoded from the terminal or read from a key script.
+///
+/// Printable text arrives as `.character`; `Ctrl` plus a letter as `.control("a")`...`.control("z")`
+/// (except the ones terminals send as Tab, Enter and Backspace).
+///
+/// ```swift
+/// if key == .control("s") { save() }
+/// ```
+public enum Key: Hashable, Sendable {
+    case character(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case tab, backTab, enter, escape, backspace, delete, insert
+    case control(Character)
+    case function(Int)
+
+    public static let space = Key.character(" ")
+
+    /// The name a key script uses for this key, e.g. `ctrl-s`, `pgdn`, `"x"` for a character.
+    public var scriptName: String {
+        switch self {
+        case .character(" "): return "space"
+        case .character(let c): return "\"\(c)\""
+        case .up: return "up"
+        case .down: return "down"
+        case .left: return "left"
+        case .right: return "right"
+        case .pageUp: return "pgup"
+        case .pageDown: return "pgdn"
+        case .home: return "home"
+        case .end: return "end"
+        case .tab: return "tab"
+        case .backTab: return "backtab"
+        case .enter: return "enter"
+        case .escape: return "esc"
+        case .backspace: return "backspace"
+        case .delete: return "delete"
+        case .insert: return "insert"
+        case .control(let c): return "ctrl-\(c)"
+        case .function(let n): return "f\(n)"
+        }
+    }
+}

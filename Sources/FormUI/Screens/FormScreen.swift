@@ -1,0 +1,215 @@
+import FormCore
+
+/// Shows a `Form` as a scrollable list and edits its state.
+///
+/// In `.edit` mode the form works on a `Draft` of the store's value: Ctrl-S commits it through the
+/// store (which persists), Esc drops it, asking first when there are changes. In `.browse` mode it
+/// shows the store's current value; a change there is committed at once, as in a settings app.
+///
+/// ```swift
+/// let store = StateStore(Preferences())
+/// let editor = FormScreen(form: preferencesForm, store: store, mode: .edit)
+/// navigator.push(editor)
+/// ```
+public final class FormScreen<State: Equatable>: Screen {
+    public enum Mode: Sendable {
+        case browse
+        case edit
+    }
+
+    public let form: Form<State>
+    public let store: StateStore<State>
+    public let mode: Mode
+    /// The state being shown and edited.
+    public private(set) var draft: Draft<State>
+    /// The list view; its cell counters show the recycling at work.
+    public let tableView = TableView()
+
+    private let onCommand: (FormCommand, Navigator) -> Void
+    private var focus: RowPath?
+    private var focusLine = 0
+    private var pageHeight = 10
+
+    public init(
+        form: Form<State>, store: StateStore<State>, mode: Mode,
+        onCommand: @escaping (FormCommand, Navigator) -> Void = { _, _ in }
+    ) {
+        self.form = form
+        self.store = store
+        self.mode = mode
+        self.draft = Draft(store.value)
+        self.onCommand = onCommand
+        FormTableSource<State>.registerStandardCells(in: tableView)
+        let layout = form.layout(for: draft.value)
+        if let first = layout.focusableLine(from: 0, direction: 1) {
+            focus = layout.line(first).row?.path
+            focusLine = first
+        }
+    }
+
+    public var title: String { form.title }
+
+    public var status: String? {
+        mode == .edit && draft.isDirty ? "● modified" : nil
+    }
+
+    /// The row that has focus, if any row can take it.
+    public var focusedRow: RowPath? { focus }
+
+    public func willAppear() {
+        if mode == .browse { draft = Draft(store.value) }
+    }
+
+    public func helpItems(isRoot: Bool) -> [HelpItem] {
+        var items = [HelpItem("↑↓", "Move")]
+        let layout = form.layout(for: draft.value)
+        if let line = layout.index(of: focus ?? RowPath(section: -1, group: 0, index: 0)),
+            let row = layout.line(line).row
+        {
+            switch row.row.content(in: draft.value).value {
+            case .toggle: items.append(HelpItem("Space", "Toggle"))
+            case .button, .disclosure: items.append(HelpItem("Enter", "Open"))
+            case .editableText: items.append(HelpItem("Enter", "Edit"))
+            case .none, .text: break
+            }
+        }
+        switch mode {
+        case .edit:
+            items.append(HelpItem("^S", "Save"))
+            items.append(HelpItem("Esc", "Cancel"))
+        case .browse:
+            items.append(isRoot ? HelpItem("q", "Quit") : HelpItem("Esc", "Back"))
+        }
+        return items
+    }
+
+    public func render(into canvas: inout Canvas, area: Rect) {
+        let layout = form.layout(for: draft.value)
+        resolveFocus(in: layout)
+        pageHeight = max(1, area.height)
+        let source = FormTableSource(layout: layout)
+        if layout.count > 0 {
+            tableView.scrollToVisible(line: focusLine, height: area.height, lineCount: layout.count, context: 1)
+            if layout.focusableLine(from: 0, direction: 1) == focusLine {
+                // At the first row, show everything above it (the first section's header).
+                tableView.scrollToVisible(line: 0, height: area.height, lineCount: layout.count)
+            }
+        }
+        for y in area.minY..<area.maxY { canvas.fill(row: y, from: area.minX, width: area.width, style: .plain) }
+        let highlighted = focus == nil ? nil : focusLine
+        tableView.draw(in: &canvas, frame: area, dataSource: source, highlightedLine: highlighted)
+        if highlighted != nil {
+            canvas.cursor = Point(x: area.minX, y: area.minY + focusLine - tableView.scrollOffset)
+        }
+    }
+
+    public func handle(_ key: Key, navigator: Navigator) {
+        let layout = form.layout(for: draft.value)
+        resolveFocus(in: layout)
+        switch key {
+        case .up, .backTab: moveFocus(in: layout, by: -1)
+        case .down, .tab: moveFocus(in: layout, by: 1)
+        case .pageUp: moveFocus(in: layout, by: -pageHeight)
+        case .pageDown: moveFocus(in: layout, by: pageHeight)
+        case .home: moveFocus(in: layout, to: 0, direction: 1)
+        case .end: moveFocus(in: layout, to: layout.count - 1, direction: -1)
+        case .character(" "): perform(.toggle, in: layout, navigator: navigator)
+        case .enter: perform(.activate, in: layout, navigator: navigator)
+        case .right, .character("+"): perform(.increment, in: layout, navigator: navigator)
+        case .left, .character("-"): perform(.decrement, in: layout, navigator: navigator)
+        case .control("s") where mode == .edit: save(navigator: navigator)
+        case .escape: close(navigator: navigator)
+        case .character("q") where mode == .browse: close(navigator: navigator)
+        default: break
+        }
+    }
+
+    /// Commits the draft through the store and closes the form; on a failed write the draft stays.
+    public func save(navigator: Navigator) {
+        do {
+            try store.commit(draft.value)
+            draft.save()
+            navigator.pop()
+            navigator.show(message: "Saved.", isError: false)
+        } catch {
+            navigator.show(message: "Not saved: \(error)", isError: true)
+        }
+    }
+
+    /// Leaves the form, asking first when an edit would be lost.
+    public func close(navigator: Navigator) {
+        guard mode == .edit, draft.isDirty else {
+            navigator.pop()
+            return
+        }
+        navigator.push(
+            ConfirmScreen(
+                title: "Discard changes?", message: "Your changes to \(form.title) will be lost.",
+                confirmLabel: "Discard", cancelLabel: "Keep editing"
+            ) { [weak self] navigator in
+                self?.draft.cancel()
+                navigator.pop()
+            })
+    }
+
+    private func perform(_ action: RowAction, in layout: FormLayout<State>, navigator: Navigator) {
+        guard let row = layout.line(focusLine).row, row.row.isFocusable else { return }
+        var state = draft.value
+        switch row.row.perform(action, on: &state) {
+        case .ignored:
+            break
+        case .changed:
+            draft.value = state
+            if mode == .browse {
+                do {
+                    try store.commit(state)
+                    draft = Draft(state)
+                } catch {
+                    draft.cancel()
+                    navigator.show(message: "Not saved: \(error)", isError: true)
+                }
+            }
+        case .command(let command):
+            onCommand(command, navigator)
+        }
+    }
+
+    /// Finds the focused row's line after the state changed; when the row went away, the nearest
+    /// row that can take focus gets it.
+    private func resolveFocus(in layout: FormLayout<State>) {
+        if let focus, let line = layout.index(of: focus) {
+            focusLine = line
+            return
+        }
+        let start = min(max(0, focusLine), max(0, layout.count - 1))
+        let line =
+            layout.focusableLine(from: start, direction: 1) ?? layout.focusableLine(from: start, direction: -1)
+        focus = line.flatMap { layout.line($0).row?.path }
+        focusLine = line ?? 0
+    }
+
+    private func moveFocus(in layout: FormLayout<State>, by delta: Int) {
+        guard layout.count > 0 else { return }
+        let target = min(max(0, focusLine + delta), layout.count - 1)
+        let direction = delta < 0 ? -1 : 1
+        if let line = layout.focusableLine(from: target, direction: direction)
+            ?? layout.focusableLine(from: target, direction: -direction),
+            line != focusLine || abs(delta) > 1
+        {
+            setFocus(line, in: layout)
+        } else if delta < 0 {
+            // Nothing focusable above: reveal what is there (a header, the top of the list).
+            tableView.scrollToVisible(line: 0, height: pageHeight, lineCount: layout.count)
+        }
+    }
+
+    private func moveFocus(in layout: FormLayout<State>, to line: Int, direction: Int) {
+        guard layout.count > 0, let found = layout.focusableLine(from: line, direction: direction) else { return }
+        setFocus(found, in: layout)
+    }
+
+    private func setFocus(_ line: Int, in layout: FormLayout<State>) {
+        focusLine = line
+        focus = layout.line(line).row?.path
+    }
+}

@@ -1,0 +1,62 @@
+/// One screen of the navigation stack: a form, an editor, a list, a dialog.
+///
+/// A screen turns keys into changes of its state and draws itself from that state; it never
+/// talks to the terminal.
+///
+/// ```swift
+/// final class About: Screen {
+///     var title: String { "About" }
+///     func helpItems(isRoot: Bool) -> [HelpItem] { [HelpItem("Esc", "Back")] }
+///     func render(into canvas: inout Canvas, area: Rect) {
+///         canvas.write("formtui", at: area.origin)
+///     }
+///     func handle(_ key: Key, navigator: Navigator) {
+///         if key == .escape { navigator.pop() }
+///     }
+/// }
+/// ```
+public protocol Screen: AnyObject {
+    /// Shown in the title bar's path.
+    var title: String { get }
+    /// Shown at the right of the title bar (e.g. "modified").
+    var status: String? { get }
+    /// A modal screen is drawn over the screen below it, which stays visible.
+    var isModal: Bool { get }
+    /// The keys that work on this screen now, for the help line.
+    func helpItems(isRoot: Bool) -> [HelpItem]
+    /// Draws the screen into `area`; sets `canvas.cursor` where the terminal cursor belongs.
+    func render(into canvas: inout Canvas, area: Rect)
+    /// Acts on a key.
+    func handle(_ key: Key, navigator: Navigator)
+    /// Called when the screen becomes the top of the stack again.
+    func willAppear()
+}
+
+extension Screen {
+    public var status: String? { nil }
+    public var isModal: Bool { false }
+    public func willAppear() {}
+}
+
+/// What a screen may ask of the app that shows it.
+public protocol Navigator: AnyObject {
+    /// Shows `screen` on top of the current one.
+    func push(_ screen: Screen)
+    /// Removes the top screen; the root screen quits the app instead.
+    func pop()
+    /// Ends the app with an exit status.
+    func quit(status: Int32)
+    /// Shows a one-line message in place of the help line until the next key.
+    func show(message: String, isError: Bool)
+}
+
+/// One entry of the help line: a key and what it does.
+public struct HelpItem: Hashable, Sendable {
+    public var key: String
+    public var action: String
+
+    public init(_ key: String, _ action: String) {
+        self.key = key
+        self.action = action
+    }
+}

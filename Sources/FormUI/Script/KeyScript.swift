@@ -1,0 +1,193 @@
+/// One step of a key script.
+public enum ScriptStep: Hashable, Sendable {
+    case key(Key)
+    case resize(Size)
+    case snapshot
+    case wait(milliseconds: Int)
+}
+
+/// A problem in a key script, with the line it is on.
+public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var problem: String
+
+    public var description: String { "line \(line): \(problem)" }
+}
+
+/// Parses key scripts: the text that drives the app headless or replays a session in a terminal.
+///
+/// A script is whitespace-separated words: key names (`up down left right pgup pgdn home end tab
+/// backtab enter esc space backspace delete insert f1`…`f12 ctrl-a`…`ctrl-z`), any of them repeated
+/// with `*N` (`down*5`), a single character on its own (`y`, `q`), quoted literal text (`"hello"` or `'hello'`, with `\"`, `\\`, `\n`, `\t`),
+/// `resize 100x30`, `wait 200ms`, `snapshot`, and `#` comments to the end of the line.
+///
+/// ```swift
+/// let steps = try KeyScript.parse("down*2 space ctrl-s snapshot")
+/// ```
+public enum KeyScript {
+    public static let maximumRepeat = 1_000_000
+
+    public static func parse(_ text: String) throws(KeyScriptError) -> [ScriptStep] {
+        var steps: [ScriptStep] = []
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var words = try words(in: line, lineNumber: lineNumber)[...]
+            while let word = words.popFirst() {
+                switch word {
+                case .quoted(let literal):
+                    steps += literal.map { ScriptStep.key(key(forLiteral: $0)) }
+                case .bare(let name):
+                    steps += try parseBare(name, rest: &words, line: lineNumber)
+                }
+            }
+        }
+        return steps
+    }
+
+    private enum Word: Equatable {
+        case bare(String)
+        case quoted(String)
+    }
+
+    private static func parseBare(
+        _ word: String, rest: inout ArraySlice<Word>, line: Int
+    ) throws(KeyScriptError) -> [ScriptStep] {
+        switch word.lowercased() {
+        case "snapshot":
+            return [.snapshot]
+        case "resize":
+            guard case .bare(let argument)? = rest.popFirst(), let size = Size(parsing: argument) else {
+                throw KeyScriptError(line: line, problem: "resize needs a size like 100x30")
+            }
+            return [.resize(size)]
+        case "wait":
+            guard case .bare(let argument)? = rest.popFirst(), let milliseconds = parseDuration(argument)
+            else {
+                throw KeyScriptError(line: line, problem: "wait needs a duration like 200ms or 1s")
+            }
+            return [.wait(milliseconds: milliseconds)]
+        default:
+            var name = Substring(word)
+            var count = 1
+            if let star = word.lastIndex(of: "*") {
+                guard let parsed = Int(word[word.index(after: star)...]), parsed >= 0,
+                    parsed <= maximumRepeat
+                else {
+                    throw KeyScriptError(
+                        line: line,
+                        problem: "'\(word)': a repeat count is a number from 0 to \(maximumRepeat)")
+                }
+                count = parsed
+                name = word[..<star]
+            }
+            // No key name is one character long, so a lone character is that character: `y`, `q`, `+`.
+            let single = name.count == 1 ? Key.character(name.first!) : nil
+            guard let key = single ?? key(named: name.lowercased()) else {
+                throw KeyScriptError(
+                    line: line,
+                    problem: "unknown key '\(name)' (quote literal text: \"\(name)\")")
+            }
+            return Array(repeating: .key(key), count: count)
+        }
+    }
+
+    /// The key a script name stands for, e.g. `pgdn`, `ctrl-s`, `f5`.
+    public static func key(named name: String) -> Key? {
+        switch name {
+        case "up": return .up
+        case "down": return .down
+        case "left": return .left
+        case "right": return .right
+        case "pgup", "pageup": return .pageUp
+        case "pgdn", "pagedown": return .pageDown
+        case "home": return .home
+        case "end": return .end
+        case "tab": return .tab
+        case "backtab", "shift-tab": return .backTab
+        case "enter", "return": return .enter
+        case "esc", "escape": return .escape
+        case "space": return .space
+        case "backspace", "bs": return .backspace
+        case "delete", "del": return .delete
+        case "insert", "ins": return .insert
+        default: break
+        }
+        if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isLetter,
+            letter.isASCII
+        {
+            return .control(Character(letter.lowercased()))
+        }
+        if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...24).contains(number) {
+            return .function(number)
+        }
+        return nil
+    }
+
+    /// A character of quoted text as the key a terminal would send for it.
+    static func key(forLiteral character: Character) -> Key {
+        switch character {
+        case "\n", "\r": return .enter
+        case "\t": return .tab
+        default: return .character(character)
+        }
+    }
+
+    private static func parseDuration(_ text: String) -> Int? {
+        let lower = text.lowercased()
+        if lower.hasSuffix("ms"), let value = Int(lower.dropLast(2)), value >= 0 { return value }
+        if lower.hasSuffix("s"), let value = Double(lower.dropLast()), value >= 0, value <= 3600 {
+            return Int(value * 1000)
+        }
+        return nil
+    }
+
+    private static func words(in line: Substring, lineNumber: Int) throws(KeyScriptError) -> [Word] {
+        var words: [Word] = []
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character.isWhitespace {
+                index = line.index(after: index)
+            } else if character == "#" {
+                break
+            } else if character == "\"" || character == "'" {
+                var literal = ""
+                var cursor = line.index(after: index)
+                var closed = false
+                while cursor < line.endIndex {
+                    let next = line[cursor]
+                    if next == character {
+                        closed = true
+                        cursor = line.index(after: cursor)
+                        break
+                    }
+                    if next == "\\", line.index(after: cursor) < line.endIndex {
+                        cursor = line.index(after: cursor)
+                        switch line[cursor] {
+                        case "n": literal.append("\n")
+                        case "t": literal.append("\t")
+                        default: literal.append(line[cursor])
+                        }
+                    } else {
+                        literal.append(next)
+                    }
+                    cursor = line.index(after: cursor)
+                }
+                guard closed else {
+                    throw KeyScriptError(line: lineNumber, problem: "unterminated quote \(character)")
+                }
+                words.append(.quoted(literal))
+                index = cursor
+            } else {
+                var cursor = index
+                while cursor < line.endIndex, !line[cursor].isWhitespace, line[cursor] != "#" {
+                    cursor = line.index(after: cursor)
+                }
+                words.append(.bare(String(line[index..<cursor])))
+                index = cursor
+            }
+        }
+        return words
+    }
+}

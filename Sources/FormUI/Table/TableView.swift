@@ -1,0 +1,94 @@
+/// A scrollable list of one-line cells, drawn from a data source with recycled cells.
+///
+/// Each frame the cells of the previous frame go back to their pools and the data source is asked
+/// for the visible lines only; it gets cells from `dequeueReusableCell(_:)`, which hands back a
+/// pooled cell or makes one with the factory registered for the identifier. So a list of any length
+/// makes no more cells of a kind than fit on the screen. `cellsCreated` and `cellsReused` count it.
+///
+/// ```swift
+/// let table = TableView()
+/// table.register("toggle") { ToggleCell() }
+/// table.scrollToVisible(line: focused, height: area.height)
+/// table.draw(in: &canvas, frame: area, dataSource: source, highlightedLine: focused)
+/// ```
+public final class TableView {
+    /// First line shown.
+    public private(set) var scrollOffset = 0
+    /// Cells made so far, per identifier.
+    public private(set) var cellsCreated: [String: Int] = [:]
+    /// Cells handed out again from a pool, per identifier.
+    public private(set) var cellsReused: [String: Int] = [:]
+
+    private var factories: [String: () -> TableCell] = [:]
+    private var pools: [String: [TableCell]] = [:]
+    private var onScreen: [(identifier: String, cell: TableCell)] = []
+    private var dequeuedThisFrame: [(identifier: String, cell: TableCell)] = []
+
+    public init() {}
+
+    /// Registers how to make a cell for `identifier`, like `register(_:forCellReuseIdentifier:)`.
+    public func register(_ identifier: String, factory: @escaping () -> TableCell) {
+        factories[identifier] = factory
+    }
+
+    /// A cell for `identifier`: a pooled one when there is one, else a new one.
+    public func dequeueReusableCell(_ identifier: String) -> TableCell {
+        let cell: TableCell
+        if var pool = pools[identifier], let pooled = pool.popLast() {
+            pools[identifier] = pool
+            pooled.prepareForReuse()
+            cellsReused[identifier, default: 0] += 1
+            cell = pooled
+        } else {
+            guard let factory = factories[identifier] else {
+                preconditionFailure("no cell registered for identifier '\(identifier)'")
+            }
+            cell = factory()
+            cellsCreated[identifier, default: 0] += 1
+        }
+        dequeuedThisFrame.append((identifier, cell))
+        return cell
+    }
+
+    /// Total cells made, of every kind.
+    public var totalCellsCreated: Int { cellsCreated.values.reduce(0, +) }
+
+    /// Scrolls the least needed so that `line` is among the `height` lines shown, keeping
+    /// `context` lines around it where there are some (the header above a first row, say).
+    public func scrollToVisible(line: Int, height: Int, lineCount: Int, context: Int = 0) {
+        guard height > 0 else { return }
+        let margin = min(context, max(0, (height - 1) / 2))
+        if line - margin < scrollOffset { scrollOffset = max(0, line - margin) }
+        if line + margin >= scrollOffset + height { scrollOffset = line + margin - height + 1 }
+        clampScroll(height: height, lineCount: lineCount)
+    }
+
+    /// Keeps the offset inside the list (no blank space below the last line when it can be avoided).
+    public func clampScroll(height: Int, lineCount: Int) {
+        scrollOffset = max(0, min(scrollOffset, lineCount - height))
+    }
+
+    /// Draws the visible lines into `frame`, one per row.
+    public func draw(
+        in canvas: inout Canvas, frame: Rect, dataSource: TableViewDataSource, highlightedLine: Int?
+    ) {
+        recycleOnScreenCells()
+        let count = dataSource.numberOfLines(in: self)
+        clampScroll(height: frame.height, lineCount: count)
+        let end = min(count, scrollOffset + frame.height)
+        for line in scrollOffset..<max(scrollOffset, end) {
+            let cell = dataSource.tableView(self, cellForLine: line)
+            let rowFrame = Rect(
+                x: frame.minX, y: frame.minY + line - scrollOffset, width: frame.width, height: 1)
+            cell.draw(in: &canvas, frame: rowFrame, highlighted: line == highlightedLine)
+        }
+        onScreen = dequeuedThisFrame
+        dequeuedThisFrame = []
+    }
+
+    /// Cells from the last frame go back to their pools before the next one is drawn.
+    private func recycleOnScreenCells() {
+        for entry in onScreen { pools[entry.identifier, default: []].append(entry.cell) }
+        onScreen = []
+    }
+}

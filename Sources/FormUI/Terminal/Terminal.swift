@@ -1,0 +1,35 @@
+/// Something that happens to the app: a key, a new terminal size, the end of input, or (in a key
+/// script) a request to print the screen.
+public enum TerminalEvent: Hashable, Sendable {
+    case key(Key)
+    /// The terminal now has this size (a real resize, or a script's `resize 100x30`).
+    case resize(Size)
+    /// A key script asks for the screen as text.
+    case snapshot
+    /// Input has ended (end of a script, or the terminal hung up).
+    case end
+    /// A signal asks the program to stop (SIGINT, SIGTERM, SIGHUP): carries the signal number.
+    case interrupt(Int32)
+}
+
+/// Where the app's frames go: the real terminal, or a headless screen that tests read.
+///
+/// ```swift
+/// display.present(canvas)
+/// ```
+public protocol TerminalDisplay: AnyObject {
+    /// The size frames should be drawn at.
+    var size: Size { get }
+    /// Shows `canvas` (its cells and its cursor). Backends write only what changed.
+    func present(_ canvas: Canvas)
+    /// Asks for a new size; a real terminal cannot be resized from inside and ignores this.
+    func resize(to size: Size)
+    /// Prints the last presented frame as text (headless) or ignores the request (real terminal).
+    func snapshot(_ canvas: Canvas)
+}
+
+/// Where the app's events come from: the keyboard, or a key script.
+public protocol InputSource: AnyObject {
+    /// Blocks until the next event.
+    func nextEvent() -> TerminalEvent
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import FormTerminal
+import FormUI
+
+/// Starts the terminal, draws one frame, then traps: the end-to-end tests use it to check that a
+/// crash restores the terminal and still shows Swift's fatal error message.
+struct DebugCrashCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "debug-crash",
+        abstract: "Crash on purpose after drawing a frame (for testing the terminal restore).",
+        shouldDisplay: false
+    )
+
+    func run() throws {
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal()
+        } catch {
+            print("formtui: \(error.message)")
+            throw ExitCode(2)
+        }
+        var canvas = Canvas(size: terminal.size)
+        canvas.write("crash test", at: Point(x: 0, y: 0))
+        terminal.present(canvas)
+        fatalError("deliberate crash for testing")
+    }
+}
