@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "FormDemosTests",
             dependencies: ["FormDemos", "FormUI", "FormCore", "FormPersistence"],
-            resources: [.copy("Golden")]
+            exclude: ["Golden"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],

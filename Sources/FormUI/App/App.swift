@@ -105,11 +105,11 @@ public final class App: Navigator {
     private func drawTitleBar(into canvas: inout Canvas) {
         let style = Style(.titleBar)
         canvas.fill(row: 0, style: style)
-        let path = stack.filter { !$0.isModal }.map(\.title).joined(separator: " › ")
         let status = stack.last(where: { !$0.isModal })?.status ?? ""
         let statusWidth = TextWidth.of(status)
         let room = canvas.size.width - 2 - (statusWidth > 0 ? statusWidth + 2 : 0)
-        canvas.write(TextWidth.truncate(path, to: room), at: Point(x: 1, y: 0), style: style)
+        let path = Self.titlePath(stack.filter { !$0.isModal }.map(\.title), fitting: room)
+        canvas.write(path, at: Point(x: 1, y: 0), style: style)
         if statusWidth > 0 {
             canvas.writeRightAligned(status, endingAt: canvas.size.width - 1, row: 0, style: Style(.status))
         }
@@ -124,14 +124,35 @@ public final class App: Navigator {
             return
         }
         var x = 1
-        for item in top.helpItems(isRoot: stack.count == 1) {
-            let width = TextWidth.of(item.key) + 1 + TextWidth.of(item.action)
-            // Whole items or nothing: half a hint is worse than none.
-            guard x + width <= canvas.size.width - 1 else { break }
+        for item in Self.helpItems(top.helpItems(isRoot: stack.count == 1), fitting: canvas.size.width - 2) {
             x = canvas.write(item.key, at: Point(x: x, y: row), style: Style(.helpKey))
             x = canvas.write(" " + item.action, at: Point(x: x, y: row), style: Style(.help))
             x += 2
         }
+    }
+
+    /// The items that fit in `columns`, dropping the least important first (the later of equals),
+    /// in their original order. Whole items or nothing: half a hint is worse than none.
+    static func helpItems(_ items: [HelpItem], fitting columns: Int) -> [HelpItem] {
+        var kept = items
+        func width(_ items: [HelpItem]) -> Int {
+            items.reduce(0) { $0 + $1.width } + max(0, items.count - 1) * 2
+        }
+        while !kept.isEmpty, width(kept) > columns {
+            let lowest = kept.map(\.priority).min()!
+            kept.remove(at: kept.lastIndex { $0.priority == lowest }!)
+        }
+        return kept
+    }
+
+    /// The path of screen titles, elided from the left so the current screen's title stays.
+    static func titlePath(_ titles: [String], fitting columns: Int) -> String {
+        for dropped in 0..<titles.count {
+            let path = (dropped > 0 ? ["…"] : []) + titles.dropFirst(dropped)
+            let text = path.joined(separator: " › ")
+            if TextWidth.of(text) <= columns { return text }
+        }
+        return TextWidth.truncate(titles.last ?? "", to: columns)
     }
 
     private func drawTooSmall(into canvas: inout Canvas) {

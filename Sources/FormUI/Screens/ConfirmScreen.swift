@@ -28,7 +28,7 @@ public final class ConfirmScreen: Screen {
     public var isModal: Bool { true }
 
     public func helpItems(isRoot: Bool) -> [HelpItem] {
-        [HelpItem("y", confirmLabel), HelpItem("n", cancelLabel)]
+        [HelpItem("y", confirmLabel, priority: 2), HelpItem("n", cancelLabel, priority: 2)]
     }
 
     public func handle(_ key: Key, navigator: Navigator) {

@@ -61,7 +61,7 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     public func helpItems(isRoot: Bool) -> [HelpItem] {
-        var items = [HelpItem("↑↓", "Move")]
+        var items = [HelpItem("↑↓", "Move", priority: 0)]
         let layout = form.layout(for: draft.value)
         if let line = layout.index(of: focus ?? RowPath(section: -1, group: 0, index: 0)),
             let row = layout.line(line).row
@@ -75,10 +75,10 @@ public final class FormScreen<State: Equatable>: Screen {
         }
         switch mode {
         case .edit:
-            items.append(HelpItem("^S", "Save"))
-            items.append(HelpItem("Esc", "Cancel"))
+            items.append(HelpItem("^S", "Save", priority: 2))
+            items.append(HelpItem("Esc", "Cancel", priority: 2))
         case .browse:
-            items.append(isRoot ? HelpItem("q", "Quit") : HelpItem("Esc", "Back"))
+            items.append(isRoot ? HelpItem("q", "Quit", priority: 2) : HelpItem("Esc", "Back", priority: 2))
         }
         return items
     }

@@ -51,12 +51,20 @@ public protocol Navigator: AnyObject {
 }
 
 /// One entry of the help line: a key and what it does.
+///
+/// When the line is too narrow, items of lower `priority` go first, so that Save and Cancel stay
+/// visible after "↑↓ Move" is gone.
 public struct HelpItem: Hashable, Sendable {
     public var key: String
     public var action: String
+    public var priority: Int
 
-    public init(_ key: String, _ action: String) {
+    public init(_ key: String, _ action: String, priority: Int = 1) {
         self.key = key
         self.action = action
+        self.priority = priority
     }
+
+    /// Columns the item takes on the help line.
+    public var width: Int { TextWidth.of(key) + 1 + TextWidth.of(action) }
 }
