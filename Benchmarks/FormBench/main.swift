@@ -28,7 +28,7 @@ func measure(_ name: String, operations: Int = 1, repeats: Int = 5, _ body: () -
 
 func bigForm(rows: Int) -> (Form<Flags>, StateStore<Flags>) {
     let form = Form<Flags>(title: "Big") {
-        Section("Items", footer: { "\($0.flags.filter { $0 }.count) on" }) {
+        Section("Items", footer: { "\($0.flags.count) items" }) {
             ForEach(\Flags.flags) { index, _ in Toggle("Item \(index)", \.flags[index]) }
         }
     }
