@@ -11,6 +11,17 @@ struct FormTUI: ParsableCommand {
             print its screens as text:
 
               formtui preferences --headless --size 80x24 --script session.keys
+
+            Options of every demo (see 'formtui help <demo>'):
+              --state <file>      the JSON file that holds the saved state
+                                  (default: $XDG_CONFIG_HOME/formtui/<demo>.json)
+              --script <file>     a key script to replay in the terminal, or headless
+              --headless          run without a terminal, printing each snapshot
+              --size <WxH>        the screen size when headless (default 80x24)
+              --key-delay <ms>    pause between keys when replaying in a terminal
+
+            Exit status: 0 done, 2 no usable terminal or a bad script, 3 a state file
+            that cannot be read (left unchanged), 128+N stopped by signal N.
             """,
         subcommands: [PreferencesCommand.self, DebugCrashCommand.self]
     )
