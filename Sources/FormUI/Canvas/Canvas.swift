@@ -61,9 +61,8 @@ public struct Canvas: Hashable, Sendable {
         let start = max(0, x)
         let end = min(size.width, width.map { x + $0 } ?? size.width)
         guard start < end else { return }
-        for column in start..<end {
-            cells[y * size.width + column] = CanvasCell(" ", width: 1, style: style)
-        }
+        // Through `put`, so that a wide character cut at either end loses its other half too.
+        for column in start..<end { put(CanvasCell(" ", width: 1, style: style), at: column, y) }
     }
 
     /// Writes `text` on row `y` from column `x`, stopping at `limit` (default: the right edge).
@@ -99,6 +98,9 @@ public struct Canvas: Hashable, Sendable {
             if x >= 0 {
                 put(CanvasCell(shown, width: UInt8(width), style: style), at: x, y)
                 if width == 2 { put(CanvasCell(" ", width: 0, style: style), at: x + 1, y) }
+            } else if x + width > 0 {
+                // A wide character cut by the left edge: its visible half shows as a blank.
+                put(CanvasCell(" ", width: 1, style: style), at: 0, y)
             }
             x += width
         }

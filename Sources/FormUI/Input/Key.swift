@@ -20,6 +20,8 @@ public enum Key: Hashable, Sendable {
     public var scriptName: String {
         switch self {
         case .character(" "): return "space"
+        case .character("\""): return #""\"""#
+        case .character("\\"): return #""\\""#
         case .character(let c): return "\"\(c)\""
         case .up: return "up"
         case .down: return "down"

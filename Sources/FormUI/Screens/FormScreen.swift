@@ -153,7 +153,9 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     private func perform(_ action: RowAction, in layout: FormLayout<State>, navigator: Navigator) {
-        guard let row = layout.line(focusLine).row, row.row.isFocusable else { return }
+        guard focus != nil, focusLine < layout.count, let row = layout.line(focusLine).row,
+            row.row.isFocusable
+        else { return }
         var state = draft.value
         switch row.row.perform(action, on: &state) {
         case .ignored:

@@ -30,7 +30,8 @@ public enum KeyScript {
     public static func parse(_ text: String) throws(KeyScriptError) -> [ScriptStep] {
         var steps: [ScriptStep] = []
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // By `isNewline`, so CRLF ("\r\n" is one Character in Swift) ends a line too.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             var words = try words(in: line, lineNumber: lineNumber)[...]
             while let word = words.popFirst() {

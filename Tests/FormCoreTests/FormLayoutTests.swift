@@ -1,0 +1,272 @@
+import FormCore
+import Testing
+
+private struct Model {
+    var hotspot = false
+    var showAdvanced = true
+    var showDetail = true
+    var detail = false
+    var first: [String] = []
+    var empty: [String] = []
+    var second: [String] = []
+    var flags: [Bool] = []
+}
+
+/// Counts how often a row closure ran.
+private final class Counter {
+    var value = 0
+}
+
+/// A line as text: `header:Title`, `header:-` for a gap, `row:Title`, `footer:Text`.
+private func describe<State>(_ line: FormLine<State>, in state: State) -> String {
+    switch line {
+    case .header(let text): return "header:\(text ?? "-")"
+    case .row(_, let row): return "row:\(row.content(in: state).title)"
+    case .footer(let text): return "footer:\(text)"
+    }
+}
+
+private func describe<State>(_ layout: FormLayout<State>) -> [String] {
+    (0..<layout.count).map { describe(layout.line($0), in: layout.state) }
+}
+
+/// Title of the row at `line`, or nil when the line holds no row.
+private func title<State>(_ layout: FormLayout<State>, _ line: Int) -> String? {
+    layout.line(line).row.map { $0.row.content(in: layout.state).title }
+}
+
+@Suite("FormLayout: a form flattened into lines")
+struct FormLayoutTests {
+    @Test("Each section gives a header line (its text or a gap), its rows, and a footer only when it has one")
+    func flattening() {
+        let form = Form<Model>(title: "T") {
+            Section("Network", footer: "Shared with nearby devices") {
+                Toggle("Hotspot", \.hotspot)
+                Toggle("Detail", \.detail)
+            }
+            Section {
+                LabelRow("Status") { _ in "ok" }
+            }
+            Section("Empty") {}
+        }
+        let layout = form.layout(for: Model())
+        #expect(
+            describe(layout) == [
+                "header:Network", "row:Hotspot", "row:Detail", "footer:Shared with nearby devices",
+                "header:-", "row:Status",
+                "header:Empty",
+            ])
+        #expect(layout.count == 7)
+        guard case .header(nil) = layout.line(4) else {
+            Issue.record("a section without a header opens with a gap line, got \(layout.line(4))")
+            return
+        }
+    }
+
+    @Test("A footer computed from the state follows it, and nil removes the footer line")
+    func footerFollowsState() {
+        let form = Form<Model>(title: "T") {
+            Section("Network", footer: { $0.hotspot ? "Hotspot on" : nil }) {
+                Toggle("Hotspot", \.hotspot)
+            }
+            Section("After") { Toggle("Detail", \.detail) }
+        }
+        let off = form.layout(for: Model(hotspot: false))
+        #expect(describe(off) == ["header:Network", "row:Hotspot", "header:After", "row:Detail"])
+
+        let on = form.layout(for: Model(hotspot: true))
+        #expect(
+            describe(on) == [
+                "header:Network", "row:Hotspot", "footer:Hotspot on", "header:After", "row:Detail",
+            ])
+        // The rows after the footer moved down by one.
+        #expect(on.index(of: RowPath(section: 1, group: 0, index: 0)) == 4)
+        #expect(off.index(of: RowPath(section: 1, group: 0, index: 0)) == 3)
+    }
+
+    @Test("A section hidden by `visible:` gives no lines, and its rows have no index")
+    func hiddenSection() {
+        let form = Form<Model>(title: "T") {
+            Section("Basic") { Toggle("Hotspot", \.hotspot) }
+            Section("Advanced", footer: "Careful", visible: { $0.showAdvanced }) {
+                Toggle("Detail", \.detail)
+            }
+            Section("End") { LabelRow("Version") { _ in "1" } }
+        }
+        let shown = form.layout(for: Model(showAdvanced: true))
+        #expect(
+            describe(shown) == [
+                "header:Basic", "row:Hotspot", "header:Advanced", "row:Detail", "footer:Careful",
+                "header:End",
+                "row:Version",
+            ])
+
+        let hidden = form.layout(for: Model(showAdvanced: false))
+        #expect(describe(hidden) == ["header:Basic", "row:Hotspot", "header:End", "row:Version"])
+        #expect(hidden.index(of: RowPath(section: 1, group: 0, index: 0)) == nil)
+        // The section after it keeps its own section number in paths.
+        #expect(hidden.index(of: RowPath(section: 2, group: 0, index: 0)) == 3)
+        #expect(hidden.line(3).row?.path == RowPath(section: 2, group: 0, index: 0))
+    }
+
+    @Test("A row hidden by visible(when:) disappears, has no index, and the rows after it shift up")
+    func hiddenRow() {
+        let form = Form<Model>(title: "T") {
+            Section("S") {
+                Toggle("Hotspot", \.hotspot)
+                Toggle("Detail", \.detail).visible(when: { $0.showDetail })
+                Toggle("Advanced", \.showAdvanced)
+            }
+        }
+        let detailPath = RowPath(section: 0, group: 1, index: 0)
+        let afterPath = RowPath(section: 0, group: 2, index: 0)
+
+        let shown = form.layout(for: Model(showDetail: true))
+        #expect(describe(shown) == ["header:S", "row:Hotspot", "row:Detail", "row:Advanced"])
+        #expect(shown.index(of: detailPath) == 2)
+        #expect(shown.index(of: afterPath) == 3)
+
+        let hidden = form.layout(for: Model(showDetail: false))
+        #expect(describe(hidden) == ["header:S", "row:Hotspot", "row:Advanced"])
+        #expect(hidden.index(of: detailPath) == nil)
+        #expect(hidden.index(of: afterPath) == 2)
+        #expect(hidden.line(2).row?.path == afterPath)
+    }
+
+    @Test("line(_:) and index(of:) agree for every row of a mixed form with empty groups between full ones")
+    func roundTrip() throws {
+        let form = Form<Model>(title: "T") {
+            Section {
+                ForEach(\.empty) { _, name in Toggle(name, \.hotspot) }
+                LabelRow("Intro") { _ in "" }
+                ForEach(\.first) { _, name in Toggle(name, \.hotspot) }
+                ForEach(\.empty) { _, name in Toggle(name, \.hotspot) }
+                ForEach(\.empty) { _, name in Toggle(name, \.hotspot) }
+                ForEach(\.second) { _, name in Toggle(name, \.detail) }
+                Toggle("Hidden", \.detail).visible(when: { _ in false })
+                ForEach(\.empty) { _, name in Toggle(name, \.hotspot) }
+            }
+            Section("Middle", footer: "note") {
+                ForEach(\.empty) { _, name in Toggle(name, \.hotspot) }
+            }
+            Section("Last", footer: "end") {
+                ForEach(\.second) { _, name in Toggle(name, \.detail) }
+                ButtonRow("Go", command: "go")
+                ForEach(\.empty) { _, name in Toggle(name, \.hotspot) }
+            }
+        }
+        let model = Model(first: ["a", "b", "c"], empty: [], second: ["x", "y"])
+        let layout = form.layout(for: model)
+        #expect(
+            describe(layout) == [
+                "header:-", "row:Intro", "row:a", "row:b", "row:c", "row:x", "row:y",
+                "header:Middle", "footer:note",
+                "header:Last", "row:x", "row:y", "row:Go", "footer:end",
+            ])
+
+        var rowLines = 0
+        for line in 0..<layout.count {
+            guard let row = layout.line(line).row else { continue }
+            rowLines += 1
+            #expect(layout.index(of: row.path) == line, "row at line \(line), path \(row.path)")
+        }
+        #expect(rowLines == 9)
+
+        // Paths name the group the row came from, skipping the empty groups around it.
+        #expect(layout.line(1).row?.path == RowPath(section: 0, group: 1, index: 0))
+        #expect(layout.line(2).row?.path == RowPath(section: 0, group: 2, index: 0))
+        #expect(layout.line(4).row?.path == RowPath(section: 0, group: 2, index: 2))
+        #expect(layout.line(5).row?.path == RowPath(section: 0, group: 5, index: 0))
+        #expect(layout.line(6).row?.path == RowPath(section: 0, group: 5, index: 1))
+        #expect(layout.line(12).row?.path == RowPath(section: 2, group: 1, index: 0))
+
+        // Paths that name no row have no line.
+        for path in [
+            RowPath(section: 0, group: 0, index: 0), RowPath(section: 0, group: 3, index: 0),
+            RowPath(section: 0, group: 2, index: 3), RowPath(section: 0, group: 6, index: 0),
+            RowPath(section: 1, group: 0, index: 0), RowPath(section: 3, group: 0, index: 0),
+            RowPath(section: 0, group: 8, index: 0), RowPath(section: 0, group: -1, index: 0),
+            RowPath(section: 0, group: 2, index: -1),
+        ] {
+            #expect(layout.index(of: path) == nil, "\(path)")
+        }
+    }
+
+    @Test("A ForEach over a million elements is counted, not built: only the rows asked for are made")
+    func millionRows() throws {
+        let made = Counter()
+        let form = Form<Model>(title: "T") {
+            Section("Before") { Toggle("Hotspot", \.hotspot) }
+            Section("Flags", footer: "end") {
+                ForEach(\.flags) { index, _ in
+                    made.value += 1
+                    return Toggle<Model>("Flag \(index)", \.flags[index])
+                }
+            }
+        }
+        var model = Model()
+        model.flags = Array(repeating: false, count: 1_000_000)
+        model.flags[500_000 - 4] = true
+
+        let layout = form.layout(for: model)
+        #expect(layout.count == 2 + 1 + 1_000_000 + 1)
+        #expect(made.value == 0)
+
+        // Lines: 0 header, 1 Hotspot, 2 header, 3 Flag 0, ... so line 500_000 is Flag 499_997.
+        let line = try #require(layout.line(500_000).row)
+        #expect(line.path == RowPath(section: 1, group: 0, index: 499_997))
+        #expect(line.row.content(in: model) == RowContent(title: "Flag 499997", value: .toggle(false)))
+        #expect(title(layout, 499_999) == "Flag 499996")
+        #expect(layout.line(499_999).row?.row.content(in: model).value == .toggle(true))
+        #expect(title(layout, layout.count - 2) == "Flag 999999")
+        guard case .footer("end") = layout.line(layout.count - 1) else {
+            Issue.record("the last line is the footer")
+            return
+        }
+        #expect(layout.index(of: RowPath(section: 1, group: 0, index: 999_999)) == layout.count - 2)
+        #expect(made.value <= 5)
+    }
+
+    @Test("focusableLine skips headers, footers and labels, and is nil past either end")
+    func focusable() {
+        let form = Form<Model>(title: "T") {
+            Section("A", footer: "a") {
+                LabelRow("Info") { _ in "" }
+                Toggle("One", \.hotspot)
+                LabelRow("More") { _ in "" }
+            }
+            Section("B", footer: "b") {
+                ButtonRow("Two", command: "two")
+                LabelRow("Tail") { _ in "" }
+            }
+        }
+        let layout = form.layout(for: Model())
+        // 0 header A, 1 Info, 2 One, 3 More, 4 footer a, 5 header B, 6 Two, 7 Tail, 8 footer b
+        #expect(layout.count == 9)
+        #expect(layout.focusableLine(from: 0, direction: 1) == 2)
+        #expect(layout.focusableLine(from: 2, direction: 1) == 2)
+        #expect(layout.focusableLine(from: 3, direction: 1) == 6)
+        #expect(layout.focusableLine(from: 5, direction: -1) == 2)
+        #expect(layout.focusableLine(from: 8, direction: -1) == 6)
+        #expect(layout.focusableLine(from: 7, direction: 1) == nil)
+        #expect(layout.focusableLine(from: 1, direction: -1) == nil)
+        #expect(layout.focusableLine(from: -1, direction: 1) == nil)
+        #expect(layout.focusableLine(from: 9, direction: -1) == nil)
+    }
+
+    @Test("A form of labels only, or no visible sections, has no focusable line")
+    func nothingFocusable() {
+        let labels = Form<Model>(title: "T") {
+            Section { LabelRow("Info") { _ in "" } }
+        }
+        #expect(labels.layout(for: Model()).focusableLine(from: 0, direction: 1) == nil)
+
+        let hidden = Form<Model>(title: "T") {
+            Section(visible: { _ in false }) { Toggle("One", \.hotspot) }
+        }
+        let layout = hidden.layout(for: Model())
+        #expect(layout.count == 0)
+        #expect(layout.focusableLine(from: 0, direction: 1) == nil)
+        #expect(layout.index(of: RowPath(section: 0, group: 0, index: 0)) == nil)
+    }
+}
