@@ -86,12 +86,14 @@ public struct FormLayout<State> {
     /// The line at `index` (0 ..< count).
     public func line(_ index: Int) -> FormLine<State> {
         precondition(index >= 0 && index < count, "line \(index) is outside 0..<\(count)")
-        let span = spans[Self.lastIndex(in: spans.map(\.start), notAbove: index)]
+        let span = spans[Self.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }]
         let offset = index - span.start
         if offset == 0 { return .header(form.sections[span.section].header) }
         let rowOffset = offset - 1
         if rowOffset >= span.rowCount { return .footer(span.footer ?? "") }
-        let groupIndex = Self.lastIndex(in: span.groupStarts, notAbove: rowOffset, skippingEmpty: true)
+        let groupIndex = Self.lastIndex(count: span.groupStarts.count, notAbove: rowOffset) {
+            span.groupStarts[$0]
+        }
         let path = RowPath(
             section: span.section, group: groupIndex, index: rowOffset - span.groupStarts[groupIndex])
         let group = form.sections[span.section].groups[groupIndex]
@@ -121,15 +123,15 @@ public struct FormLayout<State> {
         return nil
     }
 
-    /// The last position whose value is not above `target` in ascending `values`; with
-    /// `skippingEmpty`, equal neighbours (empty groups) resolve to the last of them.
-    static func lastIndex(in values: [Int], notAbove target: Int, skippingEmpty: Bool = false) -> Int {
+    /// The last position among `count` ascending values whose value is not above `target`; among
+    /// equal values (empty groups) the last one, which is the group that holds the line.
+    static func lastIndex(count: Int, notAbove target: Int, value: (Int) -> Int) -> Int {
         var low = 0
-        var high = values.count - 1
+        var high = count - 1
         var found = 0
         while low <= high {
             let middle = (low + high) / 2
-            if values[middle] <= target {
+            if value(middle) <= target {
                 found = middle
                 low = middle + 1
             } else {

@@ -61,8 +61,12 @@ public struct Canvas: Hashable, Sendable {
         let start = max(0, x)
         let end = min(size.width, width.map { x + $0 } ?? size.width)
         guard start < end else { return }
-        // Through `put`, so that a wide character cut at either end loses its other half too.
-        for column in start..<end { put(CanvasCell(" ", width: 1, style: style), at: column, y) }
+        let blank = CanvasCell(" ", width: 1, style: style)
+        // Only the ends can cut a wide character in two: `put` blanks its other half there.
+        put(blank, at: start, y)
+        if end - 1 > start { put(blank, at: end - 1, y) }
+        let row = y * size.width
+        for column in (start + 1)..<max(start + 1, end - 1) { cells[row + column] = blank }
     }
 
     /// Writes `text` on row `y` from column `x`, stopping at `limit` (default: the right edge).
@@ -77,6 +81,15 @@ public struct Canvas: Hashable, Sendable {
         var x = point.x
         guard y >= 0, y < size.height else { return x }
         let end = min(size.width, limit ?? size.width)
+        if x >= 0, TextWidth.asciiWidth(text.utf8) != nil {
+            // Printable ASCII: a cell a byte, no grapheme breaking or width lookup.
+            for byte in text.utf8 {
+                guard x < end else { break }
+                put(CanvasCell(Character(Unicode.Scalar(byte)), width: 1, style: style), at: x, y)
+                x += 1
+            }
+            return x
+        }
         for character in text {
             guard x < end else { break }
             var shown = character

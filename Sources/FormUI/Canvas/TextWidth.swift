@@ -12,9 +12,17 @@
 public enum TextWidth {
     /// Columns that `text` takes on a terminal.
     public static func of(_ text: some StringProtocol) -> Int {
+        if let ascii = asciiWidth(text.utf8) { return ascii }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// The width of printable ASCII text (one column a byte), or nil when the text has anything
+    /// else: the common case, measured without grapheme breaking.
+    static func asciiWidth(_ utf8: some Collection<UInt8>) -> Int? {
+        for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
+        return utf8.count
     }
 
     /// Columns that one grapheme cluster takes: 0, 1 or 2.

@@ -95,9 +95,13 @@ public final class FormScreen<State: Equatable>: Screen {
                 tableView.scrollToVisible(line: 0, height: area.height, lineCount: layout.count)
             }
         }
-        for y in area.minY..<area.maxY { canvas.fill(row: y, from: area.minX, width: area.width, style: .plain) }
         let highlighted = focus == nil ? nil : focusLine
         tableView.draw(in: &canvas, frame: area, dataSource: source, highlightedLine: highlighted)
+        // Each cell fills its own line; blank what lies below the last one.
+        let firstBlank = min(area.maxY, max(area.minY, area.minY + layout.count - tableView.scrollOffset))
+        for y in firstBlank..<area.maxY {
+            canvas.fill(row: y, from: area.minX, width: area.width, style: .plain)
+        }
         if highlighted != nil {
             canvas.cursor = Point(x: area.minX, y: area.minY + focusLine - tableView.scrollOffset)
         }

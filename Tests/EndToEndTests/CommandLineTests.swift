@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The `formtui` command without a terminal: scripted sessions, bad state files, bad scripts, help.
+struct CommandLineTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theDemoScriptPrintsItsTranscriptAndSaves() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let demos = Self.packageRoot.appendingPathComponent("demos")
+        let result = try TmuxHarness.runProcess(
+            binary,
+            [
+                "preferences", "--headless", "--size", "80x24", "--script",
+                demos.appendingPathComponent("preferences.keys").path, "--state", folder.path("p.json"),
+            ],
+            environment: folder.environment, timeout: .seconds(10))
+        #expect(result.status == 0, "\(result.error)")
+        let expected = try String(contentsOf: demos.appendingPathComponent("preferences.out"), encoding: .utf8)
+        #expect(result.output == expected)
+        #expect(folder.read("p.json") == "{\n  \"autoRefresh\": true,\n  \"playSounds\": false,\n  \"showPhotos\": true\n}\n")
+    }
+
+    @Test(arguments: [Array("{oops".utf8), [0x7B, 0xFF, 0xFE, 0x7D], Array("[1, 2]".utf8)])
+    func aCorruptStateFileStopsWithStatus3AndIsNotTouched(bytes: [UInt8]) throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let statePath = folder.path("p.json")
+        try Data(bytes).write(to: URL(fileURLWithPath: statePath))
+        let script = folder.path("save.keys")
+        try "enter space ctrl-s q".write(toFile: script, atomically: true, encoding: .utf8)
+        for arguments in [["--headless", "--script", script], []] {
+            let result = try TmuxHarness.runProcess(
+                binary, ["preferences", "--state", statePath] + arguments,
+                environment: folder.environment, timeout: .seconds(10))
+            #expect(result.status == 3)
+            #expect(result.error.hasPrefix("formtui: \(statePath) is not a valid state file"), "\(result.error)")
+            #expect(result.error.split(separator: "\n").count == 1)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) == Data(bytes))
+        }
+    }
+
+    @Test func aBadScriptIsRefusedWithItsLineNumber() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let script = folder.path("bad.keys")
+        try "down\nenter\nfrobnicate\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try TmuxHarness.runProcess(
+            binary, ["preferences", "--headless", "--script", script, "--state", folder.path("p.json")],
+            environment: folder.environment, timeout: .seconds(10))
+        #expect(result.status == 2)
+        #expect(result.error.contains("line 3: unknown key 'frobnicate'"), "\(result.error)")
+        #expect(!folder.exists("p.json"))
+    }
+
+    @Test func headlessNeedsAScript() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let result = try TmuxHarness.runProcess(binary, ["preferences", "--headless"], timeout: .seconds(10))
+        #expect(result.status == 64)
+        #expect(result.error.contains("--headless needs --script"))
+    }
+
+    @Test func helpListsTheDemosAndOptions() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let result = try TmuxHarness.runProcess(binary, ["--help"], timeout: .seconds(10))
+        #expect(result.status == 0)
+        for word in ["preferences", "--state", "--script", "--headless", "--size"] {
+            #expect(result.output.contains(word), "help lacks \(word)")
+        }
+        #expect(!result.output.contains("debug-crash"))
+    }
+
+    @Test func theDefaultStateFileFollowsXDGConfigHome() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let script = folder.path("save.keys")
+        try "enter space ctrl-s".write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try TmuxHarness.runProcess(
+            binary, ["preferences", "--headless", "--script", script], environment: folder.environment,
+            timeout: .seconds(10))
+        #expect(result.status == 0, "\(result.error)")
+        #expect(folder.read("formtui/preferences.json").contains("\"autoRefresh\": false"))
+    }
+}
