@@ -16,7 +16,8 @@ func measure(_ name: String, operations: Int = 1, repeats: Int = 5, _ body: () -
     }
     samples.sort()
     func perOperation(_ duration: Duration) -> String {
-        let nanoseconds = Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+        let nanoseconds =
+            Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
         let each = nanoseconds / Double(operations)
         if each >= 1e6 { return String(format: "%9.2f ms", each / 1e6) }
         return String(format: "%9.2f µs", each / 1e3)
@@ -78,7 +79,8 @@ for rows in [10_000, 1_000_000] {
     measure("\(rows) rows: layout only", operations: 1_000) {
         for _ in 0..<1_000 { _ = form.layout(for: store.value).count }
     }
-    let created = screen.tableView.cellsCreated.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
+    let created = screen.tableView.cellsCreated.map { "\($0.key)=\($0.value)" }.sorted().joined(
+        separator: " ")
     let reused = screen.tableView.cellsReused.values.reduce(0, +)
     print("  cells created after scrolling: \(created); dequeues served from the pool: \(reused)")
 }
@@ -86,6 +88,8 @@ for rows in [10_000, 1_000_000] {
 measure("canvas: write 24 lines of mixed-width text", operations: 1_000) {
     var canvas = Canvas(size: size)
     for _ in 0..<1_000 {
-        for y in 0..<24 { canvas.write("Auto Refresh 日本語 😀 café ------------------------------", at: Point(x: 0, y: y)) }
+        for y in 0..<24 {
+            canvas.write("Auto Refresh 日本語 😀 café ------------------------------", at: Point(x: 0, y: y))
+        }
     }
 }

@@ -33,6 +33,7 @@ static inline int formtui_color_pairs(void) { return COLOR_PAIRS; }
 
 // glibc's stdin/stdout are globals too; ncurses wants the FILE pointers.
 static inline SCREEN *formtui_newterm(const char *term) { return newterm(term, stdout, stdin); }
+static inline FILE *formtui_stdout(void) { return stdout; }
 
 // Attribute macros are expressions Swift cannot import.
 static inline attr_t formtui_a_normal(void) { return A_NORMAL; }

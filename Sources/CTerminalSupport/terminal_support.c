@@ -19,7 +19,8 @@
 // screen in the alternate buffer would hide the very message the user needs.
 
 static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
-static const int crash_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGQUIT};
+// Not SIGQUIT: Swift's runtime answers it with a backtrace and lets the program carry on.
+static const int crash_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV};
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
 static volatile sig_atomic_t session_running;
@@ -103,6 +104,27 @@ static void answer_backtracer_prompt(void) {
 
 // MARK: - Signal handlers
 
+/// Whether returning from the handler re-executes an instruction that raises the signal again: true
+/// for a hardware fault, false for a signal sent by a process (kill, raise, abort) or the tty.
+static int fault_refires(int signal_number, const siginfo_t *info) {
+    if (info == NULL || info->si_code <= 0) return 0;
+    switch (signal_number) {
+    case SIGILL:
+    case SIGSEGV:
+    case SIGBUS:
+    case SIGFPE:
+        return 1;
+    case SIGTRAP:
+#if defined(__x86_64__) || defined(__i386__)
+        return 0; // int3 leaves the instruction pointer past the trap
+#else
+        return 1;
+#endif
+    default:
+        return 0;
+    }
+}
+
 static void on_crash_signal(int signal_number, siginfo_t *info, void *context) {
     (void)context;
     int saved_errno = errno;
@@ -112,20 +134,12 @@ static void on_crash_signal(int signal_number, siginfo_t *info, void *context) {
         release_stderr();
         if (decline_prompt) answer_backtracer_prompt();
     }
-    // Hand the signal to whoever had it before (Swift's backtracer, or the default action).
+    // Hand the signal to whoever had it before (Swift's backtracer, or the default action). A fault
+    // re-executes on return, so that handler sees the real context and fault address; any other
+    // signal is sent again (it stays blocked until we return, then goes to that handler).
     sigaction(signal_number, &previous_actions[signal_number], NULL);
     handler_installed[signal_number] = 0;
-    int sent_by_process = info == NULL || info->si_code <= 0;
-#if defined(__x86_64__) || defined(__i386__)
-    // int3 leaves the instruction pointer past the trap: returning would not trap again.
-    int refires_on_return = !sent_by_process && signal_number != SIGTRAP;
-#else
-    int refires_on_return = !sent_by_process;
-#endif
-    // A fault re-executes the faulting instruction on return, so the previous handler sees the real
-    // context; a signal sent by kill, raise or abort must be sent again (it stays blocked until we
-    // return, then goes to the previous handler).
-    if (!refires_on_return) raise(signal_number);
+    if (!fault_refires(signal_number, info)) raise(signal_number);
     errno = saved_errno;
 }
 

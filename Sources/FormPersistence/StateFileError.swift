@@ -10,7 +10,8 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .corrupt(let path, let reason):
-            return "\(path) is not a valid state file (\(reason)); fix it or move it away, it was left unchanged"
+            return
+                "\(path) is not a valid state file (\(reason)); fix it or move it away, it was left unchanged"
         case .unreadable(let path, let reason):
             return "cannot read \(path): \(reason)"
         case .unwritable(let path, let reason):

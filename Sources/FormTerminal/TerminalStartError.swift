@@ -26,24 +26,28 @@ public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// The problem and the fix, without a prefix.
     public var message: String {
-        let example = "e.g. TERM=xterm-256color"
+        let setTerm = "set TERM to your terminal type, e.g. TERM=xterm-256color"
         switch self {
         case .standardInputNotATerminal:
-            return "standard input is not a terminal; run formtui in an interactive terminal, without redirecting its input"
+            return
+                "standard input is not a terminal; run formtui in a terminal, without redirecting its input"
         case .standardOutputNotATerminal:
-            return "standard output is not a terminal; run formtui in an interactive terminal, without redirecting its output"
+            return
+                "standard output is not a terminal; run formtui in a terminal, without redirecting its output"
         case .terminalTypeNotSet:
-            return "TERM is not set; set it to your terminal type, \(example)"
+            return "TERM is not set; \(setTerm)"
         case .unknownTerminalType(let term):
-            return "TERM=\(term) is not a terminal type known to terminfo; set TERM to your terminal type, \(example), or install its terminfo entry (Debian: ncurses-term)"
+            return "TERM=\(term) is not a terminal type known to terminfo; \(setTerm), "
+                + "or install its terminfo entry (Debian: ncurses-term)"
         case .noTerminfoDatabase(let term):
-            return "no terminfo database found for TERM=\(term); install one (Debian: ncurses-base) or set TERMINFO to its folder"
+            return "no terminfo database found for TERM=\(term); install one (Debian: ncurses-base) "
+                + "or set TERMINFO to its folder"
         case .noCursorAddressing(let term):
-            return "TERM=\(term) cannot move the cursor, which a full-screen form needs; set TERM to your terminal type, \(example)"
+            return "TERM=\(term) cannot move the cursor, which a full-screen form needs; \(setTerm)"
         case .alreadyRunning:
             return "the terminal is already in use by this program; stop the running NcursesTerminal first"
         case .cannotStart(let term):
-            return "could not start the terminal with TERM=\(term); check that TERM matches your terminal, \(example)"
+            return "could not start the terminal with TERM=\(term); \(setTerm)"
         }
     }
 

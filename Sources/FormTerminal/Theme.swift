@@ -53,32 +53,32 @@ public struct Theme: Sendable {
         looks[role] ?? Look()
     }
 
-    /// Colors that read well on both dark and light backgrounds: no blue or yellow text, the
-    /// terminal's own background everywhere but the title bar and dialogs.
+    /// Colors that read well on both dark and light backgrounds: no blue or yellow text on the
+    /// terminal's own background, which every role but the title bar keeps. The status (e.g.
+    /// "● modified") sits in the title bar, so it shares its background. Roles left out (value,
+    /// help, dialog) are plain: a dialog is a box whose first line is a header.
     public static let standard = Theme([
         .titleBar: Look(.bold, foreground: .white, background: .blue),
-        .status: Look(.bold, foreground: .green),
+        .status: Look(.bold, foreground: .yellow, background: .blue),
         .header: Look(.bold, foreground: .cyan),
         .footer: Look(.dim),
         .on: Look(.bold, foreground: .green),
         .off: Look(.dim),
         .disclosure: Look(.dim),
         .helpKey: Look(.bold),
-        .dialog: Look(foreground: .white, background: .blue),
         .error: Look(.bold, foreground: .red),
     ])
 
     /// Attributes only, for `NO_COLOR` and monochrome terminals.
     public static let monochrome = Theme([
         .titleBar: Look([.reverse, .bold]),
-        .status: Look(.bold),
+        .status: Look([.reverse, .bold]),
         .header: Look(.bold),
         .footer: Look(.dim),
         .on: Look(.bold),
         .off: Look(.dim),
         .disclosure: Look(.dim),
         .helpKey: Look(.bold),
-        .dialog: Look(.bold),
         .error: Look([.bold, .underline]),
     ])
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormTerminal
 import FormUI
+import Foundation
 
 /// Starts the terminal, draws one frame, then traps: the end-to-end tests use it to check that a
 /// crash restores the terminal and still shows Swift's fatal error message.
@@ -16,7 +17,7 @@ struct DebugCrashCommand: ParsableCommand {
         do {
             terminal = try NcursesTerminal()
         } catch {
-            print("formtui: \(error.message)")
+            FileHandle.standardError.write(Data("formtui: \(error.message)\n".utf8))
             throw ExitCode(2)
         }
         var canvas = Canvas(size: terminal.size)

@@ -18,9 +18,12 @@ struct CommandLineTests {
             ],
             environment: folder.environment, timeout: .seconds(10))
         #expect(result.status == 0, "\(result.error)")
-        let expected = try String(contentsOf: demos.appendingPathComponent("preferences.out"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: demos.appendingPathComponent("preferences.out"), encoding: .utf8)
         #expect(result.output == expected)
-        #expect(folder.read("p.json") == "{\n  \"autoRefresh\": true,\n  \"playSounds\": false,\n  \"showPhotos\": true\n}\n")
+        #expect(
+            folder.read("p.json")
+                == "{\n  \"autoRefresh\": true,\n  \"playSounds\": false,\n  \"showPhotos\": true\n}\n")
     }
 
     @Test(arguments: [Array("{oops".utf8), [0x7B, 0xFF, 0xFE, 0x7D], Array("[1, 2]".utf8)])
@@ -36,7 +39,8 @@ struct CommandLineTests {
                 binary, ["preferences", "--state", statePath] + arguments,
                 environment: folder.environment, timeout: .seconds(10))
             #expect(result.status == 3)
-            #expect(result.error.hasPrefix("formtui: \(statePath) is not a valid state file"), "\(result.error)")
+            #expect(
+                result.error.hasPrefix("formtui: \(statePath) is not a valid state file"), "\(result.error)")
             #expect(result.error.split(separator: "\n").count == 1)
             #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) == Data(bytes))
         }

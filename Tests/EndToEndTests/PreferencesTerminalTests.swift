@@ -67,7 +67,8 @@ import Testing
         let binary = try TmuxHarness.formtuiBinary()
         for noColor in [false, true] {
             let folder = try ScratchFolder()
-            let setting = noColor ? "NO_COLOR=1 " : ""
+            // Pinned both ways: the test must not depend on the NO_COLOR of whoever runs it.
+            let setting = noColor ? "env NO_COLOR=1 " : "env -u NO_COLOR "
             let tmux = try folder.runInTmux("\(setting)\(shellQuoted(binary)) preferences --state p.json")
             defer { tmux.close() }
             try tmux.waitFor(text: "Edit Preferences")
@@ -75,21 +76,32 @@ import Testing
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             let focused = try #require(lines.first { $0.contains("Edit Preferences") })
             #expect(focused.contains("\u{1b}[7m"), "the focused row is drawn in reverse video: \(focused)")
-            let colored = screen.contains("\u{1b}[3") || screen.contains("\u{1b}[9") || screen.contains(";3")
-            #expect(colored == !noColor, "NO_COLOR=\(noColor): colors \(colored ? "present" : "absent")")
+            // tmux writes default colors (39, 49) after every reset whatever the program drew, so only
+            // an actual color (30-37, 40-47, 90-97, 38;…, 48;…) counts.
+            let colored = screen.contains(/\x1b\[([0-9;]*;)?(3[0-7]|4[0-7]|9[0-7]|38|48)(;|m)/)
+            #expect(
+                colored == !noColor,
+                "NO_COLOR=\(noColor): colors \(colored ? "present" : "absent"):\n\(screen.debugDescription)")
         }
     }
 
     /// The screen that `formtui preferences` draws for the state in `folder`, rendered headless.
-    private func headless(_ binary: String, _ folder: ScratchFolder, width: Int, height: Int) throws -> [String] {
+    private func headless(_ binary: String, _ folder: ScratchFolder, width: Int, height: Int) throws
+        -> [String]
+    {
         let script = folder.path("snapshot.keys")
         try "snapshot\n".write(toFile: script, atomically: true, encoding: .utf8)
         let result = try TmuxHarness.runProcess(
             binary,
-            ["preferences", "--headless", "--size", "\(width)x\(height)", "--script", script, "--state", folder.path("p.json")],
+            [
+                "preferences", "--headless", "--size", "\(width)x\(height)", "--script", script, "--state",
+                folder.path("p.json"),
+            ],
             environment: folder.environment, timeout: .seconds(10))
         #expect(result.status == 0, "headless run: \(result.error)")
-        return Array(result.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init))
+        return Array(
+            result.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(
+                String.init))
     }
 
     private func screenLines(_ tmux: TmuxHarness) throws -> [String] {

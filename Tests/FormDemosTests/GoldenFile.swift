@@ -6,7 +6,8 @@ enum GoldenFile {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Golden")
 
-    static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         let url = folder.appendingPathComponent(name)
         let text = actual.hasSuffix("\n") ? actual : actual + "\n"
         if ProcessInfo.processInfo.environment["FORMTUI_UPDATE_GOLDEN"] == "1" {

@@ -24,7 +24,9 @@ struct PreferencesFlowTests {
         #expect(session.store.value == Preferences(autoRefresh: true, playSounds: false, showPhotos: true))
         #expect(log.saved == [session.store.value])
         #expect(session.app.stack.count == 1)
-        #expect(session.screen.contains("Play Sounds                                                                No"))
+        #expect(
+            session.screen.contains(
+                "Play Sounds                                                                No"))
     }
 
     @Test("Esc then y discards: nothing is saved or persisted")
@@ -67,11 +69,14 @@ struct PreferencesFlowTests {
 
     @Test("saved values come back in a new form, and the summary reads them", arguments: ["q", "esc"])
     func reopenAndQuit(quitKey: String) throws {
-        let session = PreferencesSession(saved: Preferences(autoRefresh: false, playSounds: true, showPhotos: false), size: size)
+        let session = PreferencesSession(
+            saved: Preferences(autoRefresh: false, playSounds: true, showPhotos: false), size: size)
         try session.play("enter snapshot esc")
         let form = session.snapshots[0]
-        #expect(form.contains("Auto Refresh                                                          [ ] Off"))
-        #expect(form.contains("Show Photos                                                           [ ] Off"))
+        #expect(
+            form.contains("Auto Refresh                                                          [ ] Off"))
+        #expect(
+            form.contains("Show Photos                                                           [ ] Off"))
         #expect(form.contains("Items load when you ask."))
         let status = try session.play(quitKey)
         #expect(status == 0)
@@ -82,7 +87,9 @@ struct PreferencesFlowTests {
     func switchKeys() throws {
         let session = PreferencesSession(size: size)
         try session.play("enter enter")
-        #expect(session.screen.contains("> Auto Refresh                                                          [ ] Off"))
+        #expect(
+            session.screen.contains(
+                "> Auto Refresh                                                          [ ] Off"))
         try session.play("space left")
         #expect(session.screen.contains("[ ] Off"))
         try session.play("right ctrl-s")

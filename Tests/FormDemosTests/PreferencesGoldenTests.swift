@@ -42,6 +42,8 @@ struct PreferencesGoldenTests {
         try session.play("enter snapshot resize 40x12 snapshot resize 80x24 snapshot")
         GoldenFile.check(session.snapshots[1], named: "form-resized-40x12.txt")
         // Back at 80x24 the screen is exactly what it was before the resize.
-        #expect(session.snapshots[2].split(separator: "\n").dropFirst() == session.snapshots[0].split(separator: "\n").dropFirst())
+        #expect(
+            session.snapshots[2].split(separator: "\n").dropFirst()
+                == session.snapshots[0].split(separator: "\n").dropFirst())
     }
 }

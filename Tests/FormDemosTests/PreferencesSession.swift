@@ -9,7 +9,10 @@ struct PreferencesSession {
     let display: HeadlessDisplay
     private let box = SnapshotBox()
 
-    init(saved: Preferences = Preferences(), size: Size, persist: @escaping (Preferences) throws -> Void = { _ in }) {
+    init(
+        saved: Preferences = Preferences(), size: Size,
+        persist: @escaping (Preferences) throws -> Void = { _ in }
+    ) {
         store = StateStore(saved, persist: persist)
         app = App(root: PreferencesDemo.summaryScreen(store: store))
         let box = self.box

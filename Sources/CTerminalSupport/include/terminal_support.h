@@ -31,7 +31,7 @@ ts_terminal_probe ts_probe_terminal(const char *term, int fd);
 
 /// Prepares a curses session on the terminal `tty_fd`: saves its modes, installs the stop-signal
 /// handlers (SIGINT, SIGTERM, SIGHUP, unless ignored) and the crash handlers (SIGILL, SIGTRAP,
-/// SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGQUIT), and registers the atexit hook once. Call it before
+/// SIGABRT, SIGBUS, SIGFPE, SIGSEGV), and registers the atexit hook once. Call it before
 /// newterm so that ncurses keeps its hands off SIGINT and SIGTERM.
 ///
 /// `decline_backtrace_prompt`: on a crash, give Swift's backtracer a stdin that answers its

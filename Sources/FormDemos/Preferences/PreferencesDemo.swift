@@ -28,7 +28,8 @@ public enum PreferencesDemo {
     /// The editing form: the guide's two sections, one switch a row.
     public static func editForm() -> Form<Preferences> {
         Form(title: "Edit Preferences") {
-            Section(footer: { $0.autoRefresh ? "New items load as they arrive." : "Items load when you ask." }) {
+            Section(footer: { $0.autoRefresh ? "New items load as they arrive." : "Items load when you ask." }
+            ) {
                 Toggle("Auto Refresh", \.autoRefresh)
             }
             Section {

@@ -11,7 +11,8 @@ enum RowChrome {
         in canvas: inout Canvas, frame: Rect, highlighted: Bool, title: String,
         titleRole: Style.Role = .plain, trailing: [(text: String, role: Style.Role)]
     ) {
-        canvas.fill(row: frame.minY, from: frame.minX, width: frame.width, style: Style(highlighted: highlighted))
+        canvas.fill(
+            row: frame.minY, from: frame.minX, width: frame.width, style: Style(highlighted: highlighted))
         if highlighted {
             canvas.write(">", at: Point(x: frame.minX, y: frame.minY), style: Style(highlighted: true))
         }
@@ -26,7 +27,8 @@ enum RowChrome {
         x = max(x, titleStart)
         for piece in trailing {
             x = canvas.write(
-                piece.text, at: Point(x: x, y: frame.minY), style: Style(piece.role, highlighted: highlighted),
+                piece.text, at: Point(x: x, y: frame.minY),
+                style: Style(piece.role, highlighted: highlighted),
                 limit: frame.maxX - rightMargin)
         }
     }

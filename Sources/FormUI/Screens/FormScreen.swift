@@ -89,7 +89,8 @@ public final class FormScreen<State: Equatable>: Screen {
         pageHeight = max(1, area.height)
         let source = FormTableSource(layout: layout)
         if layout.count > 0 {
-            tableView.scrollToVisible(line: focusLine, height: area.height, lineCount: layout.count, context: 1)
+            tableView.scrollToVisible(
+                line: focusLine, height: area.height, lineCount: layout.count, context: 1)
             if layout.focusableLine(from: 0, direction: 1) == focusLine {
                 // At the first row, show everything above it (the first section's header).
                 tableView.scrollToVisible(line: 0, height: area.height, lineCount: layout.count)
@@ -189,7 +190,8 @@ public final class FormScreen<State: Equatable>: Screen {
         }
         let start = min(max(0, focusLine), max(0, layout.count - 1))
         let line =
-            layout.focusableLine(from: start, direction: 1) ?? layout.focusableLine(from: start, direction: -1)
+            layout.focusableLine(from: start, direction: 1)
+            ?? layout.focusableLine(from: start, direction: -1)
         focus = line.flatMap { layout.line($0).row?.path }
         focusLine = line ?? 0
     }
@@ -210,7 +212,9 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     private func moveFocus(in layout: FormLayout<State>, to line: Int, direction: Int) {
-        guard layout.count > 0, let found = layout.focusableLine(from: line, direction: direction) else { return }
+        guard layout.count > 0, let found = layout.focusableLine(from: line, direction: direction) else {
+            return
+        }
         setFocus(found, in: layout)
     }
 

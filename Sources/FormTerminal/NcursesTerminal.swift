@@ -1,0 +1,153 @@
+import CNcursesw
+import CTerminalSupport
+import FormUI
+import Foundation
+
+/// The real terminal, through ncursesw: shows canvases and reads keys.
+///
+/// Starting checks that stdin and stdout are terminals and that `TERM` names a terminal that can
+/// move the cursor, then takes over the screen (alternate screen, no echo, keys one by one,
+/// Ctrl-S and Ctrl-Q delivered as keys, bracketed paste on). `stop()` gives the terminal back as it
+/// was; so do a normal exit, a stop signal and a crash (Swift's "Fatal error" line is kept and
+/// printed after the screen is restored).
+///
+/// ```swift
+/// let terminal = try NcursesTerminal()
+/// defer { terminal.stop() }
+/// terminal.present(canvas)
+/// while case .key(let key) = terminal.nextEvent() { ... }
+/// ```
+///
+/// Only one can run at a time in a process. Use it from one thread.
+public final class NcursesTerminal: TerminalDisplay, InputSource {
+    private var screen: OpaquePointer?
+    private var window: UnsafeMutablePointer<WINDOW>?
+    private var painter: ScreenPainter
+    private var reader = KeyReader()
+    private var lastSize: Size
+
+    /// Takes over the terminal.
+    ///
+    /// - Parameters:
+    ///   - environment: where `TERM`, `NO_COLOR` and `SWIFT_BACKTRACE` are read from.
+    ///   - colorsAllowed: false draws with attributes only, as `NO_COLOR` (set and not empty) does.
+    ///   - theme: the colors of each style role.
+    /// - Throws: `TerminalStartError` when this is not a terminal that can be drawn on; nothing has
+    ///   been changed then.
+    public init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        colorsAllowed: Bool = true,
+        theme: Theme = .standard
+    ) throws(TerminalStartError) {
+        TerminalPreflight.adoptLocale()
+        let term = try TerminalPreflight.terminalType(environment: environment)
+        let keepBacktracePrompt = TerminalPreflight.wantsInteractiveBacktrace(environment: environment)
+        guard ts_begin(STDIN_FILENO, keepBacktracePrompt ? 0 : 1) == 0 else { throw .alreadyRunning }
+        // The size comes from the tty, even when a shell exported stale LINES and COLUMNS.
+        use_tioctl(true)
+        guard let screen = formtui_newterm(term), let window = formtui_stdscr() else {
+            ts_end()
+            throw .cannotStart(term)
+        }
+        self.screen = screen
+        self.window = window
+
+        // Bracketed paste, when terminfo knows how to turn it both on and off.
+        let paste = Self.capability("BE").flatMap { on in Self.capability("BD").map { (on: on, off: $0) } }
+        ts_curses_started(paste?.off)
+        Self.configureInput(window)
+
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        var colors = false
+        var defaultColors = false
+        if colorsAllowed && !noColor && has_colors() {
+            colors = start_color() == OK
+            defaultColors = colors && use_default_colors() == OK
+        }
+        painter = ScreenPainter(
+            palette: CursesPalette(
+                theme: theme, monochrome: .monochrome, colors: colors, defaultColors: defaultColors))
+        lastSize = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+
+        curs_set(0)
+        // Pasted text then arrives marked, so that its line breaks cannot press Enter. Only after
+        // the first refresh: switching to the alternate screen would turn it off again.
+        wrefresh(window)
+        if let paste {
+            putp(paste.on)
+            fflush(formtui_stdout())
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Whether the terminal is still taken over (false after `stop()`).
+    public var isRunning: Bool { screen != nil }
+
+    /// Gives the terminal back: leaves the alternate screen, restores the tty modes, stderr and
+    /// the signal handlers, and prints what was written to stderr meanwhile. Does nothing the
+    /// second time.
+    public func stop() {
+        guard let screen else { return }
+        ts_end()
+        delscreen(screen)
+        self.screen = nil
+        window = nil
+    }
+
+    // MARK: TerminalDisplay
+
+    public var size: Size {
+        guard let window else { return lastSize }
+        return Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    }
+
+    public func present(_ canvas: Canvas) {
+        guard let window else { return }
+        painter.present(canvas, on: window)
+    }
+
+    /// A real terminal cannot be resized from inside: ignored.
+    public func resize(to size: Size) {}
+
+    /// The screen is already visible: ignored.
+    public func snapshot(_ canvas: Canvas) {}
+
+    // MARK: InputSource
+
+    public func nextEvent() -> TerminalEvent {
+        guard let window else { return .end }
+        let event = reader.next(from: window) { painter.invalidate() }
+        if case .resize(let size) = event { lastSize = size }
+        return event
+    }
+
+    // MARK: Setup
+
+    private static func configureInput(_ window: UnsafeMutablePointer<WINDOW>) {
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        // Esc is only reported after ESCDELAY (1 s by default): 25 ms keeps it snappy while
+        // still telling it from the start of an arrow key's sequence.
+        set_escdelay(25)
+        // With IXON the tty swallows Ctrl-S (and freezes output until Ctrl-Q); forms use Ctrl-S to
+        // save. endwin() puts back the modes from before, IXON included.
+        var modes = termios()
+        if tcgetattr(STDIN_FILENO, &modes) == 0 {
+            modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
+            tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+            def_prog_mode()
+        }
+    }
+
+    /// A terminfo string capability of the running terminal, or nil when it has none.
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+}

@@ -1,0 +1,117 @@
+import CNcursesw
+import FormUI
+
+/// Copies canvases to the curses screen: only the cells that changed since the last one, each at
+/// an explicit position so that a width disagreement can never shift the rest of a row.
+struct ScreenPainter {
+    var palette: CursesPalette
+    private var previous: Canvas?
+    private var needsFullRedraw = true
+    private var cursorShown: Bool?
+
+    /// The most combining scalars a cell can carry besides its base character (CCHARW_MAX - 1).
+    private static let maximumZeroWidthScalars = 4
+
+    init(palette: CursesPalette) {
+        self.palette = palette
+    }
+
+    /// The next frame repaints every cell on a cleared screen (after a resize: what the terminal
+    /// shows then is anybody's guess).
+    mutating func invalidate() {
+        needsFullRedraw = true
+    }
+
+    mutating func present(_ canvas: Canvas, on window: UnsafeMutablePointer<WINDOW>) {
+        let full = needsFullRedraw || previous?.size != canvas.size
+        if full {
+            // wclear (not werase) also makes the next refresh clear the real screen.
+            wclear(window)
+            needsFullRedraw = false
+        }
+        let rows = min(canvas.size.height, Int(getmaxy(window)))
+        let columns = min(canvas.size.width, Int(getmaxx(window)))
+        let width = canvas.size.width
+        let cells = canvas.cells
+        let old = full ? nil : previous?.cells
+        for y in 0..<max(0, rows) {
+            let start = y * width
+            for x in 0..<max(0, columns) {
+                let cell = cells[start + x]
+                if cell.isContinuation { continue }
+                if let old, old[start + x] == cell,
+                    cell.width < 2 || x + 1 >= width || old[start + x + 1] == cells[start + x + 1]
+                {
+                    continue
+                }
+                draw(cell, x: x, y: y, columns: columns, on: window)
+            }
+        }
+        placeCursor(canvas.cursor, rows: rows, columns: columns, on: window)
+        previous = canvas
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func draw(
+        _ cell: CanvasCell, x: Int, y: Int, columns: Int, on window: UnsafeMutablePointer<WINDOW>
+    ) {
+        let rendition = palette.rendition(for: cell.style)
+        var scalars = Self.scalars(of: cell.character)
+        var wide = cell.width == 2
+        let terminalWidth = Int(wcwidth(scalars[0]))
+        if wide && x + 1 >= columns {
+            // The terminal is narrower than the canvas: half a wide character cannot be shown.
+            scalars = [Self.space]
+            wide = false
+        } else if terminalWidth != Int(cell.width) && !(wide && terminalWidth == 1) {
+            // The C library disagrees with the canvas about this character's width; a stand-in
+            // of the reserved width keeps the columns after it in place.
+            scalars = [wide ? Self.wideReplacement : Self.replacement]
+        }
+        scalars.append(0)
+        var character = cchar_t()
+        if setcchar(&character, scalars, rendition.attributes, rendition.pair, nil) == ERR {
+            setcchar(&character, [Self.replacement, 0], rendition.attributes, rendition.pair, nil)
+        }
+        mvwadd_wch(window, Int32(y), Int32(x), &character)
+        if wide && terminalWidth == 1 {
+            // Reserved two columns, the terminal uses one: blank the second explicitly.
+            var blank = cchar_t()
+            setcchar(&blank, [Self.space, 0], rendition.attributes, rendition.pair, nil)
+            mvwadd_wch(window, Int32(y), Int32(x + 1), &blank)
+        }
+    }
+
+    /// The cluster's first scalar plus the zero-width ones that follow, as many as a cell holds;
+    /// further spacing scalars (the rest of an emoji sequence) cannot be shown in one cell.
+    private static func scalars(of character: Character) -> [wchar_t] {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return [space] }
+        var result = [wchar_t(bitPattern: first.value)]
+        while result.count <= maximumZeroWidthScalars, let scalar = scalars.next() {
+            let isControl = scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+            if TextWidth.of(scalar) == 0 && !isControl {
+                result.append(wchar_t(bitPattern: scalar.value))
+            }
+        }
+        return result
+    }
+
+    private mutating func placeCursor(
+        _ cursor: Point?, rows: Int, columns: Int, on window: UnsafeMutablePointer<WINDOW>
+    ) {
+        let visible = cursor.map { $0.x >= 0 && $0.y >= 0 && $0.x < columns && $0.y < rows } ?? false
+        if visible, let cursor {
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        }
+        if cursorShown != visible {
+            curs_set(visible ? 1 : 0)
+            cursorShown = visible
+        }
+    }
+
+    private static let space = wchar_t(0x20)
+    private static let replacement = wchar_t(0xFFFD)
+    private static let wideReplacement = wchar_t(0xFF1F)  // FULLWIDTH QUESTION MARK
+}

@@ -1,0 +1,46 @@
+import CNcursesw
+import CTerminalSupport
+import Foundation
+
+/// The checks made before ncurses is touched, so that a terminal it cannot drive is refused with
+/// a message instead of a garbled screen, a message printed by ncurses, or `exit(1)`.
+enum TerminalPreflight {
+    /// The terminal type to start with, or why there is none.
+    static func terminalType(environment: [String: String]) throws(TerminalStartError) -> String {
+        guard isatty(STDIN_FILENO) == 1 else { throw .standardInputNotATerminal }
+        guard isatty(STDOUT_FILENO) == 1 else { throw .standardOutputNotATerminal }
+        guard let term = environment["TERM"], !term.isEmpty else { throw .terminalTypeNotSet }
+        switch ts_probe_terminal(term, STDOUT_FILENO) {
+        case TS_TERMINAL_OK: return term
+        case TS_TERMINAL_NO_DATABASE: throw .noTerminfoDatabase(term)
+        case TS_TERMINAL_NO_CURSOR_ADDRESSING: throw .noCursorAddressing(term)
+        case TS_TERMINAL_SESSION_RUNNING: throw .alreadyRunning
+        default: throw .unknownTerminalType(term)
+        }
+    }
+
+    /// Takes the user's locale, so that ncurses and `wcwidth` handle UTF-8 (without it CJK
+    /// characters have no width). With no locale configured at all ("C"), the character set is
+    /// switched to C.UTF-8: the forms' text is Unicode and every terminal in use speaks UTF-8.
+    static func adoptLocale() {
+        setlocale(LC_ALL, "")
+        guard String(cString: formtui_codeset()) != "UTF-8",
+            let current = setlocale(LC_CTYPE, nil).map({ String(cString: $0) }),
+            current == "C" || current == "POSIX"
+        else { return }
+        setlocale(LC_CTYPE, "C.UTF-8")
+    }
+
+    /// Whether Swift's crash backtracer should keep its interactive prompt: only when asked for
+    /// explicitly, since otherwise a crash in a terminal waits 30 s for a key.
+    static func wantsInteractiveBacktrace(environment: [String: String]) -> Bool {
+        guard let settings = environment["SWIFT_BACKTRACE"] else { return false }
+        return settings.split(separator: ",").contains { setting in
+            let parts = setting.split(separator: "=", maxSplits: 1).map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            }
+            return parts.count == 2 && parts[0] == "interactive"
+                && ["yes", "on", "true", "1", "y", "t"].contains(parts[1])
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// The real binary on a real (tmux) terminal: refusing terminals it cannot use, and giving the
+/// terminal back intact after a crash or a stop signal.
+@Suite(.serialized) struct TerminalStartTests {
+    struct UnusableTerminal: CustomTestStringConvertible, Sendable {
+        /// Put before the command in the shell, to set up TERM.
+        var setting: String
+        var expected: String
+        var testDescription: String { setting }
+    }
+
+    static let unusableTerminals = [
+        UnusableTerminal(setting: "env -u TERM", expected: "TERM is not set"),
+        UnusableTerminal(setting: "env TERM=dumb", expected: "TERM=dumb cannot move the cursor"),
+        UnusableTerminal(
+            setting: "env TERM=nonexistent-term",
+            expected: "TERM=nonexistent-term is not a terminal type known"),
+    ]
+
+    @Test func refusesWhenStandardInputIsNotATerminal() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let started = ContinuousClock.now
+        // Standard input /dev/null, output a file: neither is a terminal, and stdin is checked first.
+        let result = try TmuxHarness.runProcess(
+            binary, ["preferences", "--state", folder.path("p.json")],
+            environment: folder.environment, timeout: .seconds(10))
+        let elapsed = ContinuousClock.now - started
+        #expect(result.status == 2 && !result.signaled)
+        #expect(result.error.hasSuffix("\n") && result.error.split(separator: "\n").count == 1)
+        #expect(result.error.hasPrefix("formtui: standard input is not a terminal"))
+        #expect(elapsed < .seconds(1))
+        #expect(!folder.exists("p.json"))
+    }
+
+    @Test(arguments: unusableTerminals)
+    func refusesAnUnusableTerminalType(_ terminal: UnusableTerminal) throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        // Inside tmux, so that stdin and stdout are terminals and TERM is what is checked.
+        let tmux = try folder.runInTmux(
+            """
+            start=$(date +%s%N)
+            \(terminal.setting) \(shellQuoted(binary)) preferences --state p.json 2> err
+            echo $? > status
+            end=$(date +%s%N)
+            echo $(( (end - start) / 1000000 )) > milliseconds
+            """)
+        defer { tmux.close() }
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        let error = folder.read("err")
+        #expect(folder.read("status") == "2\n")
+        #expect(error.hasSuffix("\n") && error.split(separator: "\n").count == 1, "stderr: \(error)")
+        #expect(error.hasPrefix("formtui: \(terminal.expected)"), "stderr: \(error)")
+        let milliseconds = Int(folder.read("milliseconds").trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect((milliseconds ?? .max) < 1000)
+    }
+
+    @Test func crashRestoresTheTerminalAndShowsTheFatalError() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try folder.runInTmux(
+            """
+            stty -a > before
+            \(shellQuoted(binary)) debug-crash
+            echo $? > status
+            stty -a > after
+            """)
+        defer { tmux.close() }
+        // Swift's backtracer would wait 30 s at its "Press space to interact" prompt if the crash
+        // handler did not answer it: the crash must end well before that.
+        try folder.waitForFile("done", timeout: .seconds(15), tmux: tmux)
+        // The backtrace that follows may have scrolled the line off the screen.
+        let screen = try tmux.capture(history: true)
+        #expect(screen.contains("Fatal error: deliberate crash for testing"), "screen:\n\(screen)")
+        #expect(try tmux.format("#{alternate_on}") == "0", "still on the alternate screen")
+        #expect(folder.read("before") == folder.read("after"), "stty -a changed")
+        let status = Int(folder.read("status").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(status > 128, "the crash should end the process by its signal, got status \(status)")
+    }
+
+    @Test func interruptRestoresTheTerminal() throws {
+        let (folder, tmux) = try startPreferences()
+        defer { tmux.close() }
+        try tmux.sendKeys("C-c")
+        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        #expect(folder.read("status") == "130\n")
+        #expect(folder.read("before") == folder.read("after"), "stty -a changed")
+        #expect(try tmux.format("#{alternate_on}") == "0")
+    }
+
+    @Test func terminateRestoresTheTerminal() throws {
+        let (folder, tmux) = try startPreferences()
+        defer { tmux.close() }
+        let formtui = try #require(
+            childProcesses(of: try tmux.panePID()).first, "formtui's process not found")
+        kill(formtui, SIGTERM)
+        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        #expect(folder.read("status") == "143\n")
+        #expect(folder.read("before") == folder.read("after"), "stty -a changed")
+    }
+
+    /// `formtui preferences` running in tmux, with `stty -a` taken before and after it.
+    private func startPreferences() throws -> (ScratchFolder, TmuxHarness) {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        // The wrapper shell ignores the signals meant for formtui (a trap, unlike an ignore,
+        // is not inherited), so that it lives on to record the exit status and the tty modes.
+        let tmux = try folder.runInTmux(
+            """
+            trap : INT TERM
+            stty -a > before
+            \(shellQuoted(binary)) preferences --state p.json
+            echo $? > status
+            stty -a > after
+            """)
+        do {
+            try tmux.waitFor(text: "Edit Preferences")
+        } catch {
+            tmux.close()
+            throw error
+        }
+        return (folder, tmux)
+    }
+
+    private func childProcesses(of pid: Int32) -> [Int32] {
+        let path = "/proc/\(pid)/task/\(pid)/children"
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { Int32($0) }
+    }
+}

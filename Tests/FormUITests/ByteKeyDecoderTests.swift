@@ -1,0 +1,135 @@
+import FormUI
+import Testing
+
+@Suite struct ByteKeyDecoderTests {
+    private func keys(_ bytes: [UInt8]) -> [Key] {
+        ByteKeyDecoder.decode(bytes)
+    }
+
+    private func keys(_ text: String) -> [Key] {
+        ByteKeyDecoder.decode(Array(text.utf8))
+    }
+
+    @Test func asciiCharacters() {
+        #expect(keys("aZ ~") == [.character("a"), .character("Z"), .space, .character("~")])
+    }
+
+    @Test(arguments: ["é", "日", "😀", "ß", "€"])
+    func multiByteCharacters(_ text: String) {
+        #expect(keys(text) == [.character(Character(text))])
+    }
+
+    @Test func multiByteCharacterCompletesOnItsLastByte() {
+        var decoder = ByteKeyDecoder()
+        let bytes = Array("😀".utf8)
+        for byte in bytes.dropLast() {
+            #expect(decoder.feed(byte).isEmpty)
+            #expect(decoder.pending == .character)
+        }
+        #expect(decoder.feed(bytes.last!) == [.character("😀")])
+        #expect(decoder.pending == .none)
+    }
+
+    @Test func invalidByteBecomesReplacementAndKeepsTheNextKey() {
+        #expect(keys([0xFF, UInt8(ascii: "a")]) == [.character("\u{FFFD}"), .character("a")])
+        // Fed one by one, the "a" comes out at once: nothing waits for a flush.
+        var decoder = ByteKeyDecoder()
+        #expect(decoder.feed(0xFF) == [.character("\u{FFFD}")])
+        #expect(decoder.feed(UInt8(ascii: "a")) == [.character("a")])
+    }
+
+    @Test func strayContinuationAndOverlongBytesAreReplaced() {
+        #expect(keys([0x80, 0xC0, 0xC1, 0xF5]) == Array(repeating: .character("\u{FFFD}"), count: 4))
+        // E0 80 would start an overlong form: E0 alone is replaced, then 80 on its own.
+        #expect(keys([0xE0, 0x80]) == [.character("\u{FFFD}"), .character("\u{FFFD}")])
+        // ED A0 would be a surrogate.
+        #expect(keys([0xED, 0xA0, 0x80]).count == 3)
+    }
+
+    @Test func truncatedSequenceFollowedByAKey() {
+        let japanese = Array("日".utf8)
+        #expect(
+            keys(Array(japanese.prefix(2)) + [UInt8(ascii: "a")]) == [
+                .character("\u{FFFD}"), .character("a"),
+            ])
+        // The Esc after a cut-off character is still an Esc.
+        #expect(keys(Array(japanese.prefix(1)) + [0x1B]) == [.character("\u{FFFD}"), .escape])
+    }
+
+    @Test func truncatedSequenceAtThePauseIsReplaced() {
+        var decoder = ByteKeyDecoder()
+        #expect(decoder.feed(0xF0).isEmpty)
+        #expect(decoder.feed(0x9F).isEmpty)
+        #expect(decoder.flush() == [.character("\u{FFFD}")])
+        #expect(decoder.pending == .none)
+        #expect(decoder.feed(UInt8(ascii: "b")) == [.character("b")])
+    }
+
+    @Test func controlKeys() {
+        #expect(keys([0x0D]) == [.enter])
+        #expect(keys([0x0A]) == [.enter])
+        #expect(keys([0x09]) == [.tab])
+        #expect(keys([0x7F]) == [.backspace])
+        #expect(keys([0x08]) == [.backspace])
+        #expect(keys([0x13]) == [.control("s")])
+        #expect(keys([0x11]) == [.control("q")])
+        #expect(keys([0x01]) == [.control("a")])
+        #expect(keys([0x1A]) == [.control("z")])
+        #expect(keys([0x00, 0x1C, 0x1F]).isEmpty)
+    }
+
+    @Test func loneEscapeIsEscapeOnlyAfterThePause() {
+        var decoder = ByteKeyDecoder()
+        #expect(decoder.feed(0x1B).isEmpty)
+        #expect(decoder.pending == .escape)
+        #expect(decoder.flush() == [.escape])
+        #expect(keys([0x1B, 0x1B]) == [.escape, .escape])
+    }
+
+    @Test func escapeSequencesTheKeypadDidNotTranslate() {
+        #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
+        #expect(keys("\u{1B}OH\u{1B}OF\u{1B}[Z") == [.home, .end, .backTab])
+        #expect(keys("\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[2~") == [.delete, .pageUp, .pageDown, .insert])
+        #expect(keys("\u{1B}OP\u{1B}[15~\u{1B}[24~") == [.function(1), .function(5), .function(12)])
+        // Modifiers are dropped: Ctrl-Up is Up.
+        #expect(keys("\u{1B}[1;5A") == [.up])
+        // Unknown sequences (focus reports) mean nothing, and take nothing after them.
+        #expect(keys("\u{1B}[Ix") == [.character("x")])
+    }
+
+    @Test func altKeyIsTheKeyWithoutEscape() {
+        #expect(keys("\u{1B}x") == [.character("x")])
+    }
+
+    @Test func bracketedPasteIsTextWithoutControls() {
+        let pasted = keys("\u{1B}[200~a\tb\r\nc\u{1B}d\u{7F}e\u{301}\u{1B}[201~z")
+        let expected: [Key] = [
+            .character("a"), .space, .character("b"), .space, .character("c"), .character("d"),
+            .character("e\u{301}"), .character("z"),
+        ]
+        #expect(pasted == expected)
+    }
+
+    @Test func pasteThatNeverEndsIsKeptAtThePause() {
+        var decoder = ByteKeyDecoder()
+        var collected: [Key] = []
+        for byte in Array("\u{1B}[200~hi\n".utf8) { collected += decoder.feed(byte) }
+        #expect(collected.isEmpty)
+        #expect(decoder.pending == .paste)
+        #expect(decoder.flush() == [.character("h"), .character("i"), .space])
+        #expect(decoder.feed(0x0D) == [.enter])
+    }
+
+    @Test func pasteIsCappedAtTheLimit() {
+        let long = Array(repeating: UInt8(ascii: "x"), count: ByteKeyDecoder.pasteByteLimit + 100)
+        let pasted = keys(Array("\u{1B}[200~".utf8) + long + Array("\u{1B}[201~".utf8))
+        #expect(pasted.count == ByteKeyDecoder.pasteByteLimit)
+    }
+
+    @Test func pasteCutInsideACharacterDropsTheHalf() {
+        let filler = Array(repeating: UInt8(ascii: "x"), count: ByteKeyDecoder.pasteByteLimit - 1)
+        let pasted = keys(Array("\u{1B}[200~".utf8) + filler + Array("日".utf8) + Array("\u{1B}[201~".utf8))
+        #expect(pasted.count == filler.count)
+        #expect(pasted.last == .character("x"))
+    }
+}
