@@ -2,6 +2,7 @@
 import FormCore
 import FormDemos
 import FormUI
+import Foundation
 
 struct Flags: Equatable {
     var flags: [Bool]

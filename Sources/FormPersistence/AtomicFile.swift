@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -7,8 +11,9 @@ import Foundation
 /// Replaces a file's contents all at once: temporary file, fsync, rename, fsync of the folder.
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws(StateFileError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         func fail(_ what: String) -> StateFileError {
             .unwritable(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
         }

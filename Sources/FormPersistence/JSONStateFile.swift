@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -29,7 +33,7 @@ public struct JSONStateFile<State: Codable>: Sendable {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             return "\(config)/\(app)/\(name)"
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordHome() ?? "/"
         return "\(home)/.config/\(app)/\(name)"
     }
 
@@ -48,7 +52,8 @@ public struct JSONStateFile<State: Codable>: Sendable {
         do {
             return try JSONDecoder().decode(State.self, from: data)
         } catch {
-            throw .corrupt(path: path, reason: Self.reason(error))
+            let syntax = JSONSyntax.firstError(in: Array(data))
+            throw .corrupt(path: path, reason: syntax ?? Self.reason(error))
         }
     }
 
@@ -66,20 +71,41 @@ public struct JSONStateFile<State: Codable>: Sendable {
         try AtomicFile.write(bytes, to: path)
     }
 
-    static func reason(_ error: Error) -> String {
+    static func reason(_ error: any Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
-            return (underlying as? String) ?? context.debugDescription
+            return context.debugDescription
         case DecodingError.keyNotFound(let key, _):
             return "missing \"\(key.stringValue)\""
         case DecodingError.typeMismatch(let type, let context),
             DecodingError.valueNotFound(let type, let context):
             let at = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "\"\(at)\" should be \(type)"
+            let expected = "should be \(describe(type))"
+            return at.isEmpty ? "the top level \(expected)" : "\"\(at)\" \(expected)"
+        case let error as CocoaError:
+            return error.underlying.map { reason($0) } ?? "error \(error.code.rawValue)"
+        case let error as POSIXError:
+            return String(cString: strerror(error.code.rawValue))
         default:
-            let nsError = error as NSError
-            return nsError.localizedFailureReason ?? nsError.localizedDescription
+            return String(describing: error)
         }
+    }
+
+    /// A JSON word for a Swift type, for people who edit the file.
+    private static func describe(_ type: Any.Type) -> String {
+        switch String(describing: type) {
+        case let name where name.hasPrefix("Dictionary"): return "an object { … }"
+        case let name where name.hasPrefix("Array"): return "a list [ … ]"
+        case "Bool": return "true or false"
+        case "String": return "text in double quotes"
+        case "Int", "Double", "Float", "Int64", "UInt": return "a number"
+        case let name: return name
+        }
+    }
+
+    /// The home folder from the password database, for when HOME is unset.
+    private static func passwordHome() -> String? {
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+        return String(cString: directory)
     }
 }

@@ -23,15 +23,7 @@ struct KeyReader {
     /// `.resize` event is returned.
     mutating func next(from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void) -> TerminalEvent {
         while true {
-            if queueStart < queue.count {
-                let event = queue[queueStart]
-                queueStart += 1
-                if queueStart == queue.count {
-                    queue.removeAll(keepingCapacity: true)
-                    queueStart = 0
-                }
-                return event
-            }
+            if let event = dequeue() { return event }
             let signal = ts_take_stop_signal()
             if signal != 0 { return .interrupt(signal) }
             if ended { return .end }
@@ -49,17 +41,49 @@ struct KeyReader {
                 continue
             }
             quickFailures = 0
-            switch code {
-            case 0...255:
-                enqueue(decoder.feed(UInt8(code)))
-            case KEY_RESIZE:
-                enqueue(decoder.flush())
-                onResize()
-                queue.append(.resize(Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))))
-            default:
-                enqueue(decoder.flush())
-                if let key = KeypadKeys.key(for: code) { queue.append(.key(key)) }
-            }
+            take(code, from: window, onResize: onResize)
+        }
+    }
+
+    /// The next event if it can be had without waiting: queued ones, a stop signal, or input
+    /// that is already buffered. A sequence cut off in the middle waits for `next`, which knows
+    /// how long to give it.
+    mutating func pending(from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void) -> TerminalEvent? {
+        while queueStart >= queue.count {
+            let signal = ts_take_stop_signal()
+            if signal != 0 { return .interrupt(signal) }
+            guard !ended else { return nil }
+            wtimeout(window, 0)
+            let code = wgetch(window)
+            guard code != ERR else { return nil }
+            take(code, from: window, onResize: onResize)
+        }
+        return dequeue()
+    }
+
+    private mutating func dequeue() -> TerminalEvent? {
+        guard queueStart < queue.count else { return nil }
+        let event = queue[queueStart]
+        queueStart += 1
+        if queueStart == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueStart = 0
+        }
+        return event
+    }
+
+    private mutating func take(_ code: Int32, from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void)
+    {
+        switch code {
+        case 0...255:
+            enqueue(decoder.feed(UInt8(code)))
+        case KEY_RESIZE:
+            enqueue(decoder.flush())
+            onResize()
+            queue.append(.resize(Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))))
+        default:
+            enqueue(decoder.flush())
+            if let key = KeypadKeys.key(for: code) { queue.append(.key(key)) }
         }
     }
 

@@ -1,7 +1,12 @@
 import CNcursesw
 import CTerminalSupport
 import FormUI
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The real terminal, through ncursesw: shows canvases and reads keys.
 ///
@@ -121,6 +126,13 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         guard let window else { return .end }
         let event = reader.next(from: window) { painter.invalidate() }
         if case .resize(let size) = event { lastSize = size }
+        return event
+    }
+
+    public func pendingEvent() -> TerminalEvent? {
+        guard let window else { return nil }
+        let event = reader.pending(from: window) { painter.invalidate() }
+        if case .resize(let size)? = event { lastSize = size }
         return event
     }
 

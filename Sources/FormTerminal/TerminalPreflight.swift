@@ -1,6 +1,11 @@
 import CNcursesw
 import CTerminalSupport
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The checks made before ncurses is touched, so that a terminal it cannot drive is refused with
 /// a message instead of a garbled screen, a message printed by ncurses, or `exit(1)`.
@@ -37,7 +42,8 @@ enum TerminalPreflight {
         guard let settings = environment["SWIFT_BACKTRACE"] else { return false }
         return settings.split(separator: ",").contains { setting in
             let parts = setting.split(separator: "=", maxSplits: 1).map {
-                $0.trimmingCharacters(in: .whitespaces).lowercased()
+                String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+                    .lowercased()
             }
             return parts.count == 2 && parts[0] == "interactive"
                 && ["yes", "on", "true", "1", "y", "t"].contains(parts[1])

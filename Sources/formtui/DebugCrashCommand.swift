@@ -1,7 +1,12 @@
 import ArgumentParser
 import FormTerminal
 import FormUI
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Starts the terminal, draws one frame, then traps: the end-to-end tests use it to check that a
 /// crash restores the terminal and still shows Swift's fatal error message.
@@ -17,7 +22,7 @@ struct DebugCrashCommand: ParsableCommand {
         do {
             terminal = try NcursesTerminal()
         } catch {
-            FileHandle.standardError.write(Data("formtui: \(error.message)\n".utf8))
+            StandardStreams.error("formtui: \(error.message)\n")
             throw ExitCode(2)
         }
         var canvas = Canvas(size: terminal.size)

@@ -2,7 +2,12 @@ import FormCore
 import FormPersistence
 import FormTerminal
 import FormUI
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs one demo: loads its state, builds its root screen, and plays it in the terminal or
 /// headless. Returns the exit status.
@@ -38,7 +43,7 @@ enum DemoSession {
         let app = App(root: makeRoot(store))
         if options.headless, let steps {
             let display = HeadlessDisplay(size: options.screenSize) { text in
-                FileHandle.standardOutput.write(Data((text + "\n").utf8))
+                StandardStreams.output(text + "\n")
             }
             return app.run(display: display, input: ScriptInput(steps: steps))
         }
@@ -78,7 +83,7 @@ enum DemoSession {
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {
-        FileHandle.standardError.write(Data("formtui: \(message)\n".utf8))
+        StandardStreams.error("formtui: \(message)\n")
         return status
     }
 }

@@ -1,7 +1,12 @@
 import ArgumentParser
 import FormCore
 import FormDemos
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct PreferencesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

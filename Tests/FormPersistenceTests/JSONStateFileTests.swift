@@ -219,7 +219,8 @@ struct JSONStateFileTests {
 
         try write(Array(#"{"a": true, "b": "yes"}"#.utf8), to: path)
         #expect(
-            stateFileError { _ = try file.load() } == .corrupt(path: path, reason: "\"b\" should be Bool"))
+            stateFileError { _ = try file.load() }
+                == .corrupt(path: path, reason: "\"b\" should be true or false"))
         #expect(try bytes(at: path) == Array(#"{"a": true, "b": "yes"}"#.utf8))
     }
 

@@ -58,29 +58,41 @@ public final class App: Navigator {
 
     /// Runs until a screen quits, input ends, or a signal asks to stop. Returns the exit status:
     /// the one a screen quit with, 0 at the end of input, 128 + the signal number on a signal.
+    ///
+    /// Events already waiting are handled together and followed by one frame, so a burst of keys
+    /// costs one frame, not one per key; a `snapshot` shows the state at its place in the burst.
     public func run(display: TerminalDisplay, input: InputSource) -> Int32 {
-        var frame = render(size: display.size)
-        display.present(frame)
-        while exitStatus == nil {
-            switch input.nextEvent() {
+        display.present(render(size: display.size))
+        var event = input.nextEvent()
+        var handledSinceFrame = 0
+        while true {
+            switch event {
             case .key(let key):
                 handle(key)
             case .resize(let size):
                 display.resize(to: size)
             case .snapshot:
-                display.snapshot(frame)
-                continue
+                display.snapshot(render(size: display.size))
             case .end:
-                return 0
+                return exitStatus ?? 0
             case .interrupt(let signal):
                 return 128 + signal
             }
-            guard exitStatus == nil else { break }
-            frame = render(size: display.size)
-            display.present(frame)
+            if let exitStatus { return exitStatus }
+            handledSinceFrame += 1
+            // A long burst still shows progress now and then.
+            if handledSinceFrame < Self.maximumBurst, let next = input.pendingEvent() {
+                event = next
+                continue
+            }
+            display.present(render(size: display.size))
+            handledSinceFrame = 0
+            event = input.nextEvent()
         }
-        return exitStatus ?? 0
     }
+
+    /// The most events handled between two frames.
+    static let maximumBurst = 4096
 
     // MARK: Drawing
 

@@ -57,7 +57,9 @@ public final class FormScreen<State: Equatable>: Screen {
     public var focusedRow: RowPath? { focus }
 
     public func willAppear() {
-        if mode == .browse { draft = Draft(store.value) }
+        guard mode == .browse else { return }
+        draft = Draft(store.value)
+        resolveFocus(in: form.layout(for: draft.value))
     }
 
     public func helpItems(isRoot: Bool) -> [HelpItem] {
@@ -176,6 +178,8 @@ public final class FormScreen<State: Equatable>: Screen {
                     navigator.show(message: "Not saved: \(error)", isError: true)
                 }
             }
+            // The change may have hidden the focused row: move focus now, not at the next frame.
+            resolveFocus(in: form.layout(for: draft.value))
         case .command(let command):
             onCommand(command, navigator)
         }

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Feeds a parsed key script to the app as events, then reports the end of input.
 ///
@@ -23,21 +25,29 @@ public final class ScriptInput: InputSource {
         while let step = steps.popFirst() {
             switch step {
             case .key(let key):
-                if let keyDelay { Thread.sleep(forTimeInterval: seconds(keyDelay)) }
+                if let keyDelay { Self.sleep(keyDelay) }
                 return .key(key)
             case .resize(let size):
                 return .resize(size)
             case .snapshot:
                 return .snapshot
             case .wait(let milliseconds):
-                if honorsWaits { Thread.sleep(forTimeInterval: Double(milliseconds) / 1000) }
+                if honorsWaits { Self.sleep(.milliseconds(milliseconds)) }
             }
         }
         return .end
     }
 
-    private func seconds(_ duration: Duration) -> TimeInterval {
+    /// Unpaced (headless), every step is waiting already; paced, none is, so each key is shown.
+    public func pendingEvent() -> TerminalEvent? {
+        guard keyDelay == nil, !honorsWaits else { return nil }
+        return nextEvent()
+    }
+
+    private static func sleep(_ duration: Duration) {
         let parts = duration.components
-        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
+        var request = timespec(tv_sec: Int(parts.seconds), tv_nsec: Int(parts.attoseconds / 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 }

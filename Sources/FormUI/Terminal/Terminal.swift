@@ -32,4 +32,11 @@ public protocol TerminalDisplay: AnyObject {
 public protocol InputSource: AnyObject {
     /// Blocks until the next event.
     func nextEvent() -> TerminalEvent
+    /// The next event if one is already waiting, else nil at once. The app handles a burst of
+    /// waiting events (a paste, keys typed faster than frames) and draws one frame after it.
+    func pendingEvent() -> TerminalEvent?
+}
+
+extension InputSource {
+    public func pendingEvent() -> TerminalEvent? { nil }
 }

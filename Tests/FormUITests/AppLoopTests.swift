@@ -1,0 +1,71 @@
+import FormCore
+import Testing
+
+@testable import FormUI
+
+/// An input whose events are all "already waiting" or all "arriving later", to see how the app
+/// turns events into frames.
+final class QueuedInput: InputSource {
+    var events: [TerminalEvent]
+    let waiting: Bool
+    init(_ events: [TerminalEvent], waiting: Bool) {
+        self.events = events
+        self.waiting = waiting
+    }
+    func nextEvent() -> TerminalEvent { events.isEmpty ? .end : events.removeFirst() }
+    func pendingEvent() -> TerminalEvent? { waiting && !events.isEmpty ? events.removeFirst() : nil }
+}
+
+@Suite("The app loop: one frame per burst of input")
+struct AppLoopTests {
+    struct Flags: Equatable { var flags = Array(repeating: false, count: 100) }
+
+    func makeApp() -> (App, StateStore<Flags>) {
+        let store = StateStore(Flags())
+        let form = Form<Flags>(title: "Flags") {
+            Section { ForEach(\Flags.flags) { index, _ in Toggle("Flag \(index)", \.flags[index]) } }
+        }
+        return (App(root: FormScreen(form: form, store: store, mode: .browse)), store)
+    }
+
+    @Test("a burst of waiting keys is handled whole and drawn once")
+    func burstIsOneFrame() {
+        let (app, store) = makeApp()
+        let display = HeadlessDisplay(size: Size(width: 40, height: 12)) { _ in }
+        let keys = Array(repeating: TerminalEvent.key(.down), count: 50) + [.key(.space)]
+        _ = app.run(display: display, input: QueuedInput(keys, waiting: true))
+        #expect(store.value.flags[50] == true)
+        #expect(display.framesPresented == 2)
+        #expect(display.lastFrame?.text.contains("> Flag 50") == true)
+    }
+
+    @Test("keys that arrive one by one get a frame each")
+    func paced() {
+        let (app, _) = makeApp()
+        let display = HeadlessDisplay(size: Size(width: 40, height: 12)) { _ in }
+        let keys = Array(repeating: TerminalEvent.key(.down), count: 5)
+        _ = app.run(display: display, input: QueuedInput(keys, waiting: false))
+        #expect(display.framesPresented == 6)
+    }
+
+    @Test("a snapshot inside a burst shows the state at its place")
+    func snapshotInBurst() {
+        let (app, _) = makeApp()
+        var printed: [String] = []
+        let display = HeadlessDisplay(size: Size(width: 40, height: 12)) { printed.append($0) }
+        let events: [TerminalEvent] = [.key(.down), .snapshot, .key(.down), .key(.down), .snapshot]
+        _ = app.run(display: display, input: QueuedInput(events, waiting: true))
+        #expect(printed.count == 2)
+        #expect(printed[0].contains("> Flag 1"))
+        #expect(printed[1].contains("> Flag 3"))
+    }
+
+    @Test("a very long burst still draws now and then")
+    func longBurst() {
+        let (app, _) = makeApp()
+        let display = HeadlessDisplay(size: Size(width: 40, height: 12)) { _ in }
+        let keys = Array(repeating: TerminalEvent.key(.up), count: App.maximumBurst * 2 + 1)
+        _ = app.run(display: display, input: QueuedInput(keys, waiting: true))
+        #expect(display.framesPresented == 4)
+    }
+}
