@@ -47,12 +47,20 @@ struct KeyScriptTests {
         }
     }
 
-    @Test("ctrl-a to ctrl-z parse to control keys")
+    @Test("ctrl-a to ctrl-z parse to control keys, except the four a terminal sends as other keys")
     func controlKeys() throws {
-        for letter in "abcdefghijklmnopqrstuvwxyz" {
+        for letter in "abcdefgklnopqrstuvwxyz" {
             #expect(try keys("ctrl-\(letter)") == [.control(letter)])
         }
         #expect(try keys("ctrl-S") == [.control("s")])
+        #expect(try keys("ctrl-h ctrl-i ctrl-j ctrl-m") == [.backspace, .tab, .enter, .enter])
+    }
+
+    @Test("a script that expands past the step limit is refused, not played")
+    func stepLimit() throws {
+        #expect(try keys("down*1000000").count == 1_000_000)
+        #expect(throws: KeyScriptError.self) { try KeyScript.parse("down*1000000\nup") }
+        #expect(throws: KeyScriptError.self) { try KeyScript.parse("resize 1001x10") }
     }
 
     @Test("Each key's scriptName parses back to that key")

@@ -50,8 +50,19 @@ public final class App: Navigator {
 
     // MARK: Events
 
+    /// The size the app is drawn at: set by each frame and by each resize.
+    public private(set) var size: Size?
+
+    /// Whether the screen is too small to show a form: keys are ignored then, since the user
+    /// cannot see what they would do.
+    public var isTooSmall: Bool {
+        guard let size else { return false }
+        return size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+    }
+
     /// Handles a key: the top screen acts on it; a shown message goes away.
     public func handle(_ key: Key) {
+        guard !isTooSmall else { return }
         message = nil
         top.handle(key, navigator: self)
     }
@@ -71,6 +82,7 @@ public final class App: Navigator {
                 handle(key)
             case .resize(let size):
                 display.resize(to: size)
+                self.size = display.size
             case .snapshot:
                 display.snapshot(render(size: display.size))
             case .end:
@@ -98,8 +110,9 @@ public final class App: Navigator {
 
     /// Draws the whole screen at `size`.
     public func render(size: Size) -> Canvas {
+        self.size = size
         var canvas = Canvas(size: size)
-        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+        guard !isTooSmall else {
             drawTooSmall(into: &canvas)
             return canvas
         }
@@ -171,6 +184,8 @@ public final class App: Navigator {
         let lines = [
             "Terminal too small",
             "\(canvas.size) < \(Self.minimumSize)",
+            "Enlarge it to go on;",
+            "Ctrl-C quits.",
         ]
         for (offset, text) in lines.enumerated() where offset < canvas.size.height {
             canvas.write(text, at: Point(x: 0, y: offset), style: Style(.error))

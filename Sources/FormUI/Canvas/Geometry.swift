@@ -16,12 +16,16 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public init?(parsing text: some StringProtocol) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            width > 0, height > 0, width <= 10_000, height <= 10_000
+            width > 0, height > 0, width <= Size.maximumSide, height <= Size.maximumSide
         else { return nil }
         self.init(width: width, height: height)
     }
 
     public var description: String { "\(width)x\(height)" }
+
+    /// The largest side `init(parsing:)` accepts: bigger than any real terminal, small enough
+    /// that a frame stays a few megabytes.
+    public static let maximumSide = 1_000
 }
 
 /// A cell position: column `x`, row `y`, both from zero at the top left.

@@ -1,7 +1,7 @@
 /// A modal question with two answers, drawn as a box over the screen below.
 ///
-/// `y` (or the first letter of the confirm label) confirms; `n`, Esc and Enter keep the safe
-/// choice and close the box.
+/// `y` confirms; `n`, Esc and Enter keep the safe choice and close the box. When space is short
+/// the choices stay visible, and the safe one outranks the other on the help line.
 ///
 /// ```swift
 /// navigator.push(ConfirmScreen(title: "Discard changes?", message: "Your edits will be lost.",
@@ -28,7 +28,7 @@ public final class ConfirmScreen: Screen {
     public var isModal: Bool { true }
 
     public func helpItems(isRoot: Bool) -> [HelpItem] {
-        [HelpItem("y", confirmLabel, priority: 2), HelpItem("n", cancelLabel, priority: 2)]
+        [HelpItem("y", confirmLabel, priority: 2), HelpItem("n", cancelLabel, priority: 3)]
     }
 
     public func handle(_ key: Key, navigator: Navigator) {
@@ -61,8 +61,11 @@ public final class ConfirmScreen: Screen {
         }
         canvas.write("└" + bar + "┘", at: Point(x: x, y: y + height - 1), style: style)
         let textWidth = width - 4
-        let lines = [title, message, "", choices].prefix(height - 2)
-        for (offset, text) in lines.enumerated() {
+        // Lines that do not fit go from the middle: the question and the choices stay.
+        var lines = [title, message, "", choices]
+        if height - 2 < 4 { lines.remove(at: 2) }
+        if height - 2 < 3 { lines.remove(at: 1) }
+        for (offset, text) in lines.prefix(height - 2).enumerated() {
             canvas.write(
                 TextWidth.truncate(text, to: textWidth), at: Point(x: x + 2, y: y + 1 + offset),
                 style: Style(offset == 0 ? .header : .dialog))

@@ -93,8 +93,9 @@ public final class FormScreen<State: Equatable>: Screen {
         if layout.count > 0 {
             tableView.scrollToVisible(
                 line: focusLine, height: area.height, lineCount: layout.count, context: 1)
-            if layout.focusableLine(from: 0, direction: 1) == focusLine {
-                // At the first row, show everything above it (the first section's header).
+            if focusLine < area.height, layout.focusableLine(from: 0, direction: 1) == focusLine {
+                // At the first row, show everything above it (the first section's header), as long
+                // as the row itself stays on screen.
                 tableView.scrollToVisible(line: 0, height: area.height, lineCount: layout.count)
             }
         }
@@ -133,6 +134,12 @@ public final class FormScreen<State: Equatable>: Screen {
 
     /// Commits the draft through the store and closes the form; on a failed write the draft stays.
     public func save(navigator: Navigator) {
+        guard draft.isDirty else {
+            // Nothing changed: rewriting the file would only risk it.
+            navigator.pop()
+            navigator.show(message: "No changes to save.", isError: false)
+            return
+        }
         do {
             try store.commit(draft.value)
             draft.save()

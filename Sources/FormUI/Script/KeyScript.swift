@@ -26,6 +26,8 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
 /// ```
 public enum KeyScript {
     public static let maximumRepeat = 1_000_000
+    /// The most steps a script may expand to: a short script must not eat the machine's memory.
+    public static let maximumSteps = 1_000_000
 
     public static func parse(_ text: String) throws(KeyScriptError) -> [ScriptStep] {
         var steps: [ScriptStep] = []
@@ -40,6 +42,10 @@ public enum KeyScript {
                     steps += literal.map { ScriptStep.key(key(forLiteral: $0)) }
                 case .bare(let name):
                     steps += try parseBare(name, rest: &words, line: lineNumber)
+                }
+                guard steps.count <= maximumSteps else {
+                    throw KeyScriptError(
+                        line: lineNumber, problem: "the script has more than \(maximumSteps) steps")
                 }
             }
         }
@@ -117,7 +123,13 @@ public enum KeyScript {
         if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isLetter,
             letter.isASCII
         {
-            return .control(Character(letter.lowercased()))
+            // A terminal sends these four as Backspace, Tab and Enter: so does a script.
+            switch letter.lowercased() {
+            case "h": return .backspace
+            case "i": return .tab
+            case "j", "m": return .enter
+            default: return .control(Character(letter.lowercased()))
+            }
         }
         if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...24).contains(number) {
             return .function(number)
