@@ -15,9 +15,8 @@
 
 #include <curses.h>
 
-// glibc declares these only under _XOPEN_SOURCE, which SwiftPM does not pass.
+// glibc declares this only under _XOPEN_SOURCE, which SwiftPM does not pass.
 extern int wcwidth(wchar_t c);
-extern int wcswidth(const wchar_t *s, size_t n);
 
 // Only stateless wrappers belong here: a header's static state would be copied into every Swift
 // module that imports it. Anything that keeps state lives in CTerminalSupport.
@@ -25,10 +24,6 @@ extern int wcswidth(const wchar_t *s, size_t n);
 // Reading these globals from Swift 6 is a hard error (they are not concurrency-safe), so they are
 // read through functions.
 static inline WINDOW *formtui_stdscr(void) { return stdscr; }
-static inline WINDOW *formtui_curscr(void) { return curscr; }
-static inline int formtui_lines(void) { return LINES; }
-static inline int formtui_cols(void) { return COLS; }
-static inline int formtui_colors(void) { return COLORS; }
 static inline int formtui_color_pairs(void) { return COLOR_PAIRS; }
 
 // glibc's stdin/stdout are globals too; ncurses wants the FILE pointers.
@@ -41,7 +36,6 @@ static inline attr_t formtui_a_bold(void) { return A_BOLD; }
 static inline attr_t formtui_a_dim(void) { return A_DIM; }
 static inline attr_t formtui_a_reverse(void) { return A_REVERSE; }
 static inline attr_t formtui_a_underline(void) { return A_UNDERLINE; }
-static inline attr_t formtui_a_standout(void) { return A_STANDOUT; }
 
 // Whether the text form of the locale's character set is UTF-8 (nl_langinfo needs no state of ours).
 static inline const char *formtui_codeset(void) { return nl_langinfo(CODESET); }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The real binary on a real (tmux) terminal: refusing terminals it cannot use, and giving the
-/// terminal back intact after a crash or a stop signal.
+/// The real binary on a real (tmux) terminal: refusing terminals it cannot use, giving the
+/// terminal back intact after a crash or a stop signal, and reading Esc without delay.
 @Suite(.serialized) struct TerminalStartTests {
     struct UnusableTerminal: CustomTestStringConvertible, Sendable {
         /// Put before the command in the shell, to set up TERM.
@@ -102,6 +102,47 @@ import Testing
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
     }
 
+    @Test func hangupRestoresTheTerminal() throws {
+        let (folder, tmux) = try startPreferences()
+        defer { tmux.close() }
+        let formtui = try #require(
+            childProcesses(of: try tmux.panePID()).first, "formtui's process not found")
+        kill(formtui, SIGHUP)
+        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        #expect(folder.read("status") == "129\n")
+        #expect(folder.read("before") == folder.read("after"), "stty -a changed")
+        #expect(try tmux.format("#{alternate_on}") == "0")
+    }
+
+    /// Esc alone must not wait for ncurses' default ESCDELAY (1 s) before it counts.
+    @Test func escapeIsHandledPromptly() throws {
+        let (folder, tmux) = try startPreferences()
+        defer { tmux.close() }
+        var best = Duration.seconds(60)
+        // The best of three, so that a busy machine does not fail the test.
+        for _ in 0..<3 {
+            // The edit form without changes: Esc goes straight back to the summary.
+            try tmux.sendKeys("Enter")
+            try tmux.waitFor(text: "Space Toggle")
+            let started = ContinuousClock.now
+            try tmux.sendKeys("Escape")
+            let deadline = started + .seconds(5)
+            var screen = try tmux.capture()
+            while !screen.contains("q Quit") {
+                guard ContinuousClock.now < deadline else {
+                    throw TmuxHarness.Failure(description: "Esc did not close the form; screen:\n\(screen)")
+                }
+                Thread.sleep(forTimeInterval: 0.005)
+                screen = try tmux.capture()
+            }
+            best = min(best, ContinuousClock.now - started)
+        }
+        #expect(best < .milliseconds(500), "Esc took \(best) at best")
+        try tmux.sendText("q")
+        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        #expect(folder.read("status") == "0\n")
+    }
+
     /// `formtui preferences` running in tmux, with `stty -a` taken before and after it.
     private func startPreferences() throws -> (ScratchFolder, TmuxHarness) {
         let binary = try TmuxHarness.formtuiBinary()
@@ -110,7 +151,7 @@ import Testing
         // is not inherited), so that it lives on to record the exit status and the tty modes.
         let tmux = try folder.runInTmux(
             """
-            trap : INT TERM
+            trap : INT TERM HUP
             stty -a > before
             \(shellQuoted(binary)) preferences --state p.json
             echo $? > status

@@ -100,6 +100,13 @@ final class TmuxHarness {
         try run(["send-keys", "-t", Self.target, "-l", text])
     }
 
+    /// Pastes `text` as a terminal does: through a tmux buffer, wrapped in the bracketed-paste
+    /// markers when the program turned bracketed paste on (otherwise it arrives as if typed).
+    func pasteBracketed(_ text: String) throws {
+        try run(["set-buffer", "-b", "formtui-paste", "--", text])
+        try run(["paste-buffer", "-p", "-d", "-b", "formtui-paste", "-t", Self.target])
+    }
+
     /// The visible screen as text; with `escapes`, with its colors and attributes as SGR sequences;
     /// with `history`, preceded by the lines that scrolled off the top.
     func capture(escapes: Bool = false, history: Bool = false) throws -> String {

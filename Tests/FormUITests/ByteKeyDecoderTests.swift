@@ -101,13 +101,40 @@ import Testing
         #expect(keys("\u{1B}x") == [.character("x")])
     }
 
-    @Test func bracketedPasteIsTextWithoutControls() {
+    @Test func bracketedPasteIsOneKeyOfTextWithoutControls() {
         let pasted = keys("\u{1B}[200~a\tb\r\nc\u{1B}d\u{7F}e\u{301}\u{1B}[201~z")
-        let expected: [Key] = [
-            .character("a"), .space, .character("b"), .space, .character("c"), .character("d"),
-            .character("e\u{301}"), .character("z"),
-        ]
-        #expect(pasted == expected)
+        // Tab and CRLF become one space each; Esc and Delete are dropped; the accent stays.
+        #expect(pasted == [.paste("a b cde\u{301}"), .character("z")])
+    }
+
+    @Test func pastedWordsAreNeverKeyPresses() {
+        // "yes q" typed would confirm a dialog and quit; pasted it is text only.
+        var decoder = ByteKeyDecoder()
+        var collected: [Key] = []
+        for byte in Array("\u{1B}[200~yes q\r\u{1B}[201~".utf8) { collected += decoder.feed(byte) }
+        #expect(collected == [.paste("yes q ")])
+        #expect(decoder.pending == .none)
+    }
+
+    @Test func pasteCompletesOnTheLastByteOfTheEndMarker() {
+        var decoder = ByteKeyDecoder()
+        let bytes = Array("\u{1B}[200~ab\u{1B}[201~".utf8)
+        for byte in bytes.dropLast() {
+            #expect(decoder.feed(byte).isEmpty)
+        }
+        #expect(decoder.pending == .paste)
+        #expect(decoder.feed(bytes.last!) == [.paste("ab")])
+        #expect(decoder.pending == .none)
+    }
+
+    @Test func emptyPasteGivesNothing() {
+        #expect(keys("\u{1B}[200~\u{1B}[201~").isEmpty)
+        // Controls only: nothing is left once they are removed.
+        #expect(keys("\u{1B}[200~\u{1B}\u{7F}\u{1}\u{1B}[201~x") == [.character("x")])
+    }
+
+    @Test func anEscapeInsidePasteThatIsNotTheEndMarkerIsDropped() {
+        #expect(keys("\u{1B}[200~a\u{1B}[20b\u{1B}[201~") == [.paste("a[20b")])
     }
 
     @Test func pasteThatNeverEndsIsKeptAtThePause() {
@@ -116,20 +143,25 @@ import Testing
         for byte in Array("\u{1B}[200~hi\n".utf8) { collected += decoder.feed(byte) }
         #expect(collected.isEmpty)
         #expect(decoder.pending == .paste)
-        #expect(decoder.flush() == [.character("h"), .character("i"), .space])
+        #expect(decoder.flush() == [.paste("hi ")])
         #expect(decoder.feed(0x0D) == [.enter])
     }
 
     @Test func pasteIsCappedAtTheLimit() {
         let long = Array(repeating: UInt8(ascii: "x"), count: ByteKeyDecoder.pasteByteLimit + 100)
-        let pasted = keys(Array("\u{1B}[200~".utf8) + long + Array("\u{1B}[201~".utf8))
-        #expect(pasted.count == ByteKeyDecoder.pasteByteLimit)
+        let pasted = keys(Array("\u{1B}[200~".utf8) + long + Array("\u{1B}[201~".utf8) + [UInt8(ascii: "y")])
+        #expect(
+            pasted == [.paste(String(repeating: "x", count: ByteKeyDecoder.pasteByteLimit)), .character("y")])
     }
 
     @Test func pasteCutInsideACharacterDropsTheHalf() {
         let filler = Array(repeating: UInt8(ascii: "x"), count: ByteKeyDecoder.pasteByteLimit - 1)
         let pasted = keys(Array("\u{1B}[200~".utf8) + filler + Array("日".utf8) + Array("\u{1B}[201~".utf8))
-        #expect(pasted.count == filler.count)
-        #expect(pasted.last == .character("x"))
+        #expect(pasted == [.paste(String(repeating: "x", count: filler.count))])
+    }
+
+    @Test func pasteScriptNameEscapesQuotesAndBackslashes() {
+        #expect(Key.paste("yes q").scriptName == #"paste "yes q""#)
+        #expect(Key.paste(#"say "hi" \ bye"#).scriptName == #"paste "say \"hi\" \\ bye""#)
     }
 }

@@ -56,6 +56,13 @@ struct KeyScriptTests {
         #expect(try keys("ctrl-h ctrl-i ctrl-j ctrl-m") == [.backspace, .tab, .enter, .enter])
     }
 
+    @Test("paste delivers one paste of cleaned text; it needs quoted text")
+    func paste() throws {
+        #expect(try keys("paste \"a\\nb\\tc\"") == [.paste("a b c")])
+        #expect(try keys("paste \"\"") == [])
+        #expect(throws: KeyScriptError.self) { try KeyScript.parse("paste hello") }
+    }
+
     @Test("a script that expands past the step limit is refused, not played")
     func stepLimit() throws {
         #expect(try keys("down*1000000").count == 1_000_000)
@@ -66,7 +73,9 @@ struct KeyScriptTests {
     @Test("Each key's scriptName parses back to that key")
     func scriptNamesRoundTrip() throws {
         let all: [Key] =
-            Self.namedKeys.map(\.1) + [.control("s"), .function(5), .character("x"), .character("#")]
+            Self.namedKeys.map(\.1) + [
+                .control("s"), .function(5), .character("x"), .character("#"), .paste("a \"quoted\" \\ note"),
+            ]
         for key in all {
             #expect(try keys(key.scriptName) == [key], "\(key.scriptName)")
         }

@@ -1,5 +1,5 @@
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control characters, escape sequences
-/// and bracketed paste.
+/// and bracketed paste (one `.paste` per paste, never key presses).
 ///
 /// Decoding is incremental: feed bytes as they arrive and collect the keys each one completes.
 /// Invalid UTF-8 becomes U+FFFD at once and never swallows the bytes after it. When input pauses
@@ -68,7 +68,8 @@ public struct ByteKeyDecoder: Sendable {
         return keys + decoder.flush()
     }
 
-    /// Takes one byte and returns the keys it completes (usually none or one; a paste gives many).
+    /// Takes one byte and returns the keys it completes (usually none or one; a whole paste is one
+    /// `.paste`).
     public mutating func feed(_ byte: UInt8) -> [Key] {
         var keys: [Key] = []
         process(byte, into: &keys)
@@ -223,8 +224,8 @@ public struct ByteKeyDecoder: Sendable {
         if room > 0 { pastedBytes += bytes.prefix(room) }
     }
 
-    /// Pasted text as characters: line breaks and tabs become spaces, other controls are dropped,
-    /// so that a paste can neither press Enter nor Esc.
+    /// Pasted text as one `.paste` (none for an empty paste): line breaks and tabs become spaces,
+    /// other controls are dropped.
     private mutating func finishPaste() -> [Key] {
         var bytes = pastedBytes
         pastedBytes.removeAll()
@@ -241,8 +242,7 @@ public struct ByteKeyDecoder: Sendable {
             default: text.unicodeScalars.append(scalar)
             }
         }
-        // One key per grapheme cluster, so that a combining accent stays with its letter.
-        return text.map { .character($0) }
+        return text.isEmpty ? [] : [.paste(text)]
     }
 
     /// Removes a character the byte limit cut in half.

@@ -1,7 +1,8 @@
 /// A key press, decoded from the terminal or read from a key script.
 ///
 /// Printable text arrives as `.character`; `Ctrl` plus a letter as `.control("a")`...`.control("z")`
-/// (except the ones terminals send as Tab, Enter and Backspace).
+/// (except the ones terminals send as Tab, Enter and Backspace). Text the user pastes arrives whole
+/// as one `.paste`, so that it never acts as key presses.
 ///
 /// ```swift
 /// if key == .control("s") { save() }
@@ -13,10 +14,14 @@ public enum Key: Hashable, Sendable {
     case tab, backTab, enter, escape, backspace, delete, insert
     case control(Character)
     case function(Int)
+    /// Text pasted by the user (bracketed paste), never empty: control characters removed, line
+    /// breaks and tabs turned into spaces. Screens that take no text ignore it.
+    case paste(String)
 
     public static let space = Key.character(" ")
 
-    /// The name a key script uses for this key, e.g. `ctrl-s`, `pgdn`, `"x"` for a character.
+    /// The name a key script uses for this key, e.g. `ctrl-s`, `pgdn`, `"x"` for a character,
+    /// `paste "some text"` for a paste.
     public var scriptName: String {
         switch self {
         case .character(" "): return "space"
@@ -40,6 +45,13 @@ public enum Key: Hashable, Sendable {
         case .insert: return "insert"
         case .control(let c): return "ctrl-\(c)"
         case .function(let n): return "f\(n)"
+        case .paste(let text):
+            var escaped = ""
+            for character in text {
+                if character == "\"" || character == "\\" { escaped.append("\\") }
+                escaped.append(character)
+            }
+            return "paste \"\(escaped)\""
         }
     }
 }

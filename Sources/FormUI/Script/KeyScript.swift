@@ -18,7 +18,8 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
 ///
 /// A script is whitespace-separated words: key names (`up down left right pgup pgdn home end tab
 /// backtab enter esc space backspace delete insert f1`…`f12 ctrl-a`…`ctrl-z`), any of them repeated
-/// with `*N` (`down*5`), a single character on its own (`y`, `q`), quoted literal text (`"hello"` or `'hello'`, with `\"`, `\\`, `\n`, `\t`),
+/// with `*N` (`down*5`), a single character on its own (`y`, `q`), `paste "text"` (a bracketed
+/// paste), quoted literal text (`"hello"` or `'hello'`, with `\"`, `\\`, `\n`, `\t`),
 /// `resize 100x30`, `wait 200ms`, `snapshot`, and `#` comments to the end of the line.
 ///
 /// ```swift
@@ -63,6 +64,17 @@ public enum KeyScript {
         switch word.lowercased() {
         case "snapshot":
             return [.snapshot]
+        case "paste":
+            guard case .quoted(let text)? = rest.popFirst() else {
+                throw KeyScriptError(line: line, problem: "paste needs quoted text, e.g. paste \"hello\"")
+            }
+            // As from a terminal: line breaks and tabs become spaces, other controls go.
+            let pasted = String(
+                text.compactMap { character -> Character? in
+                    if character == "\n" || character == "\t" || character == "\r\n" { return " " }
+                    return character.isASCII && (character.asciiValue ?? 0) < 0x20 ? nil : character
+                })
+            return pasted.isEmpty ? [] : [.key(.paste(pasted))]
         case "resize":
             guard case .bare(let argument)? = rest.popFirst(), let size = Size(parsing: argument) else {
                 throw KeyScriptError(line: line, problem: "resize needs a size like 100x30")
