@@ -9,21 +9,26 @@
 #endif
 
 /// Replaces a file's contents all at once: temporary file, fsync, rename, fsync of the folder.
+///
+/// A symbolic link is followed to the file it points to (which need not exist yet), and that
+/// file is replaced, so the link stays a link. Errors name the path as given.
 enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws(StateFileError) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    /// Links followed before giving up, as the kernel's own limit (ELOOP) does.
+    static let maximumLinks = 40
+
+    static func write(_ bytes: [UInt8], to givenPath: String) throws(StateFileError) {
         func fail(_ what: String) -> StateFileError {
-            .unwritable(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
+            .unwritable(path: givenPath, reason: "\(what): \(String(cString: strerror(errno)))")
         }
+        let path = try target(of: givenPath)
+        let (folder, name) = split(path)
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
             do {
                 try FileManager.default.createDirectory(
                     atPath: folder, withIntermediateDirectories: true,
                     attributes: [.posixPermissions: 0o700])
             } catch {
-                throw .unwritable(path: path, reason: "cannot create \(folder)")
+                throw .unwritable(path: givenPath, reason: "cannot create \(folder)")
             }
         }
         var template = Array("\(folder.isEmpty ? "." : folder)/.\(name).XXXXXX".utf8CString)
@@ -55,7 +60,9 @@ enum AtomicFile {
             throw fail("fsync")
         }
         guard close(fd) == 0 else { throw fail("close") }
-        guard rename(temporary, path) == 0 else { throw fail("rename") }
+        guard rename(temporary, path) == 0 else {
+            throw fail(path == givenPath ? "rename" : "rename onto \(path)")
+        }
         done = true
         // The rename is durable only once the folder's entry is on disk too.
         let folderFD = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY)
@@ -63,5 +70,35 @@ enum AtomicFile {
             fsync(folderFD)
             close(folderFD)
         }
+    }
+
+    /// The file `path` ends up at: the path itself unless it is a symbolic link, else the end
+    /// of the chain of links, whether that file exists or not. Links in the folders above are
+    /// left to the kernel; a relative link target is joined to its link's folder, which the
+    /// kernel resolves physically, as it resolves the link.
+    static func target(of path: String) throws(StateFileError) -> String {
+        var current = path
+        for _ in 0...maximumLinks {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count)
+            guard count >= 0 else {
+                throw .unwritable(
+                    path: path, reason: "cannot read the link \(current): \(String(cString: strerror(errno)))"
+                )
+            }
+            let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let folder = split(current).folder
+            current = link.hasPrefix("/") || folder.isEmpty ? link : "\(folder)/\(link)"
+        }
+        throw .unwritable(path: path, reason: "too many levels of symbolic links")
+    }
+
+    /// The folder part ("" for a bare name, "/" at the root) and the name part of a path.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        return (folder, String(path[path.index(after: slash)...]))
     }
 }

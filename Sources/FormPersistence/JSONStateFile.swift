@@ -14,6 +14,10 @@
 /// renamed over the old file, so a crash leaves either the old state or the new one, never half.
 /// A file that does not parse is never overwritten: `load()` throws and the caller decides.
 ///
+/// A save keeps the stored file's top-level members that `State` does not know (written by a
+/// newer version of the program, or by hand); see ``save(_:)``. When the path is a symbolic link,
+/// the file it points to is replaced and the link stays.
+///
 /// ```swift
 /// let file = JSONStateFile<Preferences>(path: "/home/me/.config/formtui/preferences.json")
 /// var prefs = try file.load() ?? Preferences()
@@ -58,17 +62,60 @@ public struct JSONStateFile<State: Codable>: Sendable {
     }
 
     /// Replaces the stored state atomically, creating the folder (mode 0700) when missing.
+    ///
+    /// Top-level members of the stored file that `State` does not write are kept, in sorted
+    /// order among the new ones; a member `State` leaves out because it is nil (`encodeIfPresent`)
+    /// counts as written, so clearing it sticks. Unknown members nested inside a known member are
+    /// not kept: the new value of that member replaces the old one whole. Nothing is kept when
+    /// `State` is a dictionary (its keys are all its own), when the stored file is not a JSON
+    /// object, or when `State` does not encode as one. A stored file that exists but cannot be
+    /// read throws `.unwritable` and is left as it is.
+    ///
+    /// A symbolic link at `path` (or a chain of them) is followed: the temporary file is made
+    /// in the folder of the file the link points to and renamed onto it, so the link stays a link.
     public func save(_ state: State) throws(StateFileError) {
+        let current = try currentContents()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let bytes: [UInt8]
         do {
-            let compact = try encoder.encode(state)
+            var compact = try encoder.encode(state)
+            if let current, !(State.self is any WholeObject.Type) {
+                compact = try Self.keepingUnknownMembers(
+                    of: current, in: compact, known: EncodedKeys.of(state), encoder: encoder)
+            }
             bytes = Array(JSONText.pretty(compact).utf8)
         } catch {
             throw .unwritable(path: path, reason: Self.reason(error))
         }
         try AtomicFile.write(bytes, to: path)
+    }
+
+    /// The stored file's bytes, or nil when there is none (a dangling link included).
+    private func currentContents() throws(StateFileError) -> Data? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let why = "a save keeps the settings in it that this program does not know"
+            throw .unwritable(path: path, reason: "cannot read it first (\(why)): \(Self.reason(error))")
+        }
+    }
+
+    /// `new` (compact JSON from `encoder`) with the top-level members of `old` whose keys are
+    /// neither in `new` nor in `known` added; `new` itself when there are none, or when either
+    /// is not a JSON object.
+    static func keepingUnknownMembers(
+        of old: Data, in new: Data, known: Set<String>?, encoder: JSONEncoder
+    ) throws -> Data {
+        let decoder = JSONDecoder()
+        guard case .object(let oldMembers)? = try? decoder.decode(JSONValue.self, from: old),
+            case .object(var members)? = try? decoder.decode(JSONValue.self, from: new)
+        else { return new }
+        let kept = oldMembers.filter { members[$0.key] == nil && known?.contains($0.key) != true }
+        if kept.isEmpty { return new }
+        members.merge(kept) { current, _ in current }
+        return try encoder.encode(JSONValue.object(members))
     }
 
     static func reason(_ error: any Error) -> String {
@@ -109,3 +156,9 @@ public struct JSONStateFile<State: Codable>: Sendable {
         return String(cString: directory)
     }
 }
+
+/// A `State` whose every top-level member is its own, such as a dictionary of entries: a save
+/// writes exactly its members, so that a removed entry stays removed.
+private protocol WholeObject {}
+
+extension Dictionary: WholeObject {}

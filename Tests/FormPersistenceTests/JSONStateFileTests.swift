@@ -18,56 +18,6 @@ private struct Note: Codable, Equatable {
     var nested: [String: Int] = [:]
 }
 
-/// A fresh, uniquely named folder; `remove()` deletes it with everything in it.
-private struct TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("formtui-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
-
-private func text(at path: String) throws -> String {
-    try String(contentsOfFile: path, encoding: .utf8)
-}
-
-private func bytes(at path: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-}
-
-private func write(_ bytes: [UInt8], to path: String) throws {
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-}
-
-/// Permission bits of a file or folder.
-private func mode(of path: String) -> mode_t? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return info.st_mode & 0o777
-}
-
-private func names(in folder: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-}
-
-/// The error a load or save threw, if any.
-private func stateFileError(_ body: () throws -> Void) -> StateFileError? {
-    do {
-        try body()
-        return nil
-    } catch let error as StateFileError {
-        return error
-    } catch {
-        Issue.record("expected a StateFileError, got \(error)")
-        return nil
-    }
-}
-
 @Suite("JSONStateFile: Codable state in a JSON file, written atomically")
 struct JSONStateFileTests {
     @Test("A missing file loads as nil")
