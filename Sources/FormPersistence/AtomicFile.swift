@@ -18,7 +18,8 @@ enum AtomicFile {
 
     static func write(_ bytes: [UInt8], to givenPath: String) throws(StateFileError) {
         func fail(_ what: String) -> StateFileError {
-            .unwritable(path: givenPath, reason: "\(what): \(String(cString: strerror(errno)))")
+            // The cause first: a message cut to the width of a screen keeps what matters.
+            .unwritable(path: givenPath, reason: "\(String(cString: strerror(errno))) (\(what))")
         }
         let path = try target(of: givenPath)
         let (folder, name) = split(path)
@@ -28,12 +29,14 @@ enum AtomicFile {
                     atPath: folder, withIntermediateDirectories: true,
                     attributes: [.posixPermissions: 0o700])
             } catch {
-                throw .unwritable(path: givenPath, reason: "cannot create \(folder)")
+                throw .unwritable(
+                    path: givenPath,
+                    reason: "\(JSONStateFile<Int>.reason(error)) (creating the folder \(folder))")
             }
         }
         var template = Array("\(folder.isEmpty ? "." : folder)/.\(name).XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw fail("cannot create a temporary file in \(folder)") }
+        guard fd >= 0 else { throw fail("creating a temporary file in \(folder)") }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var done = false
         defer {
@@ -85,7 +88,7 @@ enum AtomicFile {
             let count = readlink(current, &buffer, buffer.count)
             guard count >= 0 else {
                 throw .unwritable(
-                    path: path, reason: "cannot read the link \(current): \(String(cString: strerror(errno)))"
+                    path: path, reason: "\(String(cString: strerror(errno))) (reading the link \(current))"
                 )
             }
             let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -15,7 +15,8 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unreadable(let path, let reason):
             return "cannot read \(path): \(reason)"
         case .unwritable(let path, let reason):
-            return "cannot write \(path): \(reason)"
+            // The cause first: in a form it is shown on one line, cut at the screen's edge.
+            return "\(reason); \(path) is unchanged"
         }
     }
 }
