@@ -7,11 +7,6 @@ import Testing
     import Glibc
 #endif
 
-private struct Flags: Codable, Equatable {
-    var a: Bool
-    var b: Bool
-}
-
 private struct Note: Codable, Equatable {
     var text: String
     var tags: [String] = []

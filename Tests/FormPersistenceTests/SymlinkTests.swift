@@ -7,11 +7,6 @@ import Testing
     import Glibc
 #endif
 
-private struct Flags: Codable, Equatable {
-    var a: Bool
-    var b: Bool
-}
-
 @Suite("JSONStateFile through a symbolic link: the target is replaced, the link stays")
 struct SymlinkTests {
     @Test("A relative link to a dotfile: link kept, target updated with mode 0600, no temporary files")

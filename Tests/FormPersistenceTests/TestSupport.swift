@@ -7,6 +7,12 @@ import Testing
     import Glibc
 #endif
 
+/// The state most tests save and load: two switches.
+struct Flags: Codable, Equatable {
+    var a: Bool
+    var b: Bool
+}
+
 /// A fresh, uniquely named folder; `remove()` deletes it with everything in it.
 struct TemporaryFolder {
     let path: String

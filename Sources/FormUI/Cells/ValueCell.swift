@@ -1,7 +1,6 @@
 /// Draws a title with a read-only value on the right, or a value that opens a screen (with `›`).
 public final class ValueCell: TableCell {
     public static let identifier = "label"
-    public static let disclosureIdentifier = "disclosure"
     public var title = ""
     public var value = ""
     public var showsDisclosure = false

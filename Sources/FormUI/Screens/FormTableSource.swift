@@ -65,7 +65,6 @@ final class FormTableSource<State>: TableViewDataSource {
         tableView.register(SectionFooterCell.identifier) { SectionFooterCell() }
         tableView.register(ToggleCell.identifier) { ToggleCell() }
         tableView.register(ValueCell.identifier) { ValueCell() }
-        tableView.register(ValueCell.disclosureIdentifier) { ValueCell() }
         tableView.register(ButtonCell.identifier) { ButtonCell() }
     }
 }
