@@ -270,3 +270,51 @@ struct FormLayoutTests {
         #expect(layout.index(of: RowPath(section: 0, group: 0, index: 0)) == nil)
     }
 }
+
+@Suite("FormLayout: focus skips whole groups that cannot take it")
+struct FocusSkippingTests {
+    struct Notes {
+        var notes = Array(repeating: "note", count: 1_000_000)
+        var done = false
+    }
+
+    final class Counter { var made = 0 }
+
+    @Test("moving past a million labels makes a handful of rows, both ways")
+    func skipsLabels() {
+        let counter = Counter()
+        let form = Form<Notes>(title: "Notes") {
+            Section {
+                Toggle("First", \.done)
+                ForEach(\Notes.notes) { index, note -> LabelRow<Notes> in
+                    counter.made += 1
+                    return LabelRow("Note \(index)") { _ in note }
+                }
+                Toggle("Done", \.done)
+            }
+        }
+        let layout = form.layout(for: Notes())
+        // Lines: header 0, First 1, notes 2...1_000_001, Done 1_000_002.
+        #expect(layout.focusableLine(from: 2, direction: 1) == 1_000_002)
+        #expect(layout.focusableLine(from: 1_000_001, direction: -1) == 1)
+        #expect(layout.focusableLine(from: 500_000, direction: 1) == 1_000_002)
+        #expect(counter.made <= 3)
+    }
+
+    @Test("a form with nothing focusable answers nil without walking every row")
+    func nothingFocusable() {
+        let counter = Counter()
+        let form = Form<Notes>(title: "Notes") {
+            Section("All") {
+                ForEach(\Notes.notes) { index, note -> LabelRow<Notes> in
+                    counter.made += 1
+                    return LabelRow("Note \(index)") { _ in note }
+                }
+            }
+        }
+        let layout = form.layout(for: Notes())
+        #expect(layout.focusableLine(from: 0, direction: 1) == nil)
+        #expect(layout.focusableLine(from: layout.count - 1, direction: -1) == nil)
+        #expect(counter.made <= 2)
+    }
+}

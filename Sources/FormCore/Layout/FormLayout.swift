@@ -114,11 +114,29 @@ public struct FormLayout<State> {
 
     /// The nearest line from `start` (inclusive) in `direction` (+1 or -1) whose row can take
     /// focus, or nil when there is none that way.
+    ///
+    /// The rows of a group take focus alike (one row, or a `ForEach` whose rows come from one
+    /// closure), so a group whose first row cannot take focus is skipped whole: moving past a
+    /// million labels costs one row, not a million.
     public func focusableLine(from start: Int, direction: Int) -> Int? {
         var index = start
         while index >= 0 && index < count {
-            if let row = line(index).row, row.row.isFocusable { return index }
-            index += direction
+            let span = spans[Self.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }]
+            let rowOffset = index - span.start - 1
+            guard rowOffset >= 0, rowOffset < span.rowCount else {
+                index += direction  // a header or a footer
+                continue
+            }
+            let groupIndex = Self.lastIndex(count: span.groupStarts.count, notAbove: rowOffset) {
+                span.groupStarts[$0]
+            }
+            let group = form.sections[span.section].groups[groupIndex]
+            if group.row(state, 0).isFocusable { return index }
+            let firstLine = span.start + 1 + span.groupStarts[groupIndex]
+            let end =
+                groupIndex + 1 < span.groupStarts.count ? span.groupStarts[groupIndex + 1] : span.rowCount
+            let lastLine = span.start + end
+            index = direction > 0 ? lastLine + 1 : firstLine - 1
         }
         return nil
     }

@@ -55,6 +55,8 @@ public struct ConditionalRow<State>: RowGroupConvertible {
 
 /// One row per element of a collection in the state, made only when it is on screen.
 ///
+/// Its rows take focus alike: all of them, or none, as the first one does.
+///
 /// ```swift
 /// ForEach(\Settings.devices) { index, device in
 ///     Toggle(device.name, \.devices[index].isEnabled)

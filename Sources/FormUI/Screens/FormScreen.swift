@@ -21,7 +21,11 @@ public final class FormScreen<State: Equatable>: Screen {
     public let store: StateStore<State>
     public let mode: Mode
     /// The state being shown and edited.
-    public private(set) var draft: Draft<State>
+    public private(set) var draft: Draft<State> {
+        // Comparing a large state costs: once per change, not once per frame.
+        didSet { isModified = mode == .edit && draft.isDirty }
+    }
+    private var isModified = false
     /// The list view; its cell counters show the recycling at work.
     public let tableView = TableView()
 
@@ -50,7 +54,7 @@ public final class FormScreen<State: Equatable>: Screen {
     public var title: String { form.title }
 
     public var status: String? {
-        mode == .edit && draft.isDirty ? "● modified" : nil
+        isModified ? "● modified" : nil
     }
 
     /// The row that has focus, if any row can take it.
