@@ -37,7 +37,7 @@ struct ToggleRowTests {
         #expect(!state.on)
     }
 
-    @Test("Text actions are ignored and change nothing", arguments: [RowAction.insert("x"), .deleteBackward])
+    @Test("Text actions are ignored and change nothing", arguments: [RowAction.setText("x")])
     func textIgnored(action: RowAction) {
         for start in [Switches(on: false), Switches(on: true)] {
             var state = start
@@ -79,7 +79,7 @@ struct ButtonAndLabelRowTests {
     @Test(
         "A button ignores the other actions",
         arguments: [
-            RowAction.increment, .decrement, .insert("a"), .deleteBackward,
+            RowAction.increment, .decrement, .setText("a"),
         ])
     func buttonIgnores(action: RowAction) {
         let row = ButtonRow<Switches>("Edit", command: "edit")
@@ -98,7 +98,7 @@ struct ButtonAndLabelRowTests {
     @Test(
         "A label is not focusable and ignores every action",
         arguments: [
-            RowAction.activate, .toggle, .increment, .decrement, .insert("a"), .deleteBackward,
+            RowAction.activate, .toggle, .increment, .decrement, .setText("a"),
         ])
     func labelIgnores(action: RowAction) {
         let row = LabelRow<Switches>("Sounds") { $0.on ? "Yes" : "No" }

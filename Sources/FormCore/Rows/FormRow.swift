@@ -28,6 +28,10 @@ public protocol FormRow<State> {
     /// Whether focus can rest on the row (labels are read, not focused).
     var isFocusable: Bool { get }
 
+    /// Whether the row's value is text edited in place: while it has focus, typed characters,
+    /// Space included, go to it as text instead of acting as shortcuts.
+    var editsText: Bool { get }
+
     /// What the row shows for `state`.
     func content(in state: State) -> RowContent
 
@@ -37,19 +41,24 @@ public protocol FormRow<State> {
 
 extension FormRow {
     public var isFocusable: Bool { true }
+    public var editsText: Bool { false }
 }
 
 /// What a row shows: its title, its value, and an optional message under it.
 public struct RowContent: Hashable, Sendable {
     public var title: String
     public var value: RowValue
-    /// A validation message or hint drawn under the row.
+    /// A validation message or hint about the row.
     public var message: String?
+    /// Where the caret is, in characters from the start of the text, while the row's text is
+    /// being edited. Set by the screen that edits it (the caret is not part of the state).
+    public var caret: Int?
 
-    public init(title: String, value: RowValue = .none, message: String? = nil) {
+    public init(title: String, value: RowValue = .none, message: String? = nil, caret: Int? = nil) {
         self.title = title
         self.value = value
         self.message = message
+        self.caret = caret
     }
 }
 
@@ -79,10 +88,9 @@ public enum RowAction: Hashable, Sendable {
     case increment
     /// Left arrow or `-`: the previous value.
     case decrement
-    /// Typed text for a row edited in place.
-    case insert(String)
-    /// Backspace in a row edited in place.
-    case deleteBackward
+    /// The new text of a row edited in place. The screen that edits it keeps the caret and
+    /// works out the text; the row only stores it.
+    case setText(String)
 }
 
 /// What performing an action did.

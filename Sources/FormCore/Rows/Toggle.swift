@@ -25,7 +25,7 @@ public struct Toggle<State>: FormRow {
         case .activate, .toggle: next = !current
         case .increment: next = true
         case .decrement: next = false
-        case .insert, .deleteBackward: return .ignored
+        case .setText: return .ignored
         }
         guard next != current else { return .ignored }
         state[keyPath: isOn] = next

@@ -31,6 +31,9 @@ public final class FormScreen<State: Equatable>: Screen {
 
     private let onCommand: (FormCommand, Navigator) -> Void
     private var focus: RowPath?
+    /// The caret in the focused text row, in characters; nil puts it after the last one. It is
+    /// the screen's: neither the state nor the cell keeps it.
+    private var caret: Int?
     private var focusLine = 0
     private var pageHeight = 10
 
@@ -75,7 +78,7 @@ public final class FormScreen<State: Equatable>: Screen {
             switch row.row.content(in: draft.value).value {
             case .toggle: items.append(HelpItem("Space", "Toggle"))
             case .button, .disclosure: items.append(HelpItem("Enter", "Open"))
-            case .editableText: items.append(HelpItem("Enter", "Edit"))
+            case .editableText: items.append(HelpItem("Type", "to edit"))
             case .none, .text: break
             }
         }
@@ -93,7 +96,8 @@ public final class FormScreen<State: Equatable>: Screen {
         let layout = form.layout(for: draft.value)
         resolveFocus(in: layout)
         pageHeight = max(1, area.height)
-        let source = FormTableSource(layout: layout)
+        let editing = focusedText(in: layout).map { (line: focusLine, index: caretIndex(in: $0)) }
+        let source = FormTableSource(layout: layout, caret: editing)
         if layout.count > 0 {
             tableView.scrollToVisible(
                 line: focusLine, height: area.height, lineCount: layout.count, context: 1)
@@ -110,7 +114,9 @@ public final class FormScreen<State: Equatable>: Screen {
         for y in firstBlank..<area.maxY {
             canvas.fill(row: y, from: area.minX, width: area.width, style: .plain)
         }
-        if highlighted != nil {
+        if let caret = tableView.highlightedCaret {
+            canvas.cursor = caret
+        } else if highlighted != nil {
             canvas.cursor = Point(x: area.minX, y: area.minY + focusLine - tableView.scrollOffset)
         }
     }
@@ -118,6 +124,18 @@ public final class FormScreen<State: Equatable>: Screen {
     public func handle(_ key: Key, navigator: Navigator) {
         let layout = form.layout(for: draft.value)
         resolveFocus(in: layout)
+        // A text row gets the keys that edit text before they can act as shortcuts.
+        if let text = focusedText(in: layout) {
+            if key == .enter {
+                moveFocus(in: layout, by: 1)
+                return
+            }
+            if let edit = TextEditing.apply(key, to: text, caret: caretIndex(in: text)) {
+                caret = edit.caret
+                if edit.text != text { perform(.setText(edit.text), in: layout, navigator: navigator) }
+                return
+            }
+        }
         switch key {
         case .up, .backTab: moveFocus(in: layout, by: -1)
         case .down, .tab: moveFocus(in: layout, by: 1)
@@ -209,6 +227,7 @@ public final class FormScreen<State: Equatable>: Screen {
             ?? layout.focusableLine(from: start, direction: -1)
         focus = line.flatMap { layout.line($0).row?.path }
         focusLine = line ?? 0
+        caret = nil
     }
 
     private func moveFocus(in layout: FormLayout<State>, by delta: Int) {
@@ -236,5 +255,18 @@ public final class FormScreen<State: Equatable>: Screen {
     private func setFocus(_ line: Int, in layout: FormLayout<State>) {
         focusLine = line
         focus = layout.line(line).row?.path
+        caret = nil
+    }
+
+    /// The text of the focused row, when that row is edited in place.
+    private func focusedText(in layout: FormLayout<State>) -> String? {
+        guard focus != nil, focusLine < layout.count, let row = layout.line(focusLine).row,
+            row.row.editsText, case .editableText(let text, _, _) = row.row.content(in: draft.value).value
+        else { return nil }
+        return text
+    }
+
+    private func caretIndex(in text: String) -> Int {
+        min(caret ?? text.count, text.count)
     }
 }

@@ -37,8 +37,13 @@ extension ButtonCell: RowContentCell {
 /// Feeds a `TableView` from a form's layout for the current state.
 final class FormTableSource<State>: TableViewDataSource {
     var layout: FormLayout<State>
+    /// The focused line and its caret: the caret is the screen's, not the row's.
+    var caret: (line: Int, index: Int)?
 
-    init(layout: FormLayout<State>) { self.layout = layout }
+    init(layout: FormLayout<State>, caret: (line: Int, index: Int)? = nil) {
+        self.layout = layout
+        self.caret = caret
+    }
 
     func numberOfLines(in tableView: TableView) -> Int { layout.count }
 
@@ -54,7 +59,9 @@ final class FormTableSource<State>: TableViewDataSource {
             return cell
         case .row(_, let row):
             let cell = tableView.dequeueReusableCell(row.reuseIdentifier)
-            (cell as? RowContentCell)?.configure(with: row.content(in: layout.state))
+            var content = row.content(in: layout.state)
+            if let caret, caret.line == line { content.caret = caret.index }
+            (cell as? RowContentCell)?.configure(with: content)
             return cell
         }
     }
@@ -66,5 +73,6 @@ final class FormTableSource<State>: TableViewDataSource {
         tableView.register(ToggleCell.identifier) { ToggleCell() }
         tableView.register(ValueCell.identifier) { ValueCell() }
         tableView.register(ButtonCell.identifier) { ButtonCell() }
+        tableView.register(TextFieldCell.identifier) { TextFieldCell() }
     }
 }

@@ -18,6 +18,12 @@ public protocol TableCell: AnyObject {
     func prepareForReuse()
     /// Draws the cell's line into `frame` (one row high).
     func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool)
+    /// After drawing: the column of the caret, for a cell that edits text; nil for others.
+    var caretColumn: Int? { get }
+}
+
+extension TableCell {
+    public var caretColumn: Int? { nil }
 }
 
 /// Tells a `TableView` what to draw.

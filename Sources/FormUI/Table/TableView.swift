@@ -18,6 +18,8 @@ public final class TableView {
     public private(set) var cellsCreated: [String: Int] = [:]
     /// Cells handed out again from a pool, per identifier.
     public private(set) var cellsReused: [String: Int] = [:]
+    /// Where the highlighted cell put its caret in the last frame, if it edits text.
+    public private(set) var highlightedCaret: Point?
 
     private var factories: [String: () -> TableCell] = [:]
     private var pools: [String: [TableCell]] = [:]
@@ -73,6 +75,7 @@ public final class TableView {
         in canvas: inout Canvas, frame: Rect, dataSource: TableViewDataSource, highlightedLine: Int?
     ) {
         recycleOnScreenCells()
+        highlightedCaret = nil
         let count = dataSource.numberOfLines(in: self)
         clampScroll(height: frame.height, lineCount: count)
         let end = min(count, scrollOffset + frame.height)
@@ -81,6 +84,9 @@ public final class TableView {
             let rowFrame = Rect(
                 x: frame.minX, y: frame.minY + line - scrollOffset, width: frame.width, height: 1)
             cell.draw(in: &canvas, frame: rowFrame, highlighted: line == highlightedLine)
+            if line == highlightedLine, let column = cell.caretColumn {
+                highlightedCaret = Point(x: column, y: rowFrame.minY)
+            }
         }
         onScreen = dequeuedThisFrame
         dequeuedThisFrame = []

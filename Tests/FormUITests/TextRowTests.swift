@@ -1,0 +1,152 @@
+import FormCore
+import Testing
+
+@testable import FormUI
+
+@Suite("Text rows edited in place")
+struct TextRowTests {
+    struct Account: Equatable {
+        var name = ""
+        var password = ""
+        var newsletter = false
+    }
+
+    final class Session {
+        let store = StateStore(Account())
+        let app: App
+        let screen: FormScreen<Account>
+        let size: Size
+
+        init(size: Size = Size(width: 40, height: 10)) {
+            self.size = size
+            let form = Form<Account>(title: "Account") {
+                Section {
+                    TextRow("Name", \.name, placeholder: "Your name")
+                    TextRow("Password", \.password, secure: true)
+                    Toggle("Newsletter", \.newsletter)
+                }
+            }
+            screen = FormScreen(form: form, store: store, mode: .edit)
+            app = App(root: screen)
+        }
+
+        func play(_ script: String) throws {
+            for step in try KeyScript.parse(script) {
+                if case .key(let key) = step { app.handle(key) }
+            }
+        }
+
+        var canvas: Canvas { app.render(size: size) }
+        var lines: [String] { canvas.lines }
+        var cursorLine: String? { canvas.cursor.map { canvas.line($0.y) } }
+    }
+
+    @Test("typed characters go into the text, Space and q and + included, and only into the draft")
+    func typing() throws {
+        let session = Session()
+        try session.play("\"Ada q+- x\"")
+        #expect(session.screen.draft.value.name == "Ada q+- x")
+        #expect(session.screen.draft.value.newsletter == false)
+        #expect(session.store.value == Account())
+        #expect(session.app.stack.count == 1)
+        try session.play("ctrl-s")
+        #expect(session.store.value.name == "Ada q+- x")
+    }
+
+    @Test("the caret moves and edits where it is")
+    func caretEditing() throws {
+        let session = Session()
+        try session.play("\"helo\" left \"l\"")
+        #expect(session.screen.draft.value.name == "hello")
+        try session.play("home \"X\" end backspace")
+        #expect(session.screen.draft.value.name == "Xhell")
+        try session.play("left left delete")
+        #expect(session.screen.draft.value.name == "Xhel")
+        try session.play("ctrl-a delete ctrl-e backspace")
+        #expect(session.screen.draft.value.name == "he")
+        try session.play("\"llo\" left left ctrl-k")
+        #expect(session.screen.draft.value.name == "hel")
+        try session.play("ctrl-u")
+        #expect(session.screen.draft.value.name == "")
+        try session.play("backspace delete left right")
+        #expect(session.screen.draft.value.name == "")
+    }
+
+    @Test("a paste goes in whole at the caret")
+    func paste() throws {
+        let session = Session()
+        try session.play("\"ab\" left paste \"x y\"")
+        #expect(session.screen.draft.value.name == "ax yb")
+    }
+
+    @Test("the terminal cursor sits at the caret, after wide characters too")
+    func cursorAtCaret() throws {
+        let session = Session()
+        // At 40 columns the field starts at column 16 (two fifths).
+        #expect(session.canvas.cursor == Point(x: 16, y: 2))
+        try session.play("\"日本\"")
+        #expect(session.canvas.cursor == Point(x: 20, y: 2))
+        try session.play("left")
+        #expect(session.canvas.cursor == Point(x: 18, y: 2))
+        #expect(session.cursorLine?.hasPrefix("> Name          日本") == true)
+    }
+
+    @Test("a long text scrolls to keep the caret in the field")
+    func scrolling() throws {
+        let session = Session()
+        try session.play("\"0123456789\" " + String(repeating: "\"abcdefghij\" ", count: 8))
+        let canvas = session.canvas
+        let cursor = try #require(canvas.cursor)
+        #expect(cursor.x > 16 && cursor.x < 40)
+        #expect(canvas.line(cursor.y).hasSuffix("abcdefghij"))
+        try session.play("home")
+        #expect(session.canvas.cursor == Point(x: 16, y: 2))
+        #expect(session.cursorLine?.contains("> Name          0123456789") == true)
+    }
+
+    @Test("secure text never shows: bullets on screen, the text in the draft")
+    func secure() throws {
+        let session = Session()
+        try session.play("enter \"s3cret\"")
+        #expect(session.screen.draft.value.password == "s3cret")
+        #expect(!session.canvas.text.contains("s3cret"))
+        #expect(session.cursorLine?.contains("••••••") == true)
+    }
+
+    @Test("Enter and the arrows move between rows; the placeholder shows while empty")
+    func movingAndPlaceholder() throws {
+        let session = Session()
+        #expect(session.lines.contains { $0.contains("Name          Your name") })
+        try session.play("\"Ada\" enter enter space")
+        #expect(session.screen.draft.value.newsletter)
+        try session.play("up up \"!\"")
+        #expect(session.screen.draft.value.name == "Ada!")
+        #expect(session.app.top.helpItems(isRoot: true).contains(HelpItem("Type", "to edit")))
+    }
+}
+
+@Suite("TextEditing: keys applied to a line of text")
+struct TextEditingTests {
+    @Test("keys that do not edit text are left to the form")
+    func notText() {
+        for key: Key in [.up, .down, .tab, .backTab, .enter, .escape, .control("s"), .pageDown] {
+            #expect(TextEditing.apply(key, to: "abc", caret: 1) == nil)
+        }
+    }
+
+    @Test("a caret outside the text is brought inside")
+    func clampedCaret() {
+        #expect(TextEditing.apply(.character("x"), to: "ab", caret: 9) == .init(text: "abx", caret: 3))
+        #expect(TextEditing.apply(.character("x"), to: "ab", caret: -3) == .init(text: "xab", caret: 1))
+    }
+
+    @Test("combining characters edit as one character")
+    func graphemes() {
+        #expect(TextEditing.apply(.backspace, to: "cafe\u{301}", caret: 4) == .init(text: "caf", caret: 3))
+    }
+
+    @Test("control characters are not inserted")
+    func controlCharacters() {
+        #expect(TextEditing.apply(.character("\u{7}"), to: "ab", caret: 1) == nil)
+    }
+}
