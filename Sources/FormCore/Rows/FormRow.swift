@@ -37,11 +37,17 @@ public protocol FormRow<State> {
 
     /// Applies a user action to the state; says what happened.
     func perform(_ action: RowAction, on state: inout State) -> RowOutcome
+
+    /// The form a row opens (an editor, a list to choose from, nested settings) when `perform`
+    /// answers `.open`. It edits the same state: what it saves goes into the draft of the form
+    /// that opened it.
+    func destination(in state: State) -> Form<State>?
 }
 
 extension FormRow {
     public var isFocusable: Bool { true }
     public var editsText: Bool { false }
+    public func destination(in state: State) -> Form<State>? { nil }
 }
 
 /// What a row shows: its title, its value, and an optional message under it.
@@ -101,6 +107,8 @@ public enum RowOutcome: Hashable, Sendable {
     case changed
     /// The row asks whoever shows the form to do something (open a screen, run a task).
     case command(FormCommand)
+    /// The row asks to show its `destination`.
+    case open
 }
 
 /// A named request from a row to the screen that shows it, such as opening another form.

@@ -30,6 +30,9 @@ public final class FormScreen<State: Equatable>: Screen {
     public let tableView = TableView()
 
     private let onCommand: (FormCommand, Navigator) -> Void
+    /// Opened by a row of another form: it saves into that form's draft, and Enter on its last
+    /// text row saves, as in an editor pushed for one value.
+    public let isNested: Bool
     private var focus: RowPath?
     /// The caret in the focused text row, in characters; nil puts it after the last one. It is
     /// the screen's: neither the state nor the cell keeps it.
@@ -38,12 +41,13 @@ public final class FormScreen<State: Equatable>: Screen {
     private var pageHeight = 10
 
     public init(
-        form: Form<State>, store: StateStore<State>, mode: Mode,
+        form: Form<State>, store: StateStore<State>, mode: Mode, isNested: Bool = false,
         onCommand: @escaping (FormCommand, Navigator) -> Void = { _, _ in }
     ) {
         self.form = form
         self.store = store
         self.mode = mode
+        self.isNested = isNested
         self.draft = Draft(store.value)
         self.onCommand = onCommand
         FormTableSource<State>.registerStandardCells(in: tableView)
@@ -127,7 +131,11 @@ public final class FormScreen<State: Equatable>: Screen {
         // A text row gets the keys that edit text before they can act as shortcuts.
         if let text = focusedText(in: layout) {
             if key == .enter {
-                moveFocus(in: layout, by: 1)
+                if isNested, layout.focusableLine(from: focusLine + 1, direction: 1) == nil {
+                    save(navigator: navigator)
+                } else {
+                    moveFocus(in: layout, by: 1)
+                }
                 return
             }
             if let edit = TextEditing.apply(key, to: text, caret: caretIndex(in: text)) {
@@ -166,7 +174,8 @@ public final class FormScreen<State: Equatable>: Screen {
             try store.commit(draft.value)
             draft.save()
             navigator.pop()
-            navigator.show(message: "Saved.", isError: false)
+            // A nested form saved into its parent's draft, not to disk: nothing to announce.
+            if !isNested { navigator.show(message: "Saved.", isError: false) }
         } catch {
             navigator.show(message: "Not saved: \(error)", isError: true)
         }
@@ -211,7 +220,24 @@ public final class FormScreen<State: Equatable>: Screen {
             resolveFocus(in: form.layout(for: draft.value))
         case .command(let command):
             onCommand(command, navigator)
+        case .open:
+            guard let destination = row.row.destination(in: draft.value) else { return }
+            let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state) }
+            navigator.push(
+                FormScreen(form: destination, store: store, mode: .edit, isNested: true, onCommand: onCommand)
+            )
         }
+    }
+
+    /// Takes what a nested form saved: into the draft, or (browsing) through the store at once.
+    private func adopt(_ state: State) throws {
+        if mode == .browse {
+            try store.commit(state)
+            draft = Draft(state)
+        } else {
+            draft.value = state
+        }
+        resolveFocus(in: form.layout(for: draft.value))
     }
 
     /// Finds the focused row's line after the state changed; when the row went away, the nearest

@@ -1,0 +1,69 @@
+/// A row that shows a value and opens a form to change it, like a table cell with a disclosure
+/// indicator: Enter (or Space) pushes the form; what it saves comes back into this form's draft.
+///
+/// ```swift
+/// NavigationRow("Wi-Fi", value: { $0.network }) {
+///     Form(title: "Wi-Fi") { Section { TextRow("Network", \.network) } }
+/// }
+/// ```
+public struct NavigationRow<State>: FormRow {
+    public var title: String
+    public var value: (State) -> String
+    public var form: () -> Form<State>
+
+    public init(_ title: String, value: @escaping (State) -> String, form: @escaping () -> Form<State>) {
+        self.title = title
+        self.value = value
+        self.form = form
+    }
+
+    public var reuseIdentifier: String { "label" }
+
+    public func content(in state: State) -> RowContent {
+        RowContent(title: title, value: .disclosure(value(state)))
+    }
+
+    public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
+        action == .activate || action == .toggle ? .open : .ignored
+    }
+
+    public func destination(in state: State) -> Form<State>? { form() }
+}
+
+/// A secret (a password, a token) shown as bullets, changed in an editor of its own that opens on
+/// Enter: the new value replaces the old one only when the editor is saved.
+///
+/// ```swift
+/// PasswordRow("Password", \.password)
+/// ```
+public struct PasswordRow<State>: FormRow {
+    public var title: String
+    public var password: WritableKeyPath<State, String>
+
+    public init(_ title: String, _ password: WritableKeyPath<State, String>) {
+        self.title = title
+        self.password = password
+    }
+
+    public var reuseIdentifier: String { "label" }
+
+    public func content(in state: State) -> RowContent {
+        let length = state[keyPath: password].count
+        // Bullets of a fixed count: the screen should not tell the secret's length either.
+        return RowContent(title: title, value: .disclosure(length == 0 ? "Not set" : "••••••••"))
+    }
+
+    public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
+        action == .activate || action == .toggle ? .open : .ignored
+    }
+
+    public func destination(in state: State) -> Form<State>? {
+        let title = self.title
+        let password = self.password
+        return Form(title: title) {
+            Section(footer: "Enter or Ctrl-S keeps it, Esc leaves it as it was.") {
+                TextRow(title, password, secure: true)
+            }
+        }
+    }
+}

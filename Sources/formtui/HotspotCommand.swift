@@ -1,0 +1,34 @@
+import ArgumentParser
+import FormCore
+import FormDemos
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+struct HotspotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hotspot",
+        abstract: "A personal hotspot: a switch, a password editor, a network name.",
+        discussion: """
+            One form: Space turns the hotspot on, which shows the password and the network name. \
+            Enter on the password opens its editor (Enter or Ctrl-S keeps the new one, Esc drops \
+            it); the network name is typed in place. Ctrl-S saves and leaves, Esc leaves without \
+            saving. The state is kept in $XDG_CONFIG_HOME/formtui/hotspot.json unless --state \
+            names another file.
+            """
+    )
+
+    @OptionGroup var options: SessionOptions
+
+    func run() throws {
+        let status = try DemoSession.run(
+            options: options, stateName: "hotspot.json", defaultState: Hotspot()
+        ) { store in
+            HotspotDemo.screen(store: store)
+        }
+        throw ExitCode(status)
+    }
+}

@@ -1,0 +1,73 @@
+import FormCore
+import FormUI
+import Testing
+
+@testable import FormDemos
+
+final class HotspotLog {
+    var saved: [Hotspot] = []
+}
+
+@Suite("Hotspot: a pushed password editor, a section that follows the switch")
+struct HotspotTests {
+    typealias Session = ScriptedSession<Hotspot>
+
+    @Test(
+        "screens match their golden files",
+        arguments: [Size(width: 80, height: 24), Size(width: 30, height: 10)])
+    func golden(size: Size) throws {
+        let session = Session(size: size)
+        try session.play("snapshot space snapshot down enter snapshot")
+        GoldenFile.check(session.snapshots[0], named: "hotspot-off-\(size).txt")
+        GoldenFile.check(session.snapshots[1], named: "hotspot-on-\(size).txt")
+        GoldenFile.check(session.snapshots[2], named: "hotspot-password-editor-\(size).txt")
+    }
+
+    @Test("the password editor saves into the form's draft; only Ctrl-S on the form writes")
+    func editorSavesIntoDraft() throws {
+        let log = HotspotLog()
+        let session = Session(saved: Hotspot(enabled: true), size: Size(width: 80, height: 24)) {
+            log.saved.append($0)
+        }
+        try session.play("down enter ctrl-u \"hunter22\" enter")
+        #expect(session.app.stack.count == 1)
+        #expect(log.saved.isEmpty)
+        #expect(session.store.value.password == "sample")
+        #expect(session.screen.contains("● modified"))
+        try session.play("ctrl-s")
+        #expect(log.saved == [Hotspot(enabled: true, password: "hunter22", networkName: "My Phone")])
+        #expect(session.app.exitStatus == 0)
+    }
+
+    @Test("Esc in the editor drops the new password (after asking), the form keeps the old one")
+    func editorCancel() throws {
+        let session = Session(saved: Hotspot(enabled: true), size: Size(width: 80, height: 24))
+        try session.play("down enter \"xyz\" esc snapshot y")
+        #expect(session.snapshots[0].contains("Discard changes?"))
+        #expect(session.app.stack.count == 1)
+        #expect(!session.screen.contains("● modified"))
+        try session.play("ctrl-s")
+        #expect(session.store.value == Hotspot(enabled: true))
+    }
+
+    @Test("no screen ever shows the password, typed or saved")
+    func passwordNeverShown() throws {
+        let session = Session(
+            saved: Hotspot(enabled: true, password: "s3cr3t-saved"), size: Size(width: 80, height: 24))
+        try session.play("snapshot down snapshot enter snapshot \"typed-s3cr3t\" snapshot enter snapshot")
+        for snapshot in session.snapshots {
+            #expect(!snapshot.contains("s3cr3t"))
+        }
+        // The form shows a fixed number of bullets, so the length does not show either.
+        #expect(session.snapshots[0].contains("•••••••• ›"))
+    }
+
+    @Test("turning the hotspot off hides its section and moves focus back to the switch")
+    func hideSection() throws {
+        let session = Session(saved: Hotspot(enabled: true), size: Size(width: 80, height: 24))
+        try session.play("down down up up space")
+        #expect(!session.screen.contains("Network Name"))
+        #expect(session.screen.contains("> Personal Hotspot"))
+        #expect(!session.screen.contains("Personal Hotspot Enabled"))
+    }
+}
