@@ -17,11 +17,12 @@ private final class Counter {
     var value = 0
 }
 
-/// A line as text: `header:Title`, `header:-` for a gap, `row:Title`, `footer:Text`.
+/// A line as text: `header:Title`, `header:-` for a gap, `row:Title`, `message:Text`, `footer:Text`.
 private func describe<State>(_ line: FormLine<State>, in state: State) -> String {
     switch line {
     case .header(let text): return "header:\(text ?? "-")"
     case .row(_, let row): return "row:\(row.content(in: state).title)"
+    case .message(_, let text): return "message:\(text)"
     case .footer(let text): return "footer:\(text)"
     }
 }
@@ -316,5 +317,99 @@ struct FocusSkippingTests {
         #expect(layout.focusableLine(from: 0, direction: 1) == nil)
         #expect(layout.focusableLine(from: layout.count - 1, direction: -1) == nil)
         #expect(counter.made <= 2)
+    }
+}
+
+@Suite("FormLayout: message lines under rows")
+struct MessageLineTests {
+    struct Items {
+        var items = Array(repeating: false, count: 1_000_000)
+        var name = ""
+    }
+
+    static func makeForm() -> Form<Items> {
+        Form<Items>(title: "Items") {
+            Section("Top", footer: "End of the top") {
+                TextRow("Name", \.name)
+                ForEach(\Items.items) { index, _ in Toggle("Item \(index)", \.items[index]) }
+            }
+        }
+    }
+
+    @Test("a message line follows its row and pushes the rest down")
+    func placement() throws {
+        let name = RowPath(section: 0, group: 0, index: 0)
+        let middle = RowPath(section: 0, group: 1, index: 500_000)
+        let layout = Self.makeForm().layout(for: Items(), messages: [name: "Needed", middle: "Not this one"])
+        #expect(layout.count == 1 + 1 + 1_000_000 + 2 + 1)
+        // header 0, Name 1, its message 2, Item 0 at 3 ...
+        #expect(layout.index(of: name) == 1)
+        guard case .message(let path, let text) = layout.line(2) else {
+            Issue.record("line 2 is not a message")
+            return
+        }
+        #expect(path == name && text == "Needed")
+        #expect(layout.index(of: RowPath(section: 0, group: 1, index: 0)) == 3)
+        let middleLine = try #require(layout.index(of: middle))
+        #expect(middleLine == 3 + 500_000)
+        guard case .message(let second, "Not this one") = layout.line(middleLine + 1) else {
+            Issue.record("no message under item 500000")
+            return
+        }
+        #expect(second == middle)
+        #expect(layout.line(middleLine + 2).row?.path == RowPath(section: 0, group: 1, index: 500_001))
+        guard case .footer("End of the top") = layout.line(layout.count - 1) else {
+            Issue.record("the footer is not last")
+            return
+        }
+    }
+
+    @Test("every row's line and path agree with messages present")
+    func roundTrip() {
+        let small = Form<Items>(title: "Small") {
+            Section { TextRow("Name", \.name) }
+            Section {
+                ForEach(\Items.items) { index, _ in Toggle("Item \(index)", \.items[index]) }
+            }
+        }
+        let state = Items(items: Array(repeating: false, count: 6))
+        let messages = [
+            RowPath(section: 0, group: 0, index: 0): "a", RowPath(section: 1, group: 0, index: 2): "b",
+            RowPath(section: 1, group: 0, index: 5): "c", RowPath(section: 1, group: 0, index: 9): "gone",
+        ]
+        let layout = small.layout(for: state, messages: messages)
+        // Two headers, Name, six items, three messages ("gone" names no row and is dropped).
+        #expect(layout.count == 2 + 1 + 6 + 3)
+        var messageLines = 0
+        for index in 0..<layout.count {
+            switch layout.line(index) {
+            case .row(let path, _): #expect(layout.index(of: path) == index)
+            case .message(let path, _):
+                messageLines += 1
+                #expect(layout.index(of: path) == index - 1)
+            default: break
+            }
+        }
+        #expect(messageLines == 3)
+    }
+
+    @Test("focus never rests on a message line")
+    func focusSkipsMessages() {
+        let name = RowPath(section: 0, group: 0, index: 0)
+        let layout = Self.makeForm().layout(for: Items(), messages: [name: "Needed"])
+        #expect(layout.focusableLine(from: 2, direction: 1) == 3)
+        #expect(layout.focusableLine(from: 2, direction: -1) == 1)
+    }
+
+    @Test("validation asks every visible row")
+    func validation() {
+        let form = Form<Items>(title: "V") {
+            Section {
+                TextRow("Name", \.name, validate: { $0.isEmpty ? "Needed" : nil })
+                TextRow("Hidden", \.name, validate: { _ in "never" }).visible(when: { _ in false })
+            }
+        }
+        #expect(form.validationMessages(for: Items()) == [RowPath(section: 0, group: 0, index: 0): "Needed"])
+        #expect(form.validationMessages(for: Items(name: "x")).isEmpty)
     }
 }

@@ -41,13 +41,31 @@ struct HotspotTests {
 
     @Test("Esc in the editor drops the new password (after asking), the form keeps the old one")
     func editorCancel() throws {
-        let session = Session(saved: Hotspot(enabled: true), size: Size(width: 80, height: 24))
+        let saved = Hotspot(enabled: true, password: "long enough")
+        let session = Session(saved: saved, size: Size(width: 80, height: 24))
         try session.play("down enter \"xyz\" esc snapshot y")
         #expect(session.snapshots[0].contains("Discard changes?"))
         #expect(session.app.stack.count == 1)
         #expect(!session.screen.contains("● modified"))
-        try session.play("ctrl-s")
-        #expect(session.store.value == Hotspot(enabled: true))
+        try session.play("up space ctrl-s")
+        #expect(session.store.value == Hotspot(enabled: false, password: "long enough"))
+    }
+
+    @Test("a short password is refused, in its editor and in the form; an empty name too")
+    func validation() throws {
+        let log = HotspotLog()
+        let session = Session(size: Size(width: 80, height: 24)) { log.saved.append($0) }
+        try session.play("space ctrl-s")
+        #expect(log.saved.isEmpty)
+        #expect(session.screen.contains("! At least 8 characters."))
+        try session.play("enter ctrl-u \"short\" enter")
+        #expect(session.app.stack.count == 2)
+        #expect(session.screen.contains("! At least 8 characters."))
+        try session.play("\" but longer\" enter down ctrl-u ctrl-s")
+        #expect(session.screen.contains("! A name is needed."))
+        #expect(!session.screen.contains("At least 8"))
+        try session.play("\"Lab\" ctrl-s")
+        #expect(log.saved == [Hotspot(enabled: true, password: "short but longer", networkName: "Lab")])
     }
 
     @Test("no screen ever shows the password, typed or saved")

@@ -42,28 +42,30 @@ public protocol FormRow<State> {
     /// answers `.open`. It edits the same state: what it saves goes into the draft of the form
     /// that opened it.
     func destination(in state: State) -> Form<State>?
+
+    /// What is wrong with the row's value, shown under the row when the form is saved; nil when
+    /// it is fine. Saving is refused while any visible row answers a message.
+    func validate(in state: State) -> String?
 }
 
 extension FormRow {
     public var isFocusable: Bool { true }
     public var editsText: Bool { false }
     public func destination(in state: State) -> Form<State>? { nil }
+    public func validate(in state: State) -> String? { nil }
 }
 
 /// What a row shows: its title, its value, and an optional message under it.
 public struct RowContent: Hashable, Sendable {
     public var title: String
     public var value: RowValue
-    /// A validation message or hint about the row.
-    public var message: String?
     /// Where the caret is, in characters from the start of the text, while the row's text is
     /// being edited. Set by the screen that edits it (the caret is not part of the state).
     public var caret: Int?
 
-    public init(title: String, value: RowValue = .none, message: String? = nil, caret: Int? = nil) {
+    public init(title: String, value: RowValue = .none, caret: Int? = nil) {
         self.title = title
         self.value = value
-        self.message = message
         self.caret = caret
     }
 }

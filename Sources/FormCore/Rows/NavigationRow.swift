@@ -39,10 +39,21 @@ public struct NavigationRow<State>: FormRow {
 public struct PasswordRow<State>: FormRow {
     public var title: String
     public var password: WritableKeyPath<State, String>
+    /// What is wrong with a password, or nil when it is fine: checked in its editor and when the
+    /// form that holds the row is saved.
+    public var check: ((String) -> String?)?
 
-    public init(_ title: String, _ password: WritableKeyPath<State, String>) {
+    public init(
+        _ title: String, _ password: WritableKeyPath<State, String>,
+        validate check: ((String) -> String?)? = nil
+    ) {
         self.title = title
         self.password = password
+        self.check = check
+    }
+
+    public func validate(in state: State) -> String? {
+        check?(state[keyPath: password])
     }
 
     public var reuseIdentifier: String { "label" }
@@ -60,9 +71,10 @@ public struct PasswordRow<State>: FormRow {
     public func destination(in state: State) -> Form<State>? {
         let title = self.title
         let password = self.password
+        let check = self.check
         return Form(title: title) {
             Section(footer: "Enter or Ctrl-S keeps it, Esc leaves it as it was.") {
-                TextRow(title, password, secure: true)
+                TextRow(title, password, secure: true, validate: check)
             }
         }
     }

@@ -4,21 +4,29 @@
 /// ```swift
 /// TextRow("Network Name", \.networkName, placeholder: "My Phone")
 /// TextRow("Password", \.password, secure: true)
+/// TextRow("Email", \.email, validate: { $0.contains("@") ? nil : "An email address has an @." })
 /// ```
 public struct TextRow<State>: FormRow {
     public var title: String
     public var text: WritableKeyPath<State, String>
     public var placeholder: String
     public var isSecure: Bool
+    /// What is wrong with a text, or nil when it is fine.
+    public var check: ((String) -> String?)?
 
     public init(
         _ title: String, _ text: WritableKeyPath<State, String>, placeholder: String = "",
-        secure: Bool = false
+        secure: Bool = false, validate check: ((String) -> String?)? = nil
     ) {
         self.title = title
         self.text = text
         self.placeholder = placeholder
         self.isSecure = secure
+        self.check = check
+    }
+
+    public func validate(in state: State) -> String? {
+        check?(state[keyPath: text])
     }
 
     public var reuseIdentifier: String { "text" }

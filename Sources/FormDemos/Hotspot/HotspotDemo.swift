@@ -3,7 +3,8 @@ import FormUI
 
 /// The hotspot settings as one editing form: the footer follows the switch, the second section
 /// shows only while the hotspot is on, the password opens its own editor, the network name is
-/// edited in place. Ctrl-S saves and leaves; Esc leaves without saving (asking first).
+/// edited in place. Ctrl-S saves and leaves, unless a row is wrong (a password under 8
+/// characters, an empty name): then the row says why. Esc leaves without saving (asking first).
 ///
 /// ```swift
 /// let app = App(root: HotspotDemo.screen(store: StateStore(Hotspot())))
@@ -15,8 +16,12 @@ public enum HotspotDemo {
                 Toggle("Personal Hotspot", \.enabled)
             }
             Section(visible: { $0.enabled }) {
-                PasswordRow("Wi-Fi Password", \.password)
-                TextRow("Network Name", \.networkName, placeholder: "A name others see")
+                PasswordRow("Wi-Fi Password", \.password) {
+                    $0.count < 8 ? "At least 8 characters." : nil
+                }
+                TextRow("Network Name", \.networkName, placeholder: "A name others see") {
+                    $0.allSatisfy(\.isWhitespace) ? "A name is needed." : nil
+                }
             }
         }
     }

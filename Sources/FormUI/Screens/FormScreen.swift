@@ -37,6 +37,8 @@ public final class FormScreen<State: Equatable>: Screen {
     /// The caret in the focused text row, in characters; nil puts it after the last one. It is
     /// the screen's: neither the state nor the cell keeps it.
     private var caret: Int?
+    /// What validation found wrong, by row, since the last refused save; shown under the rows.
+    public private(set) var messages: [RowPath: String] = [:]
     private var focusLine = 0
     private var pageHeight = 10
 
@@ -51,7 +53,7 @@ public final class FormScreen<State: Equatable>: Screen {
         self.draft = Draft(store.value)
         self.onCommand = onCommand
         FormTableSource<State>.registerStandardCells(in: tableView)
-        let layout = form.layout(for: draft.value)
+        let layout = currentLayout()
         if let first = layout.focusableLine(from: 0, direction: 1) {
             focus = layout.line(first).row?.path
             focusLine = first
@@ -70,12 +72,12 @@ public final class FormScreen<State: Equatable>: Screen {
     public func willAppear() {
         guard mode == .browse else { return }
         draft = Draft(store.value)
-        resolveFocus(in: form.layout(for: draft.value))
+        resolveFocus(in: currentLayout())
     }
 
     public func helpItems(isRoot: Bool) -> [HelpItem] {
         var items = [HelpItem("↑↓", "Move", priority: 0)]
-        let layout = form.layout(for: draft.value)
+        let layout = currentLayout()
         if let line = layout.index(of: focus ?? RowPath(section: -1, group: 0, index: 0)),
             let row = layout.line(line).row
         {
@@ -97,7 +99,7 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     public func render(into canvas: inout Canvas, area: Rect) {
-        let layout = form.layout(for: draft.value)
+        let layout = currentLayout()
         resolveFocus(in: layout)
         pageHeight = max(1, area.height)
         let editing = focusedText(in: layout).map { (line: focusLine, index: caretIndex(in: $0)) }
@@ -126,7 +128,7 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     public func handle(_ key: Key, navigator: Navigator) {
-        let layout = form.layout(for: draft.value)
+        let layout = currentLayout()
         resolveFocus(in: layout)
         // A text row gets the keys that edit text before they can act as shortcuts.
         if let text = focusedText(in: layout) {
@@ -168,6 +170,17 @@ public final class FormScreen<State: Equatable>: Screen {
             // Nothing changed: rewriting the file would only risk it.
             navigator.pop()
             navigator.show(message: "No changes to save.", isError: false)
+            return
+        }
+        let problems = form.validationMessages(for: draft.value)
+        guard problems.isEmpty else {
+            messages = problems
+            let layout = currentLayout()
+            if let first = problems.keys.min(), let line = layout.index(of: first) {
+                setFocus(line, in: layout)
+            }
+            let count = problems.count == 1 ? "One row needs" : "\(problems.count) rows need"
+            navigator.show(message: "Not saved: \(count) attention.", isError: true)
             return
         }
         do {
@@ -216,8 +229,9 @@ public final class FormScreen<State: Equatable>: Screen {
                     navigator.show(message: "Not saved: \(error)", isError: true)
                 }
             }
+            revalidateMarkedRows()
             // The change may have hidden the focused row: move focus now, not at the next frame.
-            resolveFocus(in: form.layout(for: draft.value))
+            resolveFocus(in: currentLayout())
         case .command(let command):
             onCommand(command, navigator)
         case .open:
@@ -237,7 +251,27 @@ public final class FormScreen<State: Equatable>: Screen {
         } else {
             draft.value = state
         }
-        resolveFocus(in: form.layout(for: draft.value))
+        revalidateMarkedRows()
+        resolveFocus(in: currentLayout())
+    }
+
+    private func currentLayout() -> FormLayout<State> {
+        form.layout(for: draft.value, messages: messages)
+    }
+
+    /// Checks again the rows marked by the last refused save, so a message goes as soon as its
+    /// row is right (only those rows: a full check runs at the next save).
+    private func revalidateMarkedRows() {
+        guard !messages.isEmpty else { return }
+        let layout = form.layout(for: draft.value)
+        var still: [RowPath: String] = [:]
+        for path in messages.keys {
+            guard let line = layout.index(of: path), let row = layout.line(line).row,
+                let message = row.row.validate(in: draft.value)
+            else { continue }
+            still[path] = message
+        }
+        messages = still
     }
 
     /// Finds the focused row's line after the state changed; when the row went away, the nearest

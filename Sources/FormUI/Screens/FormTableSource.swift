@@ -53,6 +53,10 @@ final class FormTableSource<State>: TableViewDataSource {
             let cell = tableView.dequeueReusableCell(SectionHeaderCell.identifier)
             (cell as? SectionHeaderCell)?.configure(text: text)
             return cell
+        case .message(_, let text):
+            let cell = tableView.dequeueReusableCell(RowMessageCell.identifier)
+            (cell as? RowMessageCell)?.configure(text: text)
+            return cell
         case .footer(let text):
             let cell = tableView.dequeueReusableCell(SectionFooterCell.identifier)
             (cell as? SectionFooterCell)?.configure(text: text)
@@ -74,5 +78,6 @@ final class FormTableSource<State>: TableViewDataSource {
         tableView.register(ValueCell.identifier) { ValueCell() }
         tableView.register(ButtonCell.identifier) { ButtonCell() }
         tableView.register(TextFieldCell.identifier) { TextFieldCell() }
+        tableView.register(RowMessageCell.identifier) { RowMessageCell() }
     }
 }
