@@ -111,6 +111,8 @@ public enum RowOutcome: Hashable, Sendable {
     case command(FormCommand)
     /// The row asks to show its `destination`.
     case open
+    /// The state changed, and that completes the form: save it and go back (a choice in a list).
+    case commit
 }
 
 /// A named request from a row to the screen that shows it, such as opening another form.

@@ -169,7 +169,7 @@ public final class FormScreen<State: Equatable>: Screen {
         guard draft.isDirty else {
             // Nothing changed: rewriting the file would only risk it.
             navigator.pop()
-            navigator.show(message: "No changes to save.", isError: false)
+            if !isNested { navigator.show(message: "No changes to save.", isError: false) }
             return
         }
         let problems = form.validationMessages(for: draft.value)
@@ -215,10 +215,11 @@ public final class FormScreen<State: Equatable>: Screen {
             row.row.isFocusable
         else { return }
         var state = draft.value
-        switch row.row.perform(action, on: &state) {
+        let outcome = row.row.perform(action, on: &state)
+        switch outcome {
         case .ignored:
             break
-        case .changed:
+        case .changed, .commit:
             draft.value = state
             if mode == .browse {
                 do {
@@ -232,6 +233,8 @@ public final class FormScreen<State: Equatable>: Screen {
             revalidateMarkedRows()
             // The change may have hidden the focused row: move focus now, not at the next frame.
             resolveFocus(in: currentLayout())
+            // A choice completes an editing form (a list to choose from): it saves and goes back.
+            if outcome == .commit, mode == .edit { save(navigator: navigator) }
         case .command(let command):
             onCommand(command, navigator)
         case .open:
