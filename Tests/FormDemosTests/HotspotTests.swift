@@ -32,7 +32,7 @@ struct HotspotTests {
         try session.play("down enter ctrl-u \"hunter22\" enter")
         #expect(session.app.stack.count == 1)
         #expect(log.saved.isEmpty)
-        #expect(session.store.value.password == "sample")
+        #expect(session.store.value.password == "")
         #expect(session.screen.contains("● modified"))
         try session.play("ctrl-s")
         #expect(log.saved == [Hotspot(enabled: true, password: "hunter22", networkName: "My Phone")])

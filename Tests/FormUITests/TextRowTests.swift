@@ -150,3 +150,62 @@ struct TextEditingTests {
         #expect(TextEditing.apply(.character("\u{7}"), to: "ab", caret: 1) == nil)
     }
 }
+
+@Suite("Text rows: review fixes")
+struct TextRowEdgeTests {
+    @Test("a mark or half a flag that merges with its neighbour leaves the caret right after it")
+    func mergingInsert() {
+        let accented = TextEditing.apply(.character("\u{301}"), to: "ab", caret: 1)
+        #expect(accented == .init(text: "a\u{301}b", caret: 1))
+        #expect(
+            TextEditing.apply(.character("X"), to: "a\u{301}b", caret: 1)
+                == .init(text: "a\u{301}Xb", caret: 2))
+        let half = TextEditing.apply(.character("🇺"), to: "ab", caret: 1)
+        #expect(half == .init(text: "a🇺b", caret: 2))
+        #expect(TextEditing.apply(.character("🇸"), to: "a🇺b", caret: 2) == .init(text: "a🇺🇸b", caret: 2))
+        #expect(
+            TextEditing.apply(.paste("\u{301}x"), to: "ab", caret: 1) == .init(text: "a\u{301}xb", caret: 2))
+    }
+
+    struct Note: Equatable { var text = "" }
+
+    func session(_ text: String, width: Int = 40) -> (App, Size) {
+        let form = Form<Note>(title: "Note") { Section { TextRow("Note", \.text) } }
+        let app = App(root: FormScreen(form: form, store: StateStore(Note(text: text)), mode: .edit))
+        return (app, Size(width: width, height: 8))
+    }
+
+    @Test("a very long text is drawn in time proportional to the field, not to the text")
+    func longText() {
+        let (app, size) = session("")
+        app.handle(.paste(String(repeating: "x", count: 60_000)))
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for _ in 0..<20 { _ = app.render(size: size) }
+        }
+        #expect(elapsed < .seconds(1), "20 frames took \(elapsed)")
+        let canvas = app.render(size: size)
+        #expect(canvas.cursor?.x == 38)
+    }
+
+    @Test("the wide character under the caret stays visible at the field's edge")
+    func wideUnderCaret() throws {
+        let (app, size) = session("")
+        app.handle(.paste("日本語のネットワーク名前です長い長い"))
+        for key in [Key.end] + Array(repeating: .left, count: 5) { app.handle(key) }
+        let canvas = app.render(size: size)
+        let cursor = try #require(canvas.cursor)
+        #expect(canvas[cursor.x, cursor.y].character == "す")
+        #expect(canvas[cursor.x, cursor.y].width == 2)
+    }
+
+    @Test("control characters from a file are drawn as ? and counted, so the caret stays right")
+    func controlCharacters() throws {
+        let (app, size) = session("a\t\tb")
+        app.handle(.end)
+        let canvas = app.render(size: size)
+        let cursor = try #require(canvas.cursor)
+        #expect(canvas.line(cursor.y).hasSuffix("a??b"))
+        #expect(cursor.x == 16 + 4)
+    }
+}

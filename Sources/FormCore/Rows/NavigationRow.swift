@@ -60,7 +60,8 @@ public struct PasswordRow<State>: FormRow {
 
     public func content(in state: State) -> RowContent {
         let length = state[keyPath: password].count
-        // Bullets of a fixed count: the screen should not tell the secret's length either.
+        // A fixed count of bullets: the form does not tell the secret's length. Its editor, like a
+        // secure field on iOS, shows a bullet per character while it is typed.
         return RowContent(title: title, value: .disclosure(length == 0 ? "Not set" : "••••••••"))
     }
 

@@ -4,10 +4,11 @@
 /// A key missing from a stored file takes its default, so older files keep loading.
 public struct Hotspot: Codable, Equatable, Sendable {
     public var enabled = false
-    public var password = "sample"
+    /// None at first: the hotspot cannot be saved on until one of 8 characters or more is set.
+    public var password = ""
     public var networkName = "My Phone"
 
-    public init(enabled: Bool = false, password: String = "sample", networkName: String = "My Phone") {
+    public init(enabled: Bool = false, password: String = "", networkName: String = "My Phone") {
         self.enabled = enabled
         self.password = password
         self.networkName = networkName

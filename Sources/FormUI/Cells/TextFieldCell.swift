@@ -49,7 +49,12 @@ public final class TextFieldCell: TableCell, RowContentCell {
         let fieldEnd = frame.maxX - RowChrome.rightMargin
         caretColumn = nil
         guard fieldX < fieldEnd else { return }
-        let shown = Array(isSecure ? String(repeating: "•", count: text.count) : text)
+        // Measured as the canvas draws it: a control character (from a hand-edited file) shows as
+        // a one-column `?`.
+        let shown = Array(isSecure ? String(repeating: "•", count: text.count) : text).map {
+            TextWidth.of($0) == 0 && $0.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F })
+                ? Character("?") : $0
+        }
         if shown.isEmpty {
             canvas.write(
                 placeholder, at: Point(x: fieldX, y: y), style: Style(.footer, highlighted: highlighted),
@@ -58,17 +63,24 @@ public final class TextFieldCell: TableCell, RowContentCell {
             return
         }
         let caretIndex = min(caret ?? 0, shown.count)
-        // Scroll so that the caret's cell is inside the field.
-        var first = 0
-        while first < caretIndex, TextWidth.of(String(shown[first..<caretIndex])) >= fieldEnd - fieldX {
-            first += 1
+        // Scroll so that the caret's cell, and the character under it, fit in the field: walk back
+        // from the caret, one character's width at a time (the field's width, not the text's length).
+        let fieldWidth = fieldEnd - fieldX
+        let underCaret = caretIndex < shown.count ? max(1, TextWidth.of(shown[caretIndex])) : 1
+        var first = caretIndex
+        var used = underCaret
+        while first > 0 {
+            let width = TextWidth.of(shown[first - 1])
+            guard used + width <= fieldWidth else { break }
+            used += width
+            first -= 1
         }
         canvas.write(
             String(shown[first...]), at: Point(x: fieldX, y: y),
             style: Style(.value, highlighted: highlighted),
             limit: fieldEnd)
         if caret != nil {
-            caretColumn = fieldX + TextWidth.of(String(shown[first..<caretIndex]))
+            caretColumn = fieldX + used - underCaret
         }
     }
 }

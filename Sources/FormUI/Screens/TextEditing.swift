@@ -19,11 +19,9 @@ public enum TextEditing {
         let caret = min(max(0, caret), characters.count)
         switch key {
         case .character(let character) where !isControl(character):
-            characters.insert(character, at: caret)
-            return Result(text: String(characters), caret: caret + 1)
+            return insert(String(character), into: characters, at: caret)
         case .paste(let pasted):
-            characters.insert(contentsOf: pasted, at: caret)
-            return Result(text: String(characters), caret: caret + pasted.count)
+            return insert(pasted, into: characters, at: caret)
         case .backspace:
             guard caret > 0 else { return Result(text: text, caret: caret) }
             characters.remove(at: caret - 1)
@@ -47,6 +45,14 @@ public enum TextEditing {
         default:
             return nil
         }
+    }
+
+    /// The caret goes after the inserted text as the result counts characters: a combining mark
+    /// or half a flag merges with its neighbour, and the count does not grow by what was typed.
+    private static func insert(_ inserted: String, into characters: [Character], at caret: Int) -> Result {
+        let after = String(characters[caret...])
+        let text = String(characters[..<caret]) + inserted + after
+        return Result(text: text, caret: max(0, text.count - after.count))
     }
 
     private static func isControl(_ character: Character) -> Bool {
