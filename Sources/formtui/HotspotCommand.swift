@@ -1,14 +1,9 @@
 import ArgumentParser
 import FormCore
 import FormDemos
+import FormUI
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-struct HotspotCommand: ParsableCommand {
+struct HotspotCommand: DemoCommand {
     static let configuration = CommandConfiguration(
         commandName: "hotspot",
         abstract: "A personal hotspot: a switch, a password editor, a network name.",
@@ -24,12 +19,10 @@ struct HotspotCommand: ParsableCommand {
 
     @OptionGroup var options: SessionOptions
 
-    func run() throws {
-        let status = try DemoSession.run(
-            options: options, stateName: "hotspot.json", defaultState: Hotspot()
-        ) { store in
-            HotspotDemo.screen(store: store)
-        }
-        throw ExitCode(status)
+    static let stateName = "hotspot.json"
+    static var defaultState: Hotspot { Hotspot() }
+
+    static func rootScreen(store: StateStore<Hotspot>) -> Screen {
+        HotspotDemo.screen(store: store)
     }
 }

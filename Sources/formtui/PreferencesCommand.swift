@@ -1,14 +1,9 @@
 import ArgumentParser
 import FormCore
 import FormDemos
+import FormUI
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-struct PreferencesCommand: ParsableCommand {
+struct PreferencesCommand: DemoCommand {
     static let configuration = CommandConfiguration(
         commandName: "preferences",
         abstract: "The preferences page: Auto Refresh, Play Sounds, Show Photos.",
@@ -22,12 +17,10 @@ struct PreferencesCommand: ParsableCommand {
 
     @OptionGroup var options: SessionOptions
 
-    func run() throws {
-        let status = try DemoSession.run(
-            options: options, stateName: "preferences.json", defaultState: Preferences()
-        ) { store in
-            PreferencesDemo.summaryScreen(store: store)
-        }
-        throw ExitCode(status)
+    static let stateName = "preferences.json"
+    static var defaultState: Preferences { Preferences() }
+
+    static func rootScreen(store: StateStore<Preferences>) -> Screen {
+        PreferencesDemo.summaryScreen(store: store)
     }
 }
