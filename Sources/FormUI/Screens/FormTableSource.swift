@@ -54,12 +54,12 @@ final class FormTableSource<State>: TableViewDataSource {
             (cell as? SectionHeaderCell)?.configure(text: text)
             return cell
         case .message(_, let text):
-            let cell = tableView.dequeueReusableCell(RowMessageCell.identifier)
-            (cell as? RowMessageCell)?.configure(text: text)
+            let cell = tableView.dequeueReusableCell(NoteCell.messageIdentifier)
+            (cell as? NoteCell)?.configure(text: text)
             return cell
         case .footer(let text):
-            let cell = tableView.dequeueReusableCell(SectionFooterCell.identifier)
-            (cell as? SectionFooterCell)?.configure(text: text)
+            let cell = tableView.dequeueReusableCell(NoteCell.footerIdentifier)
+            (cell as? NoteCell)?.configure(text: text)
             return cell
         case .row(_, let row):
             let cell = tableView.dequeueReusableCell(row.reuseIdentifier)
@@ -73,11 +73,11 @@ final class FormTableSource<State>: TableViewDataSource {
     /// The cells every form can draw; apps add their own for custom rows.
     static func registerStandardCells(in tableView: TableView) {
         tableView.register(SectionHeaderCell.identifier) { SectionHeaderCell() }
-        tableView.register(SectionFooterCell.identifier) { SectionFooterCell() }
+        tableView.register(NoteCell.footerIdentifier) { NoteCell(.footer) }
         tableView.register(ToggleCell.identifier) { ToggleCell() }
         tableView.register(ValueCell.identifier) { ValueCell() }
         tableView.register(ButtonCell.identifier) { ButtonCell() }
         tableView.register(TextFieldCell.identifier) { TextFieldCell() }
-        tableView.register(RowMessageCell.identifier) { RowMessageCell() }
+        tableView.register(NoteCell.messageIdentifier) { NoteCell(.message) }
     }
 }
