@@ -90,8 +90,7 @@ struct ScreenPainter {
         guard let first = scalars.next() else { return [space] }
         var result = [wchar_t(bitPattern: first.value)]
         while result.count <= maximumZeroWidthScalars, let scalar = scalars.next() {
-            let isControl = scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-            if TextWidth.of(scalar) == 0 && !isControl {
+            if TextWidth.of(scalar) == 0 && !ControlCharacters.isControl(scalar) {
                 result.append(wchar_t(bitPattern: scalar.value))
             }
         }

@@ -95,7 +95,7 @@ public struct Canvas: Hashable, Sendable {
             var shown = character
             var width = TextWidth.of(character)
             if width == 0 {
-                if character.unicodeScalars.first.map({ $0.value < 0x20 || $0.value == 0x7F }) ?? true {
+                if ControlCharacters.isControl(character) || character.unicodeScalars.isEmpty {
                     shown = "?"
                     width = 1
                 } else {
