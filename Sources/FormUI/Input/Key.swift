@@ -17,8 +17,19 @@ public enum Key: Hashable, Sendable {
     /// Text pasted by the user (bracketed paste), never empty: control characters removed, line
     /// breaks and tabs turned into spaces. Screens that take no text ignore it.
     case paste(String)
+    /// A key pressed with Shift, Alt or Ctrl (Alt-b, Ctrl-←, Shift-→, Alt-↑).
+    indirect case modified(Key, Modifiers)
 
     public static let space = Key.character(" ")
+
+    /// Shift, Alt and Ctrl, as held with another key.
+    public struct Modifiers: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let shift = Modifiers(rawValue: 1)
+        public static let alt = Modifiers(rawValue: 2)
+        public static let control = Modifiers(rawValue: 4)
+    }
 
     /// The name a key script uses for this key, e.g. `ctrl-s`, `pgdn`, `"x"` for a character,
     /// `paste "some text"` for a paste.
@@ -45,6 +56,13 @@ public enum Key: Hashable, Sendable {
         case .insert: return "insert"
         case .control(let c): return "ctrl-\(c)"
         case .function(let n): return "f\(n)"
+        case .modified(let key, let modifiers):
+            var prefix = ""
+            if modifiers.contains(.control) { prefix += "ctrl-" }
+            if modifiers.contains(.alt) { prefix += "alt-" }
+            if modifiers.contains(.shift) { prefix += "shift-" }
+            if case .character(let c) = key { return prefix + String(c) }
+            return prefix + key.scriptName
         case .paste(let text):
             var escaped = ""
             for character in text {
