@@ -111,8 +111,9 @@ public enum KeyScript {
         }
     }
 
-    /// The key a script name stands for, e.g. `pgdn`, `ctrl-s`, `f5`.
+    /// The key a script name stands for, e.g. `pgdn`, `ctrl-s`, `f5`; a lone character is itself.
     public static func key(named name: String) -> Key? {
+        if name.count == 1, let character = name.first { return .character(character) }
         switch name {
         case "up": return .up
         case "down": return .down
