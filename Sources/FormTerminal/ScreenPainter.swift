@@ -1,4 +1,5 @@
 import CNcursesw
+import FormCore
 import FormUI
 
 /// Copies canvases to the curses screen: only the cells that changed since the last one, each at

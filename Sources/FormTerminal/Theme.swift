@@ -67,6 +67,8 @@ public struct Theme: Sendable {
         .disclosure: Look(.dim),
         .helpKey: Look(.bold),
         .error: Look(.bold, foreground: .red),
+        .disabled: Look(.dim),
+        .accent: Look([.bold, .reverse]),
     ])
 
     /// Attributes only, for `NO_COLOR` and monochrome terminals.
@@ -80,5 +82,7 @@ public struct Theme: Sendable {
         .disclosure: Look(.dim),
         .helpKey: Look(.bold),
         .error: Look([.bold, .underline]),
+        .disabled: Look(.dim),
+        .accent: Look([.bold, .reverse]),
     ])
 }

@@ -21,7 +21,9 @@ private final class Counter {
 private func describe<State>(_ line: FormLine<State>, in state: State) -> String {
     switch line {
     case .header(let text): return "header:\(text ?? "-")"
-    case .row(_, let row): return "row:\(row.content(in: state).title)"
+    case .row(_, let row): return "row:\(row.title)"
+    case .rowLine(_, let row, let line): return "line\(line):\(row.title)"
+    case .picker(_, let row, let line): return "picker\(line):\(row.title)"
     case .message(_, let text): return "message:\(text)"
     case .footer(let text): return "footer:\(text)"
     }
@@ -33,7 +35,7 @@ private func describe<State>(_ layout: FormLayout<State>) -> [String] {
 
 /// Title of the row at `line`, or nil when the line holds no row.
 private func title<State>(_ layout: FormLayout<State>, _ line: Int) -> String? {
-    layout.line(line).row.map { $0.row.content(in: layout.state).title }
+    layout.line(line).row.map { $0.row.title }
 }
 
 @Suite("FormLayout: a form flattened into lines")
@@ -216,9 +218,10 @@ struct FormLayoutTests {
         // Lines: 0 header, 1 Hotspot, 2 header, 3 Flag 0, ... so line 500_000 is Flag 499_997.
         let line = try #require(layout.line(500_000).row)
         #expect(line.path == RowPath(section: 1, group: 0, index: 499_997))
-        #expect(line.row.content(in: model) == RowContent(title: "Flag 499997", value: .toggle(false)))
+        #expect(
+            line.row.content(in: model) as? ToggleContent == ToggleContent(title: "Flag 499997", isOn: false))
         #expect(title(layout, 499_999) == "Flag 499996")
-        #expect(layout.line(499_999).row?.row.content(in: model).value == .toggle(true))
+        #expect((layout.line(499_999).row?.row.content(in: model) as? ToggleContent)?.isOn == true)
         #expect(title(layout, layout.count - 2) == "Flag 999999")
         guard case .footer("end") = layout.line(layout.count - 1) else {
             Issue.record("the last line is the footer")

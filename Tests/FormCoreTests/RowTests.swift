@@ -53,12 +53,11 @@ struct ToggleRowTests {
         #expect(state == Switches(on: false, other: false))
     }
 
-    @Test("Content shows the title and the switch state; toggles are focusable, reuse 'toggle' cells")
+    @Test("Content shows the title and the switch state; toggles are focusable, ")
     func content() {
-        #expect(row.content(in: Switches(on: true)) == RowContent(title: "Sounds", value: .toggle(true)))
-        #expect(row.content(in: Switches(on: false)) == RowContent(title: "Sounds", value: .toggle(false)))
+        #expect(row.content(in: Switches(on: true)) == ToggleContent(title: "Sounds", isOn: true))
+        #expect(row.content(in: Switches(on: false)) == ToggleContent(title: "Sounds", isOn: false))
         #expect(row.isFocusable)
-        #expect(row.reuseIdentifier == "toggle")
     }
 }
 
@@ -92,7 +91,7 @@ struct ButtonAndLabelRowTests {
     func buttonContent() {
         let row = ButtonRow<Switches>("Edit", command: "edit")
         #expect(row.isFocusable)
-        #expect(row.content(in: Switches()) == RowContent(title: "Edit", value: .button))
+        #expect(row.content(in: Switches()) == ButtonContent(title: "Edit"))
     }
 
     @Test(
@@ -111,7 +110,7 @@ struct ButtonAndLabelRowTests {
     @Test("A label's value follows the state")
     func labelValue() {
         let row = LabelRow<Switches>("Sounds") { $0.on ? "Yes" : "No" }
-        #expect(row.content(in: Switches(on: true)) == RowContent(title: "Sounds", value: .text("Yes")))
-        #expect(row.content(in: Switches(on: false)) == RowContent(title: "Sounds", value: .text("No")))
+        #expect(row.content(in: Switches(on: true)) == ValueContent(title: "Sounds", value: "Yes"))
+        #expect(row.content(in: Switches(on: false)) == ValueContent(title: "Sounds", value: "No"))
     }
 }

@@ -1,3 +1,4 @@
+import FormCore
 import FormUI
 import Testing
 

@@ -22,69 +22,118 @@ public struct RowPath: Hashable, Sendable, Comparable {
 public enum FormLine<State> {
     /// The line that opens a section: its header, or a blank gap when it has none.
     case header(String?)
+    /// A row, or the first line of a row taller than one line.
     case row(RowPath, any FormRow<State>)
+    /// Line `line` (from 1) of a row taller than one line (a multiline text).
+    case rowLine(RowPath, any FormRow<State>, line: Int)
+    /// Line `line` (from 0) of the inline picker open under the row at the path.
+    case picker(RowPath, any FormRow<State>, line: Int)
     /// A message under the row at the path (what validation found wrong with it).
     case message(RowPath, String)
     case footer(String)
 
-    /// The row on this line, if it holds one.
+    /// The row on this line, if it holds one (its first line).
     public var row: (path: RowPath, row: any FormRow<State>)? {
         if case .row(let path, let row) = self { return (path, row) }
         return nil
     }
+
+    /// The row this line belongs to: its own line, its other lines, its picker or its message.
+    public var owner: RowPath? {
+        switch self {
+        case .row(let path, _), .rowLine(let path, _, _), .picker(let path, _, _), .message(let path, _):
+            return path
+        case .header, .footer: return nil
+        }
+    }
 }
 
 /// A form flattened into lines for one state: a header line per visible section, its rows (each
-/// followed by its message line, if it has a message), and its footer when it has one.
+/// followed by its extra lines: the rest of a tall row, an open inline picker, a message), and its
+/// footer when it has one.
 ///
 /// Only counts are computed up front (one per section and per row group, plus the few rows with
-/// messages), so laying out a form that repeats a row over a million elements costs as much as one
-/// with a single row; the line at an index is found by binary search and its row made on demand.
+/// extra lines), so laying out a form that repeats a row over a million elements costs as much as
+/// one with a single row; the line at an index is found by binary search and its row made on
+/// demand.
 ///
 /// ```swift
 /// let layout = form.layout(for: state)
 /// for index in 0..<min(layout.count, 20) { print(layout.line(index)) }
 /// ```
 public struct FormLayout<State> {
+    /// The lines under one row besides the row's own first line.
+    struct Extra {
+        var row: Int
+        var rowLines = 0
+        var pickerLines = 0
+        var message: String?
+        var total: Int { rowLines + pickerLines + (message == nil ? 0 : 1) }
+    }
+
     struct SectionSpan {
         var section: Int
         var start: Int
-        /// First line of each group, counted from the section's first row.
+        var header: String?
+        var isDisabled: Bool
+        /// The section's groups as shown (a filtered list shows only its matches).
+        var groups: [RowGroup<State>]
+        /// First row of each group, counted from the section's first row.
         var groupStarts: [Int]
         var rowCount: Int
         var footer: String?
-        /// Rows (counted from the section's first row) with a message line under them, ascending,
-        /// and their messages.
-        var messageRows: [Int] = []
-        var messages: [String] = []
+        /// Rows with extra lines, ascending by row, and the sum of the extra lines before each.
+        var extras: [Extra] = []
+        var extraBefore: [Int] = [0]
 
-        /// Lines between the header and the footer: rows and message lines.
-        var bodyCount: Int { rowCount + messageRows.count }
+        /// Lines between the header and the footer.
+        var bodyCount: Int { rowCount + extraBefore[extras.count] }
         var lineCount: Int { 1 + bodyCount + (footer == nil ? 0 : 1) }
 
-        /// Where body line `offset` falls: on a row, or on the message line under a row (then
-        /// `message` is its position in `messages`).
-        func locate(_ offset: Int) -> (row: Int, message: Int?) {
-            // Message `i` sits at body line messageRows[i] + i + 1, an ascending sequence.
-            var low = 0
-            var high = messageRows.count
-            while low < high {
-                let middle = (low + high) / 2
-                if messageRows[middle] + middle + 1 <= offset { low = middle + 1 } else { high = middle }
-            }
-            if low > 0, messageRows[low - 1] + low == offset { return (messageRows[low - 1], low - 1) }
-            return (offset - low, nil)
+        enum Part {
+            case row(line: Int)
+            case picker(line: Int)
+            case message(String)
         }
 
-        /// The body line of row `row`: after it come the message lines of the rows before it.
-        func bodyLine(ofRow row: Int) -> Int {
+        /// Where body line `offset` falls: on which row, and on which of its lines.
+        func locate(_ offset: Int) -> (row: Int, part: Part) {
+            // Extra i's row sits at body line extras[i].row + extraBefore[i], an ascending sequence.
             var low = 0
-            var high = messageRows.count
+            var high = extras.count
             while low < high {
                 let middle = (low + high) / 2
-                if messageRows[middle] < row { low = middle + 1 } else { high = middle }
+                if extras[middle].row + extraBefore[middle] <= offset {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
             }
-            return row + low
+            guard low > 0 else { return (offset, .row(line: 0)) }
+            let extra = extras[low - 1]
+            var sub = offset - (extra.row + extraBefore[low - 1])
+            guard sub <= extra.total else { return (offset - extraBefore[low], .row(line: 0)) }
+            if sub <= extra.rowLines { return (extra.row, .row(line: sub)) }
+            sub -= extra.rowLines + 1
+            if sub < extra.pickerLines { return (extra.row, .picker(line: sub)) }
+            return (extra.row, .message(extra.message ?? ""))
+        }
+
+        /// The body line of row `row`: after it come the extra lines of the rows before it.
+        func bodyLine(ofRow row: Int) -> Int {
+            var low = 0
+            var high = extras.count
+            while low < high {
+                let middle = (low + high) / 2
+                if extras[middle].row < row { low = middle + 1 } else { high = middle }
+            }
+            return row + extraBefore[low]
+        }
+
+        /// The last body line of row `row`, its extra lines included.
+        func lastBodyLine(ofRow row: Int) -> Int {
+            let first = bodyLine(ofRow: row + 1)
+            return first - 1
         }
 
         func groupIndex(ofRow row: Int) -> Int {
@@ -102,32 +151,51 @@ public struct FormLayout<State> {
     public let count: Int
     let spans: [SectionSpan]
 
-    init(form: Form<State>, state: State, messages: [RowPath: String] = [:]) {
+    init(
+        form: Form<State>, state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil,
+        filter: String = ""
+    ) {
         self.form = form
         self.state = state
         let messagesBySection = Dictionary(grouping: messages, by: \.key.section)
         var spans: [SectionSpan] = []
         var line = 0
         for (sectionIndex, section) in form.sections.enumerated() where section.isVisible(state) {
+            let groups = section.groups.map { $0.filtered(by: filter) }
             var starts: [Int] = []
             var rows = 0
-            for group in section.groups {
+            var extras: [Int: Extra] = [:]
+            for group in groups {
                 starts.append(rows)
-                rows += max(0, group.count(state))
+                let count = max(0, group.count(state))
+                if count == 1, let height = group.height?(state), height > 1 {
+                    extras[rows, default: Extra(row: rows)].rowLines = height - 1
+                }
+                rows += count
             }
             var span = SectionSpan(
-                section: sectionIndex, start: line, groupStarts: starts, rowCount: rows,
+                section: sectionIndex, start: line, header: section.header(state),
+                isDisabled: section.isDisabled(state), groups: groups, groupStarts: starts, rowCount: rows,
                 footer: section.footer(state))
-            // Messages of rows that are not there (hidden, or past the end of a list) are dropped.
-            let placed = (messagesBySection[sectionIndex] ?? []).compactMap { entry -> (Int, String)? in
-                let path = entry.key
+            func place(_ path: RowPath) -> Int? {
                 guard path.group >= 0, path.group < starts.count, path.index >= 0,
                     starts[path.group] + path.index < span.groupEnd(path.group)
                 else { return nil }
-                return (starts[path.group] + path.index, entry.value)
-            }.sorted { $0.0 < $1.0 }
-            span.messageRows = placed.map(\.0)
-            span.messages = placed.map(\.1)
+                return starts[path.group] + path.index
+            }
+            // Messages of rows that are not there (hidden, or past the end of a list) are dropped.
+            for (path, message) in messagesBySection[sectionIndex] ?? [] {
+                guard let row = place(path) else { continue }
+                extras[row, default: Extra(row: row)].message = message
+            }
+            if let expanded, expanded.section == sectionIndex, let row = place(expanded),
+                groups[expanded.group].row(state, expanded.index).inlinePicker(in: state) != nil
+            {
+                extras[row, default: Extra(row: row)].pickerLines = InlinePicker.lineCount
+            }
+            span.extras = extras.values.sorted { $0.row < $1.row }
+            span.extraBefore = [0]
+            for extra in span.extras { span.extraBefore.append(span.extraBefore.last! + extra.total) }
             spans.append(span)
             line += span.lineCount
         }
@@ -140,15 +208,21 @@ public struct FormLayout<State> {
         precondition(index >= 0 && index < count, "line \(index) is outside 0..<\(count)")
         let span = spans[Self.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }]
         let offset = index - span.start
-        if offset == 0 { return .header(form.sections[span.section].header) }
+        if offset == 0 { return .header(span.header) }
         if offset - 1 >= span.bodyCount { return .footer(span.footer ?? "") }
-        let (row, message) = span.locate(offset - 1)
+        let (row, part) = span.locate(offset - 1)
         let groupIndex = span.groupIndex(ofRow: row)
         let path = RowPath(
             section: span.section, group: groupIndex, index: row - span.groupStarts[groupIndex])
-        if let message { return .message(path, span.messages[message]) }
-        let group = form.sections[span.section].groups[groupIndex]
-        return .row(path, group.row(state, path.index))
+        switch part {
+        case .message(let text):
+            return .message(path, text)
+        case .row(let line):
+            let made = span.groups[groupIndex].row(state, path.index)
+            return line == 0 ? .row(path, made) : .rowLine(path, made, line: line)
+        case .picker(let line):
+            return .picker(path, span.groups[groupIndex].row(state, path.index), line: line)
+        }
     }
 
     /// The line that holds the row at `path`, if that row is visible.
@@ -161,31 +235,60 @@ public struct FormLayout<State> {
         return span.start + 1 + span.bodyLine(ofRow: row)
     }
 
+    /// The lines the row at `path` covers: its own, and its extra lines (a tall row's other
+    /// lines, its open picker, its message).
+    public func lines(of path: RowPath) -> Range<Int>? {
+        guard let first = index(of: path),
+            let span = spans.first(where: { $0.section == path.section })
+        else { return nil }
+        let row = span.groupStarts[path.group] + path.index
+        return first..<(span.start + 1 + span.lastBodyLine(ofRow: row) + 1)
+    }
+
+    /// The row group at `path`, as shown.
+    public func group(of path: RowPath) -> RowGroup<State>? {
+        guard let span = spans.first(where: { $0.section == path.section }),
+            path.group >= 0, path.group < span.groups.count
+        else { return nil }
+        return span.groups[path.group]
+    }
+
+    /// Whether the row at `path` is disabled, by its section or by its own rule.
+    public func isDisabled(_ path: RowPath) -> Bool {
+        guard let span = spans.first(where: { $0.section == path.section }) else { return false }
+        if span.isDisabled { return true }
+        guard path.group >= 0, path.group < span.groups.count else { return false }
+        return span.groups[path.group].isDisabled?(state) == true
+    }
+
     /// The nearest line from `start` (inclusive) in `direction` (+1 or -1) whose row can take
     /// focus, or nil when there is none that way.
     ///
     /// The rows of a group take focus alike (one row, or a `ForEach` whose rows come from one
-    /// closure), so a group whose first row cannot take focus is skipped whole: moving past a
-    /// million labels costs one row, not a million.
+    /// closure), so a group whose first row cannot take focus, or that is disabled, is skipped
+    /// whole: moving past a million labels costs one row, not a million.
     public func focusableLine(from start: Int, direction: Int) -> Int? {
         var index = start
         while index >= 0 && index < count {
             let span = spans[Self.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }]
             let offset = index - span.start - 1
-            guard offset >= 0, offset < span.bodyCount else {
-                index += direction  // a header or a footer
+            guard offset >= 0, offset < span.bodyCount, !span.isDisabled else {
+                // A header, a footer, or a disabled section: on to the next section's edge.
+                index =
+                    span.isDisabled && offset >= 0
+                    ? (direction > 0 ? span.start + span.lineCount : span.start - 1) : index + direction
                 continue
             }
-            let (row, message) = span.locate(offset)
-            if message != nil {
+            let (row, part) = span.locate(offset)
+            guard case .row(line: 0) = part else {
                 index += direction
                 continue
             }
             let groupIndex = span.groupIndex(ofRow: row)
-            let group = form.sections[span.section].groups[groupIndex]
-            if group.row(state, 0).isFocusable { return index }
+            let group = span.groups[groupIndex]
+            if group.isDisabled?(state) != true, group.row(state, 0).isFocusable { return index }
             let firstLine = span.start + 1 + span.bodyLine(ofRow: span.groupStarts[groupIndex])
-            let lastLine = span.start + 1 + span.bodyLine(ofRow: span.groupEnd(groupIndex) - 1)
+            let lastLine = span.start + 1 + span.lastBodyLine(ofRow: span.groupEnd(groupIndex) - 1)
             index = direction > 0 ? lastLine + 1 : firstLine - 1
         }
         return nil

@@ -20,18 +20,30 @@ public struct Form<State> {
 
     /// The form flattened into lines (headers, rows, footers) for one state, with a message line
     /// under each row that `messages` names.
-    public func layout(for state: State, messages: [RowPath: String] = [:]) -> FormLayout<State> {
-        FormLayout(form: self, state: state, messages: messages)
+    ///
+    /// `expanded` names the row whose inline picker is open (its lines follow the row), and
+    /// `filter` the text that filters the rows of lists that can be filtered.
+    public func layout(
+        for state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil, filter: String = ""
+    ) -> FormLayout<State> {
+        FormLayout(form: self, state: state, messages: messages, expanded: expanded, filter: filter)
+    }
+
+    /// Whether typing filters the form's rows (a list of options made with `ForEach(_:filterBy:)`).
+    public var isFilterable: Bool {
+        sections.contains { $0.groups.contains { $0.matches != nil } }
     }
 
     /// What is wrong with the visible rows for `state`, by row: empty when the form can be saved.
     ///
     /// Asks every visible row, so it costs one row per element of a `ForEach`: it runs when the
     /// form is saved, not on every frame.
+    /// Disabled rows are not checked: what cannot be changed cannot hold up a save.
     public func validationMessages(for state: State) -> [RowPath: String] {
         var messages: [RowPath: String] = [:]
-        for (sectionIndex, section) in sections.enumerated() where section.isVisible(state) {
-            for (groupIndex, group) in section.groups.enumerated() {
+        for (sectionIndex, section) in sections.enumerated()
+        where section.isVisible(state) && !section.isDisabled(state) {
+            for (groupIndex, group) in section.groups.enumerated() where group.isDisabled?(state) != true {
                 for index in 0..<max(0, group.count(state)) {
                     if let message = group.row(state, index).validate(in: state) {
                         messages[RowPath(section: sectionIndex, group: groupIndex, index: index)] = message

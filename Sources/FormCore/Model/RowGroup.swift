@@ -3,11 +3,19 @@
 ///
 /// A group never builds all its rows: it tells how many there are and makes the one asked for,
 /// so a form can repeat a row over a million elements and draw only the ones on screen.
-public struct RowGroup<State> {
+public struct RowGroup<State>: RowGroupConvertible {
     /// How many rows the group has for a state.
     public let count: (State) -> Int
     /// The row at an index below `count(state)`.
     public let row: (State, Int) -> any FormRow<State>
+    /// The lines its row takes, for a group of one row; nil for repeated rows (one line each).
+    public var height: ((State) -> Int)?
+    /// While this holds, the group's rows are drawn dim, skipped by focus and not validated.
+    public var isDisabled: ((State) -> Bool)?
+    /// How elements are added, deleted and moved, for a `ForEach` that allows it.
+    public var editing: ArrayEditing<State>?
+    /// The positions of the rows whose text matches a filter, for a list that can be filtered.
+    public var matches: ((State, String) -> [Int])?
 
     public init(
         count: @escaping (State) -> Int,
@@ -15,6 +23,38 @@ public struct RowGroup<State> {
     ) {
         self.count = count
         self.row = row
+    }
+
+    public var rowGroup: RowGroup<State> { self }
+
+    /// The group seen through a filter: only the rows that match, in order.
+    func filtered(by text: String) -> RowGroup<State> {
+        guard let matches, !text.isEmpty else { return self }
+        let row = self.row
+        var group = RowGroup(
+            count: { matches($0, text).count },
+            row: { state, index in row(state, matches(state, text)[index]) })
+        group.isDisabled = isDisabled
+        return group
+    }
+}
+
+/// How the rows of a `ForEach` add, delete and move the elements they show.
+public struct ArrayEditing<State> {
+    /// Names an element in questions and messages ("Delete this device?").
+    public var noun: String
+    public var insert: (inout State, Int) -> Void
+    public var remove: (inout State, Int) -> Void
+    public var move: (inout State, Int, Int) -> Void
+
+    public init(
+        noun: String, insert: @escaping (inout State, Int) -> Void,
+        remove: @escaping (inout State, Int) -> Void, move: @escaping (inout State, Int, Int) -> Void
+    ) {
+        self.noun = noun
+        self.insert = insert
+        self.remove = remove
+        self.move = move
     }
 }
 
@@ -24,11 +64,27 @@ public protocol RowGroupConvertible<State> {
     var rowGroup: RowGroup<State> { get }
 }
 
+extension RowGroupConvertible {
+    /// The rows, drawn dim and passed over by focus and validation while `isDisabled` holds.
+    ///
+    /// ```swift
+    /// Toggle("Use Cellular", \.cellular).visible(when: \.enabled).disabled(when: \.airplane)
+    /// ```
+    public func disabled(when isDisabled: @escaping (State) -> Bool) -> RowGroup<State> {
+        var group = rowGroup
+        let previous = group.isDisabled
+        group.isDisabled = { previous?($0) == true || isDisabled($0) }
+        return group
+    }
+}
+
 extension FormRow {
     /// A row on its own is a group of one.
     public var rowGroup: RowGroup<State> {
         let row = self
-        return RowGroup(count: { _ in 1 }, row: { _, _ in row })
+        var group = RowGroup(count: { _ in 1 }, row: { _, _ in row })
+        group.height = { row.height(in: $0) }
+        return group
     }
 
     /// The row, shown only while `isVisible` holds for the state.
@@ -38,6 +94,17 @@ extension FormRow {
     /// ```
     public func visible(when isVisible: @escaping (State) -> Bool) -> ConditionalRow<State> {
         ConditionalRow(row: self, isVisible: isVisible)
+    }
+
+    /// The row, drawn dim and passed over by focus and validation while `isDisabled` holds.
+    ///
+    /// ```swift
+    /// TextRow("Proxy", \.proxy).disabled(when: { !$0.useProxy })
+    /// ```
+    public func disabled(when isDisabled: @escaping (State) -> Bool) -> RowGroup<State> {
+        var group = rowGroup
+        group.isDisabled = isDisabled
+        return group
     }
 }
 
@@ -49,42 +116,8 @@ public struct ConditionalRow<State>: RowGroupConvertible {
     public var rowGroup: RowGroup<State> {
         let row = self.row
         let isVisible = self.isVisible
-        return RowGroup(count: { isVisible($0) ? 1 : 0 }, row: { _, _ in row })
-    }
-}
-
-/// One row per element of a collection in the state, made only when it is on screen.
-///
-/// Its rows take focus alike: all of them, or none, as the first one does.
-///
-/// ```swift
-/// ForEach(\Settings.devices) { index, device in
-///     Toggle(device.name, \.devices[index].isEnabled)
-/// }
-/// ```
-public struct ForEach<State, Elements: RandomAccessCollection>: RowGroupConvertible
-where Elements.Index == Int {
-    let elements: KeyPath<State, Elements>
-    let makeRow: (Int, Elements.Element) -> any FormRow<State>
-
-    public init<Row: FormRow>(
-        _ elements: KeyPath<State, Elements>,
-        row: @escaping (Int, Elements.Element) -> Row
-    ) where Row.State == State {
-        self.elements = elements
-        self.makeRow = { row($0, $1) }
-    }
-
-    public var rowGroup: RowGroup<State> {
-        let elements = self.elements
-        let makeRow = self.makeRow
-        return RowGroup(
-            count: { $0[keyPath: elements].count },
-            row: { state, offset in
-                let collection = state[keyPath: elements]
-                let index = collection.startIndex + offset
-                return makeRow(index, collection[index])
-            }
-        )
+        var group = RowGroup(count: { isVisible($0) ? 1 : 0 }, row: { _, _ in row })
+        group.height = { row.height(in: $0) }
+        return group
     }
 }

@@ -1,27 +1,32 @@
-/// A group of rows with an optional header and a footer that may follow the state.
+/// A group of rows with a header and a footer that may follow the state.
 ///
 /// ```swift
 /// Section("Network", footer: { $0.enabled ? "Personal Hotspot Enabled" : nil }) {
 ///     Toggle("Personal Hotspot", \.enabled)
 /// }
+/// Section(header: { "Devices (\($0.devices.count))" }, disabled: \.locked) {
+///     ForEach(\.devices) { index, _ in Toggle("Device \(index + 1)", \.devices[index].on) }
+/// }
 /// ```
 public struct Section<State> {
-    public var header: String?
+    public var header: (State) -> String?
     public var footer: (State) -> String?
     public var isVisible: (State) -> Bool
+    /// While this holds, the section's rows are drawn dim, skipped by focus and not validated.
+    public var isDisabled: (State) -> Bool
     public var groups: [RowGroup<State>]
 
-    /// A section with a fixed footer (or none).
+    /// A section with a fixed header and footer (or none).
     public init(
         _ header: String? = nil,
         footer: String? = nil,
         visible: @escaping (State) -> Bool = { _ in true },
+        disabled: @escaping (State) -> Bool = { _ in false },
         @RowBuilder<State> rows: () -> [RowGroup<State>]
     ) {
-        self.header = header
-        self.footer = { _ in footer }
-        self.isVisible = visible
-        self.groups = rows()
+        self.init(
+            header: { _ in header }, footer: { _ in footer }, visible: visible, disabled: disabled, rows: rows
+        )
     }
 
     /// A section whose footer is computed from the state (nil hides it).
@@ -29,11 +34,25 @@ public struct Section<State> {
         _ header: String? = nil,
         footer: @escaping (State) -> String?,
         visible: @escaping (State) -> Bool = { _ in true },
+        disabled: @escaping (State) -> Bool = { _ in false },
+        @RowBuilder<State> rows: () -> [RowGroup<State>]
+    ) {
+        self.init(header: { _ in header }, footer: footer, visible: visible, disabled: disabled, rows: rows)
+    }
+
+    /// A section whose header, and footer, are computed from the state (nil leaves a blank line
+    /// for the header, and no line for the footer).
+    public init(
+        header: @escaping (State) -> String?,
+        footer: @escaping (State) -> String? = { _ in nil },
+        visible: @escaping (State) -> Bool = { _ in true },
+        disabled: @escaping (State) -> Bool = { _ in false },
         @RowBuilder<State> rows: () -> [RowGroup<State>]
     ) {
         self.header = header
         self.footer = footer
         self.isVisible = visible
+        self.isDisabled = disabled
         self.groups = rows()
     }
 }

@@ -12,11 +12,9 @@ public struct ButtonRow<State>: FormRow {
         self.command = command
     }
 
-    public var reuseIdentifier: String { "button" }
+    public func content(in state: State) -> ButtonContent { ButtonContent(title: title) }
 
-    public func content(in state: State) -> RowContent {
-        RowContent(title: title, value: .button)
-    }
+    public func hints(in state: State) -> [RowHint] { [RowHint(.activate, "Open")] }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         switch action {
@@ -24,4 +22,10 @@ public struct ButtonRow<State>: FormRow {
         default: return .ignored
         }
     }
+}
+
+/// What a button row shows: its label.
+public struct ButtonContent: Hashable, Sendable {
+    public var title: String
+    public init(title: String) { self.title = title }
 }

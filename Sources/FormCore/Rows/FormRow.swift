@@ -1,16 +1,18 @@
-/// A row of a form: a value that knows its title, its binding into the state, and the kind of cell
-/// that draws it.
+/// A row of a form: a value that knows its title, its binding into the state, and what its cell
+/// shows.
 ///
 /// Rows are cheap values made on demand for the rows on screen only, so a form may repeat a row
 /// over a million elements. A row holds no user input: it reads from and writes to the state.
 ///
+/// A row kind is one row type and one cell: `content(in:)` returns a `Content` value, and the
+/// renderer draws it with the cell that content names (in FormUI, `CellContent.Cell`).
+///
 /// ```swift
-/// struct Rating<State>: FormRow {
+/// struct RatingRow<State>: FormRow {
 ///     var title: String
 ///     var stars: WritableKeyPath<State, Int>
-///     var reuseIdentifier: String { "value" }
-///     func content(in state: State) -> RowContent {
-///         RowContent(title: title, value: .text(String(repeating: "*", count: state[keyPath: stars])))
+///     func content(in state: State) -> RatingContent {
+///         RatingContent(title: title, stars: state[keyPath: stars])
 ///     }
 ///     func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
 ///         guard action == .increment else { return .ignored }
@@ -21,19 +23,17 @@
 /// ```
 public protocol FormRow<State> {
     associatedtype State
+    /// What the row's cell draws; equal contents draw equal lines.
+    associatedtype Content: Hashable
 
-    /// Names the kind of cell that draws this row; the table keeps a pool of cells per identifier.
-    var reuseIdentifier: String { get }
+    /// What the row is called: shown beside its value, and in questions about it.
+    var title: String { get }
 
     /// Whether focus can rest on the row (labels are read, not focused).
     var isFocusable: Bool { get }
 
-    /// Whether the row's value is text edited in place: while it has focus, typed characters,
-    /// Space included, go to it as text instead of acting as shortcuts.
-    var editsText: Bool { get }
-
     /// What the row shows for `state`.
-    func content(in state: State) -> RowContent
+    func content(in state: State) -> Content
 
     /// Applies a user action to the state; says what happened.
     func perform(_ action: RowAction, on state: inout State) -> RowOutcome
@@ -44,85 +44,98 @@ public protocol FormRow<State> {
     func destination(in state: State) -> Form<State>?
 
     /// What is wrong with the row's value, shown under the row when the form is saved; nil when
-    /// it is fine. Saving is refused while any visible row answers a message.
+    /// it is fine. Saving is refused while any visible, enabled row answers a message.
     func validate(in state: State) -> String?
+
+    /// The actions the row takes now, for the help line (the key map turns them into keys).
+    func hints(in state: State) -> [RowHint]
+
+    /// For a row edited in place as text: its text and how to edit it. While such a row has
+    /// focus, typed characters, Space included, go to it instead of acting as shortcuts, and
+    /// each edit arrives as `.setText`.
+    func textInput(in state: State) -> TextInput?
+
+    /// Lines the row takes in the list (1 for most; a multiline text shows a few). Asked of rows
+    /// on their own only: the rows of a `ForEach` take one line each.
+    func height(in state: State) -> Int
+
+    /// The picker shown in the lines under the row while it is open (`perform` answered
+    /// `.expand`): a date's day, month and year, or a list of options.
+    func inlinePicker(in state: State) -> InlinePicker?
 }
 
 extension FormRow {
     public var isFocusable: Bool { true }
-    public var editsText: Bool { false }
     public func destination(in state: State) -> Form<State>? { nil }
     public func validate(in state: State) -> String? { nil }
+    public func hints(in state: State) -> [RowHint] { [] }
+    public func textInput(in state: State) -> TextInput? { nil }
+    public func height(in state: State) -> Int { 1 }
+    public func inlinePicker(in state: State) -> InlinePicker? { nil }
 }
 
-/// What a row shows: its title, its value, and an optional message under it.
-public struct RowContent: Hashable, Sendable {
-    public var title: String
-    public var value: RowValue
-    /// Where the caret is, in characters from the start of the text, while the row's text is
-    /// being edited. Set by the screen that edits it (the caret is not part of the state).
-    public var caret: Int?
+/// A row's text being edited in place: what it holds now and which characters it takes.
+///
+/// ```swift
+/// TextInput(text: "42", accepts: { $0.isNumber || $0 == "-" })
+/// ```
+public struct TextInput {
+    public var text: String
+    /// Shown dim while the text is empty.
+    public var placeholder: String
+    /// Secure text is never drawn as typed.
+    public var isSecure: Bool
+    /// Whether a typed or pasted character may go in (digits only for a number, say); a key
+    /// that would add another is refused and the field says what it takes.
+    public var accepts: (Character) -> Bool
+    /// What the field takes, said when a character is refused ("Digits only.").
+    public var acceptsDescription: String
 
-    public init(title: String, value: RowValue = .none, caret: Int? = nil) {
-        self.title = title
-        self.value = value
-        self.caret = caret
+    public init(
+        text: String, placeholder: String = "", isSecure: Bool = false,
+        accepts: @escaping (Character) -> Bool = { _ in true }, acceptsDescription: String = ""
+    ) {
+        self.text = text
+        self.placeholder = placeholder
+        self.isSecure = isSecure
+        self.accepts = accepts
+        self.acceptsDescription = acceptsDescription
     }
 }
 
-/// The value part of a row, in terms every renderer can draw.
-public enum RowValue: Hashable, Sendable {
-    /// Nothing beside the title.
-    case none
-    /// A switch.
-    case toggle(Bool)
-    /// Read-only text beside the title.
-    case text(String)
-    /// Text edited in place; `secure` text is never drawn as typed.
-    case editableText(String, placeholder: String, secure: Bool)
-    /// A value shown beside the title, opening a pushed screen (an editor, a list, a nested form).
-    case disclosure(String)
-    /// An action; the title is the label.
-    case button
-}
-
-/// What the user asked a row to do, independent of the keys that asked it.
-public enum RowAction: Hashable, Sendable {
-    /// Enter: the row's main action (toggle a switch, press a button, open an editor).
-    case activate
-    /// Space: flip a switch, select an item.
-    case toggle
-    /// Right arrow or `+`: the next value (a switch on, a stepper up).
-    case increment
-    /// Left arrow or `-`: the previous value.
-    case decrement
-    /// The new text of a row edited in place. The screen that edits it keeps the caret and
-    /// works out the text; the row only stores it.
-    case setText(String)
-}
-
-/// What performing an action did.
-public enum RowOutcome: Hashable, Sendable {
-    /// The row has nothing to do with this action.
-    case ignored
-    /// The state changed.
-    case changed
-    /// The row asks whoever shows the form to do something (open a screen, run a task).
-    case command(FormCommand)
-    /// The row asks to show its `destination`.
-    case open
-    /// The state changed, and that completes the form: save it and go back (a choice in a list).
-    case commit
-}
-
-/// A named request from a row to the screen that shows it, such as opening another form.
+/// A picker drawn in the lines under its row, like a wheel: each component shows the value
+/// before, the current one and the one after. ←/→ move between components, ↑/↓ change one.
 ///
 /// ```swift
-/// ButtonRow("Edit Preferences", command: .init("edit"))
+/// InlinePicker(components: [.init(label: "Day", previous: "22", current: "23", next: "24")])
 /// ```
-public struct FormCommand: Hashable, Sendable, ExpressibleByStringLiteral {
-    public var name: String
+public struct InlinePicker: Hashable, Sendable {
+    /// The lines a picker takes under its row: the values before, at and after the current one.
+    public static let lineCount = 3
 
-    public init(_ name: String) { self.name = name }
-    public init(stringLiteral value: String) { self.name = value }
+    public struct Component: Hashable, Sendable {
+        /// Names the component in the help line ("Day").
+        public var label: String
+        public var previous: String?
+        public var current: String
+        public var next: String?
+        /// Whether digits typed while it is chosen set it (a day, a year; not a month name).
+        public var takesDigits: Bool
+
+        public init(
+            label: String, previous: String?, current: String, next: String?, takesDigits: Bool = false
+        ) {
+            self.label = label
+            self.previous = previous
+            self.current = current
+            self.next = next
+            self.takesDigits = takesDigits
+        }
+    }
+
+    public var components: [Component]
+
+    public init(components: [Component]) {
+        self.components = components
+    }
 }

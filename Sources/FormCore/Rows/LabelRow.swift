@@ -12,12 +12,25 @@ public struct LabelRow<State>: FormRow {
         self.value = value
     }
 
-    public var reuseIdentifier: String { "label" }
     public var isFocusable: Bool { false }
 
-    public func content(in state: State) -> RowContent {
-        RowContent(title: title, value: .text(value(state)))
+    public func content(in state: State) -> ValueContent {
+        ValueContent(title: title, value: value(state))
     }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome { .ignored }
+}
+
+/// What a row with a title and a value on the right shows; `opens` adds the `›` of a row that
+/// opens another screen.
+public struct ValueContent: Hashable, Sendable {
+    public var title: String
+    public var value: String
+    public var opens: Bool
+
+    public init(title: String, value: String, opens: Bool = false) {
+        self.title = title
+        self.value = value
+        self.opens = opens
+    }
 }

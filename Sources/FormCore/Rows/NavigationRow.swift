@@ -17,11 +17,11 @@ public struct NavigationRow<State>: FormRow {
         self.form = form
     }
 
-    public var reuseIdentifier: String { "label" }
-
-    public func content(in state: State) -> RowContent {
-        RowContent(title: title, value: .disclosure(value(state)))
+    public func content(in state: State) -> ValueContent {
+        ValueContent(title: title, value: value(state), opens: true)
     }
+
+    public func hints(in state: State) -> [RowHint] { [RowHint(.activate, "Open")] }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         action == .activate || action == .toggle ? .open : .ignored
@@ -56,14 +56,14 @@ public struct PasswordRow<State>: FormRow {
         check?(state[keyPath: password])
     }
 
-    public var reuseIdentifier: String { "label" }
-
-    public func content(in state: State) -> RowContent {
-        let length = state[keyPath: password].count
+    public func content(in state: State) -> ValueContent {
         // A fixed count of bullets: the form does not tell the secret's length. Its editor, like a
         // secure field on iOS, shows a bullet per character while it is typed.
-        return RowContent(title: title, value: .disclosure(length == 0 ? "Not set" : "••••••••"))
+        let isEmpty = state[keyPath: password].isEmpty
+        return ValueContent(title: title, value: isEmpty ? "Not set" : SecretMask.concealed, opens: true)
     }
+
+    public func hints(in state: State) -> [RowHint] { [RowHint(.activate, "Change")] }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         action == .activate || action == .toggle ? .open : .ignored
@@ -74,7 +74,7 @@ public struct PasswordRow<State>: FormRow {
         let password = self.password
         let check = self.check
         return Form(title: title) {
-            Section(footer: "Enter or Ctrl-S keeps it, Esc leaves it as it was.") {
+            Section(footer: "Enter or Ctrl-S keeps it; Esc asks before dropping it.") {
                 TextRow(title, password, secure: true, validate: check)
             }
         }

@@ -20,11 +20,11 @@ public struct SelectionRow<State, Value: Hashable>: FormRow {
         self.label = label
     }
 
-    public var reuseIdentifier: String { "label" }
-
-    public func content(in state: State) -> RowContent {
-        RowContent(title: title, value: .disclosure(label(state[keyPath: selection])))
+    public func content(in state: State) -> ValueContent {
+        ValueContent(title: title, value: label(state[keyPath: selection]), opens: true)
     }
+
+    public func hints(in state: State) -> [RowHint] { [RowHint(.activate, "Choose")] }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         action == .activate || action == .toggle ? .open : .ignored
@@ -36,7 +36,7 @@ public struct SelectionRow<State, Value: Hashable>: FormRow {
         let label = self.label
         return Form(title: title) {
             Section {
-                for option in options {
+                ForEach(options, filterBy: label) { _, option in
                     ChoiceRow(label(option), selection, value: option)
                 }
             }
@@ -64,11 +64,11 @@ public struct ChoiceRow<State, Value: Hashable>: FormRow {
         self.value = value
     }
 
-    public var reuseIdentifier: String { "label" }
-
-    public func content(in state: State) -> RowContent {
-        RowContent(title: title, value: .text(state[keyPath: selection] == value ? "✓" : ""))
+    public func content(in state: State) -> ValueContent {
+        ValueContent(title: title, value: state[keyPath: selection] == value ? "✓" : "")
     }
+
+    public func hints(in state: State) -> [RowHint] { [RowHint(.activate, "Choose")] }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         guard action == .activate || action == .toggle else { return .ignored }

@@ -29,18 +29,36 @@ public struct TextRow<State>: FormRow {
         check?(state[keyPath: text])
     }
 
-    public var reuseIdentifier: String { "text" }
-    public var editsText: Bool { true }
-
-    public func content(in state: State) -> RowContent {
-        RowContent(
-            title: title,
-            value: .editableText(state[keyPath: text], placeholder: placeholder, secure: isSecure))
+    public func content(in state: State) -> TextFieldContent {
+        TextFieldContent(
+            title: title, text: state[keyPath: text], placeholder: placeholder, isSecure: isSecure)
     }
+
+    public func textInput(in state: State) -> TextInput? {
+        TextInput(text: state[keyPath: text], placeholder: placeholder, isSecure: isSecure)
+    }
+
+    public func hints(in state: State) -> [RowHint] { [RowHint([], "Type to edit")] }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         guard case .setText(let new) = action, new != state[keyPath: text] else { return .ignored }
         state[keyPath: text] = new
         return .changed
+    }
+}
+
+/// What a row edited in place shows: its title and its text in a field. While the row is being
+/// edited, the screen's copy of the text and the caret come in the cell's context instead.
+public struct TextFieldContent: Hashable, Sendable {
+    public var title: String
+    public var text: String
+    public var placeholder: String
+    public var isSecure: Bool
+
+    public init(title: String, text: String, placeholder: String = "", isSecure: Bool = false) {
+        self.title = title
+        self.text = text
+        self.placeholder = placeholder
+        self.isSecure = isSecure
     }
 }

@@ -12,11 +12,11 @@ public struct Toggle<State>: FormRow {
         self.isOn = isOn
     }
 
-    public var reuseIdentifier: String { "toggle" }
-
-    public func content(in state: State) -> RowContent {
-        RowContent(title: title, value: .toggle(state[keyPath: isOn]))
+    public func content(in state: State) -> ToggleContent {
+        ToggleContent(title: title, isOn: state[keyPath: isOn])
     }
+
+    public func hints(in state: State) -> [RowHint] { [RowHint(.toggle, "Toggle")] }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         let current = state[keyPath: isOn]
@@ -25,10 +25,21 @@ public struct Toggle<State>: FormRow {
         case .activate, .toggle: next = !current
         case .increment: next = true
         case .decrement: next = false
-        case .setText: return .ignored
+        default: return .ignored
         }
         guard next != current else { return .ignored }
         state[keyPath: isOn] = next
         return .changed
+    }
+}
+
+/// What a switch row shows.
+public struct ToggleContent: Hashable, Sendable {
+    public var title: String
+    public var isOn: Bool
+
+    public init(title: String, isOn: Bool) {
+        self.title = title
+        self.isOn = isOn
     }
 }

@@ -1,3 +1,5 @@
+import FormCore
+
 /// One cell of a `Canvas`: a grapheme cluster, its style, and how many columns it takes.
 ///
 /// A wide character occupies its own cell (width 2) and the cell to its right, which is kept as a

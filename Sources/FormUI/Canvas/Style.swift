@@ -21,6 +21,10 @@ public struct Style: Hashable, Sendable {
         case helpKey
         case dialog
         case error
+        /// A row that cannot be used now.
+        case disabled
+        /// The chosen part of a row: the current component of an open picker, a chosen segment.
+        case accent
     }
 
     public var role: Role

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Display width of text in terminal columns, as glibc's `wcwidth` counts it in a UTF-8 locale:
 /// East Asian wide and fullwidth characters and emoji with emoji presentation take two columns,
 /// combining marks and format characters none, everything else one.

@@ -2,62 +2,51 @@ import FormCore
 
 /// Draws a text row: the title, then the text in a field that scrolls sideways to keep the caret
 /// in view. Secure text is drawn as bullets, so it never shows on screen or in a transcript.
-public final class TextFieldCell: TableCell, RowContentCell {
-    public static let identifier = "text"
-    public private(set) var title = ""
-    public private(set) var text = ""
-    public private(set) var placeholder = ""
-    public private(set) var isSecure = false
-    public private(set) var caret: Int?
+public final class TextFieldCell: RowCell {
+    public static let reuseIdentifier = "text"
+    public private(set) var content = TextFieldContent(title: "", text: "")
+    private var context = CellContext()
     public private(set) var caretColumn: Int?
 
     public init() {}
 
-    public func configure(with content: RowContent) {
-        title = content.title
-        caret = content.caret
-        if case .editableText(let text, let placeholder, let secure) = content.value {
-            self.text = text
-            self.placeholder = placeholder
-            isSecure = secure
-        } else {
-            text = ""
-            placeholder = ""
-            isSecure = false
-        }
+    public func configure(_ content: TextFieldContent, context: CellContext) {
+        self.content = content
+        self.context = context
     }
 
     public func prepareForReuse() {
-        title = ""
-        text = ""
-        placeholder = ""
-        isSecure = false
-        caret = nil
+        content = TextFieldContent(title: "", text: "")
+        context = CellContext()
         caretColumn = nil
+    }
+
+    /// The text as drawn: the screen's copy while it is being edited, bullets for a secret, and
+    /// a one-column `?` for a control character (from a hand-edited file).
+    static func shown(_ text: String, isSecure: Bool) -> [Character] {
+        let characters = Array(isSecure ? SecretMask.bullets(for: text) : text)
+        return characters.map { ControlCharacters.isControl($0) ? Character("?") : $0 }
     }
 
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
         let y = frame.minY
-        RowChrome.draw(in: &canvas, frame: frame, highlighted: highlighted, title: "", trailing: [])
-        // Fields start at two fifths of the line, so that they line up from row to row; a
-        // longer title is cut to fit before it.
+        RowChrome.draw(
+            in: &canvas, frame: frame, highlighted: highlighted, context: context, title: "", trailing: [])
         let titleX = frame.minX + RowChrome.titleIndent
-        let fieldX = frame.minX + max(RowChrome.titleIndent + 6, frame.width * 2 / 5)
+        let fieldX = RowChrome.fieldColumn(in: frame)
+        let style = Style(context.isDisabled ? .disabled : .plain, highlighted: highlighted)
         canvas.write(
-            TextWidth.truncate(title, to: fieldX - 2 - titleX), at: Point(x: titleX, y: y),
-            style: Style(highlighted: highlighted))
-        let fieldEnd = frame.maxX - RowChrome.rightMargin
+            TextWidth.truncate(content.title, to: fieldX - 2 - titleX), at: Point(x: titleX, y: y),
+            style: style)
+        let fieldEnd = RowChrome.readable(frame).maxX - RowChrome.rightMargin
         caretColumn = nil
         guard fieldX < fieldEnd else { return }
-        // Measured as the canvas draws it: a control character (from a hand-edited file) shows as
-        // a one-column `?`.
-        let shown = Array(isSecure ? String(repeating: "•", count: text.count) : text).map {
-            TextWidth.of($0) == 0 && $0.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F })
-                ? Character("?") : $0
-        }
+        let caret = context.editing?.caret
+        let shown = Self.shown(context.editing?.text ?? content.text, isSecure: content.isSecure)
         if shown.isEmpty {
             canvas.write(
-                placeholder, at: Point(x: fieldX, y: y), style: Style(.footer, highlighted: highlighted),
+                content.placeholder, at: Point(x: fieldX, y: y),
+                style: Style(.footer, highlighted: highlighted),
                 limit: fieldEnd)
             caretColumn = caret == nil ? nil : fieldX
             return
@@ -77,10 +66,12 @@ public final class TextFieldCell: TableCell, RowContentCell {
         }
         canvas.write(
             String(shown[first...]), at: Point(x: fieldX, y: y),
-            style: Style(.value, highlighted: highlighted),
+            style: Style(context.isDisabled ? .disabled : .value, highlighted: highlighted),
             limit: fieldEnd)
         if caret != nil {
             caretColumn = fieldX + used - underCaret
         }
     }
 }
+
+extension TextFieldContent: CellContent { public typealias Cell = TextFieldCell }

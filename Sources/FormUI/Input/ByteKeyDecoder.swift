@@ -1,3 +1,5 @@
+import FormCore
+
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control characters, escape sequences
 /// and bracketed paste (one `.paste` per paste, never key presses).
 ///

@@ -1,3 +1,5 @@
+import FormCore
+
 /// A key press, decoded from the terminal or read from a key script.
 ///
 /// Printable text arrives as `.character`; `Ctrl` plus a letter as `.control("a")`...`.control("z")`
@@ -107,41 +109,6 @@ public enum Key: Hashable, Sendable {
         return self
     }
 
-    /// How help lines and messages name this key for people: `^S`, `←`, `Alt-↑`, `Shift-→`,
-    /// `Space`, `Enter`, `Esc`, `PgUp`, `F5`, `a`. The one place that names keys on screen.
-    ///
-    /// ```swift
-    /// "\(Key.control("s").label) Save"  // "^S Save"
-    /// ```
-    public var label: String {
-        switch self {
-        case .character(" "): return "Space"
-        case .character(let c) where ControlCharacters.isControl(c):
-            return c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined()
-        case .character(let c): return String(c)
-        case .up: return "↑"
-        case .down: return "↓"
-        case .left: return "←"
-        case .right: return "→"
-        case .pageUp: return "PgUp"
-        case .pageDown: return "PgDn"
-        case .home: return "Home"
-        case .end: return "End"
-        case .tab: return "Tab"
-        case .backTab: return "Shift-Tab"
-        case .enter: return "Enter"
-        case .escape: return "Esc"
-        case .backspace: return "Backspace"
-        case .delete: return "Del"
-        case .insert: return "Ins"
-        case .control(let c): return "^" + c.uppercased()
-        case .function(let n): return "F\(n)"
-        case .paste: return "Paste"
-        case .modified(let key, let modifiers):
-            return Self.names(of: modifiers, control: "Ctrl-", alt: "Alt-", shift: "Shift-") + key.label
-        }
-    }
-
     /// The name a key script uses for this key, e.g. `ctrl-s`, `pgdn`, `"x"` for a character,
     /// `alt-b` or `ctrl-left` for a key held with modifiers, `paste "some text"` for a paste.
     public var scriptName: String {
@@ -189,8 +156,7 @@ public enum Key: Hashable, Sendable {
     }
 
     /// Modifier names in a fixed order (Ctrl, Alt, Shift), so every key has one name.
-    private static func names(of modifiers: Modifiers, control: String, alt: String, shift: String) -> String
-    {
+    static func names(of modifiers: Modifiers, control: String, alt: String, shift: String) -> String {
         (modifiers.contains(.control) ? control : "") + (modifiers.contains(.alt) ? alt : "")
             + (modifiers.contains(.shift) ? shift : "")
     }

@@ -6,6 +6,9 @@ import FormCore
 /// store (which persists), Esc drops it, asking first when there are changes. In `.browse` mode it
 /// shows the store's current value; a change there is committed at once, as in a settings app.
 ///
+/// Keys become commands through a `KeyMap`; the help line is made from the same commands, so
+/// what it shows is what the keys do.
+///
 /// ```swift
 /// let store = StateStore(Preferences())
 /// let editor = FormScreen(form: preferencesForm, store: store, mode: .edit)
@@ -20,6 +23,7 @@ public final class FormScreen<State: Equatable>: Screen {
     public let form: Form<State>
     public let store: StateStore<State>
     public let mode: Mode
+    public let keyMap: KeyMap
     /// The state being shown and edited.
     public private(set) var draft: Draft<State> {
         // Comparing a large state costs: once per change, not once per frame.
@@ -34,25 +38,41 @@ public final class FormScreen<State: Equatable>: Screen {
     /// text row saves, as in an editor pushed for one value.
     public let isNested: Bool
     private var focus: RowPath?
-    /// The caret in the focused text row, in characters; nil puts it after the last one. It is
-    /// the screen's: neither the state nor the cell keeps it.
-    private var caret: Int?
-    /// What validation found wrong, by row, since the last refused save; shown under the rows.
-    public private(set) var messages: [RowPath: String] = [:]
     private var focusLine = 0
     private var pageHeight = 10
+    /// The focused row's text as being typed, and the caret in it: the screen's, not the
+    /// state's (a number being typed may not be a number yet) nor the cell's.
+    private var editing: Editing?
+    /// The row whose inline picker is open, the chosen component, and digits typed into it.
+    private var expanded: RowPath?
+    private var pickerComponent = 0
+    private var pickerDigits = ""
+    /// The text that filters the list, typed while no text row has focus.
+    public private(set) var filter = ""
+    /// What validation found wrong, by row, since the last refused save; shown under the rows.
+    public private(set) var messages: [RowPath: String] = [:]
+
+    private struct Editing {
+        var path: RowPath
+        var text: String
+        /// In characters; nil puts it after the last one.
+        var caret: Int?
+        /// Why the text as typed cannot be stored, if it cannot.
+        var problem: String?
+    }
 
     public init(
         form: Form<State>, store: StateStore<State>, mode: Mode, isNested: Bool = false,
+        keyMap: KeyMap = .standard,
         onCommand: @escaping (FormCommand, Navigator) -> Void = { _, _ in }
     ) {
         self.form = form
         self.store = store
         self.mode = mode
         self.isNested = isNested
+        self.keyMap = keyMap
         self.draft = Draft(store.value)
         self.onCommand = onCommand
-        FormTableSource<State>.registerStandardCells(in: tableView)
         let layout = currentLayout()
         if let first = layout.focusableLine(from: 0, direction: 1) {
             focus = layout.line(first).row?.path
@@ -60,7 +80,9 @@ public final class FormScreen<State: Equatable>: Screen {
         }
     }
 
-    public var title: String { form.title }
+    public var title: String {
+        filter.isEmpty ? form.title : "\(form.title) / \(filter)"
+    }
 
     public var status: String? {
         isModified ? "● modified" : nil
@@ -75,35 +97,129 @@ public final class FormScreen<State: Equatable>: Screen {
         resolveFocus(in: currentLayout())
     }
 
-    public func helpItems(isRoot: Bool) -> [HelpItem] {
-        var items = [HelpItem("↑↓", "Move", priority: 0)]
-        let layout = currentLayout()
-        if let line = layout.index(of: focus ?? RowPath(section: -1, group: 0, index: 0)),
-            let row = layout.line(line).row
-        {
-            switch row.row.content(in: draft.value).value {
-            case .toggle: items.append(HelpItem("Space", "Toggle"))
-            case .button, .disclosure: items.append(HelpItem("Enter", "Open"))
-            case .editableText: items.append(HelpItem("Type", "to edit"))
-            case .none, .text: break
+    // MARK: Commands and help
+
+    /// A command the screen takes now, with what the help line says of it (nil: not shown).
+    private struct Entry {
+        var commands: [Command]
+        var help: String?
+        var priority = 1
+        var keyLabel: String?
+        /// Keys of a custom row action that the key map does not bind.
+        var defaultKeys: [Key] = []
+        /// Tried before the others: the focused row's keys win over moving (PgUp on a slider).
+        var isRow = false
+    }
+
+    private func entries(in layout: FormLayout<State>) -> [Entry] {
+        var entries: [Entry] = []
+        let focused = focusedRow(in: layout)
+        if let focused, expanded == focused.path, let picker = focused.row.inlinePicker(in: draft.value) {
+            let component =
+                picker.components.indices.contains(pickerComponent)
+                ? picker.components[pickerComponent].label : ""
+            if picker.components.count > 1 {
+                entries.append(Entry(commands: [.pickerLeft, .pickerRight], help: "Field", priority: 1))
             }
+            entries.append(
+                Entry(
+                    commands: [.pickerUp, .pickerDown],
+                    help: component.isEmpty ? "Change" : "Change \(component)",
+                    priority: 2))
+            entries.append(Entry(commands: [.closePicker], help: "Done", priority: 2))
+            if mode == .edit { entries.append(Entry(commands: [.save], help: "Save", priority: 1)) }
+            return entries
+        }
+        entries.append(Entry(commands: [.focusPrevious, .focusNext], help: "Move", priority: 0))
+        for command in [Command.pageUp, .pageDown, .first, .last] {
+            entries.append(Entry(commands: [command]))
+        }
+        if let focused, !layout.isDisabled(focused.path) {
+            if focused.row.textInput(in: draft.value) != nil {
+                entries.append(Entry(commands: [], help: "to edit", keyLabel: "Type"))
+            }
+            for hint in focused.row.hints(in: draft.value) {
+                let commands = hint.actions.map { Command.row($0) }
+                let unbound = commands.allSatisfy { keyMap.keys(for: $0).isEmpty }
+                let defaults = unbound ? hint.defaultKeys.compactMap { KeyScript.key(named: $0) } : []
+                entries.append(
+                    Entry(
+                        commands: commands, help: hint.label, priority: hint.priority,
+                        keyLabel: unbound ? defaults.first?.label : nil, defaultKeys: defaults, isRow: true))
+            }
+            let standard: [RowAction] = [.activate, .toggle, .increment, .decrement]
+            entries.append(Entry(commands: standard.map { .row($0) }, isRow: true))
+            if layout.group(of: focused.path)?.editing != nil {
+                entries.append(Entry(commands: [.addElement], help: "Add", priority: 1))
+                entries.append(Entry(commands: [.deleteElement], help: "Delete", priority: 1))
+                entries.append(
+                    Entry(commands: [.moveElementUp, .moveElementDown], help: "Move", priority: 0))
+            }
+        }
+        if !filter.isEmpty {
+            entries.append(Entry(commands: [.clearFilter], help: "Clear filter", priority: 3))
+        } else if form.isFilterable && editing == nil {
+            entries.append(Entry(commands: [], help: "to filter", priority: 0, keyLabel: "Type"))
         }
         switch mode {
         case .edit:
-            items.append(HelpItem("^S", "Save", priority: 2))
-            items.append(HelpItem("Esc", "Cancel", priority: 2))
+            entries.append(Entry(commands: [.save], help: "Save", priority: 2))
+            entries.append(Entry(commands: [.cancel], help: "Cancel", priority: 2))
         case .browse:
-            items.append(isRoot ? HelpItem("q", "Quit", priority: 2) : HelpItem("Esc", "Back", priority: 2))
+            entries.append(
+                Entry(commands: [isRoot ? .quit : .back], help: isRoot ? "Quit" : "Back", priority: 2))
         }
-        return items
+        return entries
     }
+
+    /// Set by `helpItems`, which the app asks before each frame: whether this is the first screen.
+    private var isRoot = false
+
+    public func helpItems(isRoot: Bool) -> [HelpItem] {
+        self.isRoot = isRoot
+        return entries(in: currentLayout()).compactMap { entry in
+            guard let help = entry.help, let key = entry.keyLabel ?? keyMap.label(for: entry.commands) else {
+                return nil
+            }
+            return HelpItem(key, help, priority: entry.priority)
+        }
+    }
+
+    /// The command `key` runs now, if any: the focused row's first, then the others.
+    private func command(for key: Key, in layout: FormLayout<State>) -> Command? {
+        let all = entries(in: layout)
+        let ordered = all.filter(\.isRow) + all.filter { !$0.isRow }
+        if let found = keyMap.command(for: key, among: ordered.flatMap(\.commands)) { return found }
+        for entry in ordered where entry.defaultKeys.contains(key) { return entry.commands.first }
+        return nil
+    }
+
+    // MARK: Drawing
 
     public func render(into canvas: inout Canvas, area: Rect) {
         let layout = currentLayout()
         resolveFocus(in: layout)
         pageHeight = max(1, area.height)
-        let editing = focusedText(in: layout).map { (line: focusLine, index: caretIndex(in: $0)) }
-        let source = FormTableSource(layout: layout, caret: editing)
+        let focused = focusedRow(in: layout)
+        let text = focused.flatMap { textState(of: $0, in: layout) }
+        let source = FormTableSource(
+            layout: layout,
+            editing: text.map {
+                (path: $0.path, text: $0.text, caret: min($0.caret ?? $0.text.count, $0.text.count))
+            },
+            expanded: expanded.map { (path: $0, component: pickerComponent) })
+        var highlighted = 0..<0
+        if let focused {
+            var end = focusLine + 1
+            while end < layout.count, case .rowLine(let path, _, _) = layout.line(end), path == focused.path {
+                end += 1
+            }
+            highlighted = focusLine..<end
+            // Keep the whole row in view, with its open picker and its message.
+            let lines = layout.lines(of: focused.path) ?? highlighted
+            tableView.scrollToVisible(
+                line: lines.upperBound - 1, height: area.height, lineCount: layout.count, context: 0)
+        }
         if layout.count > 0 {
             tableView.scrollToVisible(
                 line: focusLine, height: area.height, lineCount: layout.count, context: 1)
@@ -113,26 +229,40 @@ public final class FormScreen<State: Equatable>: Screen {
                 tableView.scrollToVisible(line: 0, height: area.height, lineCount: layout.count)
             }
         }
-        let highlighted = focus == nil ? nil : focusLine
-        tableView.draw(in: &canvas, frame: area, dataSource: source, highlightedLine: highlighted)
+        tableView.draw(in: &canvas, frame: area, dataSource: source, highlightedLines: highlighted)
         // Each cell fills its own line; blank what lies below the last one.
         let firstBlank = min(area.maxY, max(area.minY, area.minY + layout.count - tableView.scrollOffset))
         for y in firstBlank..<area.maxY {
             canvas.fill(row: y, from: area.minX, width: area.width, style: .plain)
         }
+        if !filter.isEmpty, focus == nil, area.height > 1 {
+            canvas.write(
+                TextWidth.truncate("No match for “\(filter)”. Esc clears the filter.", to: area.width - 2),
+                at: Point(x: area.minX + RowChrome.titleIndent, y: area.minY + min(1, area.height - 1)),
+                style: Style(.footer))
+        }
         if let caret = tableView.highlightedCaret {
             canvas.cursor = caret
-        } else if highlighted != nil {
+        } else if focused != nil {
             canvas.cursor = Point(x: area.minX, y: area.minY + focusLine - tableView.scrollOffset)
         }
     }
 
+    // MARK: Keys
+
     public func handle(_ key: Key, navigator: Navigator) {
         let layout = currentLayout()
         resolveFocus(in: layout)
+        let focused = focusedRow(in: layout)
+        if let focused, expanded == focused.path, handlePickerDigits(key, row: focused, navigator: navigator)
+        {
+            return
+        }
         // A text row gets the keys that edit text before they can act as shortcuts.
-        if let text = focusedText(in: layout) {
-            if key == .enter {
+        if expanded == nil, let focused, !layout.isDisabled(focused.path),
+            let input = focused.row.textInput(in: draft.value), let text = textState(of: focused, in: layout)
+        {
+            if keyMap.matches(key, .row(.activate)) {
                 if isNested, layout.focusableLine(from: focusLine + 1, direction: 1) == nil {
                     save(navigator: navigator)
                 } else {
@@ -140,47 +270,141 @@ public final class FormScreen<State: Equatable>: Screen {
                 }
                 return
             }
-            if let edit = TextEditing.apply(key, to: text, caret: caretIndex(in: text)) {
-                caret = edit.caret
-                if edit.text != text { perform(.setText(edit.text), in: layout, navigator: navigator) }
+            if let edit = TextEditing.apply(
+                key, to: text.text, caret: min(text.caret ?? text.text.count, text.text.count))
+            {
+                applyEdit(edit, input: input, row: focused, navigator: navigator)
                 return
             }
         }
-        switch key {
-        case .up, .backTab: moveFocus(in: layout, by: -1)
-        case .down, .tab: moveFocus(in: layout, by: 1)
+        if form.isFilterable, editing == nil, expanded == nil, editFilter(with: key) { return }
+        guard let command = command(for: key, in: layout) else { return }
+        run(command, in: layout, navigator: navigator)
+    }
+
+    private func run(_ command: Command, in layout: FormLayout<State>, navigator: Navigator) {
+        switch command {
+        case .focusPrevious: moveFocus(in: layout, by: -1)
+        case .focusNext: moveFocus(in: layout, by: 1)
         case .pageUp: moveFocus(in: layout, by: -pageHeight)
         case .pageDown: moveFocus(in: layout, by: pageHeight)
-        case .home: moveFocus(in: layout, to: 0, direction: 1)
-        case .end: moveFocus(in: layout, to: layout.count - 1, direction: -1)
-        case .character(" "): perform(.toggle, in: layout, navigator: navigator)
-        case .enter: perform(.activate, in: layout, navigator: navigator)
-        case .right, .character("+"): perform(.increment, in: layout, navigator: navigator)
-        case .left, .character("-"): perform(.decrement, in: layout, navigator: navigator)
-        case .control("s") where mode == .edit: save(navigator: navigator)
-        case .escape: close(navigator: navigator)
-        case .character("q") where mode == .browse: close(navigator: navigator)
-        default: break
+        case .first: moveFocus(in: layout, to: 0, direction: 1)
+        case .last: moveFocus(in: layout, to: layout.count - 1, direction: -1)
+        case .save: if mode == .edit { save(navigator: navigator) }
+        case .cancel, .back, .quit: close(navigator: navigator)
+        case .clearFilter: setFilter("")
+        case .row(let action): perform(action, in: layout, navigator: navigator)
+        case .addElement, .deleteElement, .moveElementUp, .moveElementDown:
+            editArray(command, in: layout, navigator: navigator)
+        case .pickerLeft, .pickerRight:
+            guard let focused = focusedRow(in: layout),
+                let picker = focused.row.inlinePicker(in: draft.value),
+                !picker.components.isEmpty
+            else { return }
+            let step = command == .pickerLeft ? -1 : 1
+            pickerComponent = min(max(0, pickerComponent + step), picker.components.count - 1)
+            pickerDigits = ""
+        case .pickerUp, .pickerDown:
+            pickerDigits = ""
+            perform(
+                .step(component: pickerComponent, by: command == .pickerUp ? -1 : 1), in: layout,
+                navigator: navigator)
+        case .closePicker:
+            expanded = nil
         }
     }
 
-    /// Commits the draft through the store and closes the form; on a failed write the draft stays.
-    public func save(navigator: Navigator) {
-        guard draft.isDirty else {
-            // Nothing changed: rewriting the file would only risk it.
-            navigator.pop()
-            if !isNested { navigator.show(message: "No changes to save.", isError: false) }
+    /// Digits typed into the chosen component of an open picker: they add up ("1", "19", "199",
+    /// "1990") until the row no longer takes them, then start again.
+    private func handlePickerDigits(
+        _ key: Key, row: (path: RowPath, row: any FormRow<State>), navigator: Navigator
+    ) -> Bool {
+        guard case .character(let character) = key, character.isASCII, character.isNumber,
+            let picker = row.row.inlinePicker(in: draft.value),
+            picker.components.indices.contains(pickerComponent),
+            picker.components[pickerComponent].takesDigits
+        else { return false }
+        var state = draft.value
+        pickerDigits.append(character)
+        var outcome = row.row.perform(.type(component: pickerComponent, digits: pickerDigits), on: &state)
+        if outcome == .ignored, pickerDigits.count > 1 {
+            pickerDigits = String(character)
+            outcome = row.row.perform(.type(component: pickerComponent, digits: pickerDigits), on: &state)
+        }
+        if outcome == .changed { apply(state, navigator: navigator) }
+        return true
+    }
+
+    private func applyEdit(
+        _ edit: TextEditing.Result, input: TextInput, row: (path: RowPath, row: any FormRow<State>),
+        navigator: Navigator
+    ) {
+        let current = editing?.path == row.path ? editing!.text : input.text
+        if edit.text != current, !edit.text.allSatisfy(input.accepts) {
+            navigator.show(
+                message: input.acceptsDescription.isEmpty ? "Not taken here." : input.acceptsDescription,
+                isError: true)
             return
         }
-        let problems = form.validationMessages(for: draft.value)
+        let problem = editing?.path == row.path ? editing?.problem : nil
+        editing = Editing(path: row.path, text: edit.text, caret: edit.caret, problem: problem)
+        guard edit.text != current else { return }
+        switch perform(.setText(edit.text), in: currentLayout(), navigator: navigator) {
+        case .invalid(let problem):
+            editing?.problem = problem
+            messages[row.path] = problem
+        default:
+            editing?.problem = nil
+            if messages[row.path] != nil { revalidateMarkedRows() }
+        }
+    }
+
+    /// Typing while the form can be filtered: characters add to the filter, Backspace takes one
+    /// away. Space is left to the rows (it toggles a choice).
+    private func editFilter(with key: Key) -> Bool {
+        switch key {
+        case .character(let character) where character != " " && !ControlCharacters.isControl(character):
+            setFilter(filter + String(character))
+        case .paste(let text):
+            setFilter(filter + text)
+        case .backspace where !filter.isEmpty:
+            setFilter(String(filter.dropLast()))
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func setFilter(_ text: String) {
+        filter = text
+        // Focus goes to the first match, as the list now starts there.
+        focus = nil
+        focusLine = 0
+        let layout = currentLayout()
+        if let first = layout.focusableLine(from: 0, direction: 1) { setFocus(first, in: layout) }
+    }
+
+    // MARK: Saving and leaving
+
+    /// Commits the draft through the store and closes the form; on a failed write the draft stays.
+    public func save(navigator: Navigator) {
+        var problems = form.validationMessages(for: draft.value)
+        if let editing, let problem = editing.problem { problems[editing.path] = problem }
         guard problems.isEmpty else {
             messages = problems
+            expanded = nil
             let layout = currentLayout()
             if let first = problems.keys.min(), let line = layout.index(of: first) {
                 setFocus(line, in: layout)
             }
             let count = problems.count == 1 ? "One row needs" : "\(problems.count) rows need"
             navigator.show(message: "Not saved: \(count) attention.", isError: true)
+            return
+        }
+        guard draft.isDirty else {
+            // Nothing changed: rewriting the file would only risk it.
+            navigator.pop()
+            if !isNested { navigator.show(message: "No changes to save.", isError: false) }
             return
         }
         do {
@@ -210,40 +434,92 @@ public final class FormScreen<State: Equatable>: Screen {
             })
     }
 
-    private func perform(_ action: RowAction, in layout: FormLayout<State>, navigator: Navigator) {
-        guard focus != nil, focusLine < layout.count, let row = layout.line(focusLine).row,
-            row.row.isFocusable
-        else { return }
+    // MARK: Changing the state
+
+    @discardableResult
+    private func perform(_ action: RowAction, in layout: FormLayout<State>, navigator: Navigator)
+        -> RowOutcome
+    {
+        guard let row = focusedRow(in: layout), !layout.isDisabled(row.path) else { return .ignored }
         var state = draft.value
         let outcome = row.row.perform(action, on: &state)
         switch outcome {
-        case .ignored:
+        case .ignored, .invalid:
             break
         case .changed, .commit:
-            draft.value = state
-            if mode == .browse {
-                do {
-                    try store.commit(state)
-                    draft = Draft(state)
-                } catch {
-                    draft.cancel()
-                    navigator.show(message: "Not saved: \(error)", isError: true)
-                }
-            }
-            revalidateMarkedRows()
-            // The change may have hidden the focused row: move focus now, not at the next frame.
-            resolveFocus(in: currentLayout())
+            apply(state, navigator: navigator)
             // A choice completes an editing form (a list to choose from): it saves and goes back.
             if outcome == .commit, mode == .edit { save(navigator: navigator) }
         case .command(let command):
             onCommand(command, navigator)
+        case .expand:
+            expanded = expanded == row.path ? nil : row.path
+            pickerComponent = 0
+            pickerDigits = ""
         case .open:
-            guard let destination = row.row.destination(in: draft.value) else { return }
+            guard let destination = row.row.destination(in: draft.value) else { break }
             let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state) }
             navigator.push(
-                FormScreen(form: destination, store: store, mode: .edit, isNested: true, onCommand: onCommand)
-            )
+                FormScreen(
+                    form: destination, store: store, mode: .edit, isNested: true, keyMap: keyMap,
+                    onCommand: onCommand))
         }
+        return outcome
+    }
+
+    /// Makes `state` the draft (in browse mode, commits it at once) after a row changed it.
+    private func apply(_ state: State, navigator: Navigator) {
+        draft.value = state
+        if mode == .browse {
+            do {
+                try store.commit(state)
+                draft = Draft(state)
+            } catch {
+                draft.cancel()
+                navigator.show(message: "Not saved: \(error)", isError: true)
+            }
+        }
+        revalidateMarkedRows()
+        // The change may have hidden the focused row: move focus now, not at the next frame.
+        resolveFocus(in: currentLayout())
+    }
+
+    private func editArray(_ command: Command, in layout: FormLayout<State>, navigator: Navigator) {
+        guard let row = focusedRow(in: layout), let editing = layout.group(of: row.path)?.editing else {
+            return
+        }
+        let path = row.path
+        var state = draft.value
+        switch command {
+        case .addElement:
+            editing.insert(&state, path.index + 1)
+            apply(state, navigator: navigator)
+            moveFocus(to: RowPath(section: path.section, group: path.group, index: path.index + 1))
+        case .deleteElement:
+            navigator.push(
+                ConfirmScreen(
+                    title: "Delete this \(editing.noun)?", message: "Cancelling the form brings it back.",
+                    confirmLabel: "Delete", cancelLabel: "Keep"
+                ) { [weak self] navigator in
+                    guard let self else { return }
+                    var state = self.draft.value
+                    editing.remove(&state, path.index)
+                    self.apply(state, navigator: navigator)
+                })
+        case .moveElementUp, .moveElementDown:
+            let target = path.index + (command == .moveElementUp ? -1 : 1)
+            guard target >= 0, target < layout.group(of: path)?.count(state) ?? 0 else { return }
+            editing.move(&state, path.index, target)
+            apply(state, navigator: navigator)
+            moveFocus(to: RowPath(section: path.section, group: path.group, index: target))
+        default:
+            break
+        }
+    }
+
+    private func moveFocus(to path: RowPath) {
+        let layout = currentLayout()
+        if let line = layout.index(of: path) { setFocus(line, in: layout) }
     }
 
     /// Takes what a nested form saved: into the draft, or (browsing) through the store at once.
@@ -259,17 +535,22 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     private func currentLayout() -> FormLayout<State> {
-        form.layout(for: draft.value, messages: messages)
+        form.layout(for: draft.value, messages: messages, expanded: expanded, filter: filter)
     }
 
     /// Checks again the rows marked by the last refused save, so a message goes as soon as its
     /// row is right (only those rows: a full check runs at the next save).
     private func revalidateMarkedRows() {
         guard !messages.isEmpty else { return }
-        let layout = form.layout(for: draft.value)
+        let layout = form.layout(for: draft.value, filter: filter)
         var still: [RowPath: String] = [:]
         for path in messages.keys {
+            if let editing, editing.path == path, let problem = editing.problem {
+                still[path] = problem
+                continue
+            }
             guard let line = layout.index(of: path), let row = layout.line(line).row,
+                !layout.isDisabled(path),
                 let message = row.row.validate(in: draft.value)
             else { continue }
             still[path] = message
@@ -277,10 +558,30 @@ public final class FormScreen<State: Equatable>: Screen {
         messages = still
     }
 
+    // MARK: Focus
+
+    private func focusedRow(in layout: FormLayout<State>) -> (path: RowPath, row: any FormRow<State>)? {
+        guard focus != nil, focusLine < layout.count, let row = layout.line(focusLine).row,
+            row.row.isFocusable
+        else { return nil }
+        return row
+    }
+
+    /// The text of the focused row edited in place: the screen's copy while it is being typed.
+    private func textState(
+        of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>
+    ) -> Editing? {
+        guard !layout.isDisabled(row.path), let input = row.row.textInput(in: draft.value) else { return nil }
+        if let editing, editing.path == row.path { return editing }
+        return Editing(path: row.path, text: input.text, caret: nil)
+    }
+
     /// Finds the focused row's line after the state changed; when the row went away, the nearest
     /// row that can take focus gets it.
     private func resolveFocus(in layout: FormLayout<State>) {
-        if let focus, let line = layout.index(of: focus) {
+        if let focus, let line = layout.index(of: focus),
+            layout.focusableLine(from: line, direction: 1) == line
+        {
             focusLine = line
             return
         }
@@ -288,9 +589,10 @@ public final class FormScreen<State: Equatable>: Screen {
         let line =
             layout.focusableLine(from: start, direction: 1)
             ?? layout.focusableLine(from: start, direction: -1)
-        focus = line.flatMap { layout.line($0).row?.path }
+        let path = line.flatMap { layout.line($0).row?.path }
+        if path != focus { leaveRow() }
+        focus = path
         focusLine = line ?? 0
-        caret = nil
     }
 
     private func moveFocus(in layout: FormLayout<State>, by delta: Int) {
@@ -316,20 +618,19 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     private func setFocus(_ line: Int, in layout: FormLayout<State>) {
+        let path = layout.line(line).row?.path
+        let closesPicker = expanded != nil && expanded != path
+        if path != focus { leaveRow() }
         focusLine = line
-        focus = layout.line(line).row?.path
-        caret = nil
+        focus = path
+        // Moving on closes an open picker: the lines below it move up.
+        if closesPicker, let path, let moved = currentLayout().index(of: path) { focusLine = moved }
     }
 
-    /// The text of the focused row, when that row is edited in place.
-    private func focusedText(in layout: FormLayout<State>) -> String? {
-        guard focus != nil, focusLine < layout.count, let row = layout.line(focusLine).row,
-            row.row.editsText, case .editableText(let text, _, _) = row.row.content(in: draft.value).value
-        else { return nil }
-        return text
-    }
-
-    private func caretIndex(in text: String) -> Int {
-        min(caret ?? text.count, text.count)
+    /// What belonged to the row that loses focus goes: the text as typed, the open picker.
+    private func leaveRow() {
+        editing = nil
+        expanded = nil
+        pickerDigits = ""
     }
 }

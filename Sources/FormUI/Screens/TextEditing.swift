@@ -1,3 +1,5 @@
+import FormCore
+
 /// What a key does to a line of text being edited: the caret moves, characters go in or out.
 ///
 /// Keys that are not about editing (arrows up and down, Tab, Enter, Esc, Ctrl-S, Ctrl-Up) return

@@ -1,3 +1,5 @@
+import FormCore
+
 /// One step of a key script.
 public enum ScriptStep: Hashable, Sendable {
     case key(Key)
@@ -113,13 +115,15 @@ public enum KeyScript {
         }
     }
 
-    /// The key a script name stands for, e.g. `pgdn`, `ctrl-s`, `f5`, `alt-b`, `ctrl-left`. Names
-    /// are case-insensitive; a character after a modifier keeps its case (`alt-B`).
+    /// The key a script name stands for, e.g. `pgdn`, `ctrl-s`, `f5`, `alt-b`, `ctrl-left`; a lone
+    /// character is itself. Names are case-insensitive; a character after a modifier keeps its
+    /// case (`alt-B`).
     ///
     /// ```swift
     /// KeyScript.key(named: "alt-backspace") // .modified(.backspace, .alt)
     /// ```
     public static func key(named name: String) -> Key? {
+        if name.count == 1, let character = name.first { return .character(character) }
         var modifiers: Key.Modifiers = []
         var rest = Substring(name)
         // At least one character must follow a prefix: `alt--` is Alt plus "-".

@@ -52,6 +52,13 @@ public final class TableView {
         return cell
     }
 
+    /// A cell for `identifier`, registering `factory` for it first if nothing is registered:
+    /// how typed row cells (`RowCell`) get their pools without a registration step.
+    public func dequeueReusableCell(_ identifier: String, factory: @escaping () -> TableCell) -> TableCell {
+        if factories[identifier] == nil { factories[identifier] = factory }
+        return dequeueReusableCell(identifier)
+    }
+
     /// Total cells made, of every kind.
     public var totalCellsCreated: Int { cellsCreated.values.reduce(0, +) }
 
@@ -74,6 +81,16 @@ public final class TableView {
     public func draw(
         in canvas: inout Canvas, frame: Rect, dataSource: TableViewDataSource, highlightedLine: Int?
     ) {
+        draw(
+            in: &canvas, frame: frame, dataSource: dataSource,
+            highlightedLines: highlightedLine.map { $0..<($0 + 1) } ?? 0..<0)
+    }
+
+    /// Draws the visible lines into `frame`, highlighting the lines of the focused row (a row may
+    /// take several lines); the caret is taken from the first of them that has one.
+    public func draw(
+        in canvas: inout Canvas, frame: Rect, dataSource: TableViewDataSource, highlightedLines: Range<Int>
+    ) {
         recycleOnScreenCells()
         highlightedCaret = nil
         let count = dataSource.numberOfLines(in: self)
@@ -83,8 +100,9 @@ public final class TableView {
             let cell = dataSource.tableView(self, cellForLine: line)
             let rowFrame = Rect(
                 x: frame.minX, y: frame.minY + line - scrollOffset, width: frame.width, height: 1)
-            cell.draw(in: &canvas, frame: rowFrame, highlighted: line == highlightedLine)
-            if line == highlightedLine, let column = cell.caretColumn {
+            let highlighted = highlightedLines.contains(line)
+            cell.draw(in: &canvas, frame: rowFrame, highlighted: highlighted)
+            if highlighted, highlightedCaret == nil, let column = cell.caretColumn {
                 highlightedCaret = Point(x: column, y: rowFrame.minY)
             }
         }
