@@ -26,7 +26,7 @@ public struct ByteKeyDecoder: Sendable {
     public enum Pending: Hashable, Sendable {
         /// Nothing: the next byte starts a new key.
         case none
-        /// A lone Esc: the Escape key, unless a sequence follows at once.
+        /// A lone Esc: the Escape key, unless a sequence or a key (then held with Alt) follows at once.
         case escape
         /// An escape sequence (`ESC [ …`, `ESC O …`) that has not ended yet.
         case sequence
