@@ -453,6 +453,8 @@ public final class FormScreen<State: Equatable>: Screen {
         case .command(let command):
             onCommand(command, navigator)
         case .expand:
+            // Opening may give the row a value to pick from (an unset date takes today).
+            if state != draft.value { apply(state, navigator: navigator) }
             expanded = expanded == row.path ? nil : row.path
             pickerComponent = 0
             pickerDigits = ""
