@@ -12,13 +12,16 @@ private struct Diary: Equatable {
     var alarm: Date?
 
     /// A wall-clock time read in UTC, the rows' default zone.
-    static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0)
+    static func utc(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0
+    )
         -> Date
     {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         return calendar.date(
-            from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
+            from: DateComponents(
+                year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
     }
 }
 
@@ -70,21 +73,39 @@ struct DateRowTests {
 
     @Test("stepping the day past the month's end wraps within the month")
     func dayWraps() throws {
-        #expect(perform(date, .step(component: day, by: 1), from: Diary.utc(2026, 1, 31)).0 == Diary.utc(2026, 1, 1))
-        #expect(perform(date, .step(component: day, by: -1), from: Diary.utc(2026, 3, 1)).0 == Diary.utc(2026, 3, 31))
-        #expect(perform(date, .step(component: day, by: 1), from: Diary.utc(2023, 2, 28)).0 == Diary.utc(2023, 2, 1))
+        #expect(
+            perform(date, .step(component: day, by: 1), from: Diary.utc(2026, 1, 31)).0
+                == Diary.utc(2026, 1, 1))
+        #expect(
+            perform(date, .step(component: day, by: -1), from: Diary.utc(2026, 3, 1)).0
+                == Diary.utc(2026, 3, 31))
+        #expect(
+            perform(date, .step(component: day, by: 1), from: Diary.utc(2023, 2, 28)).0
+                == Diary.utc(2023, 2, 1))
         let wheel = try #require(date.inlinePicker(in: Diary(day: Diary.utc(2024, 2, 1))))
         #expect(wheel.components[day].previous == "29")
     }
 
     @Test("a month or year without the day takes the month's last day: 31 Feb cannot happen")
     func dayClamps() {
-        #expect(perform(date, .step(component: month, by: 1), from: Diary.utc(2024, 1, 31)).0 == Diary.utc(2024, 2, 29))
-        #expect(perform(date, .step(component: month, by: 1), from: Diary.utc(2023, 1, 31)).0 == Diary.utc(2023, 2, 28))
-        #expect(perform(date, .step(component: month, by: 2), from: Diary.utc(2023, 1, 31)).0 == Diary.utc(2023, 3, 31))
-        #expect(perform(date, .step(component: month, by: -1), from: Diary.utc(2023, 5, 31)).0 == Diary.utc(2023, 4, 30))
-        #expect(perform(date, .step(component: year, by: 1), from: Diary.utc(2024, 2, 29)).0 == Diary.utc(2025, 2, 28))
-        #expect(perform(date, .step(component: year, by: 4), from: Diary.utc(2024, 2, 29)).0 == Diary.utc(2028, 2, 29))
+        #expect(
+            perform(date, .step(component: month, by: 1), from: Diary.utc(2024, 1, 31)).0
+                == Diary.utc(2024, 2, 29))
+        #expect(
+            perform(date, .step(component: month, by: 1), from: Diary.utc(2023, 1, 31)).0
+                == Diary.utc(2023, 2, 28))
+        #expect(
+            perform(date, .step(component: month, by: 2), from: Diary.utc(2023, 1, 31)).0
+                == Diary.utc(2023, 3, 31))
+        #expect(
+            perform(date, .step(component: month, by: -1), from: Diary.utc(2023, 5, 31)).0
+                == Diary.utc(2023, 4, 30))
+        #expect(
+            perform(date, .step(component: year, by: 1), from: Diary.utc(2024, 2, 29)).0
+                == Diary.utc(2025, 2, 28))
+        #expect(
+            perform(date, .step(component: year, by: 4), from: Diary.utc(2024, 2, 29)).0
+                == Diary.utc(2028, 2, 29))
         var state = Diary(day: Diary.utc(2024, 2, 10))
         #expect(date.perform(.type(component: day, digits: "31"), on: &state) == .ignored)
         #expect(date.perform(.type(component: day, digits: "30"), on: &state) == .ignored)
@@ -95,7 +116,8 @@ struct DateRowTests {
     func leapYears() {
         for (leapYear, days) in [(2000, 29), (2024, 29), (1900, 28), (2023, 28), (2100, 28)] {
             let start = Diary.utc(leapYear, 2, 1)
-            #expect(perform(date, .step(component: day, by: -1), from: start).0 == Diary.utc(leapYear, 2, days))
+            #expect(
+                perform(date, .step(component: day, by: -1), from: start).0 == Diary.utc(leapYear, 2, days))
         }
         var state = Diary(day: Diary.utc(1900, 2, 1))
         #expect(date.perform(.type(component: day, digits: "29"), on: &state) == .ignored)
@@ -106,11 +128,22 @@ struct DateRowTests {
 
     @Test("months wrap within the year and years step across year ends")
     func yearEnds() {
-        #expect(perform(date, .step(component: month, by: 1), from: Diary.utc(2024, 12, 31)).0 == Diary.utc(2024, 1, 31))
-        #expect(perform(date, .step(component: month, by: -1), from: Diary.utc(2024, 1, 15)).0 == Diary.utc(2024, 12, 15))
-        #expect(perform(date, .step(component: year, by: 1), from: Diary.utc(2024, 12, 31)).0 == Diary.utc(2025, 12, 31))
-        #expect(perform(date, .step(component: year, by: -1), from: Diary.utc(2025, 1, 1)).0 == Diary.utc(2024, 1, 1))
-        #expect(perform(date, .step(component: year, by: 1), from: Diary.utc(9999, 6, 1)) == (Diary.utc(9999, 6, 1), .ignored))
+        #expect(
+            perform(date, .step(component: month, by: 1), from: Diary.utc(2024, 12, 31)).0
+                == Diary.utc(2024, 1, 31))
+        #expect(
+            perform(date, .step(component: month, by: -1), from: Diary.utc(2024, 1, 15)).0
+                == Diary.utc(2024, 12, 15))
+        #expect(
+            perform(date, .step(component: year, by: 1), from: Diary.utc(2024, 12, 31)).0
+                == Diary.utc(2025, 12, 31))
+        #expect(
+            perform(date, .step(component: year, by: -1), from: Diary.utc(2025, 1, 1)).0
+                == Diary.utc(2024, 1, 1))
+        #expect(
+            perform(date, .step(component: year, by: 1), from: Diary.utc(9999, 6, 1)) == (
+                Diary.utc(9999, 6, 1), .ignored
+            ))
     }
 
     @Test("hours and minutes wrap within the day: 23:59 becomes 00:00 of the same day")
@@ -120,7 +153,8 @@ struct DateRowTests {
         #expect(hour == (Diary.utc(2026, 12, 31, 0, 59), .changed))
         let minute = perform(time, .step(component: 1, by: 1), from: hour.0)
         #expect(minute == (Diary.utc(2026, 12, 31, 0, 0), .changed))
-        #expect(perform(time, .step(component: 1, by: -1), from: minute.0).0 == Diary.utc(2026, 12, 31, 0, 59))
+        #expect(
+            perform(time, .step(component: 1, by: -1), from: minute.0).0 == Diary.utc(2026, 12, 31, 0, 59))
         #expect(perform(both, .step(component: 3, by: 1), from: late).0 == Diary.utc(2026, 12, 31, 0, 59))
         #expect(time.inlinePicker(in: Diary(day: late))?.components.map(\.next) == ["00", "00"])
     }
@@ -128,16 +162,26 @@ struct DateRowTests {
     @Test("a row changes only the fields it shows: a date keeps its time and seconds, a time its date")
     func keepsOtherFields() {
         let start = Diary.utc(2026, 11, 23, 14, 5, 42)
-        #expect(perform(date, .step(component: day, by: 1), from: start).0 == Diary.utc(2026, 11, 24, 14, 5, 42))
-        #expect(perform(time, .step(component: 1, by: 1), from: start).0 == Diary.utc(2026, 11, 23, 14, 6, 42))
+        #expect(
+            perform(date, .step(component: day, by: 1), from: start).0 == Diary.utc(2026, 11, 24, 14, 5, 42))
+        #expect(
+            perform(time, .step(component: 1, by: 1), from: start).0 == Diary.utc(2026, 11, 23, 14, 6, 42))
     }
 
     @Test("a range keeps every step and typed value within it; at its ends the wheel stops")
     func range() throws {
-        let bounded = DateRow<Diary>("Day", \.day, mode: .date, in: Diary.utc(1990, 3, 10)...Diary.utc(2000, 6, 20))
-        #expect(perform(bounded, .step(component: year, by: 20), from: Diary.utc(1995, 1, 1)).0 == Diary.utc(2000, 6, 20))
-        #expect(perform(bounded, .step(component: day, by: -1), from: Diary.utc(1990, 3, 10)) == (Diary.utc(1990, 3, 10), .ignored))
-        #expect(perform(bounded, .step(component: month, by: 1), from: Diary.utc(2000, 6, 1)).0 == Diary.utc(2000, 6, 20))
+        let bounded = DateRow<Diary>(
+            "Day", \.day, mode: .date, in: Diary.utc(1990, 3, 10)...Diary.utc(2000, 6, 20))
+        #expect(
+            perform(bounded, .step(component: year, by: 20), from: Diary.utc(1995, 1, 1)).0
+                == Diary.utc(2000, 6, 20))
+        #expect(
+            perform(bounded, .step(component: day, by: -1), from: Diary.utc(1990, 3, 10)) == (
+                Diary.utc(1990, 3, 10), .ignored
+            ))
+        #expect(
+            perform(bounded, .step(component: month, by: 1), from: Diary.utc(2000, 6, 1)).0
+                == Diary.utc(2000, 6, 20))
         let wheel = try #require(bounded.inlinePicker(in: Diary(day: Diary.utc(1990, 3, 10))))
         #expect(wheel.components[day].previous == nil)
         #expect(wheel.components[year].previous == nil)
@@ -179,7 +223,8 @@ struct DateRowTests {
         #expect(both.perform(.type(component: day, digits: "31"), on: &state) == .changed)
         #expect(state.day == Diary.utc(2026, 1, 31, 8, 30))
         #expect(both.perform(.type(component: day, digits: "32"), on: &state) == .ignored)
-        if case .invalid = both.perform(.type(component: day, digits: "0"), on: &state) {} else {
+        if case .invalid = both.perform(.type(component: day, digits: "0"), on: &state) {
+        } else {
             Issue.record("0 may start 05")
         }
         #expect(both.perform(.type(component: day, digits: "05"), on: &state) == .changed)
@@ -208,7 +253,9 @@ struct DateRowTests {
         let birthday = DateRow<Diary>("Alarm", \.alarm, mode: .date, now: { now })
         let alarm = DateRow<Diary>("Alarm", \.alarm, mode: .time, now: { now })
         var state = Diary()
-        #expect(birthday.content(in: state) == PickerValueContent(title: "Alarm", value: "Not set", isPlaceholder: true))
+        #expect(
+            birthday.content(in: state)
+                == PickerValueContent(title: "Alarm", value: "Not set", isPlaceholder: true))
         #expect(birthday.inlinePicker(in: state) == nil)
         #expect(birthday.perform(.step(component: 0, by: 1), on: &state) == .ignored)
         #expect(birthday.perform(.type(component: 0, digits: "1"), on: &state) == .ignored)
@@ -227,7 +274,8 @@ struct DateRowTests {
     @Test("an unset date opened outside its range starts at the nearest end of it")
     func optionalInRange() {
         let row = DateRow<Diary>(
-            "Alarm", \.alarm, in: Diary.utc(2030, 1, 1)...Diary.utc(2031, 1, 1), now: { Diary.utc(2026, 7, 4) })
+            "Alarm", \.alarm, in: Diary.utc(2030, 1, 1)...Diary.utc(2031, 1, 1),
+            now: { Diary.utc(2026, 7, 4) })
         var state = Diary()
         #expect(row.perform(.activate, on: &state) == .expand)
         #expect(state.alarm == Diary.utc(2030, 1, 1))
@@ -236,7 +284,9 @@ struct DateRowTests {
     @Test("a date that is always set cannot be cleared, and ignores other actions")
     func notOptional() {
         var state = Diary()
-        for action in [DateRow<Diary>.clear, .increment, .decrement, .setText("1"), .step(component: 7, by: 1)] {
+        for action in [
+            DateRow<Diary>.clear, .increment, .decrement, .setText("1"), .step(component: 7, by: 1),
+        ] {
             #expect(date.perform(action, on: &state) == .ignored)
         }
         #expect(state == Diary())

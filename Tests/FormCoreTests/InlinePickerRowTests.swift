@@ -19,7 +19,9 @@ struct InlinePickerRowTests {
         "Duration",
         components: [
             PickerComponent(\.hours, options: 0...23, name: "Hours") { "\($0) h" },
-            PickerComponent(\.minutes, options: stride(from: 0, to: 60, by: 15), name: "Minutes") { "\($0) min" },
+            PickerComponent(\.minutes, options: stride(from: 0, to: 60, by: 15), name: "Minutes") {
+                "\($0) min"
+            },
         ])
 
     @Test("the row shows the current values; Enter and Space open the wheels")

@@ -50,7 +50,9 @@ struct SegmentedRowTests {
         #expect(none.perform(.increment, on: &state) == .ignored)
     }
 
-    @Test("other actions change nothing", arguments: [RowAction.activate, .toggle, .setText("x"), .largeIncrement])
+    @Test(
+        "other actions change nothing",
+        arguments: [RowAction.activate, .toggle, .setText("x"), .largeIncrement])
     func ignored(action: RowAction) {
         var state = Look()
         #expect(row.perform(action, on: &state) == .ignored)

@@ -201,7 +201,9 @@ public struct DateRow<State>: FormRow {
         var parts = parts
         switch field {
         case .day:
-            guard (1...daysIn(year: parts.year ?? 1, month: parts.month ?? 1)).contains(value) else { return nil }
+            guard (1...daysIn(year: parts.year ?? 1, month: parts.month ?? 1)).contains(value) else {
+                return nil
+            }
             parts.day = value
         case .month:
             guard (1...12).contains(value) else { return nil }
@@ -231,7 +233,8 @@ public struct DateRow<State>: FormRow {
         }
         let value: Int
         switch field {
-        case .day: value = wrapped(parts.day ?? 1, in: 1...daysIn(year: parts.year ?? 1, month: parts.month ?? 1))
+        case .day:
+            value = wrapped(parts.day ?? 1, in: 1...daysIn(year: parts.year ?? 1, month: parts.month ?? 1))
         case .month: value = wrapped(parts.month ?? 1, in: 1...12)
         case .year: value = min(max((parts.year ?? 1) + steps, Self.years.lowerBound), Self.years.upperBound)
         case .hour: value = wrapped(parts.hour ?? 0, in: 0...23)
@@ -288,7 +291,9 @@ public struct DateRow<State>: FormRow {
 
 /// Locale-free words for dates: the same in every environment, and in tests.
 enum DateRowText {
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 
     static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : String(value)

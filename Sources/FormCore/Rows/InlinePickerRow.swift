@@ -27,7 +27,8 @@ public struct InlinePickerRow<State>: FormRow {
         _ title: String, _ selection: WritableKeyPath<State, Value>, options: some Sequence<Value>,
         label: @escaping (Value) -> String
     ) {
-        self.init(title, components: [PickerComponent(selection, options: options, name: title, label: label)])
+        self.init(
+            title, components: [PickerComponent(selection, options: options, name: title, label: label)])
     }
 
     public func content(in state: State) -> PickerValueContent {

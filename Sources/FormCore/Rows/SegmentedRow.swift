@@ -26,7 +26,8 @@ public struct SegmentedRow<State, Value: Hashable>: FormRow {
 
     public func content(in state: State) -> SegmentedContent {
         SegmentedContent(
-            title: title, segments: options.map(label), selected: options.firstIndex(of: state[keyPath: selection]))
+            title: title, segments: options.map(label),
+            selected: options.firstIndex(of: state[keyPath: selection]))
     }
 
     public func hints(in state: State) -> [RowHint] { [RowHint([.decrement, .increment], "Choose")] }

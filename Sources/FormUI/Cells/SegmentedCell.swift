@@ -42,12 +42,15 @@ public final class SegmentedCell: RowCell {
     }
 
     private func chosenOnly() -> [(text: String, role: Style.Role)] {
-        let chosen = content.selected.flatMap { content.segments.indices.contains($0) ? content.segments[$0] : nil } ?? "–"
+        let chosen =
+            content.selected.flatMap { content.segments.indices.contains($0) ? content.segments[$0] : nil }
+            ?? "–"
         let last = content.segments.count - 1
         let before = content.selected.map { $0 > 0 } ?? !content.segments.isEmpty
         let after = content.selected.map { $0 < last } ?? !content.segments.isEmpty
         return [
-            ("‹ ", before ? .disclosure : .disabled), (chosen, .accent), (" ›", after ? .disclosure : .disabled),
+            ("‹ ", before ? .disclosure : .disabled), (chosen, .accent),
+            (" ›", after ? .disclosure : .disabled),
         ]
     }
 }
