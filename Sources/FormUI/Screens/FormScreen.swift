@@ -115,9 +115,8 @@ public final class FormScreen<State: Equatable>: Screen {
         var entries: [Entry] = []
         let focused = focusedRow(in: layout)
         if let focused, expanded == focused.path, let picker = focused.row.inlinePicker(in: draft.value) {
-            let component =
-                picker.components.indices.contains(pickerComponent)
-                ? picker.components[pickerComponent].label : ""
+            let chosen = picker.components.indices.contains(pickerComponent) ? pickerComponent : nil
+            let component = chosen.map { picker.components[$0].label } ?? ""
             if picker.components.count > 1 {
                 entries.append(Entry(commands: [.pickerLeft, .pickerRight], help: "Field", priority: 1))
             }
@@ -126,6 +125,9 @@ public final class FormScreen<State: Equatable>: Screen {
                     commands: [.pickerUp, .pickerDown],
                     help: component.isEmpty ? "Change" : "Change \(component)",
                     priority: 2))
+            if let chosen, picker.components[chosen].takesDigits {
+                entries.append(Entry(commands: [], help: "Type", priority: 0, keyLabel: "0-9"))
+            }
             entries.append(Entry(commands: [.closePicker], help: "Done", priority: 2))
             if mode == .edit { entries.append(Entry(commands: [.save], help: "Save", priority: 1)) }
             return entries
@@ -453,6 +455,8 @@ public final class FormScreen<State: Equatable>: Screen {
         case .command(let command):
             onCommand(command, navigator)
         case .expand:
+            // Opening may give the row a value to pick from (an unset date takes today).
+            if state != draft.value { apply(state, navigator: navigator) }
             expanded = expanded == row.path ? nil : row.path
             pickerComponent = 0
             pickerDigits = ""
