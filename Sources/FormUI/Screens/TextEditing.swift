@@ -1,3 +1,5 @@
+import FormCore
+
 /// What a key does to a line of text being edited: the caret moves, characters go in or out.
 ///
 /// Keys that are not about editing (arrows up and down, Tab, Enter, Esc, Ctrl-S) return nil and
@@ -18,10 +20,12 @@ public enum TextEditing {
         var characters = Array(text)
         let caret = min(max(0, caret), characters.count)
         switch key {
-        case .character(let character) where !isControl(character):
+        case .character(let character) where !ControlCharacters.isControl(character):
             return insert(String(character), into: characters, at: caret)
         case .paste(let pasted):
-            return insert(pasted, into: characters, at: caret)
+            // One line: a pasted line break becomes a space.
+            return insert(
+                ControlCharacters.cleaned(pasted, keepingLineBreaks: false), into: characters, at: caret)
         case .backspace:
             guard caret > 0 else { return Result(text: text, caret: caret) }
             characters.remove(at: caret - 1)
@@ -53,9 +57,5 @@ public enum TextEditing {
         let after = String(characters[caret...])
         let text = String(characters[..<caret]) + inserted + after
         return Result(text: text, caret: max(0, text.count - after.count))
-    }
-
-    private static func isControl(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
     }
 }
