@@ -13,6 +13,7 @@ extension TextWidth {
         guard columns > 0 else { return [] }
         var lines: [String] = []
         for paragraph in ControlCharacters.lines(of: text) {
+            let start = lines.count
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
@@ -35,7 +36,8 @@ extension TextWidth {
                 line = String(rest)
                 lineWidth = of(rest)
             }
-            lines.append(line)
+            // An empty paragraph is a blank line; a last word cut into whole lines leaves none.
+            if !line.isEmpty || lines.count == start { lines.append(line) }
         }
         return lines
     }

@@ -25,7 +25,8 @@ public final class MultilineTextCell: RowCell {
         // The row's lines are highlighted together; the focus marker goes on its first only.
         canvas.fill(row: y, from: frame.minX, width: frame.width, style: Style(highlighted: highlighted))
         if highlighted, line == 0 {
-            canvas.write(">", at: Point(x: frame.minX, y: y), style: Style(highlighted: true), limit: frame.maxX)
+            canvas.write(
+                ">", at: Point(x: frame.minX, y: y), style: Style(highlighted: true), limit: frame.maxX)
         }
         let titleX = frame.minX + RowChrome.titleIndent
         let fieldX = RowChrome.fieldColumn(in: frame)

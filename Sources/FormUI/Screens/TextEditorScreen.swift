@@ -136,7 +136,9 @@ public final class TextEditorScreen: Screen {
 
     /// Draws the part of `line` from display column `left`, `width` columns wide. A wide
     /// character cut by the left edge shows as a blank; a control character as `?`.
-    static func draw(_ line: [Character], from left: Int, in canvas: inout Canvas, at point: Point, width: Int) {
+    static func draw(
+        _ line: [Character], from left: Int, in canvas: inout Canvas, at point: Point, width: Int
+    ) {
         var column = 0
         var index = 0
         while index < line.count, column < left {
@@ -145,6 +147,7 @@ public final class TextEditorScreen: Screen {
         }
         let start = point.x + (column - left)
         let shown = line[index...].map { ControlCharacters.isControl($0) ? Character("?") : $0 }
-        canvas.write(String(shown), at: Point(x: start, y: point.y), style: Style(.value), limit: point.x + width)
+        canvas.write(
+            String(shown), at: Point(x: start, y: point.y), style: Style(.value), limit: point.x + width)
     }
 }
