@@ -102,6 +102,16 @@ struct MultilineEditingTests {
         #expect(edit("abc\ndef", at: 0, 3, [.control("k")]).text == "abcdef")
     }
 
+    @Test("Within a line the keys of a one-line field work: words, Ctrl-W")
+    func lineKeys() {
+        let words = edit("first\nls -la /tmp", at: 1, 11, [.control("w")])
+        #expect(words.text == "first\nls -la ")
+        #expect(caret(words) == [1, 7])
+        #expect(caret(edit("a\none two", at: 1, 7, [.modified(.character("b"), .alt)])) == [1, 4])
+        // Alt plus a character never types it.
+        #expect(edit("a", at: 0, 1, [.modified(.character("x"), .alt)]).text == "a")
+    }
+
     @Test("A paste keeps its line breaks, tabs become spaces, controls go; the caret ends after it")
     func paste() {
         let editing = edit("[]", at: 0, 1, [.paste("one\r\ntwo\tthree\u{7}\nfour")])

@@ -7,7 +7,8 @@ import FormCore
 /// the end joins the next one; ↑/↓ and PgUp/PgDn keep the caret's column on screen (by display
 /// width, so it stays put over CJK text). Home/End (and Ctrl-A/Ctrl-E) go to the ends of the
 /// line, Ctrl-Home/Ctrl-End to the ends of the text; Ctrl-U/Ctrl-K delete to the start/end of
-/// the line. A paste keeps its line breaks.
+/// the line. A paste keeps its line breaks. Within a line, the other keys of `TextEditing` work
+/// as in a one-line field (words by Alt-B/Alt-F, Ctrl-W).
 ///
 /// ```swift
 /// var editing = MultilineEditing(text: "one\ntwo")
@@ -113,7 +114,11 @@ public struct MultilineEditing: Hashable, Sendable {
                 lines[caret.line].removeSubrange(caret.column...)
             }
         default:
-            return false
+            // Within the line, the keys of a one-line field (words, Ctrl-W, Alt-D) work alike.
+            guard let edit = TextEditing.apply(key, to: String(lines[caret.line]), caret: caret.column)
+            else { return false }
+            lines[caret.line] = Array(edit.text)
+            caret.column = min(edit.caret, lines[caret.line].count)
         }
         return true
     }
