@@ -192,8 +192,8 @@ import Testing
 
     @Test func bracketedPasteIsOneKeyOfTextWithoutControls() {
         let pasted = keys("\u{1B}[200~a\tb\r\nc\u{1B}d\u{7F}e\u{301}\u{1B}[201~z")
-        // Tab and CRLF become one space each; Esc and Delete are dropped; the accent stays.
-        #expect(pasted == [.paste("a b cde\u{301}"), .character("z")])
+        // Tab becomes a space, CRLF one line break; Esc and Delete are dropped; the accent stays.
+        #expect(pasted == [.paste("a b\ncde\u{301}"), .character("z")])
     }
 
     @Test func pastedWordsAreNeverKeyPresses() {
@@ -201,7 +201,7 @@ import Testing
         var decoder = ByteKeyDecoder()
         var collected: [Key] = []
         for byte in Array("\u{1B}[200~yes q\r\u{1B}[201~".utf8) { collected += decoder.feed(byte) }
-        #expect(collected == [.paste("yes q ")])
+        #expect(collected == [.paste("yes q\n")])
         #expect(decoder.pending == .none)
     }
 
@@ -232,7 +232,7 @@ import Testing
         for byte in Array("\u{1B}[200~hi\n".utf8) { collected += decoder.feed(byte) }
         #expect(collected.isEmpty)
         #expect(decoder.pending == .paste)
-        #expect(decoder.flush() == [.paste("hi ")])
+        #expect(decoder.flush() == [.paste("hi\n")])
         #expect(decoder.feed(0x0D) == [.enter])
     }
 

@@ -270,24 +270,15 @@ public struct ByteKeyDecoder: Sendable {
         if room > 0 { pastedBytes += bytes.prefix(room) }
     }
 
-    /// Pasted text as one `.paste` (none for an empty paste): line breaks and tabs become spaces,
-    /// other controls are dropped.
+    /// Pasted text as one `.paste` (none for an empty paste), cleaned by the one rule for text
+    /// from outside: line breaks kept as `"\n"`, tabs made spaces, other controls dropped.
     private mutating func finishPaste() -> [Key] {
         var bytes = pastedBytes
         pastedBytes.removeAll()
         pasteEndMatched = 0
         if bytes.count >= Self.pasteByteLimit { Self.dropCutCharacter(&bytes) }
-        var text = ""
-        var previousWasCarriageReturn = false
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            defer { previousWasCarriageReturn = scalar == "\r" }
-            switch scalar.value {
-            case 0x0A where previousWasCarriageReturn: continue
-            case 0x09, 0x0A, 0x0D: text.append(" ")
-            case _ where ControlCharacters.isControl(scalar): continue
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
+        let text = ControlCharacters.cleaned(
+            String(decoding: bytes, as: UTF8.self), keepingLineBreaks: true)
         return text.isEmpty ? [] : [.paste(text)]
     }
 

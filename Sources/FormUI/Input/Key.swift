@@ -20,8 +20,9 @@ public enum Key: Hashable, Sendable {
     case tab, backTab, enter, escape, backspace, delete, insert
     case control(Character)
     case function(Int)
-    /// Text pasted by the user (bracketed paste), never empty: control characters removed, line
-    /// breaks and tabs turned into spaces. Screens that take no text ignore it.
+    /// Text pasted by the user (bracketed paste), never empty: line breaks kept as `"\n"`, tabs
+    /// turned into spaces, other control characters removed (`ControlCharacters.cleaned`). A
+    /// one-line field turns the line breaks into spaces; screens that take no text ignore it.
     case paste(String)
     /// A key held with modifiers, e.g. `.modified(.left, .control)` for Ctrl-Left.
     ///

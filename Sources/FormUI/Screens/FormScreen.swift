@@ -368,7 +368,7 @@ public final class FormScreen<State: Equatable>: Screen {
         case .character(let character) where character != " " && !ControlCharacters.isControl(character):
             setFilter(filter + String(character))
         case .paste(let text):
-            setFilter(filter + text)
+            setFilter(filter + ControlCharacters.cleaned(text, keepingLineBreaks: false))
         case .backspace where !filter.isEmpty:
             setFilter(String(filter.dropLast()))
         default:
@@ -461,12 +461,25 @@ public final class FormScreen<State: Equatable>: Screen {
             pickerComponent = 0
             pickerDigits = ""
         case .open:
-            guard let destination = row.row.destination(in: draft.value) else { break }
-            let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state) }
-            navigator.push(
-                FormScreen(
-                    form: destination, store: store, mode: .edit, isNested: true, keyMap: keyMap,
-                    onCommand: onCommand))
+            if let destination = row.row.destination(in: draft.value) {
+                let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state) }
+                navigator.push(
+                    FormScreen(
+                        form: destination, store: store, mode: .edit, isNested: true, keyMap: keyMap,
+                        onCommand: onCommand))
+            } else if let editor = row.row.textEditor(in: draft.value) {
+                // Like a nested form: what the editor keeps goes into this form's draft.
+                navigator.push(
+                    TextEditorScreen(
+                        title: editor.title, text: draft.value[keyPath: editor.text],
+                        validate: editor.validate, keyMap: keyMap
+                    ) { [weak self] text in
+                        guard let self else { return }
+                        var state = self.draft.value
+                        state[keyPath: editor.text] = text
+                        try self.adopt(state)
+                    })
+            }
         }
         return outcome
     }

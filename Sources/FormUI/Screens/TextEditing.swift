@@ -50,7 +50,9 @@ public enum TextEditing {
         case .character(let character) where !ControlCharacters.isControl(character):
             return insert(String(character), into: characters, at: caret)
         case .paste(let pasted):
-            return insert(pasted, into: characters, at: caret)
+            // One line: a pasted line break becomes a space.
+            return insert(
+                ControlCharacters.cleaned(pasted, keepingLineBreaks: false), into: characters, at: caret)
         case .backspace:
             return deleting(max(0, caret - 1)..<caret)
         case .delete:

@@ -72,12 +72,8 @@ public enum KeyScript {
             guard case .quoted(let text)? = rest.popFirst() else {
                 throw KeyScriptError(line: line, problem: "paste needs quoted text, e.g. paste \"hello\"")
             }
-            // As from a terminal: line breaks and tabs become spaces, other controls go.
-            let pasted = String(
-                text.compactMap { character -> Character? in
-                    if character == "\n" || character == "\t" || character == "\r\n" { return " " }
-                    return ControlCharacters.isControl(character) ? nil : character
-                })
+            // As from a terminal: line breaks stay, tabs become spaces, other controls go.
+            let pasted = ControlCharacters.cleaned(text, keepingLineBreaks: true)
             return pasted.isEmpty ? [] : [.key(.paste(pasted))]
         case "resize":
             guard case .bare(let argument)? = rest.popFirst(), let size = Size(parsing: argument) else {
