@@ -163,13 +163,14 @@ public final class FormScreen<State: Equatable>: Screen {
         } else if form.isFilterable && editing == nil {
             entries.append(Entry(commands: [], help: "to filter", priority: 0, keyLabel: "Type"))
         }
+        // While a filter is set, Esc clears it first: the help says that, not what a second Esc does.
+        let leaving: String? = filter.isEmpty ? (mode == .edit ? "Cancel" : isRoot ? "Quit" : "Back") : nil
         switch mode {
         case .edit:
             entries.append(Entry(commands: [.save], help: "Save", priority: 2))
-            entries.append(Entry(commands: [.cancel], help: "Cancel", priority: 2))
+            entries.append(Entry(commands: [.cancel], help: leaving, priority: 2))
         case .browse:
-            entries.append(
-                Entry(commands: [isRoot ? .quit : .back], help: isRoot ? "Quit" : "Back", priority: 2))
+            entries.append(Entry(commands: [isRoot ? .quit : .back], help: leaving, priority: 2))
         }
         return entries
     }
