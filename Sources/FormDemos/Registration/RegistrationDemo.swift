@@ -17,7 +17,7 @@ import FormUI
 /// ```
 public enum RegistrationDemo {
     /// The earliest birthday the picker offers.
-    static let earliest = Date(timeIntervalSince1970: -4_102_444_800)  // 1840-01-01
+    static let earliest = Date(timeIntervalSince1970: -5_364_662_400)  // 1800-01-01
 
     /// `now` is when "in the past" is judged; tests pass a fixed one.
     public static func form(now: @escaping @Sendable () -> Date = Date.init) -> Form<Registration> {
