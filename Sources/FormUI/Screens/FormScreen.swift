@@ -147,7 +147,7 @@ public final class FormScreen<State: Equatable>: Screen {
                 entries.append(
                     Entry(
                         commands: commands, help: hint.label, priority: hint.priority,
-                        keyLabel: unbound ? defaults.first?.label : nil, defaultKeys: defaults, isRow: true))
+                        keyLabel: unbound ? Self.label(of: defaults) : nil, defaultKeys: defaults, isRow: true))
             }
             let standard: [RowAction] = [.activate, .toggle, .increment, .decrement]
             entries.append(Entry(commands: standard.map { .row($0) }, isRow: true))
@@ -173,6 +173,12 @@ public final class FormScreen<State: Equatable>: Screen {
             entries.append(Entry(commands: [isRoot ? .quit : .back], help: leaving, priority: 2))
         }
         return entries
+    }
+
+    /// A run of keys as the help line names it: `c`, or `0-5` for many.
+    private static func label(of keys: [Key]) -> String? {
+        guard let first = keys.first, let last = keys.last else { return nil }
+        return keys.count > 2 ? "\(first.label)-\(last.label)" : keys.map(\.label).joined(separator: "/")
     }
 
     /// Set by `helpItems`, which the app asks before each frame: whether this is the first screen.
