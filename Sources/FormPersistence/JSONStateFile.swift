@@ -12,6 +12,7 @@
 ///
 /// Writing goes to a temporary file in the same folder (mode 0600), is flushed to disk, and is
 /// renamed over the old file, so a crash leaves either the old state or the new one, never half.
+/// Temporary files that crashed saves left behind are removed by later loads and saves.
 /// A file that does not parse is never overwritten: `load()` throws and the caller decides.
 ///
 /// A save keeps the stored file's top-level members that `State` does not know (written by a
@@ -43,6 +44,7 @@ public struct JSONStateFile<State: Codable>: Sendable {
 
     /// The stored state, or nil when there is no file yet.
     public func load() throws(StateFileError) -> State? {
+        AtomicFile.removeStaleTemporaries(of: path)
         let data: Data
         do {
             guard FileManager.default.fileExists(atPath: path) else { return nil }
