@@ -8,7 +8,8 @@
     import Glibc
 #endif
 
-/// Replaces a file's contents all at once: temporary file, fsync, rename, fsync of the folder.
+/// Replaces a file's contents all at once: temporary file, fsync, rename, fsync of the folder;
+/// then removes the temporary files that earlier saves, killed midway, left behind.
 ///
 /// A symbolic link is followed to the file it points to (which need not exist yet), and that
 /// file is replaced, so the link stays a link. Errors name the path as given.
@@ -34,11 +35,14 @@ enum AtomicFile {
                     reason: "\(JSONStateFile<Int>.reason(error)) (creating the folder \(folder))")
             }
         }
-        var template = Array("\(folder.isEmpty ? "." : folder)/.\(name).XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw fail("creating a temporary file in \(folder)") }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let temporaryFile = TemporaryFile.create(folder: folder, name: name) else {
+            throw fail("creating a temporary file in \(folder.isEmpty ? "." : folder)")
+        }
+        let fd = temporaryFile.descriptor
+        let temporary = temporaryFile.path
         var done = false
+        // Declared first so that it runs last: the lock outlives the file's name.
+        defer { close(temporaryFile.lock) }
         defer {
             if !done { unlink(temporary) }
         }
@@ -73,6 +77,15 @@ enum AtomicFile {
             fsync(folderFD)
             close(folderFD)
         }
+        TemporaryFile.removeStale(folder: folder, name: name)
+    }
+
+    /// Removes the temporary files that killed saves of `givenPath` left beside the file it ends
+    /// up at (see `TemporaryFile`); does nothing when that cannot be found.
+    static func removeStaleTemporaries(of givenPath: String) {
+        guard let path = try? target(of: givenPath) else { return }
+        let (folder, name) = split(path)
+        TemporaryFile.removeStale(folder: folder, name: name)
     }
 
     /// The file `path` ends up at: the path itself unless it is a symbolic link, else the end

@@ -12,11 +12,15 @@
 ///
 /// Writing goes to a temporary file in the same folder (mode 0600), is flushed to disk, and is
 /// renamed over the old file, so a crash leaves either the old state or the new one, never half.
-/// A file that does not parse is never overwritten: `load()` throws and the caller decides.
+/// Temporary files that crashed saves left behind are removed by later loads and saves.
+///
+/// A file that does not load is never overwritten: `load()` throws `.corrupt`, and so does
+/// `save(_:)`, whether or not this instance loaded it, until the caller says otherwise with
+/// `save(_:replacingCorrupt: true)`.
 ///
 /// A save keeps the stored file's top-level members that `State` does not know (written by a
-/// newer version of the program, or by hand); see ``save(_:)``. When the path is a symbolic link,
-/// the file it points to is replaced and the link stays.
+/// newer version of the program, or by hand) exactly as they are written; see ``save(_:replacingCorrupt:)``.
+/// When the path is a symbolic link, the file it points to is replaced and the link stays.
 ///
 /// ```swift
 /// let file = JSONStateFile<Preferences>(path: "/home/me/.config/formtui/preferences.json")
@@ -42,7 +46,12 @@ public struct JSONStateFile<State: Codable>: Sendable {
     }
 
     /// The stored state, or nil when there is no file yet.
+    ///
+    /// Throws `.corrupt` when the file is not UTF-8, not strictly JSON (`01` or a comma before
+    /// `}` too, which a save could not write back), or not a `State`, with where and why
+    /// ("line 3, column 12: the number 1e400 is too large ..."); the file is left as it is.
     public func load() throws(StateFileError) -> State? {
+        AtomicFile.removeStaleTemporaries(of: path)
         let data: Data
         do {
             guard FileManager.default.fileExists(atPath: path) else { return nil }
@@ -50,46 +59,63 @@ public struct JSONStateFile<State: Codable>: Sendable {
         } catch {
             throw .unreadable(path: path, reason: Self.reason(error))
         }
-        guard String(data: data, encoding: .utf8) != nil else {
-            throw .corrupt(path: path, reason: "not UTF-8 text")
-        }
-        do {
-            return try StateDates.decoder().decode(State.self, from: data)
-        } catch {
-            let syntax = JSONSyntax.firstError(in: Array(data))
-            throw .corrupt(path: path, reason: syntax ?? Self.reason(error))
+        switch Self.decode(data) {
+        case .success(let state): return state
+        case .failure(let problem): throw .corrupt(path: path, reason: problem.reason)
         }
     }
 
     /// Replaces the stored state atomically, creating the folder (mode 0700) when missing.
     ///
-    /// Top-level members of the stored file that `State` does not write are kept, in sorted
-    /// order among the new ones; a member `State` leaves out because it is nil (`encodeIfPresent`)
-    /// counts as written, so clearing it sticks. Unknown members nested inside a known member are
-    /// not kept: the new value of that member replaces the old one whole. Nothing is kept when
-    /// `State` is a dictionary (its keys are all its own), when the stored file is not a JSON
-    /// object, or when `State` does not encode as one. A stored file that exists but cannot be
-    /// read throws `.unwritable` and is left as it is.
+    /// A stored file that does not load as `State` (not UTF-8, not JSON, the wrong shape) is
+    /// not replaced: the save throws `.corrupt` naming the path, as `load()` would, even when this
+    /// instance never loaded it, so that a hand-edited file with a typo is not lost. To replace it
+    /// anyway, for instance after asking the user, pass `replacingCorrupt: true`. A stored file
+    /// that cannot be read at all (permissions) is never replaced: the save throws `.unwritable`.
+    ///
+    /// ```swift
+    /// do {
+    ///     try file.save(prefs)
+    /// } catch .corrupt(let path, let reason) {
+    ///     if confirm("\(path) is damaged (\(reason)). Replace it?") {
+    ///         try file.save(prefs, replacingCorrupt: true)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Top-level members of the stored file that `State` does not write are kept with their text
+    /// exactly as it is (numbers no Swift type holds, escapes, the order of nested members), in
+    /// sorted order among the new ones; a member `State` leaves out because it is nil
+    /// (`encodeIfPresent`) counts as written, so clearing it sticks. Unknown members nested inside
+    /// a known member are not kept: the new value of that member replaces the old one whole.
+    /// Nothing is kept when `State` is a dictionary (its keys are all its own), when the stored
+    /// file is not a JSON object, or when `State` does not encode as one.
     ///
     /// A symbolic link at `path` (or a chain of them) is followed: the temporary file is made
     /// in the folder of the file the link points to and renamed onto it, so the link stays a link.
-    public func save(_ state: State) throws(StateFileError) {
-        let current = try currentContents()
+    public func save(_ state: State, replacingCorrupt: Bool = false) throws(StateFileError) {
+        var kept: [JSONSyntax.Member] = []
+        if let current = try currentContents() {
+            if case .failure(let problem) = Self.decode(current), !replacingCorrupt {
+                throw .corrupt(path: path, reason: problem.reason)
+            }
+            if !(State.self is any WholeObject.Type) {
+                // A file that loads is valid JSON (see `decode`): only one being replaced on
+                // request may not be, and then it has no members that can be read.
+                if case .object(let members) = JSONSyntax.outline(of: Array(current)) { kept = members }
+            }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         StateDates.configure(encoder)
-        let bytes: [UInt8]
+        let compact: [UInt8]
         do {
-            var compact = try encoder.encode(state)
-            if let current, !(State.self is any WholeObject.Type) {
-                compact = try Self.keepingUnknownMembers(
-                    of: current, in: compact, known: EncodedKeys.of(state), encoder: encoder)
-            }
-            bytes = Array(JSONText.pretty(compact).utf8)
+            compact = Array(try encoder.encode(state))
         } catch {
             throw .unwritable(path: path, reason: Self.reason(error))
         }
-        try AtomicFile.write(bytes, to: path)
+        let merged = Self.keepingUnknownMembers(kept, in: compact, known: EncodedKeys.of(state))
+        try AtomicFile.write(Array(JSONText.pretty(merged).utf8), to: path)
     }
 
     /// The stored file's bytes, or nil when there is none (a dangling link included).
@@ -103,20 +129,97 @@ public struct JSONStateFile<State: Codable>: Sendable {
         }
     }
 
-    /// `new` (compact JSON from `encoder`) with the top-level members of `old` whose keys are
-    /// neither in `new` nor in `known` added; `new` itself when there are none, or when either
-    /// is not a JSON object.
+    /// Why stored bytes are not a `State`, in words for the person who edits the file.
+    struct Problem: Error {
+        var reason: String
+    }
+
+    /// The stored bytes as a `State`, or where and why they are not one.
+    static func decode(_ data: Data) -> Result<State, Problem> {
+        guard String(data: data, encoding: .utf8) != nil else {
+            return .failure(Problem(reason: "not UTF-8 text"))
+        }
+        let bytes = Array(data)
+        // Strict first: the decoder lets through, in members it does not read, things that JSON
+        // does not allow (`01`, a comma before `}`), which a save could not keep safely.
+        if let syntax = JSONSyntax.firstError(in: bytes) { return .failure(Problem(reason: syntax)) }
+        let error: any Error
+        do {
+            return .success(try StateDates.decoder().decode(State.self, from: data))
+        } catch let thrown {
+            error = thrown
+        }
+        if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
+            // The text is valid JSON, so the decoder's "not valid JSON" means a value it could
+            // not convert: find which, or at least say what kind of thing to look for.
+            let reason =
+                numberProblem(in: bytes, failingWith: error)
+                ?? "a value in it does not fit its setting (a number too large, or a fraction where a whole number belongs)"
+            return .failure(Problem(reason: reason))
+        }
+        return .failure(Problem(reason: reason(error)))
+    }
+
+    /// The number that `bytes` failed to decode on, with where it is and why, or nil.
+    ///
+    /// A number that does not fit the type it is decoded as (`1e400` for a `Double`, `1.5` for an
+    /// `Int`) makes the decoder say only that the data "was not valid JSON", without a place.
+    /// Each number is tried in turn as `0`, which every number type holds: the one whose
+    /// replacement changes the outcome is the culprit.
+    private static func numberProblem(in bytes: [UInt8], failingWith error: any Error) -> String? {
+        let original = String(describing: error)
+        // Enough for any settings file; a bigger one is not worth the time of an error message.
+        for range in JSONSyntax.numbers(in: bytes).prefix(1000) {
+            var probe = bytes
+            probe.replaceSubrange(range, with: [UInt8(ascii: "0")])
+            do {
+                _ = try StateDates.decoder().decode(State.self, from: Data(probe))
+            } catch let other where String(describing: other) == original {
+                continue
+            } catch {}
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            return
+                "\(JSONSyntax.position(of: range.lowerBound, in: bytes)): the number \(text) \(whyNot(text))"
+        }
+        return nil
+    }
+
+    /// Why a number did not fit, in plain words.
+    private static func whyNot(_ number: String) -> String {
+        let value = Double(number) ?? 0
+        let mantissa = number.prefix { $0 != "e" && $0 != "E" }
+        if value.isInfinite { return "is too large (at most about 1.8e308)" }
+        if value == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
+            return "is too close to zero to be kept"
+        }
+        if value.rounded() != value { return "does not fit this setting (it takes whole numbers)" }
+        return "is too large for this setting"
+    }
+
+    /// `compact` (a JSON object as `JSONEncoder` writes it) with the members of `kept` added
+    /// whose keys are neither in it nor in `known`, each as its exact text; `compact` itself
+    /// when there are none, or when `compact` is not an object.
     static func keepingUnknownMembers(
-        of old: Data, in new: Data, known: Set<String>?, encoder: JSONEncoder
-    ) throws -> Data {
-        let decoder = JSONDecoder()
-        guard case .object(let oldMembers)? = try? decoder.decode(JSONValue.self, from: old),
-            case .object(var members)? = try? decoder.decode(JSONValue.self, from: new)
-        else { return new }
-        let kept = oldMembers.filter { members[$0.key] == nil && known?.contains($0.key) != true }
-        if kept.isEmpty { return new }
-        members.merge(kept) { current, _ in current }
-        return try encoder.encode(JSONValue.object(members))
+        _ kept: [JSONSyntax.Member], in compact: [UInt8], known: Set<String>?
+    ) -> [UInt8] {
+        guard !kept.isEmpty, case .object(let fresh) = JSONSyntax.outline(of: compact) else { return compact }
+        let written = Set(fresh.map(\.key))
+        var unknown: [String: JSONSyntax.Member] = [:]
+        // A key given twice keeps its last value, as the decoder reads it.
+        for member in kept where !written.contains(member.key) && known?.contains(member.key) != true {
+            unknown[member.key] = member
+        }
+        if unknown.isEmpty { return compact }
+        let members = (fresh + unknown.values).sorted { $0.key < $1.key }
+        var merged: [UInt8] = [UInt8(ascii: "{")]
+        for (offset, member) in members.enumerated() {
+            if offset > 0 { merged.append(UInt8(ascii: ",")) }
+            merged += member.keyText
+            merged.append(UInt8(ascii: ":"))
+            merged += member.valueText
+        }
+        merged.append(UInt8(ascii: "}"))
+        return merged
     }
 
     static func reason(_ error: any Error) -> String {

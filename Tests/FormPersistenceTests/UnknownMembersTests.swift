@@ -53,7 +53,7 @@ struct UnknownMembersTests {
         #expect(try text(at: path) == "{\n  \"autoRefresh\": false,\n  \"theme\": \"dark\"\n}\n")
     }
 
-    @Test("Unknown members of every kind keep their values: numbers, objects, lists, null, text")
+    @Test("Unknown members of every kind keep their exact text: numbers, objects, lists, null, text")
     func keepsEveryKind() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
@@ -72,10 +72,11 @@ struct UnknownMembersTests {
         try write(Array(stored.utf8), to: path)
         let file = JSONStateFile<Refresh>(path: path)
         try file.save(Refresh(autoRefresh: false))
+        // Each value exactly as written; only the layout between its parts changes.
         let expected = #"""
             {
               "autoRefresh": false,
-              "big": 1000,
+              "big": 1e3,
               "count": 1,
               "delta": -3,
               "id": 9007199254740993,
@@ -88,15 +89,15 @@ struct UnknownMembersTests {
                   "k": []
                 }
               ],
-              "name": "é 日本 \"q\" \\ / \n\t\u0001",
+              "name": "\u00e9 日本 \"q\" \\ \/ \n\t\u0001",
               "nested": {
-                "a": null,
                 "b": {
                   "c": [
                     1,
                     2
                   ]
-                }
+                },
+                "a": null
               },
               "nothing": null,
               "ratio": 2.5,
@@ -165,26 +166,34 @@ struct UnknownMembersTests {
     }
 
     @Test(
-        "A stored file that is not a JSON object, or not JSON, is replaced by the new state",
-        arguments: ["[1, 2]", "\"text\"", "3", "null", "{oops", "", "{\"theme\": 1e400}"])
-    func notAnObject(stored: String) throws {
+        "With replacingCorrupt, a stored file that is not a State, not JSON, or not UTF-8 is replaced",
+        arguments: [
+            Array("[1, 2]".utf8), Array("\"text\"".utf8), Array("3".utf8), Array("null".utf8),
+            Array("{oops".utf8), [], Array("{\"theme\": 1e400,}".utf8), [0x7B, 0xFF, 0xFE, 0x7D],
+        ])
+    func replacingCorrupt(stored: [UInt8]) throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let path = temporary.path + "/state.json"
-        try write(Array(stored.utf8), to: path)
-        try JSONStateFile<Refresh>(path: path).save(Refresh(autoRefresh: true))
+        try write(stored, to: path)
+        let file = JSONStateFile<Refresh>(path: path)
+        #expect(stateFileError { try file.save(Refresh(autoRefresh: true)) } != nil)
+        #expect(try bytes(at: path) == stored)
+        try file.save(Refresh(autoRefresh: true), replacingCorrupt: true)
         #expect(try text(at: path) == "{\n  \"autoRefresh\": true\n}\n")
+        #expect(mode(of: path) == 0o600)
         #expect(try names(in: temporary.path) == ["state.json"])
     }
 
-    @Test("A stored file that is not UTF-8 is replaced by the new state")
-    func notUTF8() throws {
+    @Test("With replacingCorrupt, a stored object of the wrong shape still keeps its unknown members")
+    func replacingWrongShape() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let path = temporary.path + "/state.json"
-        try write([0x7B, 0xFF, 0xFE, 0x7D], to: path)
-        try JSONStateFile<Refresh>(path: path).save(Refresh(autoRefresh: true))
-        #expect(try text(at: path) == "{\n  \"autoRefresh\": true\n}\n")
+        try write(Array(#"{"autoRefresh": "yes", "theme": 1e400}"#.utf8), to: path)
+        let file = JSONStateFile<Refresh>(path: path)
+        try file.save(Refresh(autoRefresh: true), replacingCorrupt: true)
+        #expect(try text(at: path) == "{\n  \"autoRefresh\": true,\n  \"theme\": 1e400\n}\n")
     }
 
     @Test(
@@ -207,5 +216,54 @@ struct UnknownMembersTests {
         chmod(path, 0o600)
         #expect(try bytes(at: path) == stored)
         #expect(try names(in: temporary.path) == ["state.json"])
+    }
+}
+
+@Suite("Unknown members are written back as they were written, number for number")
+struct UnknownMembersExactTests {
+    @Test(
+        "A number no Double holds survives a save exactly, and so do the members beside it",
+        arguments: [
+            "1e400", "-1e400", "1e-400", "12345678901234567890123",
+            "0.10000000000000000000000000000000000001",
+            "1E3", "-0", "1.50",
+        ])
+    func exactNumber(number: String) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.path + "/state.json"
+        try write(Array("{\"autoRefresh\": true, \"keep\": \"me\", \"x\": \(number)}".utf8), to: path)
+        let file = JSONStateFile<Refresh>(path: path)
+        #expect(try file.load() == Refresh(autoRefresh: true))
+        try file.save(Refresh(autoRefresh: false))
+        #expect(
+            try text(at: path) == "{\n  \"autoRefresh\": false,\n  \"keep\": \"me\",\n  \"x\": \(number)\n}\n"
+        )
+        #expect(try file.load() == Refresh(autoRefresh: false))
+    }
+
+    @Test("Text, escapes and nested members keep their spelling and their order")
+    func exactSpelling() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.path + "/state.json"
+        let stored = #"{"n": {"z": 1e400, "a": [1.0, "\u00e9\/"]}, "autoRefresh": true, "s": "\ud83d\ude00"}"#
+        try write(Array(stored.utf8), to: path)
+        try JSONStateFile<Refresh>(path: path).save(Refresh(autoRefresh: true))
+        let expected = #"""
+            {
+              "autoRefresh": true,
+              "n": {
+                "z": 1e400,
+                "a": [
+                  1.0,
+                  "\u00e9\/"
+                ]
+              },
+              "s": "\ud83d\ude00"
+            }
+
+            """#
+        #expect(try text(at: path) == expected)
     }
 }

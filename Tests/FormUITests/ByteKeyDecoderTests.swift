@@ -240,13 +240,16 @@ import Testing
         let long = Array(repeating: UInt8(ascii: "x"), count: ByteKeyDecoder.pasteByteLimit + 100)
         let pasted = keys(Array("\u{1B}[200~".utf8) + long + Array("\u{1B}[201~".utf8) + [UInt8(ascii: "y")])
         #expect(
-            pasted == [.paste(String(repeating: "x", count: ByteKeyDecoder.pasteByteLimit)), .character("y")])
+            pasted == [
+                .truncatedPaste(String(repeating: "x", count: ByteKeyDecoder.pasteByteLimit)),
+                .character("y"),
+            ])
     }
 
     @Test func pasteCutInsideACharacterDropsTheHalf() {
         let filler = Array(repeating: UInt8(ascii: "x"), count: ByteKeyDecoder.pasteByteLimit - 1)
         let pasted = keys(Array("\u{1B}[200~".utf8) + filler + Array("日".utf8) + Array("\u{1B}[201~".utf8))
-        #expect(pasted == [.paste(String(repeating: "x", count: filler.count))])
+        #expect(pasted == [.truncatedPaste(String(repeating: "x", count: filler.count))])
     }
 
     @Test func pasteScriptNameEscapesQuotesAndBackslashes() {

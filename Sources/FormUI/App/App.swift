@@ -60,11 +60,31 @@ public final class App: Navigator {
         return size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
     }
 
-    /// Handles a key: the top screen acts on it; a shown message goes away.
+    /// Handles a key: the top screen acts on it; a shown message goes away. A paste that was cut
+    /// at the decoder's limit reaches the screen as a `.paste`, and the help line says it was cut.
     public func handle(_ key: Key) {
         guard !isTooSmall else { return }
         message = nil
-        top.handle(key, navigator: self)
+        guard case .truncatedPaste(let text) = key else {
+            top.handle(key, navigator: self)
+            return
+        }
+        top.handle(.paste(text), navigator: self)
+        // A message the screen showed about the paste itself matters more than the cut.
+        if message == nil {
+            show(message: "Pasted text cut to \(Self.grouped(text.count)) characters.", isError: true)
+        }
+    }
+
+    /// `65536` as `65,536`, for messages.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        var text = number < 0 ? "-" : ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
     }
 
     /// Runs until a screen quits, input ends, or a signal asks to stop. Returns the exit status:

@@ -1,7 +1,8 @@
 import FormCore
 
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control characters, escape sequences
-/// and bracketed paste (one `.paste` per paste, never key presses).
+/// and bracketed paste (one `.paste` per paste, never key presses; `.truncatedPaste` when it was
+/// longer than `pasteByteLimit`).
 ///
 /// Alt arrives as an Esc just before the key (`ESC b` is Alt-b, `ESC DEL` Alt-Backspace) and
 /// becomes `.modified(key, .alt)`, never the key alone: Alt-b must not type a "b". Modifiers in a
@@ -50,6 +51,8 @@ public struct ByteKeyDecoder: Sendable {
     private var state = State.ground
     private var partialCharacter: [UInt8] = []
     private var pastedBytes: [UInt8] = []
+    /// Whether bytes of the current paste were dropped at the limit.
+    private var pasteWasCut = false
     private var pasteEndMatched = 0
     /// An Esc came just before the key being decoded (a UTF-8 character may take more bytes).
     private var altHeld = false
@@ -237,6 +240,7 @@ public struct ByteKeyDecoder: Sendable {
             if first == 200 {
                 state = .paste
                 pastedBytes.removeAll()
+                pasteWasCut = false
                 pasteEndMatched = 0
             } else if let number = first, let key = Self.tildeKeys[number] {
                 keys.append(key.adding(modifiers))
@@ -267,11 +271,13 @@ public struct ByteKeyDecoder: Sendable {
 
     private mutating func appendPasted(_ bytes: some Collection<UInt8>) {
         let room = Self.pasteByteLimit - pastedBytes.count
+        if bytes.count > room { pasteWasCut = true }
         if room > 0 { pastedBytes += bytes.prefix(room) }
     }
 
-    /// Pasted text as one `.paste` (none for an empty paste), cleaned by the one rule for text
-    /// from outside: line breaks kept as `"\n"`, tabs made spaces, other controls dropped.
+    /// Pasted text as one `.paste`, or `.truncatedPaste` when it was cut at the limit (none for an
+    /// empty paste), cleaned by the one rule for text from outside: line breaks kept as `"\n"`,
+    /// tabs made spaces, other controls dropped.
     private mutating func finishPaste() -> [Key] {
         var bytes = pastedBytes
         pastedBytes.removeAll()
@@ -279,7 +285,8 @@ public struct ByteKeyDecoder: Sendable {
         if bytes.count >= Self.pasteByteLimit { Self.dropCutCharacter(&bytes) }
         let text = ControlCharacters.cleaned(
             String(decoding: bytes, as: UTF8.self), keepingLineBreaks: true)
-        return text.isEmpty ? [] : [.paste(text)]
+        if text.isEmpty { return [] }
+        return [pasteWasCut ? .truncatedPaste(text) : .paste(text)]
     }
 
     /// Removes a character the byte limit cut in half.

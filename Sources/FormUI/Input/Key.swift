@@ -7,7 +7,8 @@ import FormCore
 /// keys held with Shift, Alt or Ctrl arrive as `.modified`: Alt-b is
 /// `.modified(.character("b"), .alt)`, Ctrl-Left is `.modified(.left, .control)`, so that a screen
 /// matching `.left` or `.character("b")` never takes them for the plain key. Text the user pastes
-/// arrives whole as one `.paste`, so that it never acts as key presses.
+/// arrives whole as one `.paste` (`.truncatedPaste` when it was too long), so that it never acts
+/// as key presses.
 ///
 /// ```swift
 /// if key == .control("s") { save() }
@@ -24,6 +25,10 @@ public enum Key: Hashable, Sendable {
     /// turned into spaces, other control characters removed (`ControlCharacters.cleaned`). A
     /// one-line field turns the line breaks into spaces; screens that take no text ignore it.
     case paste(String)
+    /// A paste longer than `ByteKeyDecoder.pasteByteLimit`: the part that was kept, as `.paste`
+    /// would hold it. `App` tells the user the text was cut and hands the screen a `.paste`, so
+    /// screens never see this case.
+    case truncatedPaste(String)
     /// A key held with modifiers, e.g. `.modified(.left, .control)` for Ctrl-Left.
     ///
     /// Decoders and key scripts always give the canonical form that `adding(_:)` builds: the
@@ -135,7 +140,8 @@ public enum Key: Hashable, Sendable {
         case .insert: return "insert"
         case .control(let c): return "ctrl-\(c)"
         case .function(let n): return "f\(n)"
-        case .paste(let text):
+        // A script's paste has no limit, so a cut paste is written as the text that arrived.
+        case .paste(let text), .truncatedPaste(let text):
             var escaped = ""
             for character in text {
                 if character == "\"" || character == "\\" { escaped.append("\\") }

@@ -30,7 +30,7 @@ extension Key {
         case .insert: return "Ins"
         case .control(let c): return "^" + c.uppercased()
         case .function(let n): return "F\(n)"
-        case .paste: return "Paste"
+        case .paste, .truncatedPaste: return "Paste"
         case .modified(let key, let modifiers):
             return Self.names(of: modifiers, control: "Ctrl-", alt: "Alt-", shift: "Shift-") + key.label
         }
