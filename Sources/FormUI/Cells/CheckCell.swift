@@ -31,7 +31,7 @@ public final class CheckCell: RowCell {
             content.isChecked ? "[x]" : "[ ]", at: Point(x: x, y: frame.minY),
             style: Style(role, highlighted: highlighted), limit: limit)
         canvas.write(
-            " " + content.title, at: Point(x: x, y: frame.minY),
+            TextWidth.truncate(" " + content.title, to: limit - x), at: Point(x: x, y: frame.minY),
             style: Style(context.isDisabled ? .disabled : .plain, highlighted: highlighted), limit: limit)
     }
 }
