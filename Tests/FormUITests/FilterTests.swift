@@ -77,7 +77,7 @@ struct FilterTests {
         let session = Self.session()
         try session.play("enter \"prz\"")
         #expect(session.text.contains("No match for “prz”"))
-        #expect(session.help.contains("Esc Clear filter"))
+        #expect(session.help.contains("Esc Show all"))
         try session.play("backspace")
         #expect(session.lines[0].contains("City / pr"))
         #expect(session.focusedLine?.hasPrefix("> Prague") == true)

@@ -170,7 +170,7 @@ public final class FormScreen<State: Equatable>: Screen {
             }
         }
         if !filter.isEmpty {
-            entries.append(Entry(commands: [.clearFilter], help: "Clear filter", priority: 3))
+            entries.append(Entry(commands: [.clearFilter], help: "Show all", priority: 3))
         } else if form.isFilterable && editing == nil {
             entries.append(Entry(commands: [], help: "to filter", priority: 0, keyLabel: "Type"))
         }
@@ -213,10 +213,17 @@ public final class FormScreen<State: Equatable>: Screen {
     public func helpItems(isRoot: Bool) -> [HelpItem] {
         self.isRoot = isRoot
         let layout = currentLayout()
-        return entries(in: layout).compactMap { entry in
-            guard let help = entry.help,
-                let key = entry.keyLabel
-                    ?? keyMap.label(for: entry.commands, where: { !isTyped($0, in: layout) })
+        let all = entries(in: layout)
+        // Which command each key runs now, in the order `command(for:in:)` tries them: a key an
+        // earlier command takes (Esc clearing the filter before it cancels) is not offered again.
+        var owner: [Key: Command] = [:]
+        for command in (all.filter(\.isRow) + all.filter { !$0.isRow }).flatMap(\.commands) {
+            for key in keyMap.keys(for: command) where owner[key] == nil { owner[key] = command }
+        }
+        let isTyped = typedKeys(in: layout)
+        return all.compactMap { entry in
+            let usable = { (key: Key) in !isTyped(key) && owner[key].map(entry.commands.contains) == true }
+            guard let help = entry.help, let key = entry.keyLabel ?? keyMap.label(for: entry.commands, where: usable)
             else {
                 return nil
             }
@@ -224,17 +231,20 @@ public final class FormScreen<State: Equatable>: Screen {
         }
     }
 
-    /// Whether `key` goes to text now (the focused text row's, or the filter) rather than to a
+    /// Which keys go to text now (the focused text row's, or the filter) rather than to a
     /// command: the help line names another key of the command (`Ins`, not `a`, to add beside a
     /// text row).
-    private func isTyped(_ key: Key, in layout: FormLayout<State>) -> Bool {
-        guard case .character(let character) = key, !ControlCharacters.isControl(character) else {
-            return false
+    private func typedKeys(in layout: FormLayout<State>) -> (Key) -> Bool {
+        let row =
+            expanded == nil && focusedRow(in: layout).map { textState(of: $0, in: layout) != nil } == true
+        let filters = form.isFilterable && editing == nil && expanded == nil
+        return { key in
+            guard case .character(let character) = key, !ControlCharacters.isControl(character) else {
+                return false
+            }
+            // Space goes to a text row, but not to the filter: it checks the focused option.
+            return row || (filters && character != " ")
         }
-        if expanded == nil, let focused = focusedRow(in: layout), textState(of: focused, in: layout) != nil {
-            return true
-        }
-        return character != " " && form.isFilterable && editing == nil && expanded == nil
     }
 
     /// The command `key` runs now, if any: the focused row's first, then the others.
