@@ -10,7 +10,10 @@ private struct Servers: Equatable {
 private func editableForm(addTitle: String? = nil) -> Form<Servers> {
     Form(title: "Servers") {
         Section {
-            ForEach(\Servers.servers, editable: "server", addTitle: addTitle, newElement: { "new\($0.servers.count)" }) {
+            ForEach(
+                \Servers.servers, editable: "server", addTitle: addTitle,
+                newElement: { "new\($0.servers.count)" }
+            ) {
                 index, _ in
                 TextRow("Server \(index + 1)", \.servers[index])
             }
@@ -35,8 +38,9 @@ struct ArrayEditingTests {
         #expect(group(editableForm(addTitle: "New Server")).row(Servers(), 0).title == "New Server")
     }
 
-    @Test("The add row appends a new element on Enter or Space, and ignores the rest",
-          arguments: [RowAction.activate, .toggle])
+    @Test(
+        "The add row appends a new element on Enter or Space, and ignores the rest",
+        arguments: [RowAction.activate, .toggle])
     func addRowAppends(action: RowAction) {
         let rows = group(editableForm())
         var state = Servers(servers: ["a"])

@@ -21,7 +21,9 @@ private func form(made: Made = Made()) -> Form<Network> {
         Section(header: { "Devices (\($0.devices.count))" }) {
             Toggle("Airplane", \.airplane)
             Toggle("Wi-Fi", \.wifi).disabled(when: \.airplane)
-            TextRow("Proxy", \.proxy, validate: { $0.isEmpty ? "Required." : nil }).disabled(when: { !$0.wifi })
+            TextRow("Proxy", \.proxy, validate: { $0.isEmpty ? "Required." : nil }).disabled(when: {
+                !$0.wifi
+            })
         }
         Section("Flags") {
             ForEach(\Network.flags) { index, _ in

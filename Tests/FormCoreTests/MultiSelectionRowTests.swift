@@ -15,7 +15,9 @@ private final class LabelCount {
 @Suite("MultiSelectionRow and CheckRow: a set chosen from options")
 struct MultiSelectionRowTests {
     private let options = ["Cheese", "Ham", "Olives", "Pineapple"]
-    private var row: MultiSelectionRow<Pizza, String> { MultiSelectionRow("Toppings", \.toppings, options: options) }
+    private var row: MultiSelectionRow<Pizza, String> {
+        MultiSelectionRow("Toppings", \.toppings, options: options)
+    }
 
     @Test("The row says None, the one chosen option's label, or how many are chosen")
     func summary() {
@@ -26,9 +28,12 @@ struct MultiSelectionRowTests {
         #expect(labelled.content(in: Pizza(toppings: ["Ham"])).value == "HAM")
     }
 
-    @Test("Enter and Space open the list; other actions change nothing", arguments: [
-        (RowAction.activate, RowOutcome.open), (.toggle, .open), (.increment, .ignored), (.setText("x"), .ignored),
-    ])
+    @Test(
+        "Enter and Space open the list; other actions change nothing",
+        arguments: [
+            (RowAction.activate, RowOutcome.open), (.toggle, .open), (.increment, .ignored),
+            (.setText("x"), .ignored),
+        ])
     func opens(action: RowAction, outcome: RowOutcome) {
         var state = Pizza(toppings: ["Ham"])
         #expect(row.perform(action, on: &state) == outcome)
@@ -45,7 +50,8 @@ struct MultiSelectionRowTests {
         #expect(
             rows.compactMap { $0 as? CheckContent } == [
                 CheckContent(title: "Cheese", isChecked: false), CheckContent(title: "Ham", isChecked: false),
-                CheckContent(title: "Olives", isChecked: true), CheckContent(title: "Pineapple", isChecked: false),
+                CheckContent(title: "Olives", isChecked: true),
+                CheckContent(title: "Pineapple", isChecked: false),
             ])
         var state = Pizza()
         let second = try #require(layout.line(2).row)
@@ -91,7 +97,9 @@ struct MultiSelectionRowTests {
 struct CheckRowTests {
     private let cheese = CheckRow<Pizza, String>("Cheese", \.toppings, value: "Cheese")
 
-    @Test("Enter and Space check and uncheck, keeping the other choices", arguments: [RowAction.activate, .toggle])
+    @Test(
+        "Enter and Space check and uncheck, keeping the other choices",
+        arguments: [RowAction.activate, .toggle])
     func toggles(action: RowAction) {
         var state = Pizza(toppings: ["Ham"])
         #expect(cheese.perform(action, on: &state) == .changed)
@@ -102,9 +110,11 @@ struct CheckRowTests {
         #expect(cheese.content(in: state).isChecked == false)
     }
 
-    @Test("Other actions are ignored and change nothing", arguments: [
-        RowAction.increment, .decrement, .setText("Cheese"), .named("check"),
-    ])
+    @Test(
+        "Other actions are ignored and change nothing",
+        arguments: [
+            RowAction.increment, .decrement, .setText("Cheese"), .named("check"),
+        ])
     func ignored(action: RowAction) {
         var state = Pizza(toppings: ["Cheese"])
         #expect(cheese.perform(action, on: &state) == .ignored)

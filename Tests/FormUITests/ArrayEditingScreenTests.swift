@@ -84,7 +84,9 @@ struct ArrayEditingScreenTests {
         #expect(session.focusedLine?.hasPrefix("> Flag 1") == true)
     }
 
-    @Test("The help offers Move only where it applies: both ways inside, one way at the ends, never for one element")
+    @Test(
+        "The help offers Move only where it applies: both ways inside, one way at the ends, never for one element"
+    )
     func moveHelp() throws {
         let session = Self.session(Settings(flags: [true, false, false]))
         try session.play("down")
@@ -158,7 +160,10 @@ struct ArrayEditingScreenTests {
 
     @Test(
         "An add cell stays inside its frame at any size, focused or not",
-        arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 12, height: 1)],
+        arguments: [
+            Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 1),
+            Size(width: 12, height: 1),
+        ],
         [false, true])
     func cellSizes(size: Size, highlighted: Bool) {
         let cell = AddCell()

@@ -17,7 +17,9 @@ struct FilterTests {
 
     static let cities = ["Berlin", "Bern", "Lisbon", "Oslo", "Paris", "Porto", "Prague"]
 
-    static func session(_ choice: Choice = Choice(), size: Size = Size(width: 40, height: 12)) -> ScreenSession<Choice> {
+    static func session(_ choice: Choice = Choice(), size: Size = Size(width: 40, height: 12))
+        -> ScreenSession<Choice>
+    {
         ScreenSession(
             choice, size: size,
             form: Form(title: "Trip") {
@@ -26,7 +28,8 @@ struct FilterTests {
     }
 
     /// A list of `count` numbers whose labels are counted, opened.
-    static func numbers(_ count: Int, chosen: Int = 0, counter: LabelCounter) throws -> ScreenSession<Choice> {
+    static func numbers(_ count: Int, chosen: Int = 0, counter: LabelCounter) throws -> ScreenSession<Choice>
+    {
         let options = Array(0..<count)
         let session = ScreenSession(
             Choice(number: chosen),
@@ -186,7 +189,9 @@ struct FilterTests {
         let session = ScreenSession(
             MultiSelectionTests.Pizza(),
             form: Form(title: "Pizza") {
-                Section { MultiSelectionRow("Toppings", \.toppings, options: ["Red onion", "Onion rings", "Ham"]) }
+                Section {
+                    MultiSelectionRow("Toppings", \.toppings, options: ["Red onion", "Onion rings", "Ham"])
+                }
             })
         try session.play("enter \"on\" down space")
         #expect(session.screen.filter.isEmpty)

@@ -103,7 +103,10 @@ struct MultiSelectionTests {
 
     @Test(
         "A check cell stays inside its frame at any size, focused or not",
-        arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 12, height: 1)],
+        arguments: [
+            Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 1),
+            Size(width: 12, height: 1),
+        ],
         [false, true])
     func cellSizes(size: Size, highlighted: Bool) {
         let cell = CheckCell()

@@ -63,7 +63,9 @@ struct FramedDrawing {
         for y in 0..<canvas.size.height {
             canvas.write(String(repeating: "#", count: canvas.size.width), at: Point(x: 0, y: y))
         }
-        for y in frame.minY..<frame.maxY { canvas.fill(row: y, from: frame.minX, width: frame.width, style: .plain) }
+        for y in frame.minY..<frame.maxY {
+            canvas.fill(row: y, from: frame.minX, width: frame.width, style: .plain)
+        }
         let before = canvas
         draw(&canvas, frame)
         for y in 0..<canvas.size.height {

@@ -177,7 +177,8 @@ public struct FormLayout<State> {
                 section: sectionIndex, start: line, header: section.header(state),
                 isDisabled: section.isDisabled(state), groups: groups, groupStarts: starts, rowCount: rows,
                 footer: filter.isEmpty
-                    ? section.footer(state) : (section.filteredFooter ?? { state, _ in section.footer(state) })(state, filter))
+                    ? section.footer(state)
+                    : (section.filteredFooter ?? { state, _ in section.footer(state) })(state, filter))
             func place(_ path: RowPath) -> Int? {
                 guard path.group >= 0, path.group < starts.count, path.index >= 0,
                     starts[path.group] + path.index < span.groupEnd(path.group)

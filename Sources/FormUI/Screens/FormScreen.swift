@@ -223,7 +223,8 @@ public final class FormScreen<State: Equatable>: Screen {
         let isTyped = typedKeys(in: layout)
         return all.compactMap { entry in
             let usable = { (key: Key) in !isTyped(key) && owner[key].map(entry.commands.contains) == true }
-            guard let help = entry.help, let key = entry.keyLabel ?? keyMap.label(for: entry.commands, where: usable)
+            guard let help = entry.help,
+                let key = entry.keyLabel ?? keyMap.label(for: entry.commands, where: usable)
             else {
                 return nil
             }
@@ -445,7 +446,9 @@ public final class FormScreen<State: Equatable>: Screen {
         focus = nil
         focusLine = 0
         let layout = currentLayout()
-        if let found, let line = layout.index(of: found), layout.focusableLine(from: line, direction: 1) == line {
+        if let found, let line = layout.index(of: found),
+            layout.focusableLine(from: line, direction: 1) == line
+        {
             setFocus(line, in: layout)
         } else if let first = layout.focusableLine(from: 0, direction: 1) {
             setFocus(first, in: layout)
