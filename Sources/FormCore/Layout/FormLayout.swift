@@ -176,9 +176,7 @@ public struct FormLayout<State> {
             var span = SectionSpan(
                 section: sectionIndex, start: line, header: section.header(state),
                 isDisabled: section.isDisabled(state), groups: groups, groupStarts: starts, rowCount: rows,
-                footer: filter.isEmpty
-                    ? section.footer(state)
-                    : (section.filteredFooter ?? { state, _ in section.footer(state) })(state, filter))
+                footer: section.footer(for: state, filter: filter))
             func place(_ path: RowPath) -> Int? {
                 guard path.group >= 0, path.group < starts.count, path.index >= 0,
                     starts[path.group] + path.index < span.groupEnd(path.group)

@@ -59,6 +59,12 @@ public struct Section<State> {
         self.groups = rows()
     }
 
+    /// The footer shown for `state` while `filter` filters the section's list.
+    func footer(for state: State, filter: String) -> String? {
+        guard !filter.isEmpty, let filteredFooter else { return footer(state) }
+        return filteredFooter(state, filter)
+    }
+
     /// The section with a footer for while its list is filtered, computed from the state and the
     /// filter text (a count of what the filter hides, say).
     ///
