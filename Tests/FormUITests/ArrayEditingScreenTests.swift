@@ -93,7 +93,7 @@ struct ArrayEditingScreenTests {
         #expect(session.help.contains("Alt-↓ Move down"))
         #expect(!session.help.contains { $0.contains("Alt-↑") })
         try session.play("down")
-        #expect(session.help.contains("Alt-↑/Alt-↓ Move"))
+        #expect(session.help.contains("Alt-↑↓ Move"))
         try session.play("down")
         #expect(session.help.contains("Alt-↑ Move up"))
         #expect(session.help.contains("d Delete"))
