@@ -176,7 +176,7 @@ public struct FormLayout<State> {
             var span = SectionSpan(
                 section: sectionIndex, start: line, header: section.header(state),
                 isDisabled: section.isDisabled(state), groups: groups, groupStarts: starts, rowCount: rows,
-                footer: section.footer(state))
+                footer: section.footer(for: state, filter: filter))
             func place(_ path: RowPath) -> Int? {
                 guard path.group >= 0, path.group < starts.count, path.index >= 0,
                     starts[path.group] + path.index < span.groupEnd(path.group)

@@ -14,6 +14,8 @@ where Elements.Index == Int {
     let makeRow: (Int, Elements.Element) -> any FormRow<State>
     var editing: ArrayEditing<State>?
     var filterText: ((Elements.Element) -> String)?
+    /// The last row of an editable array, after its elements.
+    var addRow: AddRow<State>?
 
     /// Rows over a collection in the state.
     public init<Row: FormRow>(
@@ -38,10 +40,13 @@ where Elements.Index == Int {
     public var rowGroup: RowGroup<State> {
         let elements = self.elements
         let makeRow = self.makeRow
+        let addRow = self.addRow
+        let extra = addRow == nil ? 0 : 1
         var group = RowGroup(
-            count: { elements($0).count },
+            count: { elements($0).count + extra },
             row: { state, offset in
                 let collection = elements(state)
+                if let addRow, offset >= collection.count { return addRow }
                 let index = collection.startIndex + offset
                 return makeRow(index, collection[index])
             }
@@ -56,22 +61,26 @@ where Elements.Index == Int {
 }
 
 extension ForEach where Elements: RangeReplaceableCollection & MutableCollection {
-    /// Rows over an array the user can change: `a` adds an element after the focused one (made
-    /// by `newElement`), `d` deletes the focused one after asking, Alt-↑/↓ move it.
+    /// Rows over an array the user can change, and a last row that adds an element (so an empty
+    /// array can grow): `a` or Insert adds one after the focused row (made by `newElement`), `d`
+    /// or Ctrl-D deletes the focused one after asking, Alt-↑/↓ move it. Focus follows the element.
     ///
     /// ```swift
     /// ForEach(\Settings.servers, editable: "server", newElement: { _ in "" }) { index, _ in
     ///     TextRow("Server \(index + 1)", \.servers[index])
     /// }
     /// ```
+    ///
+    /// `addTitle` names the last row ("Add server" by default).
     public init<Row: FormRow>(
-        _ elements: WritableKeyPath<State, Elements>, editable noun: String,
+        _ elements: WritableKeyPath<State, Elements>, editable noun: String, addTitle: String? = nil,
         newElement: @escaping (State) -> Elements.Element,
         row: @escaping (Int, Elements.Element) -> Row
     ) where Row.State == State {
         self.init(elements, row: row)
-        self.editing = ArrayEditing(
+        let editing = ArrayEditing<State>(
             noun: noun,
+            count: { $0[keyPath: elements].count },
             insert: { state, index in
                 let element = newElement(state)
                 let array = state[keyPath: elements]
@@ -88,32 +97,33 @@ extension ForEach where Elements: RangeReplaceableCollection & MutableCollection
                 let start = state[keyPath: elements].startIndex
                 state[keyPath: elements].swapAt(start + from, start + to)
             })
+        self.editing = editing
+        self.addRow = AddRow(title: addTitle ?? "Add \(noun)", editing: editing)
     }
 }
 
-/// The positions that match the last filter text, kept so that typing one more character
-/// filters the previous matches instead of the whole list.
+/// The positions that match each filter typed so far, so that typing one more character looks
+/// only at the previous matches, and Backspace goes back to the matches before without looking
+/// at any label.
 final class FilterCache {
-    private var text = ""
+    /// One step per filter typed, each extending the one before (lowercased).
+    private var steps: [(text: String, indices: [Int])] = []
     private var count = -1
-    private var indices: [Int] = []
 
     func matches<Elements: RandomAccessCollection>(
         of text: String, in elements: Elements, by label: (Elements.Element) -> String
     ) -> [Int] where Elements.Index == Int {
         let needle = text.lowercased()
-        if needle == self.text, elements.count == count { return indices }
-        let candidates: [Int]
-        if !self.text.isEmpty, needle.hasPrefix(self.text), elements.count == count {
-            candidates = indices
-        } else {
-            candidates = Array(0..<elements.count)
+        if elements.count != count {
+            steps = []
+            count = elements.count
         }
-        indices = candidates.filter {
-            label(elements[elements.startIndex + $0]).lowercased().contains(needle)
-        }
-        self.text = needle
-        count = elements.count
+        while let last = steps.last, !needle.hasPrefix(last.text) { steps.removeLast() }
+        if let last = steps.last, last.text == needle { return last.indices }
+        let start = elements.startIndex
+        func matches(_ offset: Int) -> Bool { label(elements[start + offset]).lowercased().contains(needle) }
+        let indices = steps.last.map { $0.indices.filter(matches) } ?? (0..<count).filter(matches)
+        steps.append((needle, indices))
         return indices
     }
 }

@@ -12,6 +12,9 @@
 public struct Form<State> {
     public var title: String
     public var sections: [Section<State>]
+    /// The row that has focus when the form opens (the current choice of a list), if it can take
+    /// focus; nil starts at the first row that can.
+    public var initialFocus: ((State) -> RowPath?)?
 
     public init(title: String, @FormBuilder<State> sections: () -> [Section<State>]) {
         self.title = title
@@ -27,6 +30,18 @@ public struct Form<State> {
         for state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil, filter: String = ""
     ) -> FormLayout<State> {
         FormLayout(form: self, state: state, messages: messages, expanded: expanded, filter: filter)
+    }
+
+    /// The form, opening with focus on the row `path` names for the state.
+    ///
+    /// ```swift
+    /// Form<Radio>(title: "Band") { Section { ForEach(bands) { _, band in ChoiceRow(band, \.band, value: band) } } }
+    ///     .focusing { RowPath(section: 0, group: 0, index: bands.firstIndex(of: $0.band) ?? 0) }
+    /// ```
+    public func focusing(_ path: @escaping (State) -> RowPath?) -> Form {
+        var form = self
+        form.initialFocus = path
+        return form
     }
 
     /// Whether typing filters the form's rows (a list of options made with `ForEach(_:filterBy:)`).

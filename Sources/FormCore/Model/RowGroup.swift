@@ -43,15 +43,18 @@ public struct RowGroup<State>: RowGroupConvertible {
 public struct ArrayEditing<State> {
     /// Names an element in questions and messages ("Delete this device?").
     public var noun: String
+    /// How many elements there are: the group's rows past them (its add row) are not elements.
+    public var count: (State) -> Int
     public var insert: (inout State, Int) -> Void
     public var remove: (inout State, Int) -> Void
     public var move: (inout State, Int, Int) -> Void
 
     public init(
-        noun: String, insert: @escaping (inout State, Int) -> Void,
+        noun: String, count: @escaping (State) -> Int, insert: @escaping (inout State, Int) -> Void,
         remove: @escaping (inout State, Int) -> Void, move: @escaping (inout State, Int, Int) -> Void
     ) {
         self.noun = noun
+        self.count = count
         self.insert = insert
         self.remove = remove
         self.move = move

@@ -11,6 +11,9 @@
 public struct Section<State> {
     public var header: (State) -> String?
     public var footer: (State) -> String?
+    /// The footer while typing filters the section's list, from the state and the filter text;
+    /// nil uses `footer` then too.
+    public var filteredFooter: ((State, String) -> String?)?
     public var isVisible: (State) -> Bool
     /// While this holds, the section's rows are drawn dim, skipped by focus and not validated.
     public var isDisabled: (State) -> Bool
@@ -54,5 +57,24 @@ public struct Section<State> {
         self.isVisible = visible
         self.isDisabled = disabled
         self.groups = rows()
+    }
+
+    /// The footer shown for `state` while `filter` filters the section's list.
+    func footer(for state: State, filter: String) -> String? {
+        guard !filter.isEmpty, let filteredFooter else { return footer(state) }
+        return filteredFooter(state, filter)
+    }
+
+    /// The section with a footer for while its list is filtered, computed from the state and the
+    /// filter text (a count of what the filter hides, say).
+    ///
+    /// ```swift
+    /// Section { ForEach(names, filterBy: { $0 }) { _, name in LabelRow(name) { _ in "" } } }
+    ///     .footer(whileFiltered: { _, text in "Names with “\(text)”" })
+    /// ```
+    public func footer(whileFiltered footer: @escaping (State, String) -> String?) -> Section {
+        var section = self
+        section.filteredFooter = footer
+        return section
     }
 }

@@ -7,8 +7,12 @@
 public struct SelectionRow<State, Value: Hashable>: FormRow {
     public var title: String
     public var selection: WritableKeyPath<State, Value>
-    public var options: [Value]
+    public var options: [Value] {
+        didSet { positions = OptionPositions(options) }
+    }
     public var label: (Value) -> String
+    /// Where each option sits, so the list opens on the current choice without a search.
+    private var positions: OptionPositions<Value>
 
     public init(
         _ title: String, _ selection: WritableKeyPath<State, Value>, options: [Value],
@@ -18,6 +22,7 @@ public struct SelectionRow<State, Value: Hashable>: FormRow {
         self.selection = selection
         self.options = options
         self.label = label
+        self.positions = OptionPositions(options)
     }
 
     public func content(in state: State) -> ValueContent {
@@ -34,6 +39,7 @@ public struct SelectionRow<State, Value: Hashable>: FormRow {
         let selection = self.selection
         let options = self.options
         let label = self.label
+        let positions = self.positions
         return Form(title: title) {
             Section {
                 ForEach(options, filterBy: label) { _, option in
@@ -41,6 +47,30 @@ public struct SelectionRow<State, Value: Hashable>: FormRow {
                 }
             }
         }
+        .focusing { state in
+            // Opens where the ✓ is, as on iOS.
+            positions.position(of: state[keyPath: selection]).map { RowPath(section: 0, group: 0, index: $0) }
+        }
+    }
+}
+
+/// The position of each option in a list, indexed the first time it is asked: opening a list of
+/// 10,000 options on its current choice costs one lookup, not a search, from the second time on.
+final class OptionPositions<Value: Hashable> {
+    private let options: [Value]
+    private var positions: [Value: Int]?
+
+    init(_ options: [Value]) { self.options = options }
+
+    /// The first position of `value`, or nil when it is not an option.
+    func position(of value: Value) -> Int? {
+        if positions == nil {
+            var index: [Value: Int] = [:]
+            index.reserveCapacity(options.count)
+            for (offset, option) in options.enumerated() where index[option] == nil { index[option] = offset }
+            positions = index
+        }
+        return positions?[value]
     }
 }
 

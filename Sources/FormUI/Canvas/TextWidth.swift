@@ -101,4 +101,18 @@ public enum TextWidth {
         let head = prefix(of: text, fitting: columns - 1)
         return String(head.text) + "…"
     }
+
+    /// `text` cut to its last `columns`, starting with `…` when something was cut: for text whose
+    /// end matters most, such as what is being typed.
+    public static func truncateHead(_ text: String, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        if of(text) <= columns { return text }
+        var kept = Substring(text)
+        var used = of(kept)
+        while used > columns - 1, let first = kept.first {
+            used -= of(first)
+            kept = kept.dropFirst()
+        }
+        return "…" + kept
+    }
 }

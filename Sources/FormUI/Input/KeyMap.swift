@@ -92,10 +92,11 @@ public struct KeyMap: Sendable {
             ?? commands.first { matches(key, $0) }
     }
 
-    /// The help line's name for the keys of `commands`: the first key of each, run together
-    /// when they are single characters such as arrows (`←→`, `Alt-↑↓`), else joined with `/`.
-    public func label(for commands: [Command]) -> String? {
-        let labels = commands.compactMap { keys(for: $0).first?.label }
+    /// The help line's name for the keys of `commands`: the first key of each that `usable`
+    /// keeps (a key that goes to text being typed is not), run together when they are single
+    /// characters such as arrows (`←→`, `Alt-↑↓`), else joined with `/`.
+    public func label(for commands: [Command], where usable: (Key) -> Bool = { _ in true }) -> String? {
+        let labels = commands.compactMap { keys(for: $0).first(where: usable)?.label }
         guard let first = labels.first else { return nil }
         let prefix = String(first.dropLast())
         if labels.allSatisfy({ $0.count == prefix.count + 1 && $0.hasPrefix(prefix) }) {

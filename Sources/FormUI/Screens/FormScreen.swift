@@ -74,15 +74,29 @@ public final class FormScreen<State: Equatable>: Screen {
         self.draft = Draft(store.value)
         self.onCommand = onCommand
         let layout = currentLayout()
-        if let first = layout.focusableLine(from: 0, direction: 1) {
+        if let path = form.initialFocus?(draft.value), let line = layout.index(of: path),
+            layout.focusableLine(from: line, direction: 1) == line
+        {
+            focus = path
+            focusLine = line
+        } else if let first = layout.focusableLine(from: 0, direction: 1) {
             focus = layout.line(first).row?.path
             focusLine = first
         }
     }
 
+    /// The form's title, and while the list is filtered the filter text after it. The end of the
+    /// filter is what was just typed, so it stays whole: the filter shows its last
+    /// `filterColumns`, and the title gives way to it, so the two fit in 24 columns, what a
+    /// 40-column title bar has beside the modified mark.
     public var title: String {
-        filter.isEmpty ? form.title : "\(form.title) / \(filter)"
+        guard !filter.isEmpty else { return form.title }
+        let shown = TextWidth.truncateHead(filter, to: Self.filterColumns)
+        let titleRoom = max(8, 21 - TextWidth.of(shown))
+        return "\(TextWidth.truncate(form.title, to: titleRoom)) / \(shown)"
     }
+
+    private static var filterColumns: Int { 12 }
 
     public var status: String? {
         isModified ? "● modified" : nil
@@ -151,15 +165,12 @@ public final class FormScreen<State: Equatable>: Screen {
             }
             let standard: [RowAction] = [.activate, .toggle, .increment, .decrement]
             entries.append(Entry(commands: standard.map { .row($0) }, isRow: true))
-            if layout.group(of: focused.path)?.editing != nil {
-                entries.append(Entry(commands: [.addElement], help: "Add", priority: 1))
-                entries.append(Entry(commands: [.deleteElement], help: "Delete", priority: 1))
-                entries.append(
-                    Entry(commands: [.moveElementUp, .moveElementDown], help: "Move", priority: 0))
+            if let editing = layout.group(of: focused.path)?.editing {
+                entries.append(contentsOf: arrayEntries(editing, at: focused.path.index))
             }
         }
         if !filter.isEmpty {
-            entries.append(Entry(commands: [.clearFilter], help: "Clear filter", priority: 3))
+            entries.append(Entry(commands: [.clearFilter], help: "Show all", priority: 3))
         } else if form.isFilterable && editing == nil {
             entries.append(Entry(commands: [], help: "to filter", priority: 0, keyLabel: "Type"))
         }
@@ -181,16 +192,66 @@ public final class FormScreen<State: Equatable>: Screen {
         return keys.count > 2 ? "\(first.label)-\(last.label)" : keys.map(\.label).joined(separator: "/")
     }
 
+    /// The keys that change an array, offered only where they do something: no Delete or Move on
+    /// its add row, no Move for a single element, one direction at either end.
+    private func arrayEntries(_ editing: ArrayEditing<State>, at index: Int) -> [Entry] {
+        let count = editing.count(draft.value)
+        guard index < count else {
+            // The add row says "Add" itself; `a` still works there.
+            return [Entry(commands: [.addElement])]
+        }
+        var entries = [
+            Entry(commands: [.addElement], help: "Add", priority: 1),
+            Entry(commands: [.deleteElement], help: "Delete", priority: 1),
+        ]
+        if index > 0 && index < count - 1 {
+            entries.append(Entry(commands: [.moveElementUp, .moveElementDown], help: "Move", priority: 0))
+        } else if index > 0 {
+            entries.append(Entry(commands: [.moveElementUp], help: "Move up", priority: 0))
+        } else if count > 1 {
+            entries.append(Entry(commands: [.moveElementDown], help: "Move down", priority: 0))
+        }
+        return entries
+    }
+
     /// Set by `helpItems`, which the app asks before each frame: whether this is the first screen.
     private var isRoot = false
 
     public func helpItems(isRoot: Bool) -> [HelpItem] {
         self.isRoot = isRoot
-        return entries(in: currentLayout()).compactMap { entry in
-            guard let help = entry.help, let key = entry.keyLabel ?? keyMap.label(for: entry.commands) else {
+        let layout = currentLayout()
+        let all = entries(in: layout)
+        // Which command each key runs now, in the order `command(for:in:)` tries them: a key an
+        // earlier command takes (Esc clearing the filter before it cancels) is not offered again.
+        var owner: [Key: Command] = [:]
+        for command in (all.filter(\.isRow) + all.filter { !$0.isRow }).flatMap(\.commands) {
+            for key in keyMap.keys(for: command) where owner[key] == nil { owner[key] = command }
+        }
+        let isTyped = typedKeys(in: layout)
+        return all.compactMap { entry in
+            let usable = { (key: Key) in !isTyped(key) && owner[key].map(entry.commands.contains) == true }
+            guard let help = entry.help,
+                let key = entry.keyLabel ?? keyMap.label(for: entry.commands, where: usable)
+            else {
                 return nil
             }
             return HelpItem(key, help, priority: entry.priority)
+        }
+    }
+
+    /// Which keys go to text now (the focused text row's, or the filter) rather than to a
+    /// command: the help line names another key of the command (`Ins`, not `a`, to add beside a
+    /// text row).
+    private func typedKeys(in layout: FormLayout<State>) -> (Key) -> Bool {
+        let row =
+            expanded == nil && focusedRow(in: layout).map { textState(of: $0, in: layout) != nil } == true
+        let filters = form.isFilterable && editing == nil && expanded == nil
+        return { key in
+            guard case .character(let character) = key, !ControlCharacters.isControl(character) else {
+                return false
+            }
+            // Space goes to a text row, but not to the filter: it checks the focused option.
+            return row || (filters && character != " ")
         }
     }
 
@@ -385,12 +446,32 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     private func setFilter(_ text: String) {
+        // Emptied, the filter leaves focus on the element found with it; changed, it puts focus
+        // on the first match, as the list now starts there.
+        let found = text.isEmpty ? focus.flatMap(unfilteredPath) : nil
         filter = text
-        // Focus goes to the first match, as the list now starts there.
         focus = nil
         focusLine = 0
         let layout = currentLayout()
-        if let first = layout.focusableLine(from: 0, direction: 1) { setFocus(first, in: layout) }
+        if let found, let line = layout.index(of: found),
+            layout.focusableLine(from: line, direction: 1) == line
+        {
+            setFocus(line, in: layout)
+        } else if let first = layout.focusableLine(from: 0, direction: 1) {
+            setFocus(first, in: layout)
+        }
+    }
+
+    /// Where the row at `path` of the filtered list sits in the whole list.
+    private func unfilteredPath(_ path: RowPath) -> RowPath? {
+        guard !filter.isEmpty, form.sections.indices.contains(path.section) else { return nil }
+        let groups = form.sections[path.section].groups
+        guard groups.indices.contains(path.group), let matches = groups[path.group].matches else {
+            return path
+        }
+        let positions = matches(draft.value, filter)
+        guard positions.indices.contains(path.index) else { return nil }
+        return RowPath(section: path.section, group: path.group, index: positions[path.index])
     }
 
     // MARK: Saving and leaving
@@ -514,28 +595,37 @@ public final class FormScreen<State: Equatable>: Screen {
         }
         let path = row.path
         var state = draft.value
+        let count = editing.count(state)
+        func at(_ index: Int) -> RowPath { RowPath(section: path.section, group: path.group, index: index) }
         switch command {
         case .addElement:
-            editing.insert(&state, path.index + 1)
+            // After the focused element; on the add row, at the end.
+            let index = min(path.index + 1, count)
+            editing.insert(&state, index)
             apply(state, navigator: navigator)
-            moveFocus(to: RowPath(section: path.section, group: path.group, index: path.index + 1))
+            moveFocus(to: at(index))
         case .deleteElement:
+            guard path.index < count else { return }
             navigator.push(
                 ConfirmScreen(
-                    title: "Delete this \(editing.noun)?", message: "Cancelling the form brings it back.",
+                    title: "Delete this \(editing.noun)?",
+                    message: mode == .edit ? "Cancelling the form brings it back." : "This cannot be undone.",
                     confirmLabel: "Delete", cancelLabel: "Keep"
                 ) { [weak self] navigator in
                     guard let self else { return }
                     var state = self.draft.value
                     editing.remove(&state, path.index)
                     self.apply(state, navigator: navigator)
+                    // The next element takes its place; after the last one, the one before it.
+                    let remaining = editing.count(self.draft.value)
+                    self.moveFocus(to: at(path.index < remaining ? path.index : max(0, path.index - 1)))
                 })
         case .moveElementUp, .moveElementDown:
             let target = path.index + (command == .moveElementUp ? -1 : 1)
-            guard target >= 0, target < layout.group(of: path)?.count(state) ?? 0 else { return }
+            guard path.index < count, target >= 0, target < count else { return }
             editing.move(&state, path.index, target)
             apply(state, navigator: navigator)
-            moveFocus(to: RowPath(section: path.section, group: path.group, index: target))
+            moveFocus(to: at(target))
         default:
             break
         }

@@ -1,0 +1,22 @@
+/// The last row of an editable `ForEach`: Enter or Space appends an element, which then has
+/// focus (it takes this row's place, and this row moves down one).
+struct AddRow<State>: FormRow {
+    var title: String
+    var editing: ArrayEditing<State>
+
+    func content(in state: State) -> AddContent { AddContent(title: title) }
+
+    func hints(in state: State) -> [RowHint] { [RowHint(.activate, "Add", priority: 2)] }
+
+    func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
+        guard action == .activate || action == .toggle else { return .ignored }
+        editing.insert(&state, editing.count(state))
+        return .changed
+    }
+}
+
+/// What the row that adds an element to an array shows: `+ Add server`.
+public struct AddContent: Hashable, Sendable {
+    public var title: String
+    public init(title: String) { self.title = title }
+}
