@@ -72,7 +72,10 @@ public enum DecimalText {
             }
             let roundsUp = digits[keep] >= 5
             digits.removeSubrange(keep...)
-            guard roundsUp else { return }
+            guard roundsUp else {
+                while digits.last == 0 { digits.removeLast() }
+                return
+            }
             var index = digits.count - 1
             while index >= 0, digits[index] == 9 {
                 digits[index] = 0

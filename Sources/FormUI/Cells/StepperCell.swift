@@ -22,7 +22,6 @@ public final class StepperCell: RowCell {
     }
 
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
-        guard frame.width > 0, frame.height > 0 else { return }
         let padding = max(0, content.valueWidth - TextWidth.of(content.value))
         let value = String(repeating: " ", count: padding) + content.value
         RowChrome.draw(
