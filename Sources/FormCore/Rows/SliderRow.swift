@@ -110,6 +110,10 @@ extension SliderRow where Value: BinaryFloatingPoint & LosslessStringConvertible
 }
 
 /// What a slider row shows: `Volume   [=======-----]  70 %`.
+///
+/// ```swift
+/// SliderContent(title: "Volume", value: "70 %", valueWidth: 5, fraction: 0.7)
+/// ```
 public struct SliderContent: Hashable, Sendable {
     public var title: String
     public var value: String

@@ -57,6 +57,10 @@ public struct StepperRow<State, Value: FixedWidthInteger>: FormRow {
 }
 
 /// What a stepper row shows: `Guests   - 3 +`.
+///
+/// ```swift
+/// StepperContent(title: "Guests", value: "3", valueWidth: 2, canDecrement: true, canIncrement: true)
+/// ```
 public struct StepperContent: Hashable, Sendable {
     public var title: String
     public var value: String

@@ -4,6 +4,10 @@ import FormCore
 ///
 /// The bar starts at the field column, as text fields do, and ends before the value. When the
 /// line gets narrow the bar shrinks, then goes: the value is what must stay readable.
+///
+/// ```swift
+/// let cell = table.dequeueCell(for: SliderContent(title: "Volume", value: "70 %", valueWidth: 5, fraction: 0.7), context: CellContext())
+/// ```
 public final class SliderCell: RowCell {
     public static let reuseIdentifier = "slider"
     /// The fewest cells inside the brackets that still read as a bar.

@@ -2,6 +2,10 @@ import FormCore
 
 /// Draws a stepper row: `Guests ........ - 3 +`. The signs are the keys that move it, and the one
 /// that can go no further is dim; the number keeps its place as its width changes.
+///
+/// ```swift
+/// let cell = table.dequeueCell(for: StepperRow("Guests", \.guests, in: 1...10).content(in: state), context: CellContext())
+/// ```
 public final class StepperCell: RowCell {
     public static let reuseIdentifier = "stepper"
     public private(set) var content = StepperContent(
