@@ -62,6 +62,11 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        // A row kind written as a library user would: another module, no @testable, public API only.
+        .testTarget(
+            name: "CustomRowTests",
+            dependencies: ["FormCore", "FormUI"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

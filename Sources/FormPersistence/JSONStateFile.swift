@@ -54,7 +54,7 @@ public struct JSONStateFile<State: Codable>: Sendable {
             throw .corrupt(path: path, reason: "not UTF-8 text")
         }
         do {
-            return try JSONDecoder().decode(State.self, from: data)
+            return try StateDates.decoder().decode(State.self, from: data)
         } catch {
             let syntax = JSONSyntax.firstError(in: Array(data))
             throw .corrupt(path: path, reason: syntax ?? Self.reason(error))
@@ -77,6 +77,7 @@ public struct JSONStateFile<State: Codable>: Sendable {
         let current = try currentContents()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        StateDates.configure(encoder)
         let bytes: [UInt8]
         do {
             var compact = try encoder.encode(state)

@@ -82,8 +82,13 @@ struct KeyReader {
             onResize()
             queue.append(.resize(Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))))
         default:
-            enqueue(decoder.flush())
-            if let key = KeypadKeys.key(for: code) { queue.append(.key(key)) }
+            // After a lone Esc the decoder makes it Alt plus this key: ncurses hands over an Alt
+            // key it could not match as a whole (`ESC` then `DEL` is Alt-Backspace) in two parts.
+            if let key = KeypadKeys.key(for: code) {
+                enqueue(decoder.feed(key: key))
+            } else {
+                enqueue(decoder.flush())
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import CNcursesw
+import FormCore
 import FormUI
 
 /// Copies canvases to the curses screen: only the cells that changed since the last one, each at
@@ -90,8 +91,7 @@ struct ScreenPainter {
         guard let first = scalars.next() else { return [space] }
         var result = [wchar_t(bitPattern: first.value)]
         while result.count <= maximumZeroWidthScalars, let scalar = scalars.next() {
-            let isControl = scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-            if TextWidth.of(scalar) == 0 && !isControl {
+            if TextWidth.of(scalar) == 0 && !ControlCharacters.isControl(scalar) {
                 result.append(wchar_t(bitPattern: scalar.value))
             }
         }

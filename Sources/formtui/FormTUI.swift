@@ -23,6 +23,8 @@ struct FormTUI: ParsableCommand {
             Exit status: 0 done, 2 no usable terminal or a bad script, 3 a state file
             that cannot be read (left unchanged), 128+N stopped by signal N.
             """,
-        subcommands: [PreferencesCommand.self, HotspotCommand.self, DebugCrashCommand.self]
+        subcommands: [
+            PreferencesCommand.self, HotspotCommand.self, RegistrationCommand.self, DebugCrashCommand.self,
+        ]
     )
 }

@@ -91,20 +91,109 @@ import Testing
         #expect(keys("\u{1B}OH\u{1B}OF\u{1B}[Z") == [.home, .end, .backTab])
         #expect(keys("\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[2~") == [.delete, .pageUp, .pageDown, .insert])
         #expect(keys("\u{1B}OP\u{1B}[15~\u{1B}[24~") == [.function(1), .function(5), .function(12)])
-        // Modifiers are dropped: Ctrl-Up is Up.
-        #expect(keys("\u{1B}[1;5A") == [.up])
         // Unknown sequences (focus reports) mean nothing, and take nothing after them.
         #expect(keys("\u{1B}[Ix") == [.character("x")])
     }
 
-    @Test func altKeyIsTheKeyWithoutEscape() {
-        #expect(keys("\u{1B}x") == [.character("x")])
+    @Test func altPlusACharacterIsModifiedNeverTheCharacterAlone() {
+        #expect(keys("\u{1B}x") == [.modified(.character("x"), .alt)])
+        #expect(keys("\u{1B}B") == [.modified(.character("B"), .alt)])
+        #expect(keys("\u{1B} ") == [.modified(.space, .alt)])
+        // Alt applies to the one key after the Esc.
+        #expect(keys("\u{1B}bb") == [.modified(.character("b"), .alt), .character("b")])
+    }
+
+    @Test func altPlusAMultiByteCharacterWaitsForItsLastByte() {
+        var decoder = ByteKeyDecoder()
+        #expect(decoder.feed(0x1B).isEmpty)
+        let bytes = Array("é".utf8)
+        #expect(decoder.feed(bytes[0]).isEmpty)
+        #expect(decoder.pending == .character)
+        #expect(decoder.feed(bytes[1]) == [.modified(.character("é"), .alt)])
+        #expect(decoder.feed(UInt8(ascii: "x")) == [.character("x")])
+        // Cut off, the half character is still an Alt key: nothing is typed.
+        #expect(keys([0x1B, 0xE6]) == [.modified(.character("\u{FFFD}"), .alt)])
+        // An invalid byte ends it; the byte after is decoded afresh, without Alt.
+        #expect(
+            keys([0x1B, 0xC3, UInt8(ascii: "a")]) == [
+                .modified(.character("\u{FFFD}"), .alt), .character("a"),
+            ])
+    }
+
+    @Test func altBackspaceIsNeverEscape() {
+        #expect(keys([0x1B, 0x7F]) == [.modified(.backspace, .alt)])
+        #expect(keys([0x1B, 0x08]) == [.modified(.backspace, .alt)])
+        var decoder = ByteKeyDecoder()
+        #expect(decoder.feed(0x1B).isEmpty)
+        #expect(decoder.feed(0x7F) == [.modified(.backspace, .alt)])
+        #expect(decoder.pending == .none)
+        #expect(decoder.flush().isEmpty)
+    }
+
+    @Test func altPlusOtherControlKeys() {
+        #expect(keys([0x1B, 0x0D]) == [.modified(.enter, .alt)])
+        #expect(keys([0x1B, 0x09]) == [.modified(.tab, .alt)])
+        #expect(keys([0x1B, 0x02]) == [.modified(.control("b"), .alt)])
+        // NUL means nothing, with Alt or without; the next key has no Alt.
+        #expect(keys([0x1B, 0x00, UInt8(ascii: "a")]) == [.character("a")])
+    }
+
+    @Test func escapeEscapeIsEscapeAsBefore() {
+        #expect(keys([0x1B, 0x1B]) == [.escape, .escape])
+        #expect(keys([0x1B, 0x1B, UInt8(ascii: "b")]) == [.escape, .modified(.character("b"), .alt)])
+    }
+
+    @Test func aLoneIntroducerAtThePauseIsAltBracketOrAltO() {
+        #expect(keys("\u{1B}[") == [.modified(.character("["), .alt)])
+        #expect(keys("\u{1B}O") == [.modified(.character("O"), .alt)])
+        // A sequence cut off after its parameters began is garbage: nothing.
+        #expect(keys("\u{1B}[1;5").isEmpty)
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[1;2C", Key.modified(.right, .shift)),
+        ("\u{1B}[1;2D", .modified(.left, .shift)),
+        ("\u{1B}[1;3A", .modified(.up, .alt)),
+        ("\u{1B}[1;3B", .modified(.down, .alt)),
+        ("\u{1B}[1;4A", .modified(.up, [.shift, .alt])),
+        ("\u{1B}[1;5D", .modified(.left, .control)),
+        ("\u{1B}[1;5C", .modified(.right, .control)),
+        ("\u{1B}[1;6C", .modified(.right, [.control, .shift])),
+        ("\u{1B}[1;7H", .modified(.home, [.control, .alt])),
+        ("\u{1B}[1;8F", .modified(.end, [.control, .alt, .shift])),
+        ("\u{1B}[1;9A", .modified(.up, .alt)),  // Meta counts as Alt
+        ("\u{1B}[3;5~", .modified(.delete, .control)),
+        ("\u{1B}[3;3~", .modified(.delete, .alt)),
+        ("\u{1B}[5;5~", .modified(.pageUp, .control)),
+        ("\u{1B}[6;2~", .modified(.pageDown, .shift)),
+        ("\u{1B}[15;2~", .modified(.function(5), .shift)),
+        ("\u{1B}[1;2Z", .backTab),  // Shift is part of Shift-Tab already
+        ("\u{1B}[1;1A", .up),  // 1 is no modifier at all
+        ("\u{1B}[1;99A", .up),  // a number that is no modifier: the key alone, as before
+    ])
+    func modifiersInSequences(_ sequence: String, _ key: Key) {
+        #expect(keys(sequence) == [key])
+    }
+
+    @Test func aDecodedKeyAfterALoneEscapeIsAnAltKey() {
+        // How ncurses hands over Alt-Backspace and rxvt's Alt-Up: an Esc, then a key code.
+        var decoder = ByteKeyDecoder()
+        #expect(decoder.feed(0x1B).isEmpty)
+        #expect(decoder.feed(key: .backspace) == [.modified(.backspace, .alt)])
+        #expect(decoder.pending == .none)
+        #expect(decoder.feed(key: .up) == [.up])
+        // Anything else pending is finished first.
+        #expect(decoder.feed(0xC3).isEmpty)
+        #expect(decoder.feed(key: .left) == [.character("\u{FFFD}"), .left])
+        #expect(decoder.feed(key: .modified(.left, .control)) == [.modified(.left, .control)])
+        #expect(decoder.feed(0x1B).isEmpty)
+        #expect(decoder.feed(key: .modified(.left, .control)) == [.modified(.left, [.control, .alt])])
     }
 
     @Test func bracketedPasteIsOneKeyOfTextWithoutControls() {
         let pasted = keys("\u{1B}[200~a\tb\r\nc\u{1B}d\u{7F}e\u{301}\u{1B}[201~z")
-        // Tab and CRLF become one space each; Esc and Delete are dropped; the accent stays.
-        #expect(pasted == [.paste("a b cde\u{301}"), .character("z")])
+        // Tab becomes a space, CRLF one line break; Esc and Delete are dropped; the accent stays.
+        #expect(pasted == [.paste("a b\ncde\u{301}"), .character("z")])
     }
 
     @Test func pastedWordsAreNeverKeyPresses() {
@@ -112,7 +201,7 @@ import Testing
         var decoder = ByteKeyDecoder()
         var collected: [Key] = []
         for byte in Array("\u{1B}[200~yes q\r\u{1B}[201~".utf8) { collected += decoder.feed(byte) }
-        #expect(collected == [.paste("yes q ")])
+        #expect(collected == [.paste("yes q\n")])
         #expect(decoder.pending == .none)
     }
 
@@ -143,7 +232,7 @@ import Testing
         for byte in Array("\u{1B}[200~hi\n".utf8) { collected += decoder.feed(byte) }
         #expect(collected.isEmpty)
         #expect(decoder.pending == .paste)
-        #expect(decoder.flush() == [.paste("hi ")])
+        #expect(decoder.flush() == [.paste("hi\n")])
         #expect(decoder.feed(0x0D) == [.enter])
     }
 

@@ -310,7 +310,7 @@ struct FormScreenTests {
     func tooSmall(size: Size) throws {
         let harness = Harness()
         let canvas = harness.app.render(size: size)
-        #expect(canvas.line(0) == String("Terminal too small".prefix(size.width)))
+        #expect(canvas.line(0) == TextWidth.wrap("Terminal too small", to: size.width).first)
         #expect(!canvas.text.contains("Sounds"))
     }
 

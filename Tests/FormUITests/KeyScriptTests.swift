@@ -58,7 +58,7 @@ struct KeyScriptTests {
 
     @Test("paste delivers one paste of cleaned text; it needs quoted text")
     func paste() throws {
-        #expect(try keys("paste \"a\\nb\\tc\"") == [.paste("a b c")])
+        #expect(try keys("paste \"a\\nb\\tc\"") == [.paste("a\nb c")])
         #expect(try keys("paste \"\"") == [])
         #expect(throws: KeyScriptError.self) { try KeyScript.parse("paste hello") }
     }

@@ -183,7 +183,8 @@ struct TextRowEdgeTests {
         let elapsed = clock.measure {
             for _ in 0..<20 { _ = app.render(size: size) }
         }
-        #expect(elapsed < .seconds(1), "20 frames took \(elapsed)")
+        // Generous: it only has to catch work quadratic in the text (minutes), on a loaded machine.
+        #expect(elapsed < .seconds(8), "20 frames took \(elapsed)")
         let canvas = app.render(size: size)
         #expect(canvas.cursor?.x == 38)
     }

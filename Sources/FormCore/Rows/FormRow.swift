@@ -62,6 +62,11 @@ public protocol FormRow<State> {
     /// The picker shown in the lines under the row while it is open (`perform` answered
     /// `.expand`): a date's day, month and year, or a list of options.
     func inlinePicker(in state: State) -> InlinePicker?
+
+    /// The text a row opens in a full-screen editor when `perform` answers `.open` and the row
+    /// has no `destination` (a multiline note). What the editor keeps goes into the draft of
+    /// the form that opened it.
+    func textEditor(in state: State) -> TextEditorDestination<State>?
 }
 
 extension FormRow {
@@ -72,6 +77,7 @@ extension FormRow {
     public func textInput(in state: State) -> TextInput? { nil }
     public func height(in state: State) -> Int { 1 }
     public func inlinePicker(in state: State) -> InlinePicker? { nil }
+    public func textEditor(in state: State) -> TextEditorDestination<State>? { nil }
 }
 
 /// A row's text being edited in place: what it holds now and which characters it takes.

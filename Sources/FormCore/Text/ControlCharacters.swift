@@ -32,3 +32,43 @@ public enum SecretMask {
         String(repeating: bullet, count: secret.count)
     }
 }
+
+extension ControlCharacters {
+    /// A line break in any of the forms a file or a terminal sends: LF, CR, or CR LF (which Swift
+    /// counts as one character).
+    public static func isLineBreak(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r"
+    }
+
+    /// The lines of `text`, split at each line break; at most `limit + 1` pieces when a limit is
+    /// given, so that showing the first lines of a long text does not split all of it.
+    ///
+    /// ```swift
+    /// ControlCharacters.lines(of: "a\r\nb\n") // ["a", "b", ""]
+    /// ```
+    public static func lines(of text: String, limit: Int = .max) -> [Substring] {
+        text.split(
+            maxSplits: max(0, limit), omittingEmptySubsequences: false, whereSeparator: isLineBreak)
+    }
+
+    /// Text that came from outside (a paste) made fit for a text field: tabs become spaces, line
+    /// breaks become `"\n"` (or a space in a one-line field), other controls are dropped.
+    ///
+    /// ```swift
+    /// ControlCharacters.cleaned("a\tb\r\nc\u{7}", keepingLineBreaks: true)  // "a b\nc"
+    /// ControlCharacters.cleaned("a\r\nb", keepingLineBreaks: false)         // "a b"
+    /// ```
+    public static func cleaned(_ text: some StringProtocol, keepingLineBreaks: Bool) -> String {
+        var cleaned = ""
+        for character in text {
+            if isLineBreak(character) {
+                cleaned.append(keepingLineBreaks ? "\n" : " ")
+            } else if character == "\t" {
+                cleaned.append(" ")
+            } else if !isControl(character) {
+                cleaned.append(character)
+            }
+        }
+        return cleaned
+    }
+}

@@ -117,13 +117,15 @@ public final class App: Navigator {
             return canvas
         }
         drawTitleBar(into: &canvas)
-        let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
+        let messageLines = message.map { Self.messageLines($0.text, in: size) } ?? []
+        let bottom = max(1, messageLines.count)
+        let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 1 - bottom)
         let base = stack.lastIndex(where: { !$0.isModal }) ?? 0
         for screen in stack[base...] {
             canvas.cursor = nil
             screen.render(into: &canvas, area: body)
         }
-        drawHelpLine(into: &canvas, row: size.height - 1)
+        drawHelpLine(into: &canvas, row: size.height - 1, message: messageLines)
         return canvas
     }
 
@@ -140,14 +142,28 @@ public final class App: Navigator {
         }
     }
 
-    private func drawHelpLine(into canvas: inout Canvas, row: Int) {
-        canvas.fill(row: row, style: Style(.help))
+    /// The most lines a message takes at the bottom, the help line's included: enough for a
+    /// failed save's path, while the screen above stays usable.
+    static let maximumMessageLines = 3
+
+    /// A message wrapped to the width of the help line, in as many lines as it needs up to
+    /// `maximumMessageLines` (fewer on a short screen, so that its body keeps three lines).
+    static func messageLines(_ text: String, in size: Size) -> [String] {
+        let most = max(1, min(maximumMessageLines, size.height - 4))
+        return TextWidth.wrap(text, to: size.width - 2, maxLines: most)
+    }
+
+    private func drawHelpLine(into canvas: inout Canvas, row: Int, message lines: [String]) {
         if let message {
-            canvas.write(
-                TextWidth.truncate(message.text, to: canvas.size.width - 2), at: Point(x: 1, y: row),
-                style: Style(message.isError ? .error : .help))
+            // A long message grows the bottom upwards rather than losing its end.
+            for (offset, line) in lines.enumerated() {
+                let y = row - (lines.count - 1) + offset
+                canvas.fill(row: y, style: Style(.help))
+                canvas.write(line, at: Point(x: 1, y: y), style: Style(message.isError ? .error : .help))
+            }
             return
         }
+        canvas.fill(row: row, style: Style(.help))
         var x = 1
         for item in Self.helpItems(top.helpItems(isRoot: stack.count == 1), fitting: canvas.size.width - 2) {
             x = canvas.write(item.key, at: Point(x: x, y: row), style: Style(.helpKey))
@@ -181,13 +197,15 @@ public final class App: Navigator {
     }
 
     private func drawTooSmall(into canvas: inout Canvas) {
-        let lines = [
-            "Terminal too small",
-            "\(canvas.size) < \(Self.minimumSize)",
-            "Enlarge it to go on;",
-            "Ctrl-C quits.",
-        ]
-        for (offset, text) in lines.enumerated() where offset < canvas.size.height {
+        let size = canvas.size
+        let minimum = Self.minimumSize
+        var lines = ["Terminal too small"]
+        // Name the dimension that is short: "40x5 < 20x6" leaves the user to work it out.
+        if size.height < minimum.height { lines.append("Needs \(minimum.height) rows, has \(size.height).") }
+        if size.width < minimum.width { lines.append("Needs \(minimum.width) columns, has \(size.width).") }
+        lines += ["Enlarge it to go on;", "Ctrl-C quits."]
+        let wrapped = lines.flatMap { TextWidth.wrap($0, to: size.width) }
+        for (offset, text) in wrapped.enumerated() where offset < size.height {
             canvas.write(text, at: Point(x: 0, y: offset), style: Style(.error))
         }
     }

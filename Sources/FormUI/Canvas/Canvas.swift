@@ -1,3 +1,5 @@
+import FormCore
+
 /// One cell of a `Canvas`: a grapheme cluster, its style, and how many columns it takes.
 ///
 /// A wide character occupies its own cell (width 2) and the cell to its right, which is kept as a
@@ -95,7 +97,7 @@ public struct Canvas: Hashable, Sendable {
             var shown = character
             var width = TextWidth.of(character)
             if width == 0 {
-                if character.unicodeScalars.first.map({ $0.value < 0x20 || $0.value == 0x7F }) ?? true {
+                if ControlCharacters.isControl(character) || character.unicodeScalars.isEmpty {
                     shown = "?"
                     width = 1
                 } else {

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Display width of text in terminal columns, as glibc's `wcwidth` counts it in a UTF-8 locale:
 /// East Asian wide and fullwidth characters and emoji with emoji presentation take two columns,
 /// combining marks and format characters none, everything else one.
@@ -41,7 +43,7 @@ public enum TextWidth {
     /// Columns of one scalar: 0 for controls, marks and format characters.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if ControlCharacters.isControl(scalar) { return 0 }
         // Below the combining marks everything prints in one column (the soft hyphen too, as in glibc).
         if value < 0x300 { return 1 }
         switch scalar.properties.generalCategory {

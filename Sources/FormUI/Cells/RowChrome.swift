@@ -31,7 +31,7 @@ public enum RowChrome {
         in canvas: inout Canvas, frame: Rect, highlighted: Bool, context: CellContext = CellContext(),
         title: String, titleRole: Style.Role = .plain, trailing: [(text: String, role: Style.Role)]
     ) {
-        // An empty frame has no line to draw on: not even the focus marker.
+        // An empty frame (a terminal shrunk to nothing) has no room even for the focus marker.
         guard frame.width > 0, frame.height > 0 else { return }
         let disabled = context.isDisabled
         canvas.fill(

@@ -1,5 +1,11 @@
+import FormCore
+
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control characters, escape sequences
 /// and bracketed paste (one `.paste` per paste, never key presses).
+///
+/// Alt arrives as an Esc just before the key (`ESC b` is Alt-b, `ESC DEL` Alt-Backspace) and
+/// becomes `.modified(key, .alt)`, never the key alone: Alt-b must not type a "b". Modifiers in a
+/// sequence (`ESC [ 1 ; 5 D` is Ctrl-Left, `ESC [ 3 ; 5 ~` Ctrl-Delete) are kept the same way.
 ///
 /// Decoding is incremental: feed bytes as they arrive and collect the keys each one completes.
 /// Invalid UTF-8 becomes U+FFFD at once and never swallows the bytes after it. When input pauses
@@ -12,13 +18,15 @@
 /// decoder.feed(0xA9)  // [.character("é")]
 /// decoder.feed(0x1B)  // []: Esc, or the start of a sequence
 /// decoder.flush()     // [.escape]
+/// decoder.feed(0x1B)  // []
+/// decoder.feed(0x62)  // [.modified(.character("b"), .alt)]
 /// ```
 public struct ByteKeyDecoder: Sendable {
     /// What the decoder is in the middle of, which tells a reader how long to wait for more bytes.
     public enum Pending: Hashable, Sendable {
         /// Nothing: the next byte starts a new key.
         case none
-        /// A lone Esc: the Escape key, unless a sequence follows at once.
+        /// A lone Esc: the Escape key, unless a sequence or a key (then held with Alt) follows at once.
         case escape
         /// An escape sequence (`ESC [ …`, `ESC O …`) that has not ended yet.
         case sequence
@@ -43,6 +51,8 @@ public struct ByteKeyDecoder: Sendable {
     private var partialCharacter: [UInt8] = []
     private var pastedBytes: [UInt8] = []
     private var pasteEndMatched = 0
+    /// An Esc came just before the key being decoded (a UTF-8 character may take more bytes).
+    private var altHeld = false
 
     private static let replacement = Key.character("\u{FFFD}")
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
@@ -76,27 +86,53 @@ public struct ByteKeyDecoder: Sendable {
         return keys
     }
 
+    /// Takes a key that arrived already decoded (ncurses turns known sequences into key codes)
+    /// and returns the keys it completes. Right after a lone Esc it is that key with Alt: ncurses
+    /// hands over Alt-Up from `ESC ESC [ A` as an Esc, then Up.
+    ///
+    /// ```swift
+    /// decoder.feed(0x1B)          // []
+    /// decoder.feed(key: .up)      // [.modified(.up, .alt)]
+    /// ```
+    public mutating func feed(key: Key) -> [Key] {
+        if case .escape = state, partialCharacter.isEmpty {
+            state = .ground
+            altHeld = false
+            return [key.adding(.alt)]
+        }
+        return flush() + [key]
+    }
+
     /// Input paused: finishes whatever is pending as well as it can.
     public mutating func flush() -> [Key] {
         var keys: [Key] = []
         if !partialCharacter.isEmpty {
             partialCharacter.removeAll()
-            keys.append(Self.replacement)
+            emit(Self.replacement, into: &keys)
         }
         switch state {
         case .ground:
             break
         case .escape:
             keys.append(.escape)
-        case .controlSequence, .singleShift:
-            // An unfinished sequence is most likely Alt plus `[` or `O`: nothing to act on.
-            break
+        case .controlSequence(let parameters):
+            // `ESC [` with nothing after it is Alt-[; a sequence cut off later means nothing.
+            if parameters.isEmpty { keys.append(.modified(.character("["), .alt)) }
+        case .singleShift:
+            keys.append(.modified(.character("O"), .alt))
         case .paste:
             // The end marker never came: keep what arrived.
             keys += finishPaste()
         }
         state = .ground
+        altHeld = false
         return keys
+    }
+
+    /// Adds `key`, with Alt when an Esc came just before it.
+    private mutating func emit(_ key: Key, into keys: inout [Key]) {
+        keys.append(altHeld ? key.adding(.alt) : key)
+        altHeld = false
     }
 
     private mutating func process(_ byte: UInt8, into keys: inout [Key]) {
@@ -109,9 +145,12 @@ public struct ByteKeyDecoder: Sendable {
             case UInt8(ascii: "O"): state = .singleShift
             case 0x1B: keys.append(.escape)
             default:
-                // Alt plus a key: the key alone (Esc acts as Cancel, which Alt should not trigger).
+                // Alt plus a key. The Esc is not Cancel, and the key is not typed text either.
                 state = .ground
+                altHeld = true
                 ground(byte, into: &keys)
+                // A control that means nothing (NUL) took no Alt; a UTF-8 lead byte keeps it.
+                if partialCharacter.isEmpty { altHeld = false }
             }
         case .controlSequence(var parameters):
             switch byte {
@@ -141,11 +180,11 @@ public struct ByteKeyDecoder: Sendable {
         }
         switch byte {
         case 0x1B: state = .escape
-        case 0x0D, 0x0A: keys.append(.enter)
-        case 0x09: keys.append(.tab)
-        case 0x08, 0x7F: keys.append(.backspace)
-        case 0x01...0x1A: keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
-        case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
+        case 0x0D, 0x0A: emit(.enter, into: &keys)
+        case 0x09: emit(.tab, into: &keys)
+        case 0x08, 0x7F: emit(.backspace, into: &keys)
+        case 0x01...0x1A: emit(.control(Character(Unicode.Scalar(byte + 0x60))), into: &keys)
+        case 0x20...0x7E: emit(.character(Character(Unicode.Scalar(byte))), into: &keys)
         default: break  // NUL and the other C0 controls mean nothing here.
         }
     }
@@ -156,7 +195,7 @@ public struct ByteKeyDecoder: Sendable {
         guard let lead = partialCharacter.first else {
             switch byte {
             case 0xC2...0xF4: partialCharacter = [byte]
-            default: keys.append(Self.replacement)  // stray continuation, overlong lead, out of range
+            default: emit(Self.replacement, into: &keys)  // stray continuation, overlong lead, out of range
             }
             return
         }
@@ -170,7 +209,7 @@ public struct ByteKeyDecoder: Sendable {
         }
         guard valid.contains(byte) else {
             partialCharacter.removeAll()
-            keys.append(Self.replacement)
+            emit(Self.replacement, into: &keys)
             ground(byte, into: &keys)
             return
         }
@@ -179,25 +218,32 @@ public struct ByteKeyDecoder: Sendable {
         guard partialCharacter.count == length else { return }
         let text = String(decoding: partialCharacter, as: UTF8.self)
         partialCharacter.removeAll()
-        guard let scalar = text.unicodeScalars.first, !(0x80..<0xA0).contains(scalar.value) else { return }
-        keys.append(.character(Character(scalar)))
+        // C1 controls are two-byte UTF-8 that no key sends: nothing to type.
+        guard let scalar = text.unicodeScalars.first, !ControlCharacters.isControl(scalar) else {
+            altHeld = false
+            return
+        }
+        emit(.character(Character(scalar)), into: &keys)
     }
 
     private mutating func controlSequence(_ parameters: [UInt8], final: UInt8, into keys: inout [Key]) {
-        // Modifiers (`1;5A` is Ctrl-Up) are dropped: the plain key is the useful part.
-        let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first
-            .flatMap { Int(String(decoding: $0, as: UTF8.self)) }
+        let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+            .map { Int(String(decoding: $0, as: UTF8.self)) }
+        let first = fields.first ?? nil
+        // xterm's second parameter holds the modifiers: `1;5A` is Ctrl-Up, `3;5~` Ctrl-Delete.
+        // One that is not a modifier number leaves the plain key: it is still the useful part.
+        let modifiers = fields.count > 1 ? fields[1].flatMap(Key.Modifiers.init(xtermParameter:)) ?? [] : []
         if final == UInt8(ascii: "~") {
             if first == 200 {
                 state = .paste
                 pastedBytes.removeAll()
                 pasteEndMatched = 0
             } else if let number = first, let key = Self.tildeKeys[number] {
-                keys.append(key)
+                keys.append(key.adding(modifiers))
             }
             return
         }
-        if let key = Self.finalKeys[final] { keys.append(key) }
+        if let key = Self.finalKeys[final] { keys.append(key.adding(modifiers)) }
     }
 
     private mutating func paste(_ byte: UInt8, into keys: inout [Key]) {
@@ -224,24 +270,15 @@ public struct ByteKeyDecoder: Sendable {
         if room > 0 { pastedBytes += bytes.prefix(room) }
     }
 
-    /// Pasted text as one `.paste` (none for an empty paste): line breaks and tabs become spaces,
-    /// other controls are dropped.
+    /// Pasted text as one `.paste` (none for an empty paste), cleaned by the one rule for text
+    /// from outside: line breaks kept as `"\n"`, tabs made spaces, other controls dropped.
     private mutating func finishPaste() -> [Key] {
         var bytes = pastedBytes
         pastedBytes.removeAll()
         pasteEndMatched = 0
         if bytes.count >= Self.pasteByteLimit { Self.dropCutCharacter(&bytes) }
-        var text = ""
-        var previousWasCarriageReturn = false
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            defer { previousWasCarriageReturn = scalar == "\r" }
-            switch scalar.value {
-            case 0x0A where previousWasCarriageReturn: continue
-            case 0x09, 0x0A, 0x0D: text.append(" ")
-            case 0..<0x20, 0x7F..<0xA0: continue
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
+        let text = ControlCharacters.cleaned(
+            String(decoding: bytes, as: UTF8.self), keepingLineBreaks: true)
         return text.isEmpty ? [] : [.paste(text)]
     }
 

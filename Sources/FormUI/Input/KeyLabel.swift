@@ -1,8 +1,17 @@
+import FormCore
+
 extension Key {
-    /// How the help line names the key: `^S`, `←`, `Space`, `Alt-↑`.
+    /// How help lines and messages name this key for people: `^S`, `←`, `Alt-↑`, `Shift-→`,
+    /// `Space`, `Enter`, `Esc`, `PgUp`, `F5`, `a`. The one place that names keys on screen.
+    ///
+    /// ```swift
+    /// "\(Key.control("s").label) Save"  // "^S Save"
+    /// ```
     public var label: String {
         switch self {
         case .character(" "): return "Space"
+        case .character(let c) where ControlCharacters.isControl(c):
+            return c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined()
         case .character(let c): return String(c)
         case .up: return "↑"
         case .down: return "↓"
@@ -19,15 +28,11 @@ extension Key {
         case .backspace: return "Backspace"
         case .delete: return "Del"
         case .insert: return "Ins"
-        case .control(let c): return "^" + String(c).uppercased()
+        case .control(let c): return "^" + c.uppercased()
         case .function(let n): return "F\(n)"
         case .paste: return "Paste"
         case .modified(let key, let modifiers):
-            var prefix = ""
-            if modifiers.contains(.control) { prefix += "Ctrl-" }
-            if modifiers.contains(.alt) { prefix += "Alt-" }
-            if modifiers.contains(.shift) { prefix += "Shift-" }
-            return prefix + key.label
+            return Self.names(of: modifiers, control: "Ctrl-", alt: "Alt-", shift: "Shift-") + key.label
         }
     }
 }

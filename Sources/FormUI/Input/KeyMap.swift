@@ -93,11 +93,14 @@ public struct KeyMap: Sendable {
     }
 
     /// The help line's name for the keys of `commands`: the first key of each, run together
-    /// when they are arrows (`←→`), else joined with `/`.
+    /// when they are single characters such as arrows (`←→`, `Alt-↑↓`), else joined with `/`.
     public func label(for commands: [Command]) -> String? {
         let labels = commands.compactMap { keys(for: $0).first?.label }
-        guard !labels.isEmpty else { return nil }
-        let short = labels.allSatisfy { $0.count == 1 }
-        return labels.joined(separator: short ? "" : "/")
+        guard let first = labels.first else { return nil }
+        let prefix = String(first.dropLast())
+        if labels.allSatisfy({ $0.count == prefix.count + 1 && $0.hasPrefix(prefix) }) {
+            return prefix + String(labels.map { $0.last! })
+        }
+        return labels.joined(separator: "/")
     }
 }

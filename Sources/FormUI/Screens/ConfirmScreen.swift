@@ -43,33 +43,64 @@ public final class ConfirmScreen: Screen {
         }
     }
 
+    /// The widest the message runs before it wraps: a box across a wide terminal reads badly.
+    static let readableWidth = 56
+
     public func render(into canvas: inout Canvas, area: Rect) {
-        let choices = "y \(confirmLabel)   n \(cancelLabel)"
-        let inner = max(TextWidth.of(title), TextWidth.of(message), TextWidth.of(choices))
-        let width = min(area.width, inner + 4)
-        let height = min(area.height, 6)
-        guard width >= 6, height >= 3 else { return }
+        let together = "y \(confirmLabel)   n \(cancelLabel)"
+        let preferred = max(
+            TextWidth.of(title), TextWidth.of(together), min(TextWidth.of(message), Self.readableWidth))
+        let textWidth = min(area.width - 4, preferred)
+        guard textWidth >= 2, area.height >= 1 else { return }
+        let lines = Self.lines(
+            title: title, message: message, choices: ["y \(confirmLabel)", "n \(cancelLabel)"],
+            width: textWidth, height: area.height)
+        let width = textWidth + 4
+        // The frame's top and bottom go before the question or the choices do.
+        let framed = lines.count + 2 <= area.height
+        let height = lines.count + (framed ? 2 : 0)
         let x = area.minX + (area.width - width) / 2
         let y = area.minY + (area.height - height) / 2
         let style = Style(.dialog)
         let bar = String(repeating: "─", count: width - 2)
-        canvas.write("┌" + bar + "┐", at: Point(x: x, y: y), style: style)
-        for row in (y + 1)..<(y + height - 1) {
+        for row in y..<(y + height) {
             canvas.fill(row: row, from: x, width: width, style: style)
             canvas.write("│", at: Point(x: x, y: row), style: style)
             canvas.write("│", at: Point(x: x + width - 1, y: row), style: style)
         }
-        canvas.write("└" + bar + "┘", at: Point(x: x, y: y + height - 1), style: style)
-        let textWidth = width - 4
-        // Lines that do not fit go from the middle: the question and the choices stay.
-        var lines = [title, message, "", choices]
-        if height - 2 < 4 { lines.remove(at: 2) }
-        if height - 2 < 3 { lines.remove(at: 1) }
-        for (offset, text) in lines.prefix(height - 2).enumerated() {
-            canvas.write(
-                TextWidth.truncate(text, to: textWidth), at: Point(x: x + 2, y: y + 1 + offset),
-                style: Style(offset == 0 ? .header : .dialog))
+        if framed {
+            canvas.write("┌" + bar + "┐", at: Point(x: x, y: y), style: style)
+            canvas.write("└" + bar + "┘", at: Point(x: x, y: y + height - 1), style: style)
         }
-        canvas.cursor = Point(x: x + 2, y: y + 1)
+        let top = y + (framed ? 1 : 0)
+        for (offset, text) in lines.enumerated() {
+            canvas.write(
+                text, at: Point(x: x + 2, y: top + offset), style: Style(offset == 0 ? .header : .dialog),
+                limit: x + 2 + textWidth)
+        }
+        canvas.cursor = Point(x: x + 2, y: top)
+    }
+
+    /// The lines inside the box, at most `height`: the question, the message wrapped at word
+    /// boundaries, a blank line and the choices (side by side when they fit). When lines are
+    /// short, the blank goes first, then the message from its end, so that the question and the
+    /// choices stay.
+    static func lines(title: String, message: String, choices: [String], width: Int, height: Int)
+        -> [String]
+    {
+        let together = choices.joined(separator: "   ")
+        var answers =
+            TextWidth.of(together) <= width ? [together] : choices.map { TextWidth.truncate($0, to: width) }
+        if answers.count > max(1, height - 1) { answers = [TextWidth.truncate(together, to: width)] }
+        let question = [TextWidth.truncate(title, to: width)]
+        let room = height - question.count - answers.count
+        guard room >= 0 else { return Array((question + answers).suffix(max(0, height))) }
+        var body = message.isEmpty ? [] : TextWidth.wrap(message, to: width)
+        if body.count + 1 <= room {
+            body.append("")
+        } else if body.count > room {
+            body = room > 0 ? TextWidth.wrap(message, to: width, maxLines: room) : []
+        }
+        return question + body + answers
     }
 }

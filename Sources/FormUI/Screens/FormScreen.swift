@@ -115,9 +115,8 @@ public final class FormScreen<State: Equatable>: Screen {
         var entries: [Entry] = []
         let focused = focusedRow(in: layout)
         if let focused, expanded == focused.path, let picker = focused.row.inlinePicker(in: draft.value) {
-            let component =
-                picker.components.indices.contains(pickerComponent)
-                ? picker.components[pickerComponent].label : ""
+            let chosen = picker.components.indices.contains(pickerComponent) ? pickerComponent : nil
+            let component = chosen.map { picker.components[$0].label } ?? ""
             if picker.components.count > 1 {
                 entries.append(Entry(commands: [.pickerLeft, .pickerRight], help: "Field", priority: 1))
             }
@@ -126,6 +125,9 @@ public final class FormScreen<State: Equatable>: Screen {
                     commands: [.pickerUp, .pickerDown],
                     help: component.isEmpty ? "Change" : "Change \(component)",
                     priority: 2))
+            if let chosen, picker.components[chosen].takesDigits {
+                entries.append(Entry(commands: [], help: "Type", priority: 0, keyLabel: "0-9"))
+            }
             entries.append(Entry(commands: [.closePicker], help: "Done", priority: 2))
             if mode == .edit { entries.append(Entry(commands: [.save], help: "Save", priority: 1)) }
             return entries
@@ -161,13 +163,14 @@ public final class FormScreen<State: Equatable>: Screen {
         } else if form.isFilterable && editing == nil {
             entries.append(Entry(commands: [], help: "to filter", priority: 0, keyLabel: "Type"))
         }
+        // While a filter is set, Esc clears it first: the help says that, not what a second Esc does.
+        let leaving: String? = filter.isEmpty ? (mode == .edit ? "Cancel" : isRoot ? "Quit" : "Back") : nil
         switch mode {
         case .edit:
             entries.append(Entry(commands: [.save], help: "Save", priority: 2))
-            entries.append(Entry(commands: [.cancel], help: "Cancel", priority: 2))
+            entries.append(Entry(commands: [.cancel], help: leaving, priority: 2))
         case .browse:
-            entries.append(
-                Entry(commands: [isRoot ? .quit : .back], help: isRoot ? "Quit" : "Back", priority: 2))
+            entries.append(Entry(commands: [isRoot ? .quit : .back], help: leaving, priority: 2))
         }
         return entries
     }
@@ -366,7 +369,7 @@ public final class FormScreen<State: Equatable>: Screen {
         case .character(let character) where character != " " && !ControlCharacters.isControl(character):
             setFilter(filter + String(character))
         case .paste(let text):
-            setFilter(filter + text)
+            setFilter(filter + ControlCharacters.cleaned(text, keepingLineBreaks: false))
         case .backspace where !filter.isEmpty:
             setFilter(String(filter.dropLast()))
         default:
@@ -457,16 +460,31 @@ public final class FormScreen<State: Equatable>: Screen {
         case .command(let command):
             onCommand(command, navigator)
         case .expand:
+            // Opening may give the row a value to pick from (an unset date takes today).
+            if state != draft.value { apply(state, navigator: navigator) }
             expanded = expanded == row.path ? nil : row.path
             pickerComponent = 0
             pickerDigits = ""
         case .open:
-            guard let destination = row.row.destination(in: draft.value) else { break }
-            let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state) }
-            navigator.push(
-                FormScreen(
-                    form: destination, store: store, mode: .edit, isNested: true, keyMap: keyMap,
-                    onCommand: onCommand))
+            if let destination = row.row.destination(in: draft.value) {
+                let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state) }
+                navigator.push(
+                    FormScreen(
+                        form: destination, store: store, mode: .edit, isNested: true, keyMap: keyMap,
+                        onCommand: onCommand))
+            } else if let editor = row.row.textEditor(in: draft.value) {
+                // Like a nested form: what the editor keeps goes into this form's draft.
+                navigator.push(
+                    TextEditorScreen(
+                        title: editor.title, text: draft.value[keyPath: editor.text],
+                        validate: editor.validate, keyMap: keyMap
+                    ) { [weak self] text in
+                        guard let self else { return }
+                        var state = self.draft.value
+                        state[keyPath: editor.text] = text
+                        try self.adopt(state)
+                    })
+            }
         }
         return outcome
     }

@@ -1,3 +1,5 @@
+import FormCore
+
 /// One step of a key script.
 public enum ScriptStep: Hashable, Sendable {
     case key(Key)
@@ -17,7 +19,9 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
 /// Parses key scripts: the text that drives the app headless or replays a session in a terminal.
 ///
 /// A script is whitespace-separated words: key names (`up down left right pgup pgdn home end tab
-/// backtab enter esc space backspace delete insert f1`…`f12 ctrl-a`…`ctrl-z`), any of them repeated
+/// backtab enter esc space backspace delete insert f1`…`f12 ctrl-a`…`ctrl-z`), any of them, or a
+/// single character, held with modifiers (`alt-b alt-backspace ctrl-left shift-right alt-up
+/// ctrl-shift-end`; `alt-u+23` names a character by code point), any of them repeated
 /// with `*N` (`down*5`), a single character on its own (`y`, `q`), `paste "text"` (a bracketed
 /// paste), quoted literal text (`"hello"` or `'hello'`, with `\"`, `\\`, `\n`, `\t`),
 /// `resize 100x30`, `wait 200ms`, `snapshot`, and `#` comments to the end of the line.
@@ -68,12 +72,8 @@ public enum KeyScript {
             guard case .quoted(let text)? = rest.popFirst() else {
                 throw KeyScriptError(line: line, problem: "paste needs quoted text, e.g. paste \"hello\"")
             }
-            // As from a terminal: line breaks and tabs become spaces, other controls go.
-            let pasted = String(
-                text.compactMap { character -> Character? in
-                    if character == "\n" || character == "\t" || character == "\r\n" { return " " }
-                    return character.isASCII && (character.asciiValue ?? 0) < 0x20 ? nil : character
-                })
+            // As from a terminal: line breaks stay, tabs become spaces, other controls go.
+            let pasted = ControlCharacters.cleaned(text, keepingLineBreaks: true)
             return pasted.isEmpty ? [] : [.key(.paste(pasted))]
         case "resize":
             guard case .bare(let argument)? = rest.popFirst(), let size = Size(parsing: argument) else {
@@ -102,7 +102,7 @@ public enum KeyScript {
             }
             // No key name is one character long, so a lone character is that character: `y`, `q`, `+`.
             let single = name.count == 1 ? Key.character(name.first!) : nil
-            guard let key = single ?? key(named: name.lowercased()) else {
+            guard let key = single ?? key(named: String(name)) else {
                 throw KeyScriptError(
                     line: line,
                     problem: "unknown key '\(name)' (quote literal text: \"\(name)\")")
@@ -111,8 +111,64 @@ public enum KeyScript {
         }
     }
 
-    /// The key a script name stands for, e.g. `pgdn`, `ctrl-s`, `f5`.
+    /// The key a script name stands for, e.g. `pgdn`, `ctrl-s`, `f5`, `alt-b`, `ctrl-left`; a lone
+    /// character is itself. Names are case-insensitive; a character after a modifier keeps its
+    /// case (`alt-B`).
+    ///
+    /// ```swift
+    /// KeyScript.key(named: "alt-backspace") // .modified(.backspace, .alt)
+    /// ```
     public static func key(named name: String) -> Key? {
+        if name.count == 1, let character = name.first { return .character(character) }
+        var modifiers: Key.Modifiers = []
+        var rest = Substring(name)
+        // At least one character must follow a prefix: `alt--` is Alt plus "-".
+        while rest.count > 1, let dash = rest.firstIndex(of: "-"), dash != rest.startIndex {
+            guard let modifier = modifierNames[rest[..<dash].lowercased()] else { break }
+            modifiers.insert(modifier)
+            rest = rest[rest.index(after: dash)...]
+        }
+        if modifiers.isEmpty { return plainKey(named: name.lowercased()) }
+        if modifiers.contains(.control), rest.count == 1, let letter = rest.first, letter.isASCII,
+            letter.isLetter
+        {
+            // `ctrl-alt-h` is Alt-Backspace, as a terminal sends it.
+            return controlKey(letter).adding(modifiers.subtracting(.control))
+        }
+        if rest.count == 1, let character = rest.first {
+            // No terminal sends Ctrl with anything but a letter as its own key (`ctrl-1` is a typo).
+            return modifiers.contains(.control) ? nil : Key.character(character).adding(modifiers)
+        }
+        if let character = codePoint(rest) { return Key.character(character).adding(modifiers) }
+        return plainKey(named: rest.lowercased())?.adding(modifiers)
+    }
+
+    private static let modifierNames: [String: Key.Modifiers] = [
+        "ctrl": .control, "control": .control, "alt": .alt, "meta": .alt, "shift": .shift,
+    ]
+
+    /// A character written `u+23` (hexadecimal), for one that cannot stand in a word.
+    private static func codePoint(_ name: Substring) -> Character? {
+        guard name.count > 2, name.prefix(2).lowercased() == "u+",
+            let value = UInt32(name.dropFirst(2), radix: 16),
+            let scalar = Unicode.Scalar(value)
+        else { return nil }
+        return Character(scalar)
+    }
+
+    /// What Ctrl plus `letter` is, as a terminal sends it.
+    private static func controlKey(_ letter: Character) -> Key {
+        // A terminal sends these four as Backspace, Tab and Enter: so does a script.
+        switch letter.lowercased() {
+        case "h": return .backspace
+        case "i": return .tab
+        case "j", "m": return .enter
+        default: return .control(Character(letter.lowercased()))
+        }
+    }
+
+    /// A key name without modifiers, lowercased.
+    private static func plainKey(named name: String) -> Key? {
         switch name {
         case "up": return .up
         case "down": return .down
@@ -131,17 +187,6 @@ public enum KeyScript {
         case "delete", "del": return .delete
         case "insert", "ins": return .insert
         default: break
-        }
-        if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isLetter,
-            letter.isASCII
-        {
-            // A terminal sends these four as Backspace, Tab and Enter: so does a script.
-            switch letter.lowercased() {
-            case "h": return .backspace
-            case "i": return .tab
-            case "j", "m": return .enter
-            default: return .control(Character(letter.lowercased()))
-            }
         }
         if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...24).contains(number) {
             return .function(number)

@@ -1,0 +1,139 @@
+/// A value picked on wheels opened below the row: Enter opens them, ↑/↓ move through the options
+/// of the chosen wheel, ←/→ choose the wheel. One wheel picks one value; several pick a value each
+/// (hours and minutes of a duration), each bound to its own key path.
+///
+/// The wheels stop at the first and last options: wrapping from the last size back to the first
+/// would turn "one more" into "the smallest" with nothing on screen to warn of the jump.
+///
+/// ```swift
+/// InlinePickerRow("Size", \.size, options: [.small, .medium, .large]) { $0.name }
+/// InlinePickerRow("Duration", components: [
+///     PickerComponent(\.hours, options: 0...23, name: "Hours") { "\($0) h" },
+///     PickerComponent(\.minutes, options: Array(stride(from: 0, to: 60, by: 5)), name: "Minutes") { "\($0) min" },
+/// ])
+/// ```
+public struct InlinePickerRow<State>: FormRow {
+    public var title: String
+    public var components: [PickerComponent<State>]
+
+    /// A row with a wheel per component; the row shows their values side by side.
+    public init(_ title: String, components: [PickerComponent<State>]) {
+        self.title = title
+        self.components = components
+    }
+
+    /// A row with one wheel over `options`.
+    public init<Value: Hashable>(
+        _ title: String, _ selection: WritableKeyPath<State, Value>, options: some Sequence<Value>,
+        label: @escaping (Value) -> String
+    ) {
+        self.init(
+            title, components: [PickerComponent(selection, options: options, name: title, label: label)])
+    }
+
+    public func content(in state: State) -> PickerValueContent {
+        PickerValueContent(title: title, value: components.map { $0.label(in: state) }.joined(separator: " "))
+    }
+
+    public func hints(in state: State) -> [RowHint] { [RowHint(.activate, "Choose")] }
+
+    public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
+        switch action {
+        case .activate, .toggle:
+            return components.isEmpty ? .ignored : .expand
+        case .step(let index, let steps):
+            guard components.indices.contains(index) else { return .ignored }
+            return components[index].step(by: steps, on: &state) ? .changed : .ignored
+        default:
+            return .ignored
+        }
+    }
+
+    public func inlinePicker(in state: State) -> InlinePicker? {
+        guard !components.isEmpty else { return nil }
+        return InlinePicker(components: components.map { $0.wheel(in: state) })
+    }
+}
+
+extension InlinePickerRow {
+    /// One wheel over options labelled by their description.
+    public init<Value: Hashable & CustomStringConvertible>(
+        _ title: String, _ selection: WritableKeyPath<State, Value>, options: some Sequence<Value>
+    ) {
+        self.init(title, selection, options: options, label: \.description)
+    }
+}
+
+/// One wheel of an `InlinePickerRow`: a value in the state and the options it may take. The
+/// value's type is hidden, so the wheels of one row may pick values of different types.
+///
+/// ```swift
+/// PickerComponent(\.hours, options: 0...23, name: "Hours") { "\($0) h" }
+/// ```
+public struct PickerComponent<State> {
+    /// Names the wheel in the help line ("↑↓ Change Hours").
+    public var name: String
+    private let count: Int
+    private let index: (State) -> Int?
+    private let labelAt: (Int) -> String
+    private let current: (State) -> String
+    private let select: (Int, inout State) -> Void
+
+    public init<Value: Hashable>(
+        _ selection: WritableKeyPath<State, Value>, options: some Sequence<Value>, name: String = "",
+        label: @escaping (Value) -> String
+    ) {
+        let options = Array(options)
+        // The first index of each value: a list with a value twice stops at its first place.
+        var positions: [Value: Int] = [:]
+        for (position, option) in options.enumerated() where positions[option] == nil {
+            positions[option] = position
+        }
+        self.name = name
+        self.count = options.count
+        self.index = { positions[$0[keyPath: selection]] }
+        self.labelAt = { label(options[$0]) }
+        self.current = { label($0[keyPath: selection]) }
+        self.select = { $1[keyPath: selection] = options[$0] }
+    }
+
+    /// What the wheel shows as the current value (a value not among the options included).
+    func label(in state: State) -> String { current(state) }
+
+    /// The option `steps` away from the current one, stopping at the ends; a value not among the
+    /// options goes down to the first option, as the wheel shows it below. Whether the value
+    /// changed.
+    func step(by steps: Int, on state: inout State) -> Bool {
+        let target: Int
+        if let now = index(state) {
+            target = min(max(0, now + steps), count - 1)
+            guard target != now else { return false }
+        } else {
+            guard count > 0, steps > 0 else { return false }
+            target = 0
+        }
+        select(target, &state)
+        return true
+    }
+
+    func wheel(in state: State) -> InlinePicker.Component {
+        let now = index(state)
+        let previous = now.flatMap { $0 > 0 ? labelAt($0 - 1) : nil }
+        let next = now.map { $0 + 1 < count ? labelAt($0 + 1) : nil } ?? (count > 0 ? labelAt(0) : nil)
+        return InlinePicker.Component(label: name, previous: previous, current: current(state), next: next)
+    }
+}
+
+/// What a row with a picked value shows: its title and the value, or a placeholder drawn dim
+/// while there is no value ("Not set").
+public struct PickerValueContent: Hashable, Sendable {
+    public var title: String
+    public var value: String
+    public var isPlaceholder: Bool
+
+    public init(title: String, value: String, isPlaceholder: Bool = false) {
+        self.title = title
+        self.value = value
+        self.isPlaceholder = isPlaceholder
+    }
+}

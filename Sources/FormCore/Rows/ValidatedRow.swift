@@ -1,0 +1,34 @@
+/// A row with a rule of its own about its value, on top of any its kind has: what every row
+/// kind gets from `.validate(_:)`.
+///
+/// ```swift
+/// DateRow("Birthday", \.birthday).validate { $0.birthday == nil ? "A birthday is needed." : nil }
+/// ```
+public struct ValidatedRow<Base: FormRow>: FormRow {
+    public typealias State = Base.State
+    public var base: Base
+    public var rule: (State) -> String?
+
+    public var title: String { base.title }
+    public var isFocusable: Bool { base.isFocusable }
+    public func content(in state: State) -> Base.Content { base.content(in: state) }
+    public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
+        base.perform(action, on: &state)
+    }
+    public func destination(in state: State) -> Form<State>? { base.destination(in: state) }
+    /// The kind's own rule first, then this one.
+    public func validate(in state: State) -> String? { base.validate(in: state) ?? rule(state) }
+    public func hints(in state: State) -> [RowHint] { base.hints(in: state) }
+    public func textInput(in state: State) -> TextInput? { base.textInput(in: state) }
+    public func height(in state: State) -> Int { base.height(in: state) }
+    public func inlinePicker(in state: State) -> InlinePicker? { base.inlinePicker(in: state) }
+    public func textEditor(in state: State) -> TextEditorDestination<State>? { base.textEditor(in: state) }
+}
+
+extension FormRow {
+    /// The row, with `rule` saying what is wrong with the state for it (nil when nothing is):
+    /// checked when the form is saved, shown under the row, and focus goes to the first wrong row.
+    public func validate(_ rule: @escaping (State) -> String?) -> ValidatedRow<Self> {
+        ValidatedRow(base: self, rule: rule)
+    }
+}
