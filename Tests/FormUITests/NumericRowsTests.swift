@@ -177,7 +177,7 @@ struct NumericRowsTests {
         let session = Session(size: Size(width: 100, height: 14))
         try session.play("down down down")
         #expect(session.helpLine.contains("←→ Adjust"))
-        #expect(session.helpLine.contains("Shift-←/Shift-→ By tenths"))
+        #expect(session.helpLine.contains("Shift-←→ By tenths"))
     }
 }
 
