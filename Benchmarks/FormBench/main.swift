@@ -28,6 +28,19 @@ func measure(_ name: String, operations: Int = 1, repeats: Int = 5, _ body: () -
     print("\(label) median \(perOperation(median))   best \(perOperation(samples[0]))")
 }
 
+struct Counts: Equatable {
+    var counts: [Int]
+}
+
+func bigStepperForm(rows: Int) -> (Form<Counts>, StateStore<Counts>) {
+    let form = Form<Counts>(title: "Big") {
+        Section("Items", footer: { "\($0.counts.count) items" }) {
+            ForEach(\Counts.counts) { index, _ in StepperRow("Item \(index)", \.counts[index], in: 0...99) }
+        }
+    }
+    return (form, StateStore(Counts(counts: Array(repeating: 5, count: rows))))
+}
+
 func bigForm(rows: Int) -> (Form<Flags>, StateStore<Flags>) {
     let form = Form<Flags>(title: "Big") {
         Section("Items", footer: { "\($0.flags.count) items" }) {
@@ -84,6 +97,35 @@ for rows in [10_000, 1_000_000] {
         separator: " ")
     let reused = screen.tableView.cellsReused.values.reduce(0, +)
     print("  cells created after scrolling: \(created); dequeues served from the pool: \(reused)")
+}
+
+// The same list of steppers, and a key that changes a value: the row's own work is O(1), but
+// the change itself copies the state's array once (a value type shared with the store).
+for rows in [10_000, 1_000_000] {
+    let (form, store) = bigStepperForm(rows: rows)
+    let screen = FormScreen(form: form, store: store, mode: .browse)
+    let app = App(root: screen)
+    measure("\(rows) steppers: down + frame", operations: 2_000, repeats: 3) {
+        for _ in 0..<2_000 {
+            app.handle(.down)
+            _ = app.render(size: size)
+        }
+    }
+    measure("\(rows) steppers: pgdn + frame", operations: 200, repeats: 3) {
+        for _ in 0..<200 {
+            app.handle(.pageDown)
+            _ = app.render(size: size)
+        }
+    }
+    measure("\(rows) steppers: right + frame (browse, commits)", operations: 200, repeats: 3) {
+        for step in 0..<200 {
+            app.handle(step % 2 == 0 ? .right : .left)
+            _ = app.render(size: size)
+        }
+    }
+    let created = screen.tableView.cellsCreated.map { "\($0.key)=\($0.value)" }.sorted().joined(
+        separator: " ")
+    print("  cells created after scrolling: \(created)")
 }
 
 measure("canvas: write 24 lines of mixed-width text", operations: 1_000) {

@@ -96,16 +96,30 @@ public struct TextInput {
     public var accepts: (Character) -> Bool
     /// What the field takes, said when a character is refused ("Digits only.").
     public var acceptsDescription: String
+    /// Whether the whole text may stand as typed, for rules about more than one character (one
+    /// decimal point, a minus only in front); an edit that breaks it is refused like a character.
+    public var acceptsText: (String) -> Bool
 
     public init(
         text: String, placeholder: String = "", isSecure: Bool = false,
-        accepts: @escaping (Character) -> Bool = { _ in true }, acceptsDescription: String = ""
+        accepts: @escaping (Character) -> Bool = { _ in true }, acceptsDescription: String = "",
+        acceptsText: @escaping (String) -> Bool = { _ in true }
     ) {
         self.text = text
         self.placeholder = placeholder
         self.isSecure = isSecure
         self.accepts = accepts
         self.acceptsDescription = acceptsDescription
+        self.acceptsText = acceptsText
+    }
+
+    /// Whether an edit may leave `text` in the field: each character taken, and the whole.
+    ///
+    /// ```swift
+    /// TextInput(text: "", accepts: \.isNumber).takes("12") // true
+    /// ```
+    public func takes(_ text: String) -> Bool {
+        text.allSatisfy(accepts) && acceptsText(text)
     }
 }
 

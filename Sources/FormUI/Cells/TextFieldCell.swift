@@ -29,17 +29,19 @@ public final class TextFieldCell: RowCell {
     }
 
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
+        caretColumn = nil
+        guard frame.width > 0, frame.height > 0 else { return }
         let y = frame.minY
         RowChrome.draw(
             in: &canvas, frame: frame, highlighted: highlighted, context: context, title: "", trailing: [])
         let titleX = frame.minX + RowChrome.titleIndent
         let fieldX = RowChrome.fieldColumn(in: frame)
         let style = Style(context.isDisabled ? .disabled : .plain, highlighted: highlighted)
+        let fieldEnd = RowChrome.readable(frame).maxX - RowChrome.rightMargin
+        // On a line narrower than the title's room, the line's end stops the title.
         canvas.write(
             TextWidth.truncate(content.title, to: fieldX - 2 - titleX), at: Point(x: titleX, y: y),
-            style: style)
-        let fieldEnd = RowChrome.readable(frame).maxX - RowChrome.rightMargin
-        caretColumn = nil
+            style: style, limit: min(fieldX - 2, fieldEnd))
         guard fieldX < fieldEnd else { return }
         let caret = context.editing?.caret
         let shown = Self.shown(context.editing?.text ?? content.text, isSecure: content.isSecure)

@@ -410,7 +410,7 @@ public final class FormScreen<State: Equatable>: Screen {
         navigator: Navigator
     ) {
         let current = editing?.path == row.path ? editing!.text : input.text
-        if edit.text != current, !edit.text.allSatisfy(input.accepts) {
+        if edit.text != current, !input.takes(edit.text) {
             navigator.show(
                 message: input.acceptsDescription.isEmpty ? "Not taken here." : input.acceptsDescription,
                 isError: true)
@@ -534,8 +534,12 @@ public final class FormScreen<State: Equatable>: Screen {
         var state = draft.value
         let outcome = row.row.perform(action, on: &state)
         switch outcome {
-        case .ignored, .invalid:
+        case .ignored:
             break
+        case .invalid:
+            // A row may empty its value while the text cannot be stored yet (an optional number
+            // typed as "-"): that change stands. Compared only here, as invalid input is rare.
+            if state != draft.value { apply(state, navigator: navigator) }
         case .changed, .commit:
             apply(state, navigator: navigator)
             // A choice completes an editing form (a list to choose from): it saves and goes back.
