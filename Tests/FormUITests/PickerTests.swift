@@ -187,7 +187,7 @@ struct PickerTests {
         #expect(session.lines(after: "> Alarm", count: 2)[1].contains("‹16›  45"))
         try session.play("down right up esc")
         #expect(session.line("> Alarm")?.hasSuffix("17:44") == true)
-        #expect(session.lines.last?.contains("Backspace Clear") == true)
+        #expect(session.lines.last?.contains("Backspace/Del Clear") == true)
         try session.play("backspace")
         #expect(session.draft.alarm == nil)
         #expect(session.line("> Alarm")?.hasSuffix("Not set") == true)
