@@ -24,7 +24,8 @@ struct FormTUI: ParsableCommand {
             that cannot be read (left unchanged), 128+N stopped by signal N.
             """,
         subcommands: [
-            PreferencesCommand.self, HotspotCommand.self, RegistrationCommand.self, DebugCrashCommand.self,
+            PreferencesCommand.self, HotspotCommand.self, RegistrationCommand.self, ShowcaseCommand.self,
+            DebugCrashCommand.self,
         ]
     )
 }

@@ -161,7 +161,8 @@ public final class FormScreen<State: Equatable>: Screen {
                 entries.append(
                     Entry(
                         commands: commands, help: hint.label, priority: hint.priority,
-                        keyLabel: unbound ? Self.label(of: defaults) : nil, defaultKeys: defaults, isRow: true))
+                        keyLabel: unbound ? Self.label(of: defaults) : nil, defaultKeys: defaults, isRow: true
+                    ))
             }
             let standard: [RowAction] = [.activate, .toggle, .increment, .decrement]
             entries.append(Entry(commands: standard.map { .row($0) }, isRow: true))
@@ -260,7 +261,13 @@ public final class FormScreen<State: Equatable>: Screen {
         let all = entries(in: layout)
         let ordered = all.filter(\.isRow) + all.filter { !$0.isRow }
         if let found = keyMap.command(for: key, among: ordered.flatMap(\.commands)) { return found }
-        for entry in ordered where entry.defaultKeys.contains(key) { return entry.commands.first }
+        // A hint's default keys go one to each of its actions when there are as many (`0`…`5` on a
+        // rating), else all to its first.
+        for entry in ordered {
+            guard let position = entry.defaultKeys.firstIndex(of: key) else { continue }
+            return entry.commands.count == entry.defaultKeys.count
+                ? entry.commands[position] : entry.commands.first
+        }
         return nil
     }
 
