@@ -192,6 +192,9 @@ public final class App: Navigator {
     }
 
     private func drawHelpLine(into canvas: inout Canvas, row: Int, message lines: [String]) {
+        // Asked even while a message hides them: a screen learns from this whether it is the
+        // first one, which decides what its keys do (q quits the first screen).
+        let items = top.helpItems(isRoot: stack.count == 1)
         if let message {
             // A long message grows the bottom upwards rather than losing its end.
             for (offset, line) in lines.enumerated() {
@@ -203,7 +206,7 @@ public final class App: Navigator {
         }
         canvas.fill(row: row, style: Style(.help))
         var x = 1
-        for item in Self.helpItems(top.helpItems(isRoot: stack.count == 1), fitting: canvas.size.width - 2) {
+        for item in Self.helpItems(items, fitting: canvas.size.width - 2) {
             x = canvas.write(item.key, at: Point(x: x, y: row), style: Style(.helpKey))
             x = canvas.write(" " + item.action, at: Point(x: x, y: row), style: Style(.help))
             x += 2

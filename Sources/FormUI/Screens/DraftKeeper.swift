@@ -109,9 +109,13 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
             return
         }
         let form = found.form
-        found.onDraftChange = { [weak self] draft, focus in
-            self?.latest = (draft, focus, form)
-            self?.pending = true
+        found.onDraftChange = { [weak self, unowned found] draft, focus in
+            guard let self else { return }
+            self.latest = (draft, focus, form)
+            self.pending = true
+            // Saved or discarded: the journal goes now, not after the frame that says so, so
+            // that no crash in between can offer changes that were dealt with.
+            if !found.isModified { self.clear() }
         }
         latest = (found.draft.value, found.focusedRow, form)
         pending = true

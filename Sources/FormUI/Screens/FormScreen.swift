@@ -40,7 +40,8 @@ public final class FormScreen<State: Equatable>: Screen {
     /// editor.onDraftChange = { draft, focus in keeper.note(draft, focus) }
     /// ```
     public var onDraftChange: ((State, RowPath?) -> Void)?
-    private var isModified = false
+    /// Whether the draft differs from the saved state, in `.edit` mode.
+    public private(set) var isModified = false
     /// The list view; its cell counters show the recycling at work.
     public let tableView = TableView()
 
