@@ -147,12 +147,15 @@ public struct DraftJournal<State: Codable>: Sendable {
         if let whole = member("whole") {
             draftText = Array(whole)
         } else {
-            guard let changes = member("changes"), case .object(let changed) = JSONSyntax.outline(of: Array(changes)),
-                let savedText = try? Self.encode(saved), case .object(let old) = JSONSyntax.outline(of: savedText)
+            guard let changes = member("changes"),
+                case .object(let changed) = JSONSyntax.outline(of: Array(changes)),
+                let savedText = try? Self.encode(saved),
+                case .object(let old) = JSONSyntax.outline(of: savedText)
             else {
                 return .unusable(reason: "it is damaged", time: time)
             }
-            let removed = Set(member("removed").flatMap { try? JSONDecoder().decode([String].self, from: Data($0)) } ?? [])
+            let removed = Set(
+                member("removed").flatMap { try? JSONDecoder().decode([String].self, from: Data($0)) } ?? [])
             let replaced = Set(changed.map(\.key))
             let kept = old.filter { !replaced.contains($0.key) && !removed.contains($0.key) }
             draftText = Self.object(kept + changed)

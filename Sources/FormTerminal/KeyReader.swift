@@ -42,7 +42,8 @@ struct KeyReader {
             if let deadline, decoder.pending == .none {
                 let left = ContinuousClock.now.duration(to: deadline)
                 guard left > .zero else { return nil }
-                let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+                let milliseconds =
+                    left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
                 timeout = min(timeout, max(1, Int(milliseconds)))
             }
             wtimeout(window, Int32(timeout))

@@ -35,7 +35,9 @@ enum DraftRecovery {
                 break
             }
             resumed = true
-            let focus = entry.focus.flatMap { $0.count == 3 ? RowPath(section: $0[0], group: $0[1], index: $0[2]) : nil }
+            let focus = entry.focus.flatMap {
+                $0.count == 3 ? RowPath(section: $0[0], group: $0[1], index: $0[2]) : nil
+            }
             app.push(
                 DraftOfferScreen(
                     time: DraftJournal<State>.describe(entry.time), form: entry.form,
@@ -61,7 +63,8 @@ enum DraftRecovery {
                     base = (snapshot.saved, DraftJournal<State>.fingerprint(ofFileAt: statePath))
                 }
                 try journal.write(
-                    draft: snapshot.draft, saved: snapshot.saved, basedOn: base.fingerprint, form: snapshot.form,
+                    draft: snapshot.draft, saved: snapshot.saved, basedOn: base.fingerprint,
+                    form: snapshot.form,
                     focus: snapshot.focus.map { [$0.section, $0.group, $0.index] })
             },
             remove: { journal.remove() })
@@ -69,7 +72,9 @@ enum DraftRecovery {
     }
 
     /// The first screen, when it is the editing form with that title.
-    private static func rootEditor<State: Equatable>(of app: App, titled title: String, store: StateStore<State>)
+    private static func rootEditor<State: Equatable>(
+        of app: App, titled title: String, store: StateStore<State>
+    )
         -> FormScreen<State>?
     {
         guard let root = app.stack.first as? FormScreen<State>, root.store === store, root.mode == .edit,

@@ -22,7 +22,8 @@ import Testing
             if text.contains("\"autoRefresh\": false"), text.contains("\"playSounds\": false") { return text }
             guard ContinuousClock.now < deadline else {
                 throw TmuxHarness.Failure(
-                    description: "the journal did not get both changes: \(text)\n\((try? tmux?.capture()) ?? "")")
+                    description:
+                        "the journal did not get both changes: \(text)\n\((try? tmux?.capture()) ?? "")")
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
@@ -64,7 +65,8 @@ import Testing
         try flipTwoSwitches(tmux)
         let journal = try waitForJournal(folder, tmux: tmux)
         #expect(journal.contains("\"form\": \"Edit Preferences\""))
-        let mode = try FileManager.default.attributesOfItem(atPath: folder.path(".p.json.draft"))[.posixPermissions]
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.path(".p.json.draft"))[
+            .posixPermissions]
         #expect((mode as? Int) == 0o600)
         kill(try tmux.panePID(), SIGKILL)
         #expect(try tmux.waitForExit().signal == SIGKILL)

@@ -135,7 +135,8 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
             return
         }
         do {
-            try write(DraftSnapshot(draft: concealed, saved: saved, form: latest.form.title, focus: latest.focus))
+            try write(
+                DraftSnapshot(draft: concealed, saved: saved, form: latest.form.title, focus: latest.focus))
             journalMayExist = true
             pending = false
             lastWrite = now

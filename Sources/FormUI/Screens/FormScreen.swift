@@ -135,7 +135,8 @@ public final class FormScreen<State: Equatable>: Screen {
         draft.value = value
         messages = [:]
         let layout = currentLayout()
-        if let path, let line = layout.index(of: path), layout.focusableLine(from: line, direction: 1) == line {
+        if let path, let line = layout.index(of: path), layout.focusableLine(from: line, direction: 1) == line
+        {
             setFocus(line, in: layout)
         } else {
             resolveFocus(in: layout)
