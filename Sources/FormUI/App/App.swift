@@ -96,7 +96,9 @@ public final class App: Navigator {
     /// Between a frame and the next event, the `idleTasks` that are due run; all of them finish
     /// before `run` returns.
     public func run(display: TerminalDisplay, input: InputSource) -> Int32 {
-        defer { idleTasks.forEach { $0.finish() } }
+        defer {
+            for task in idleTasks { task.finish() }
+        }
         display.present(render(size: display.size))
         var event = nextEvent(from: input)
         var handledSinceFrame = 0
