@@ -22,13 +22,30 @@ struct KeyReader {
     /// Blocks until the next event. `onResize` runs when the terminal changed size, before the
     /// `.resize` event is returned.
     mutating func next(from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void) -> TerminalEvent {
+        // Without a deadline there is always an event in the end.
+        next(from: window, until: nil, onResize: onResize)!
+    }
+
+    /// As `next`, but nil once `deadline` has passed with nothing to return (a key sequence
+    /// begun is still waited for: its end is moments away).
+    mutating func next(
+        from window: UnsafeMutablePointer<WINDOW>, until deadline: ContinuousClock.Instant?,
+        onResize: () -> Void
+    ) -> TerminalEvent? {
         while true {
             if let event = dequeue() { return event }
             let signal = ts_take_stop_signal()
             if signal != 0 { return .interrupt(signal) }
             if ended { return .end }
 
-            let timeout = waitFor(decoder.pending)
+            var timeout = waitFor(decoder.pending)
+            if let deadline, decoder.pending == .none {
+                let left = ContinuousClock.now.duration(to: deadline)
+                guard left > .zero else { return nil }
+                let milliseconds =
+                    left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+                timeout = min(timeout, max(1, Int(milliseconds)))
+            }
             wtimeout(window, Int32(timeout))
             let started = ContinuousClock.now
             let code = wgetch(window)

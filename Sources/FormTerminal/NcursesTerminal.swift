@@ -129,6 +129,13 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         return event
     }
 
+    public func nextEvent(until deadline: ContinuousClock.Instant) -> TerminalEvent? {
+        guard let window else { return .end }
+        let event = reader.next(from: window, until: deadline) { painter.invalidate() }
+        if case .resize(let size)? = event { lastSize = size }
+        return event
+    }
+
     public func pendingEvent() -> TerminalEvent? {
         guard let window else { return nil }
         let event = reader.pending(from: window) { painter.invalidate() }

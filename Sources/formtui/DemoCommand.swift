@@ -10,6 +10,9 @@ protocol DemoCommand: ParsableCommand {
     static var stateName: String { get }
     static var defaultState: State { get }
     static func rootScreen(store: StateStore<State>) -> Screen
+    /// The editing form with this title, for resuming its unsaved changes; nil when the root
+    /// screen is that form.
+    static func editor(titled title: String, store: StateStore<State>) -> FormScreen<State>?
     var options: SessionOptions { get }
 }
 
@@ -17,7 +20,9 @@ extension DemoCommand {
     func run() throws {
         let status = try DemoSession.run(
             options: options, stateName: Self.stateName, defaultState: Self.defaultState,
-            makeRoot: Self.rootScreen)
+            makeRoot: Self.rootScreen, makeEditor: Self.editor)
         throw ExitCode(status)
     }
+
+    static func editor(titled title: String, store: StateStore<State>) -> FormScreen<State>? { nil }
 }

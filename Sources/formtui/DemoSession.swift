@@ -17,7 +17,8 @@ import FormUI
 enum DemoSession {
     static func run<State: Codable & Equatable>(
         options: SessionOptions, stateName: String, defaultState: State,
-        makeRoot: (StateStore<State>) -> Screen
+        makeRoot: (StateStore<State>) -> Screen,
+        makeEditor: (String, StateStore<State>) -> FormScreen<State>? = { _, _ in nil }
     ) throws -> Int32 {
         let path =
             options.state
@@ -55,6 +56,11 @@ enum DemoSession {
             return fail(error.message, status: 2)
         }
         defer { terminal.stop() }
+        if steps == nil {
+            // A script replays the same way every time: no offer, no journal.
+            DraftRecovery.attach(
+                to: app, store: store, statePath: path, saved: saved, editor: { makeEditor($0, store) })
+        }
         if let steps {
             let input = ScriptInput(
                 steps: steps, keyDelay: .milliseconds(options.keyDelay), honorsWaits: true)
