@@ -35,14 +35,19 @@ import Testing
             echo $? > status
             stty -a > after
             echo "the shell goes on"
+            touch printed
+            read -r ignored
             """)
         defer { tmux.close() }
         try tmux.waitFor(text: "Edit Preferences")
         try tmux.sendText("q")
+        // The shell then waits for a line: the screen of a dead pane gets tmux's own message.
+        try folder.waitForFile("printed", timeout: .seconds(5), tmux: tmux)
+        let screen = try tmux.waitFor(text: "the shell goes on")
+        try tmux.sendKeys("Enter")
         try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
-        let screen = try tmux.capture()
         let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.filter { !$0.isEmpty } == ["the shell goes on"], "screen:\n\(screen)")
         #expect(lines.first == "the shell goes on", "the prompt does not start at the top:\n\(screen)")
