@@ -53,6 +53,20 @@ import Testing
         #expect(lines.first == "the shell goes on", "the prompt does not start at the top:\n\(screen)")
     }
 
+    /// The screen once it shows `text` and two captures 100 ms apart agree: on a busy machine a
+    /// capture can catch a frame half drawn.
+    private func settledScreen(_ tmux: TmuxHarness, showing text: String) throws -> String {
+        var screen = try tmux.waitFor(text: text)
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            let next = try tmux.capture()
+            if next == screen { return screen }
+            screen = next
+        }
+        throw TmuxHarness.Failure(description: "the screen kept changing; last screen:\n\(screen)")
+    }
+
     /// The summary, the edit form, and the edit form with a change, under `locale`.
     private func screens(locale: String) throws -> [String] {
         let binary = try TmuxHarness.formtuiBinary()
@@ -63,11 +77,11 @@ import Testing
             echo $? > status
             """)
         defer { tmux.close() }
-        var result = [try tmux.waitFor(text: "Edit Preferences")]
+        var result = [try settledScreen(tmux, showing: "q Quit")]
         try tmux.sendKeys("Enter")
-        result.append(try tmux.waitFor(text: "Space Toggle"))
+        result.append(try settledScreen(tmux, showing: "Space Toggle"))
         try tmux.sendKeys("Space")
-        result.append(try tmux.waitFor(text: "modified"))
+        result.append(try settledScreen(tmux, showing: "modified"))
         try tmux.sendKeys("Escape")
         try tmux.waitFor(text: "Discard changes?")
         try tmux.sendText("y")
