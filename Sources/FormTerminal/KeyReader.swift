@@ -3,7 +3,8 @@ import CTerminalSupport
 import FormUI
 
 /// Reads the keyboard through ncurses: bytes via `wgetch` (keypad on, so function keys arrive as
-/// codes), decoded by `ByteKeyDecoder`; plus resizes, stop signals and the end of input.
+/// codes), decoded by `ByteKeyDecoder`; plus resizes, stop signals and the end of input. Ctrl-Z
+/// suspends the program while it waits.
 ///
 /// ncurses' own UTF-8 decoding (`wget_wch`) is not used: one invalid byte makes it swallow the
 /// keys typed after it.
@@ -34,6 +35,7 @@ struct KeyReader {
     ) -> TerminalEvent? {
         while true {
             if let event = dequeue() { return event }
+            JobControl.suspendIfRequested()
             let signal = ts_take_stop_signal()
             if signal != 0 { return .interrupt(signal) }
             if ended { return .end }
@@ -67,6 +69,7 @@ struct KeyReader {
     /// how long to give it.
     mutating func pending(from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void) -> TerminalEvent? {
         while queueStart >= queue.count {
+            JobControl.suspendIfRequested()
             let signal = ts_take_stop_signal()
             if signal != 0 { return .interrupt(signal) }
             guard !ended else { return nil }
