@@ -8,7 +8,7 @@ public enum TerminalEvent: Hashable, Sendable {
     case snapshot
     /// Input has ended (end of a script, or the terminal hung up).
     case end
-    /// A signal asks the program to stop (SIGINT, SIGTERM, SIGHUP): carries the signal number.
+    /// A signal asks the program to stop (SIGINT, SIGTERM, SIGHUP, SIGQUIT): carries its number.
     case interrupt(Int32)
 }
 
