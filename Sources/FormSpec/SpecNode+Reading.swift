@@ -90,8 +90,13 @@ extension SpecNode {
         do {
             _ = try JSONDecoder().decode(AnyJSON.self, from: Data(text.utf8))
         } catch {
+            // The decoder seldom says where; the YAML reader, which reads JSON, stops there too.
+            var position = jsonPosition(of: error)
+            if position == nil {
+                do { _ = try readYAML(text, file: file) } catch let yamlError { position = yamlError.position }
+            }
             throw SpecError(
-                file: file, position: jsonPosition(of: error), message: "not valid JSON: \(jsonReason(error))",
+                file: file, position: position, message: "not valid JSON: \(jsonReason(error))",
                 hint: "JSON needs double quotes around keys and text, and no comma before } or ]")
         }
         return try readYAML(text, file: file)
