@@ -85,7 +85,9 @@ public struct StoredAnswers: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         var members: [String: JSONAnswer] = [:]
-        for key in container.allKeys { members[key.stringValue] = try container.decode(JSONAnswer.self, forKey: key) }
+        for key in container.allKeys {
+            members[key.stringValue] = try container.decode(JSONAnswer.self, forKey: key)
+        }
         self.members = members
     }
 

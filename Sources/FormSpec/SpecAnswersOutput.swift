@@ -39,7 +39,8 @@ public struct SpecAnswersOutput {
 
     /// One JSON object keyed by id, on one line.
     public func json() -> String {
-        "{" + members.map { JSONAnswer.quoted($0.row.id) + ": " + $0.value.jsonText }.joined(separator: ", ") + "}"
+        "{" + members.map { JSONAnswer.quoted($0.row.id) + ": " + $0.value.jsonText }.joined(separator: ", ")
+            + "}"
     }
 
     /// `NAME='value'` lines that `eval` in bash or zsh takes as they are: every value in single

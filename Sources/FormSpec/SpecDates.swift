@@ -54,7 +54,8 @@ public enum SpecDates {
 
     static func text(year: Int, month: Int, day: Int) -> String {
         let yearText = String(year)
-        return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-" + twoDigits(month) + "-"
+        return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-" + twoDigits(month)
+            + "-"
             + twoDigits(day)
     }
 
@@ -76,7 +77,8 @@ public enum SpecDates {
     private static func time(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0.count == 2 }),
-            let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute)
+            let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour),
+            (0..<60).contains(minute)
         else { return nil }
         let second = parts.count == 3 ? Int(parts[2]) : 0
         guard let second, (0..<60).contains(second) else { return nil }

@@ -35,7 +35,9 @@ public struct SpecFormBuilder {
         conditions.allSatisfy { condition in
             guard let answer = answers.values[condition.field] else { return false }
             return condition.values.contains { wanted in
-                if case .choices(let chosen) = answer, case .text(let option) = wanted { return chosen.contains(option) }
+                if case .choices(let chosen) = answer, case .text(let option) = wanted {
+                    return chosen.contains(option)
+                }
                 return wanted == answer
             }
         }
@@ -81,11 +83,14 @@ public struct SpecFormBuilder {
                 row.required && !state[flag: id] ? "\(title) must be on." : nil
             }.rowGroup
         case .stepper:
-            return StepperRow(title, \SpecAnswers.[count: id], in: rule.integerRange, step: rule.integerStep).rowGroup
+            return StepperRow(title, \SpecAnswers.[count: id], in: rule.integerRange, step: rule.integerStep)
+                .rowGroup
         case .slider:
-            return SliderRow(title, \SpecAnswers.[count: id], in: rule.integerRange, step: rule.integerStep).rowGroup
+            return SliderRow(title, \SpecAnswers.[count: id], in: rule.integerRange, step: rule.integerStep)
+                .rowGroup
         case .date, .time, .datetime:
-            let mode: DateRow<SpecAnswers>.Mode = row.kind == .date ? .date : row.kind == .time ? .time : .dateAndTime
+            let mode: DateRow<SpecAnswers>.Mode =
+                row.kind == .date ? .date : row.kind == .time ? .time : .dateAndTime
             return DateRow(title, \SpecAnswers.[date: id], mode: mode).validate { state in
                 row.required && state[date: id] == nil ? "\(title) is needed." : nil
             }.rowGroup
@@ -96,7 +101,8 @@ public struct SpecFormBuilder {
                 row.required && state[text: id].isEmpty ? "Choose a \(title.lowercased())." : nil
             }.rowGroup
         case .multiselect:
-            return MultiSelectionRow(title, \SpecAnswers.[choices: id], options: row.options).validate { state in
+            return MultiSelectionRow(title, \SpecAnswers.[choices: id], options: row.options).validate {
+                state in
                 rule.check(choices: state[choices: id])
             }.rowGroup
         case .label:

@@ -40,7 +40,8 @@ extension SpecNode {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(
+                separator: ", ")
             return SpecError(
                 file: file, position: SpecPosition(line: mark.line, column: mark.column),
                 message: "not valid YAML: \(what)",
@@ -60,7 +61,8 @@ extension SpecNode {
         case .mapping(let mapping):
             let members = mapping.map { pair in
                 (
-                    key: pair.key.string ?? "", keyPosition: pair.key.mark.map { SpecPosition(line: $0.line, column: $0.column) },
+                    key: pair.key.string ?? "",
+                    keyPosition: pair.key.mark.map { SpecPosition(line: $0.line, column: $0.column) },
                     node: convert(pair.value)
                 )
             }
@@ -93,7 +95,9 @@ extension SpecNode {
             // The decoder seldom says where; the YAML reader, which reads JSON, stops there too.
             var position = jsonPosition(of: error)
             if position == nil {
-                do { _ = try readYAML(text, file: file) } catch let yamlError { position = yamlError.position }
+                do { _ = try readYAML(text, file: file) } catch let yamlError {
+                    position = yamlError.position
+                }
             }
             throw SpecError(
                 file: file, position: position, message: "not valid JSON: \(jsonReason(error))",
@@ -133,7 +137,8 @@ extension SpecNode {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
             throw SpecError(
-                file: file, position: SpecPosition(line: error.source.begin.line, column: error.source.begin.column),
+                file: file,
+                position: SpecPosition(line: error.source.begin.line, column: error.source.begin.column),
                 message: "not valid TOML: \(error.description)",
                 hint: "rows are written as [[sections.rows]] tables, text in double quotes")
         } catch {
@@ -157,7 +162,8 @@ extension SpecNode {
         if let decimal = value.double, value.type == .double { return SpecNode(.decimal(decimal)) }
         if let string = value.string, value.type == .string { return SpecNode(.string(string, quoted: true)) }
         if let date = value.date, value.type == .date {
-            return SpecNode(.string(SpecDates.text(year: date.year, month: date.month, day: date.day), quoted: true))
+            return SpecNode(
+                .string(SpecDates.text(year: date.year, month: date.month, day: date.day), quoted: true))
         }
         if let time = value.time, value.type == .time {
             return SpecNode(.string(SpecDates.text(hour: time.hour, minute: time.minute), quoted: true))
@@ -165,7 +171,8 @@ extension SpecNode {
         if let stamp = value.dateTime, value.type == .dateTime {
             let day = SpecDates.text(year: stamp.date.year, month: stamp.date.month, day: stamp.date.day)
             let time = SpecDates.text(hour: stamp.time.hour, minute: stamp.time.minute)
-            return SpecNode(.string("\(day)T\(time):\(SpecDates.twoDigits(stamp.time.second))Z", quoted: true))
+            return SpecNode(
+                .string("\(day)T\(time):\(SpecDates.twoDigits(stamp.time.second))Z", quoted: true))
         }
         return SpecNode(.null)
     }
@@ -181,9 +188,12 @@ struct TOMLLocator {
         for (index, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("id"), let equals = trimmed.firstIndex(of: "=") else { continue }
-            guard trimmed[trimmed.startIndex..<equals].trimmingCharacters(in: .whitespaces) == "id" else { continue }
+            guard trimmed[trimmed.startIndex..<equals].trimmingCharacters(in: .whitespaces) == "id" else {
+                continue
+            }
             let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            let id = String(value.drop { $0 == "\"" || $0 == "'" }.reversed().drop { $0 == "\"" || $0 == "'" }.reversed())
+            let id = String(
+                value.drop { $0 == "\"" || $0 == "'" }.reversed().drop { $0 == "\"" || $0 == "'" }.reversed())
             let column = line.distance(from: line.startIndex, to: trimmed.startIndex) + 1
             idLines[id, default: []].append(SpecPosition(line: index + 1, column: column))
         }
@@ -209,7 +219,9 @@ struct TOMLLocator {
                 node.position = start
                 for index in members.indices {
                     members[index].keyPosition = keyPosition(members[index].key, from: start.line) ?? start
-                    if members[index].node.position == nil { members[index].node.position = members[index].keyPosition }
+                    if members[index].node.position == nil {
+                        members[index].node.position = members[index].keyPosition
+                    }
                 }
             }
             for index in members.indices { place(&members[index].node, seen: &seen) }
@@ -228,8 +240,10 @@ struct TOMLLocator {
         while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("[") {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix(key), trimmed.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix("=") {
-                return SpecPosition(line: index + 1, column: line.distance(from: line.startIndex, to: trimmed.startIndex) + 1)
+            if trimmed.hasPrefix(key), trimmed.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix("=")
+            {
+                return SpecPosition(
+                    line: index + 1, column: line.distance(from: line.startIndex, to: trimmed.startIndex) + 1)
             }
             index += 1
         }

@@ -56,7 +56,8 @@ public struct SpecReader {
         let title = try string(tree, "title") ?? "Form"
         guard let sectionsNode = tree["sections"] else {
             throw error(
-                tree, "the spec has no 'sections'", hint: "add 'sections:' with a list of sections, each with 'rows:'")
+                tree, "the spec has no 'sections'",
+                hint: "add 'sections:' with a list of sections, each with 'rows:'")
         }
         var sections = try self.sections(sectionsNode)
         try attachConditions(&sections, sectionsNode)
@@ -65,7 +66,9 @@ public struct SpecReader {
 
     mutating func sections(_ node: SpecNode) throws(SpecError) -> [SectionSpec] {
         guard case .list(let items) = node.value else {
-            throw error(node, "'sections' must be a list, not \(node.kindDescription)", hint: "write each section after '- '")
+            throw error(
+                node, "'sections' must be a list, not \(node.kindDescription)",
+                hint: "write each section after '- '")
         }
         var sections: [SectionSpec] = []
         for item in items {
@@ -79,7 +82,8 @@ public struct SpecReader {
             for rowNode in rowNodes { rows.append(try row(rowNode)) }
             sections.append(
                 SectionSpec(
-                    header: try string(item, "header"), footer: try string(item, "footer"), conditions: [], rows: rows))
+                    header: try string(item, "header"), footer: try string(item, "footer"), conditions: [],
+                    rows: rows))
         }
         return sections
     }
@@ -144,7 +148,8 @@ public struct SpecReader {
         try table(node, "a row", keys: Self.rowKeys)
         guard let typeNode = node["type"], let typeName = typeNode.text else {
             throw error(
-                node, "a row needs a 'type'", hint: "one of: \(RowKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                node, "a row needs a 'type'",
+                hint: "one of: \(RowKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard let kind = RowKind(rawValue: typeName) else {
             let near = Nearest.match(typeName, in: RowKind.allCases.map(\.rawValue))
@@ -156,14 +161,19 @@ public struct SpecReader {
         let id = try string(node, "id") ?? ""
         if kind != .label {
             guard !id.isEmpty else {
-                throw error(node, "a \(kind.rawValue) row needs an 'id'", hint: "the id is the answer's name, e.g. id: email")
+                throw error(
+                    node, "a \(kind.rawValue) row needs an 'id'",
+                    hint: "the id is the answer's name, e.g. id: email")
             }
         }
         if !id.isEmpty {
             let idNode = node["id"]
-            guard id.first!.isLetter || id.first == "_", id.allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
+            guard id.first!.isLetter || id.first == "_",
+                id.allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
             else {
-                throw error(idNode, "the id '\(id)' is not a name", hint: "use letters, digits and '_', starting with a letter")
+                throw error(
+                    idNode, "the id '\(id)' is not a name",
+                    hint: "use letters, digits and '_', starting with a letter")
             }
             if let first = ids[id] {
                 throw error(
@@ -178,7 +188,8 @@ public struct SpecReader {
             minLength: try integer(node, "minLength"), maxLength: try integer(node, "maxLength"),
             pattern: try string(node, "pattern"), patternMessage: try string(node, "patternMessage"),
             min: try number(node, "min"), max: try number(node, "max"), step: try number(node, "step"),
-            options: [], value: try string(node, "value") ?? "", sections: [], lines: try integer(node, "lines") ?? 3,
+            options: [], value: try string(node, "value") ?? "", sections: [],
+            lines: try integer(node, "lines") ?? 3,
             keepInState: try flag(node, "keepInState"), position: node.position)
         try checkRanges(row, node)
         if kind.hasOptions {
@@ -186,7 +197,9 @@ public struct SpecReader {
         }
         if kind == .form {
             guard let sections = node["sections"] else {
-                throw error(node, "a form row needs 'sections', the sub-form's own", hint: "add 'sections:' as at the top")
+                throw error(
+                    node, "a form row needs 'sections', the sub-form's own",
+                    hint: "add 'sections:' as at the top")
             }
             row.sections = try self.sections(sections)
         }
@@ -198,24 +211,27 @@ public struct SpecReader {
     private func checkRanges(_ row: RowSpec, _ node: SpecNode) throws(SpecError) {
         if let min = row.min, let max = row.max, min > max {
             throw error(
-                at: node.position(of: "min"), "'min' (\(Self.show(min))) is above 'max' (\(Self.show(max))) in '\(row.id)'",
+                at: node.position(of: "min"),
+                "'min' (\(Self.show(min))) is above 'max' (\(Self.show(max))) in '\(row.id)'",
                 hint: "swap them, or lower 'min'")
         }
         if let min = row.minLength, let max = row.maxLength, min > max {
             throw error(
-                at: node.position(of: "minLength"), "'minLength' (\(min)) is above 'maxLength' (\(max)) in '\(row.id)'",
+                at: node.position(of: "minLength"),
+                "'minLength' (\(min)) is above 'maxLength' (\(max)) in '\(row.id)'",
                 hint: "swap them, or lower 'minLength'")
         }
         if let step = row.step, step <= 0 {
             throw error(at: node.position(of: "step"), "'step' must be above 0", hint: "e.g. step: 1")
         }
-        if (row.kind == .number || row.kind == .stepper || row.kind == .slider),
+        if row.kind == .number || row.kind == .stepper || row.kind == .slider,
             let bad = [("min", row.min), ("max", row.max), ("step", row.step)].first(where: {
                 $0.1.map { $0.rounded() != $0 } ?? false
             })
         {
             throw error(
-                at: node.position(of: bad.0), "'\(bad.0)' of a \(row.kind.rawValue) row must be a whole number",
+                at: node.position(of: bad.0),
+                "'\(bad.0)' of a \(row.kind.rawValue) row must be a whole number",
                 hint: "use type: decimal for numbers with a fraction")
         }
         if let pattern = row.pattern {
@@ -235,17 +251,24 @@ public struct SpecReader {
         var options: [String] = []
         if let list = node["options"] {
             guard case .list(let items) = list.value else {
-                throw error(list, "'options' must be a list, not \(list.kindDescription)", hint: "e.g. options: [Small, Large]")
+                throw error(
+                    list, "'options' must be a list, not \(list.kindDescription)",
+                    hint: "e.g. options: [Small, Large]")
             }
             for item in items {
-                guard let text = item.text else { throw error(item, "an option must be text, not \(item.kindDescription)") }
+                guard let text = item.text else {
+                    throw error(item, "an option must be text, not \(item.kindDescription)")
+                }
                 options.append(text)
             }
         } else if let fileNode = node["optionsFile"], let path = fileNode.text {
             let full = path.hasPrefix("/") ? path : "\(folder)/\(path)"
-            guard let data = FileManager.default.contents(atPath: full), let text = String(data: data, encoding: .utf8)
+            guard let data = FileManager.default.contents(atPath: full),
+                let text = String(data: data, encoding: .utf8)
             else {
-                throw error(fileNode, "cannot read the options file \(full)", hint: "the path is taken from the spec's folder")
+                throw error(
+                    fileNode, "cannot read the options file \(full)",
+                    hint: "the path is taken from the spec's folder")
             }
             options = text.split(whereSeparator: \.isNewline).map {
                 $0.trimmingCharacters(in: .whitespaces)
@@ -253,7 +276,8 @@ public struct SpecReader {
         }
         guard !options.isEmpty else {
             throw error(
-                node["options"] ?? node, "a \(kind.rawValue) row needs 'options' (or 'optionsFile', one per line)",
+                node["options"] ?? node,
+                "a \(kind.rawValue) row needs 'options' (or 'optionsFile', one per line)",
                 hint: "e.g. options: [Sweden, France, Japan]")
         }
         var seen = Set<String>()
@@ -269,7 +293,10 @@ public struct SpecReader {
             switch SpecValues.answer(given, for: row) {
             case .success(let answer): return answer
             case .failure(let problem):
-                throw error(given, "the default of '\(row.id)' must be \(problem.expected), not \(given.kindDescription)", hint: problem.hint)
+                throw error(
+                    given,
+                    "the default of '\(row.id)' must be \(problem.expected), not \(given.kindDescription)",
+                    hint: problem.hint)
             }
         }
         return SpecValues.empty(for: row)
@@ -283,35 +310,46 @@ public struct SpecReader {
         for (index, item) in items.enumerated() {
             if let when = item["when"] { sections[index].conditions = try conditions(when) }
             guard case .list(let rowNodes)? = item["rows"]?.value else { continue }
-            for (rowIndex, rowNode) in rowNodes.enumerated() where sections[index].rows[rowIndex].kind == .form {
-                if let nested = rowNode["sections"] { try attachConditions(&sections[index].rows[rowIndex].sections, nested) }
+            for (rowIndex, rowNode) in rowNodes.enumerated()
+            where sections[index].rows[rowIndex].kind == .form {
+                if let nested = rowNode["sections"] {
+                    try attachConditions(&sections[index].rows[rowIndex].sections, nested)
+                }
             }
         }
     }
 
     private func conditions(_ node: SpecNode) throws(SpecError) -> [Condition] {
         guard case .table(let members) = node.value, !members.isEmpty else {
-            throw error(node, "'when' must name a field and its value, not \(node.kindDescription)", hint: "e.g. when: {news: true}")
+            throw error(
+                node, "'when' must name a field and its value, not \(node.kindDescription)",
+                hint: "e.g. when: {news: true}")
         }
         var conditions: [Condition] = []
         for member in members {
             guard var row = rowsByID[member.key] else {
                 let near = Nearest.match(member.key, in: rowsByID.keys.sorted())
                 throw error(
-                    at: member.keyPosition ?? node.position, "'when' names '\(member.key)', which is no field of the form",
+                    at: member.keyPosition ?? node.position,
+                    "'when' names '\(member.key)', which is no field of the form",
                     hint: near.map { "did you mean '\($0)'?" } ?? "name the id of a row that has an answer")
             }
             // A multiple selection holds when one of the options named is chosen.
             if row.kind == .multiselect { row.kind = .select }
             let given: [SpecNode]
-            if case .list(let items) = member.node.value, row.kind != .multiselect { given = items } else { given = [member.node] }
+            if case .list(let items) = member.node.value, row.kind != .multiselect {
+                given = items
+            } else {
+                given = [member.node]
+            }
             var values: [Answer] = []
             for value in given {
                 switch SpecValues.answer(value, for: row) {
                 case .success(let answer): values.append(answer)
                 case .failure(let problem):
                     throw error(
-                        value, "'when' compares '\(member.key)' with \(value.kindDescription); it holds \(problem.expected)",
+                        value,
+                        "'when' compares '\(member.key)' with \(value.kindDescription); it holds \(problem.expected)",
                         hint: problem.hint)
                 }
             }

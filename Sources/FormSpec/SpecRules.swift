@@ -22,7 +22,9 @@ struct SpecRules: @unchecked Sendable {
         if text.isEmpty { return row.required ? "\(row.title) is needed." : nil }
         if let min = row.minLength, text.count < min { return "At least \(min) characters." }
         if let max = row.maxLength, text.count > max { return "At most \(max) characters." }
-        if row.kind == .email, !Self.looksLikeEmail(text) { return "Not an email address (name@example.com)." }
+        if row.kind == .email, !Self.looksLikeEmail(text) {
+            return "Not an email address (name@example.com)."
+        }
         if let regex, (try? regex.wholeMatch(in: text)) == nil {
             return row.patternMessage ?? "Not in the expected form."
         }

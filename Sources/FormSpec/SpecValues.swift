@@ -48,7 +48,10 @@ public enum SpecValues {
             return .success(.text(text))
         case .multiselect:
             guard case .list(let items) = node.value else {
-                return .failure(Problem(expected: "a list of options", hint: "e.g. [\(row.options.prefix(2).joined(separator: ", "))]"))
+                return .failure(
+                    Problem(
+                        expected: "a list of options",
+                        hint: "e.g. [\(row.options.prefix(2).joined(separator: ", "))]"))
             }
             var chosen = Set<String>()
             for item in items {
@@ -87,7 +90,8 @@ public enum SpecValues {
             return .success(.decimal(number))
         case .switch:
             guard case .bool(let flag) = node.value else {
-                return .failure(Problem(expected: "true or false", hint: "write true or false without quotes"))
+                return .failure(
+                    Problem(expected: "true or false", hint: "write true or false without quotes"))
             }
             return .success(.flag(flag))
         case .date, .time, .datetime:
@@ -96,7 +100,9 @@ public enum SpecValues {
             guard let text = node.text, let date = SpecDates.parse(text, kind: kind) else {
                 let example = ["2024-05-01", "09:30", "2024-05-01T09:30:00Z"][
                     kind == .date ? 0 : kind == .time ? 1 : 2]
-                return .failure(Problem(expected: "a \(row.kind.rawValue) written as \(example)", hint: "ISO 8601, in UTC"))
+                return .failure(
+                    Problem(
+                        expected: "a \(row.kind.rawValue) written as \(example)", hint: "ISO 8601, in UTC"))
             }
             return .success(.date(date))
         }

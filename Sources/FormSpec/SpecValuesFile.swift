@@ -12,11 +12,13 @@
 /// let answers = try SpecValuesFile.read(text: #"{"name": "Ada"}"#, file: "v.json", spec: spec)
 /// ```
 public enum SpecValuesFile {
-    public static func read(text: String, file: String, spec: FormSpec) throws(SpecError) -> [String: Answer] {
+    public static func read(text: String, file: String, spec: FormSpec) throws(SpecError) -> [String: Answer]
+    {
         let tree = try SpecNode.read(text: text, format: .json, file: file)
         guard case .table(let members) = tree.value else {
             throw SpecError(
-                file: file, position: tree.position, message: "expected a JSON object of answers, found \(tree.kindDescription)",
+                file: file, position: tree.position,
+                message: "expected a JSON object of answers, found \(tree.kindDescription)",
                 hint: #"e.g. {"name": "Ada", "news": true}"#)
         }
         let rows = Dictionary(spec.answeringRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -25,7 +27,8 @@ public enum SpecValuesFile {
             guard let row = rows[member.key] else {
                 let near = Nearest.match(member.key, in: rows.keys.sorted())
                 throw SpecError(
-                    file: file, position: member.keyPosition, message: "'\(member.key)' is no field of the form",
+                    file: file, position: member.keyPosition,
+                    message: "'\(member.key)' is no field of the form",
                     hint: near.map { "did you mean '\($0)'?" } ?? "the fields are the ids of the spec's rows")
             }
             if case .null = member.node.value {
@@ -37,7 +40,8 @@ public enum SpecValuesFile {
             case .failure(let problem):
                 throw SpecError(
                     file: file, position: member.node.position,
-                    message: "'\(row.id)' must be \(problem.expected), not \(member.node.kindDescription)", hint: problem.hint)
+                    message: "'\(row.id)' must be \(problem.expected), not \(member.node.kindDescription)",
+                    hint: problem.hint)
             }
         }
         return answers

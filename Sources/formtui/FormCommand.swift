@@ -75,7 +75,9 @@ struct FormCommand: ParsableCommand {
     var format: OutputFormat = .json
 
     @Option(
-        name: .long, help: ArgumentHelp("A JSON object of answers to start from (an earlier run's output).", valueName: "file"),
+        name: .long,
+        help: ArgumentHelp(
+            "A JSON object of answers to start from (an earlier run's output).", valueName: "file"),
         completion: .file())
     var values: String?
 
@@ -156,7 +158,8 @@ enum FormSession {
         let path = command.spec
         let name = path == "-" ? "<stdin>" : path
         let text = try readText(path, name: name, what: "spec")
-        let format = command.specFormat ?? (path == "-" ? SpecFormat.detect(in: text) : SpecFormat(path: path))
+        let format =
+            command.specFormat ?? (path == "-" ? SpecFormat.detect(in: text) : SpecFormat(path: path))
         guard let format else {
             throw SpecError(
                 file: name, position: nil, message: "cannot tell the spec's language from its name",
@@ -172,7 +175,8 @@ enum FormSession {
     private static func readText(_ path: String, name: String, what: String) throws(SpecError) -> String {
         let data = StandardInput.contents(of: path)
         guard let data else {
-            throw SpecError(file: name, position: nil, message: "cannot read the \(what) file", hint: "check the path")
+            throw SpecError(
+                file: name, position: nil, message: "cannot read the \(what) file", hint: "check the path")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecError(file: name, position: nil, message: "the \(what) file is not UTF-8 text")

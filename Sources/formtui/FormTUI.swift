@@ -28,7 +28,8 @@ struct FormTUI: ParsableCommand {
             """,
         version: FormTUI.version,
         subcommands: [
-            FormCommand.self, PreferencesCommand.self, HotspotCommand.self, RegistrationCommand.self, ShowcaseCommand.self,
+            FormCommand.self, PreferencesCommand.self, HotspotCommand.self, RegistrationCommand.self,
+            ShowcaseCommand.self,
             DebugCrashCommand.self,
         ]
     )

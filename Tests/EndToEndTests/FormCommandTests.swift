@@ -18,22 +18,37 @@ struct FormCommandTests {
         let result = try TmuxHarness.runProcess(
             try TmuxHarness.formtuiBinary(),
             [
-                "form", Self.forms.appendingPathComponent(spec).path, "--format", example.format, "--headless",
+                "form", Self.forms.appendingPathComponent(spec).path, "--format", example.format,
+                "--headless",
                 "--size", "80x24", "--script", Self.forms.appendingPathComponent(example.keys).path,
             ], timeout: .seconds(10))
         #expect(result.status == 0, "\(result.error)")
         let name = spec.split(separator: ".")[0]
-        let expected = try String(contentsOf: Self.forms.appendingPathComponent("\(name).out"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: Self.forms.appendingPathComponent("\(name).out"), encoding: .utf8)
         #expect(result.output == expected)
     }
 
     /// A spec with an error at `line`:`column`; nothing may be drawn and the status is 3.
     static let badSpecs: [(name: String, text: String, line: Int, column: Int, says: String)] = [
-        ("kind.yaml", "sections:\n  - rows:\n      - {id: a, type: swich}\n", 3, 23, "did you mean 'switch'?"),
-        ("dup.yaml", "sections:\n  - rows:\n      - {id: a, type: text}\n      - {id: a, type: text}\n", 4, 14, "duplicate id"),
-        ("default.yaml", "sections:\n  - rows:\n      - {id: n, type: switch, default: 3}\n", 3, 40, "true or false"),
+        (
+            "kind.yaml", "sections:\n  - rows:\n      - {id: a, type: swich}\n", 3, 23,
+            "did you mean 'switch'?"
+        ),
+        (
+            "dup.yaml", "sections:\n  - rows:\n      - {id: a, type: text}\n      - {id: a, type: text}\n", 4,
+            14, "duplicate id"
+        ),
+        (
+            "default.yaml", "sections:\n  - rows:\n      - {id: n, type: switch, default: 3}\n", 3, 40,
+            "true or false"
+        ),
         ("when.json", "{\"sections\": [{\"when\": {\"x\": 1},\n \"rows\": []}]}", 1, 25, "no field"),
-        ("range.toml", "[[sections]]\n[[sections.rows]]\nid = \"n\"\ntype = \"number\"\nmin = 5\nmax = 1\n", 5, 1, "above 'max'"),
+        (
+            "range.toml",
+            "[[sections]]\n[[sections.rows]]\nid = \"n\"\ntype = \"number\"\nmin = 5\nmax = 1\n", 5, 1,
+            "above 'max'"
+        ),
     ]
 
     @Test(arguments: badSpecs.map(\.name))
@@ -42,12 +57,17 @@ struct FormCommandTests {
         let folder = try ScratchFolder()
         try bad.text.write(toFile: folder.path(name), atomically: true, encoding: .utf8)
         // No terminal and no script: a spec that passed would fail on the terminal with 2.
-        for arguments in [["form", folder.path(name)], ["form", folder.path(name), "--headless", "--script", "-"]] {
+        for arguments in [
+            ["form", folder.path(name)], ["form", folder.path(name), "--headless", "--script", "-"],
+        ] {
             let result = try TmuxHarness.runProcess(
-                try TmuxHarness.formtuiBinary(), arguments, environment: folder.environment, timeout: .seconds(10))
+                try TmuxHarness.formtuiBinary(), arguments, environment: folder.environment,
+                timeout: .seconds(10))
             #expect(result.status == 3, "\(result.error)")
             #expect(result.output.isEmpty)
-            #expect(result.error.hasPrefix("formtui: \(folder.path(name)):\(bad.line):\(bad.column): "), "\(result.error)")
+            #expect(
+                result.error.hasPrefix("formtui: \(folder.path(name)):\(bad.line):\(bad.column): "),
+                "\(result.error)")
             #expect(result.error.contains(bad.says), "\(result.error)")
             #expect(result.error.contains("hint: "), "\(result.error)")
         }
@@ -55,14 +75,20 @@ struct FormCommandTests {
 
     @Test func aBadValuesFileIsRefusedWithItsPosition() throws {
         let folder = try ScratchFolder()
-        try "{\n  \"nmae\": \"Ada\"\n}".write(toFile: folder.path("v.json"), atomically: true, encoding: .utf8)
+        try "{\n  \"nmae\": \"Ada\"\n}".write(
+            toFile: folder.path("v.json"), atomically: true, encoding: .utf8)
         let result = try TmuxHarness.runProcess(
             try TmuxHarness.formtuiBinary(),
-            ["form", Self.forms.appendingPathComponent("registration.yaml").path, "--values", folder.path("v.json")],
+            [
+                "form", Self.forms.appendingPathComponent("registration.yaml").path, "--values",
+                folder.path("v.json"),
+            ],
             timeout: .seconds(10))
         #expect(result.status == 3)
         #expect(result.output.isEmpty)
-        #expect(result.error.hasPrefix("formtui: \(folder.path("v.json")):2:3: 'nmae' is no field"), "\(result.error)")
+        #expect(
+            result.error.hasPrefix("formtui: \(folder.path("v.json")):2:3: 'nmae' is no field"),
+            "\(result.error)")
         #expect(result.error.contains("did you mean 'name'?"))
     }
 
@@ -93,10 +119,12 @@ struct FormCommandTests {
         for (index, text) in nasty.enumerated() { values["v\(index)"] = text }
         values["tags"] = ["a b", "it's", "$(x)"]
         try spec.write(toFile: folder.path("s.yaml"), atomically: true, encoding: .utf8)
-        try JSONSerialization.data(withJSONObject: values).write(to: URL(fileURLWithPath: folder.path("v.json")))
+        try JSONSerialization.data(withJSONObject: values).write(
+            to: URL(fileURLWithPath: folder.path("v.json")))
         try "ctrl-s".write(toFile: folder.path("k"), atomically: true, encoding: .utf8)
         var check = "cd \(shellQuoted(folder.url.path))\n"
-        check += "out=$(\(shellQuoted(try TmuxHarness.formtuiBinary())) form s.yaml --values v.json --format env"
+        check +=
+            "out=$(\(shellQuoted(try TmuxHarness.formtuiBinary())) form s.yaml --values v.json --format env"
         check += " --headless --size 40x8 --script k | sed '/^--- snapshot/,/^ ↑↓/d') || exit 9\n"
         check += "eval \"$out\"\n"
         for index in nasty.indices { check += "printf '%s' \"$v\(index)\" > got\(index)\n" }
@@ -130,19 +158,25 @@ struct FormCommandTests {
         let folder = try ScratchFolder()
         let spec = "sections:\n  - rows:\n      - {id: user, type: text}\n      - {id: pass, type: secure}\n"
         try spec.write(toFile: folder.path("s.yaml"), atomically: true, encoding: .utf8)
-        try "\"ada\" enter \"hunter22\" ctrl-s".write(toFile: folder.path("k"), atomically: true, encoding: .utf8)
+        try "\"ada\" enter \"hunter22\" ctrl-s".write(
+            toFile: folder.path("k"), atomically: true, encoding: .utf8)
         let binary = try TmuxHarness.formtuiBinary()
-        let arguments = ["form", folder.path("s.yaml"), "--state", folder.path("st.json"), "--headless", "--script"]
+        let arguments = [
+            "form", folder.path("s.yaml"), "--state", folder.path("st.json"), "--headless", "--script",
+        ]
         let first = try TmuxHarness.runProcess(binary, arguments + [folder.path("k")], timeout: .seconds(10))
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output.hasSuffix("{\"user\": \"ada\", \"pass\": \"hunter22\"}\n"))
         let stored = folder.read("st.json")
         #expect(stored.contains("\"ada\"") && !stored.contains("hunter22"))
-        let mode = try FileManager.default.attributesOfItem(atPath: folder.path("st.json"))[.posixPermissions] as? Int
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: folder.path("st.json"))[.posixPermissions]
+            as? Int
         #expect(mode == 0o600)
         // The next run starts from the kept answers.
         try "ctrl-s".write(toFile: folder.path("k2"), atomically: true, encoding: .utf8)
-        let second = try TmuxHarness.runProcess(binary, arguments + [folder.path("k2")], timeout: .seconds(10))
+        let second = try TmuxHarness.runProcess(
+            binary, arguments + [folder.path("k2")], timeout: .seconds(10))
         #expect(second.output.hasSuffix("{\"user\": \"ada\", \"pass\": \"\"}\n"), "\(second.error)")
     }
 
@@ -150,7 +184,10 @@ struct FormCommandTests {
         // setsid leaves the program without a controlling terminal, so /dev/tty cannot open.
         let result = try TmuxHarness.runProcess(
             "/usr/bin/setsid",
-            ["-w", try TmuxHarness.formtuiBinary(), "form", Self.forms.appendingPathComponent("registration.yaml").path],
+            [
+                "-w", try TmuxHarness.formtuiBinary(), "form",
+                Self.forms.appendingPathComponent("registration.yaml").path,
+            ],
             timeout: .seconds(10))
         #expect(result.status == 2)
         #expect(result.output.isEmpty)

@@ -68,7 +68,8 @@ struct SpecAnswersTests {
     }
 
     @Test func shellLinesQuoteEverything() throws {
-        let spec = try Self.spec("sections:\n  - rows:\n      - {id: note, type: text}\n      - {id: my-id, type: switch}")
+        let spec = try Self.spec(
+            "sections:\n  - rows:\n      - {id: note, type: text}\n      - {id: my-id, type: switch}")
         var answers = SpecFormBuilder.initialAnswers(of: spec)
         answers[text: "note"] = "it's $(id)\n`x`"
         let lines = SpecAnswersOutput(spec: spec, answers: answers).shellAssignments()

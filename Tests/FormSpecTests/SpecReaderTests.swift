@@ -77,60 +77,71 @@ struct SpecReaderTests {
     }
 
     /// Each bad spec, the line and column of the error, and words of its message and hint.
-    static let badSpecs: [(name: String, text: String, format: SpecFormat, at: SpecPosition, says: [String])] = [
-        (
-            "unknown kind", "sections:\n  - rows:\n      - {id: a, type: swich}\n", .yaml, .init(line: 3, column: 23),
-            ["unknown row type 'swich'", "did you mean 'switch'?"]
-        ),
-        (
-            "duplicate id", "sections:\n  - rows:\n      - {id: a, type: text}\n      - {id: a, type: email}\n", .yaml,
-            .init(line: 4, column: 14), ["duplicate id 'a'", "line 3"]
-        ),
-        (
-            "default of the wrong type", "sections:\n  - rows:\n      - {id: n, type: number, default: many}\n", .yaml,
-            .init(line: 3, column: 40), ["default of 'n' must be a whole number", "the text 'many'"]
-        ),
-        (
-            "when naming no field",
-            "sections:\n  - rows:\n      - {id: news, type: switch}\n  - when: {nwes: true}\n    rows: []\n", .yaml,
-            .init(line: 4, column: 12), ["'when' names 'nwes'", "did you mean 'news'?"]
-        ),
-        (
-            "min above max", "sections:\n  - rows:\n      - {id: n, type: stepper, min: 10, max: 1}\n", .yaml,
-            .init(line: 3, column: 32), ["'min' (10) is above 'max' (1)"]
-        ),
-        (
-            "unknown key", "sections:\n  - rows:\n      - {id: n, type: text, requried: true}\n", .yaml,
-            .init(line: 3, column: 29), ["unknown key 'requried'", "did you mean 'required'?"]
-        ),
-        (
-            "default not an option", "sections:\n  - rows:\n      - {id: c, type: select, options: [A, B], default: C}\n",
-            .yaml, .init(line: 3, column: 57), ["one of the options", "A, B"]
-        ),
-        (
-            "bad YAML", "sections:\n  - rows: [\n", .yaml, .init(line: 3, column: 1), ["not valid YAML"]
-        ),
-        (
-            "JSON unknown kind", "{\"sections\": [{\"rows\": [\n  {\"id\": \"a\", \"type\": \"texte\"}]}]}", .json,
-            .init(line: 2, column: 23), ["unknown row type 'texte'", "did you mean 'text'?"]
-        ),
-        (
-            "JSON duplicate id",
-            "{\"sections\": [{\"rows\": [\n {\"id\": \"a\", \"type\": \"text\"},\n {\"id\": \"a\", \"type\": \"text\"}]}]}", .json,
-            .init(line: 3, column: 9), ["duplicate id 'a'"]
-        ),
-        (
-            "TOML min above max", "[[sections]]\n[[sections.rows]]\nid = \"v\"\ntype = \"slider\"\nmin = 9\nmax = 2\n",
-            .toml, .init(line: 5, column: 1), ["'min' (9) is above 'max' (2)"]
-        ),
-        (
-            "TOML wrong default", "[[sections]]\n[[sections.rows]]\nid = \"s\"\ntype = \"switch\"\ndefault = \"yes\"\n",
-            .toml, .init(line: 5, column: 1), ["must be true or false"]
-        ),
-        (
-            "bad TOML", "[[sections]\n", .toml, .init(line: 1, column: 12), ["not valid TOML"]
-        ),
-    ]
+    static let badSpecs:
+        [(name: String, text: String, format: SpecFormat, at: SpecPosition, says: [String])] = [
+            (
+                "unknown kind", "sections:\n  - rows:\n      - {id: a, type: swich}\n", .yaml,
+                .init(line: 3, column: 23),
+                ["unknown row type 'swich'", "did you mean 'switch'?"]
+            ),
+            (
+                "duplicate id",
+                "sections:\n  - rows:\n      - {id: a, type: text}\n      - {id: a, type: email}\n", .yaml,
+                .init(line: 4, column: 14), ["duplicate id 'a'", "line 3"]
+            ),
+            (
+                "default of the wrong type",
+                "sections:\n  - rows:\n      - {id: n, type: number, default: many}\n", .yaml,
+                .init(line: 3, column: 40), ["default of 'n' must be a whole number", "the text 'many'"]
+            ),
+            (
+                "when naming no field",
+                "sections:\n  - rows:\n      - {id: news, type: switch}\n  - when: {nwes: true}\n    rows: []\n",
+                .yaml,
+                .init(line: 4, column: 12), ["'when' names 'nwes'", "did you mean 'news'?"]
+            ),
+            (
+                "min above max", "sections:\n  - rows:\n      - {id: n, type: stepper, min: 10, max: 1}\n",
+                .yaml,
+                .init(line: 3, column: 32), ["'min' (10) is above 'max' (1)"]
+            ),
+            (
+                "unknown key", "sections:\n  - rows:\n      - {id: n, type: text, requried: true}\n", .yaml,
+                .init(line: 3, column: 29), ["unknown key 'requried'", "did you mean 'required'?"]
+            ),
+            (
+                "default not an option",
+                "sections:\n  - rows:\n      - {id: c, type: select, options: [A, B], default: C}\n",
+                .yaml, .init(line: 3, column: 57), ["one of the options", "A, B"]
+            ),
+            (
+                "bad YAML", "sections:\n  - rows: [\n", .yaml, .init(line: 3, column: 1), ["not valid YAML"]
+            ),
+            (
+                "JSON unknown kind",
+                "{\"sections\": [{\"rows\": [\n  {\"id\": \"a\", \"type\": \"texte\"}]}]}", .json,
+                .init(line: 2, column: 23), ["unknown row type 'texte'", "did you mean 'text'?"]
+            ),
+            (
+                "JSON duplicate id",
+                "{\"sections\": [{\"rows\": [\n {\"id\": \"a\", \"type\": \"text\"},\n {\"id\": \"a\", \"type\": \"text\"}]}]}",
+                .json,
+                .init(line: 3, column: 9), ["duplicate id 'a'"]
+            ),
+            (
+                "TOML min above max",
+                "[[sections]]\n[[sections.rows]]\nid = \"v\"\ntype = \"slider\"\nmin = 9\nmax = 2\n",
+                .toml, .init(line: 5, column: 1), ["'min' (9) is above 'max' (2)"]
+            ),
+            (
+                "TOML wrong default",
+                "[[sections]]\n[[sections.rows]]\nid = \"s\"\ntype = \"switch\"\ndefault = \"yes\"\n",
+                .toml, .init(line: 5, column: 1), ["must be true or false"]
+            ),
+            (
+                "bad TOML", "[[sections]\n", .toml, .init(line: 1, column: 12), ["not valid TOML"]
+            ),
+        ]
 
     @Test(arguments: badSpecs.indices)
     func aBadSpecIsRefusedWithItsPosition(index: Int) {
