@@ -2,14 +2,18 @@
 #   make run     start `formtui preferences` in this terminal (ARGS="..." adds options)
 #   make test    build and run every test (unit, golden screens, tmux end to end)
 #   make bench   build in release mode and print the benchmark figures
+#   make install build in release mode and install formtui and its bash/zsh/fish completions
+#                under PREFIX (default /usr/local; DESTDIR stages a package)
 
 SWIFT ?= swift
 BIN_DIR := .build/debug
 BIN := $(BIN_DIR)/formtui
 ARGS ?=
+PREFIX ?= /usr/local
+DESTDIR ?=
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all deps build run test bench format lint clean
+.PHONY: all deps build run test bench install uninstall format lint clean
 
 all: build
 
@@ -41,6 +45,19 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product formtui-bench
 	.build/release/formtui-bench
+
+install: deps
+	$(SWIFT) build -c release --product formtui
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
+		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 .build/release/formtui "$(DESTDIR)$(PREFIX)/bin/formtui"
+	.build/release/formtui --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/formtui"
+	.build/release/formtui --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_formtui"
+	.build/release/formtui --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/formtui.fish"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/formtui" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/formtui" \
+		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_formtui" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/formtui.fish"
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks Examples

@@ -13,7 +13,9 @@ let package = Package(
         .executable(name: "formtui-bench", targets: ["FormBench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // The ncursesw C API, seen through a shim header of stateless wrappers.
@@ -41,10 +43,20 @@ let package = Package(
         .target(name: "FormPersistence"),
         // The demo forms, as a library so tests and benchmarks can use them.
         .target(name: "FormDemos", dependencies: ["FormCore", "FormUI", "FormPersistence"]),
+        // Forms described in YAML, TOML or JSON files, for `formtui form`: parsing, checks with
+        // positions, the form over a dynamic state, and the answers as JSON or shell lines.
+        .target(
+            name: "FormSpec",
+            dependencies: [
+                "FormCore", "FormPersistence",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         .executableTarget(
             name: "formtui",
             dependencies: [
-                "FormDemos", "FormTerminal", "FormUI", "FormPersistence",
+                "FormDemos", "FormSpec", "FormTerminal", "FormUI", "FormPersistence",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +68,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FormBench",
-            dependencies: ["FormCore", "FormUI", "FormDemos"],
+            dependencies: ["FormCore", "FormUI", "FormDemos", "FormSpec"],
             path: "Benchmarks/FormBench"
         ),
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
@@ -67,6 +79,7 @@ let package = Package(
             dependencies: ["FormDemos", "FormUI", "FormCore", "FormPersistence"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormCore", "FormUI"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         // A row kind written as a library user would: another module, no @testable, public API only.
         .testTarget(

@@ -1,6 +1,7 @@
 // formtui benchmarks: prints figures, asserts nothing. Run with `make bench` (release build).
 import FormCore
 import FormDemos
+import FormSpec
 import FormUI
 import Foundation
 
@@ -135,4 +136,32 @@ measure("canvas: write 24 lines of mixed-width text", operations: 1_000) {
             canvas.write("Auto Refresh 日本語 😀 café ------------------------------", at: Point(x: 0, y: y))
         }
     }
+}
+
+// A spec of 10,000 rows, from its text to the first frame and one key after it: what
+// `formtui form big.yaml` costs before the user sees the form.
+let bigSpec =
+    "title: Big\nsections:\n  - rows:\n"
+    + (0..<10_000).map { index -> String in
+        switch index % 4 {
+        case 0: return "      - {id: t\(index), type: text, title: Text \(index), required: true}\n"
+        case 1: return "      - {id: s\(index), type: switch, title: Switch \(index), default: true}\n"
+        case 2: return "      - {id: n\(index), type: number, title: Number \(index), min: 0, max: 99}\n"
+        default: return "      - {id: p\(index), type: picker, title: Pick \(index), options: [a, b, c]}\n"
+        }
+    }.joined()
+measure("  of which the YAML read into a tree", repeats: 3) {
+    _ = try! SpecNode.read(text: bigSpec, format: .yaml, file: "big.yaml")
+}
+let bigParsed = try! SpecReader.read(text: bigSpec, format: .yaml, file: "big.yaml")
+measure("  of which the form built (10,000 key paths)", repeats: 3) {
+    _ = SpecFormBuilder(spec: bigParsed).form()
+}
+measure("spec of 10,000 rows: read, built, first frame, a key", repeats: 3) {
+    let spec = try! SpecReader.read(text: bigSpec, format: .yaml, file: "big.yaml")
+    let store = StateStore(SpecFormBuilder.initialAnswers(of: spec))
+    let app = App(root: FormScreen(form: SpecFormBuilder(spec: spec).form(), store: store, mode: .edit))
+    _ = app.render(size: size)
+    app.handle(.down)
+    _ = app.render(size: size)
 }

@@ -35,6 +35,7 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
     private var painter: ScreenPainter
     private var reader = KeyReader()
     private var lastSize: Size
+    private var controllingTerminal: ControllingTerminal?
 
     /// Takes over the terminal.
     ///
@@ -42,23 +43,40 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
     ///   - environment: where `TERM`, `NO_COLOR` and `SWIFT_BACKTRACE` are read from.
     ///   - colorsAllowed: false draws with attributes only, as `NO_COLOR` (set and not empty) does.
     ///   - theme: the colors of each style role.
+    ///   - drawsOnControllingTerminal: draw on and read from `/dev/tty` when standard input or
+    ///     output is not a terminal (a pipe, `$( )`), so that standard output stays free for what
+    ///     the program prints; with no controlling terminal at all, it throws
+    ///     `.noControllingTerminal`.
     /// - Throws: `TerminalStartError` when this is not a terminal that can be drawn on; nothing has
     ///   been changed then.
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         colorsAllowed: Bool = true,
-        theme: Theme = .standard
+        theme: Theme = .standard,
+        drawsOnControllingTerminal: Bool = false
     ) throws(TerminalStartError) {
         TerminalPreflight.adoptLocale()
-        let term = try TerminalPreflight.terminalType(environment: environment)
+        var controlling = drawsOnControllingTerminal ? try ControllingTerminal() : nil
+        let term: String
+        do {
+            term = try TerminalPreflight.terminalType(environment: environment)
+        } catch {
+            controlling?.restore()
+            throw error
+        }
         let keepBacktracePrompt = TerminalPreflight.wantsInteractiveBacktrace(environment: environment)
-        guard ts_begin(STDIN_FILENO, keepBacktracePrompt ? 0 : 1) == 0 else { throw .alreadyRunning }
+        guard ts_begin(STDIN_FILENO, keepBacktracePrompt ? 0 : 1) == 0 else {
+            controlling?.restore()
+            throw .alreadyRunning
+        }
         // The size comes from the tty, even when a shell exported stale LINES and COLUMNS.
         use_tioctl(true)
         guard let screen = formtui_newterm(term), let window = formtui_stdscr() else {
             ts_end()
+            controlling?.restore()
             throw .cannotStart(term)
         }
+        controllingTerminal = controlling
         self.screen = screen
         self.window = window
 
@@ -110,6 +128,8 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         delscreen(screen)
         self.screen = nil
         window = nil
+        controllingTerminal?.restore()
+        controllingTerminal = nil
     }
 
     // MARK: TerminalDisplay

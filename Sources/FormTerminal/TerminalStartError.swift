@@ -12,6 +12,8 @@
 public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertible {
     case standardInputNotATerminal
     case standardOutputNotATerminal
+    /// Asked to draw on `/dev/tty`, and the process has no controlling terminal.
+    case noControllingTerminal
     case terminalTypeNotSet
     /// terminfo has no entry for this TERM value.
     case unknownTerminalType(String)
@@ -34,6 +36,8 @@ public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertib
         case .standardOutputNotATerminal:
             return
                 "standard output is not a terminal; run formtui in a terminal, without redirecting its output"
+        case .noControllingTerminal:
+            return "no terminal to draw the form on (/dev/tty cannot be opened); run formtui in a terminal"
         case .terminalTypeNotSet:
             return "TERM is not set; \(setTerm)"
         case .unknownTerminalType(let term):

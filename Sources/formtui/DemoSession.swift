@@ -69,13 +69,15 @@ enum DemoSession {
         return app.run(display: terminal, input: terminal)
     }
 
-    private enum ScriptResult {
+    enum ScriptResult {
         case success([ScriptStep])
         case failure(String)
     }
 
-    private static func readScript(at path: String) -> ScriptResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    /// The key script at `path`; `-` reads it from standard input.
+    static func readScript(at path: String) -> ScriptResult {
+        let data = StandardInput.contents(of: path)
+        guard let data else {
             return .failure("cannot read the script \(path)")
         }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -2,6 +2,9 @@ import ArgumentParser
 
 @main
 struct FormTUI: ParsableCommand {
+    /// Printed by `formtui --version`.
+    static let version = "0.2.0"
+
     static let configuration = CommandConfiguration(
         commandName: "formtui",
         abstract: "Interactive forms in the terminal.",
@@ -23,8 +26,10 @@ struct FormTUI: ParsableCommand {
             Exit status: 0 done, 2 no usable terminal or a bad script, 3 a state file
             that cannot be read (left unchanged), 128+N stopped by signal N.
             """,
+        version: FormTUI.version,
         subcommands: [
-            PreferencesCommand.self, HotspotCommand.self, RegistrationCommand.self, ShowcaseCommand.self,
+            FormCommand.self, PreferencesCommand.self, HotspotCommand.self, RegistrationCommand.self,
+            ShowcaseCommand.self,
             DebugCrashCommand.self,
         ]
     )

@@ -4,7 +4,8 @@ import FormUI
 /// The options every demo takes: where its state lives and how the session runs.
 struct SessionOptions: ParsableArguments {
     @Option(
-        name: .long, help: ArgumentHelp("The JSON file that holds the saved state.", valueName: "file"))
+        name: .long, help: ArgumentHelp("The JSON file that holds the saved state.", valueName: "file"),
+        completion: .file())
     var state: String?
 
     @Flag(name: .long, help: "Run without a terminal, from --script, printing each snapshot.")
@@ -16,7 +17,9 @@ struct SessionOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A key script to replay (in the terminal, or headless with --headless).", valueName: "file"))
+            "A key script to replay (in the terminal, or headless with --headless); - reads it from standard input.",
+            valueName: "file"),
+        completion: .file())
     var script: String?
 
     @Option(

@@ -63,6 +63,9 @@ public final class FormScreen<State: Equatable>: Screen {
     public private(set) var filter = ""
     /// What validation found wrong, by row, since the last refused save; shown under the rows.
     public private(set) var messages: [RowPath: String] = [:]
+    /// Whether the form was saved (every rule satisfied, changed or not) rather than cancelled:
+    /// what a program that asks with a form needs to know when the app ends.
+    public private(set) var didSave = false
 
     private struct Editing {
         var path: RowPath
@@ -532,6 +535,7 @@ public final class FormScreen<State: Equatable>: Screen {
         }
         guard draft.isDirty else {
             // Nothing changed: rewriting the file would only risk it.
+            didSave = true
             navigator.pop()
             if !isNested { navigator.show(message: "No changes to save.", isError: false) }
             return
@@ -539,6 +543,7 @@ public final class FormScreen<State: Equatable>: Screen {
         do {
             try store.commit(draft.value)
             draft.save()
+            didSave = true
             navigator.pop()
             // A nested form saved into its parent's draft, not to disk: nothing to announce.
             if !isNested { navigator.show(message: "Saved.", isError: false) }

@@ -1,0 +1,100 @@
+/// An answer as it is written out: a JSON value of the row's type.
+public enum JSONAnswer: Hashable, Sendable, Codable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case decimal(Double)
+    case string(String)
+    case strings([String])
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let integer = try? container.decode(Int.self) {
+            self = .integer(integer)
+        } else if let decimal = try? container.decode(Double.self) {
+            self = .decimal(decimal)
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else {
+            self = .strings(try container.decode([String].self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let flag): try container.encode(flag)
+        case .integer(let integer): try container.encode(integer)
+        case .decimal(let decimal): try container.encode(decimal)
+        case .string(let text): try container.encode(text)
+        case .strings(let texts): try container.encode(texts)
+        }
+    }
+
+    /// The value as JSON text: strings escaped as RFC 8259 asks, other text left as it is.
+    public var jsonText: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .integer(let integer): return String(integer)
+        case .decimal(let decimal): return String(decimal)
+        case .string(let text): return Self.quoted(text)
+        case .strings(let texts): return "[" + texts.map(Self.quoted).joined(separator: ", ") + "]"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// A stored set of answers: the `--state` file, one member per id.
+public struct StoredAnswers: Codable, Sendable, Equatable {
+    public var members: [String: JSONAnswer]
+
+    public init(members: [String: JSONAnswer]) {
+        self.members = members
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        var members: [String: JSONAnswer] = [:]
+        for key in container.allKeys {
+            members[key.stringValue] = try container.decode(JSONAnswer.self, forKey: key)
+        }
+        self.members = members
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            try container.encode(value, forKey: Key(stringValue: key))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Where something is in a spec file: 1-based line and column (columns count Unicode scalars).
+public struct SpecPosition: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A spec (or a values file) that cannot be used: where, what was expected, and how to fix it.
+///
+/// Printed as `file:line:column: message` and a `hint:` line; `formtui form` exits with status 3.
+///
+/// ```swift
+/// SpecError(file: "signup.yaml", position: SpecPosition(line: 7, column: 15),
+///           message: "unknown row type 'swich'", hint: "did you mean 'switch'?")
+/// ```
+public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var position: SpecPosition?
+    public var message: String
+    public var hint: String?
+
+    public init(file: String, position: SpecPosition?, message: String, hint: String? = nil) {
+        self.file = file
+        self.position = position
+        self.message = message
+        self.hint = hint
+    }
+
+    /// `file:line:column: message`, then the hint on its own line.
+    public var description: String {
+        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+        let hintLine = hint.map { "\n  hint: \($0)" } ?? ""
+        return "\(place): \(message)\(hintLine)"
+    }
+}
+
+/// The closest of `candidates` to a misspelt `word`, when it is close enough to be a likely typo.
+///
+/// ```swift
+/// Nearest.match("swich", in: ["switch", "stepper"]) // "switch"
+/// ```
+public enum Nearest {
+    public static func match(_ word: String, in candidates: some Sequence<String>) -> String? {
+        let target = Array(word.lowercased())
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased()))
+            if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best, best.1 <= max(2, target.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = Swift.min(
+                    previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

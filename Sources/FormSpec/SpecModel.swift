@@ -1,0 +1,88 @@
+/// A form described in a file, checked: what `formtui form` shows.
+///
+/// ```swift
+/// let spec = try SpecReader.read(text: yaml, format: .yaml, file: "signup.yaml")
+/// let form = SpecFormBuilder(spec: spec).form()
+/// ```
+public struct FormSpec: Sendable {
+    public var title: String
+    public var sections: [SectionSpec]
+
+    /// Every row that answers, sub-forms' rows included, in the order of the file.
+    public var answeringRows: [RowSpec] {
+        sections.flatMap { $0.rows.flatMap(\.answeringRows) }
+    }
+}
+
+public struct SectionSpec: Sendable {
+    public var header: String?
+    public var footer: String?
+    /// Shown only while every condition holds.
+    public var conditions: [Condition]
+    public var rows: [RowSpec]
+}
+
+/// `when: {news: true}`: the answer of `field` is one of `values` (for a multiple selection,
+/// one of `values` is chosen).
+public struct Condition: Sendable {
+    public var field: String
+    public var values: [Answer]
+}
+
+/// The row types a spec may name, and what they answer.
+public enum RowKind: String, CaseIterable, Sendable {
+    case text, email, number, decimal, secure, multiline
+    case `switch`, stepper, slider
+    case date, time, datetime
+    case picker, select, multiselect
+    case label, form
+
+    /// Whether the row has an answer (a label and a sub-form have none of their own).
+    public var answers: Bool { self != .label && self != .form }
+
+    var dateKind: SpecDates.Kind? {
+        switch self {
+        case .date: .date
+        case .time: .time
+        case .datetime: .dateAndTime
+        default: nil
+        }
+    }
+
+    var hasOptions: Bool { self == .picker || self == .select || self == .multiselect }
+    var isTextual: Bool { [.text, .email, .secure, .multiline].contains(self) }
+    var isRanged: Bool { [.number, .decimal, .stepper, .slider].contains(self) }
+}
+
+/// One row of a spec, with its rules.
+public struct RowSpec: Sendable {
+    public var id: String
+    public var kind: RowKind
+    public var title: String
+    /// The answer the row starts with (the kind's empty answer when the spec gives none).
+    public var initial: Answer
+    public var required: Bool
+    public var placeholder: String
+    public var minLength: Int?
+    public var maxLength: Int?
+    public var pattern: String?
+    /// Said when the text does not match `pattern`.
+    public var patternMessage: String?
+    public var min: Double?
+    public var max: Double?
+    public var step: Double?
+    public var options: [String]
+    /// A label's text.
+    public var value: String
+    /// A sub-form's sections.
+    public var sections: [SectionSpec]
+    /// Lines a multiline row shows.
+    public var lines: Int
+    /// A secure row's answer is written to `--state` only when this is set.
+    public var keepInState: Bool
+    public var position: SpecPosition?
+
+    var answeringRows: [RowSpec] {
+        kind == .form ? sections.flatMap { $0.rows.flatMap(\.answeringRows) } : kind.answers ? [self] : []
+    }
+}

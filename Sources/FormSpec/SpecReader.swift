@@ -1,0 +1,360 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Reads a spec file into a checked `FormSpec`, refusing, with the file, line and column, what
+/// cannot work: unknown keys and row types, duplicate ids, defaults of the wrong type, `when`
+/// naming no field, min above max, options that are missing.
+///
+/// ```swift
+/// let spec = try SpecReader.read(text: "title: Hi\nsections: []", format: .yaml, file: "hi.yaml")
+/// ```
+public struct SpecReader {
+    let file: String
+    /// Where `optionsFile` paths are read from: the spec's folder.
+    let folder: String
+    private var ids: [String: SpecPosition?] = [:]
+    private var rowsByID: [String: RowSpec] = [:]
+
+    static let topKeys = ["title", "sections"]
+    static let sectionKeys = ["header", "footer", "when", "rows"]
+    static let rowKeys = [
+        "id", "type", "title", "default", "required", "placeholder", "minLength", "maxLength", "pattern",
+        "patternMessage", "min", "max", "step", "options", "optionsFile", "value", "sections", "lines",
+        "keepInState",
+    ]
+
+    /// Reads and checks a spec; `file` names it in messages, and its folder is where
+    /// `optionsFile` paths start.
+    public static func read(text: String, format: SpecFormat, file: String) throws(SpecError) -> FormSpec {
+        let tree = try SpecNode.read(text: text, format: format, file: file)
+        var reader = SpecReader(file: file)
+        return try reader.spec(tree)
+    }
+
+    init(file: String) {
+        self.file = file
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        folder = parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
+    }
+
+    func error(_ node: SpecNode?, _ message: String, hint: String? = nil) -> SpecError {
+        SpecError(file: file, position: node?.position, message: message, hint: hint)
+    }
+
+    func error(at position: SpecPosition?, _ message: String, hint: String? = nil) -> SpecError {
+        SpecError(file: file, position: position, message: message, hint: hint)
+    }
+
+    // MARK: Shape
+
+    mutating func spec(_ tree: SpecNode) throws(SpecError) -> FormSpec {
+        let members = try table(tree, "the spec", keys: Self.topKeys)
+        _ = members
+        let title = try string(tree, "title") ?? "Form"
+        guard let sectionsNode = tree["sections"] else {
+            throw error(
+                tree, "the spec has no 'sections'",
+                hint: "add 'sections:' with a list of sections, each with 'rows:'")
+        }
+        var sections = try self.sections(sectionsNode)
+        try attachConditions(&sections, sectionsNode)
+        return FormSpec(title: title, sections: sections)
+    }
+
+    mutating func sections(_ node: SpecNode) throws(SpecError) -> [SectionSpec] {
+        guard case .list(let items) = node.value else {
+            throw error(
+                node, "'sections' must be a list, not \(node.kindDescription)",
+                hint: "write each section after '- '")
+        }
+        var sections: [SectionSpec] = []
+        for item in items {
+            _ = try table(item, "a section", keys: Self.sectionKeys)
+            guard let rowsNode = item["rows"], case .list(let rowNodes) = rowsNode.value else {
+                throw error(
+                    item["rows"] ?? item, "a section needs 'rows', a list of rows",
+                    hint: "add 'rows:' with rows such as {id: name, type: text, title: Name}")
+            }
+            var rows: [RowSpec] = []
+            for rowNode in rowNodes { rows.append(try row(rowNode)) }
+            sections.append(
+                SectionSpec(
+                    header: try string(item, "header"), footer: try string(item, "footer"), conditions: [],
+                    rows: rows))
+        }
+        return sections
+    }
+
+    /// Checks that `node` is a table whose keys are all known.
+    @discardableResult
+    func table(_ node: SpecNode, _ what: String, keys: [String]) throws(SpecError) -> [(
+        key: String, keyPosition: SpecPosition?, node: SpecNode
+    )] {
+        guard case .table(let members) = node.value else {
+            throw error(node, "expected \(what) as a table of keys, found \(node.kindDescription)")
+        }
+        for member in members where !keys.contains(member.key) {
+            let near = Nearest.match(member.key, in: keys)
+            throw error(
+                at: member.keyPosition ?? node.position, "unknown key '\(member.key)' in \(what)",
+                hint: near.map { "did you mean '\($0)'?" } ?? "known keys: \(keys.joined(separator: ", "))")
+        }
+        return members
+    }
+
+    func string(_ node: SpecNode, _ key: String) throws(SpecError) -> String? {
+        guard let value = node[key] else { return nil }
+        if case .null = value.value { return nil }
+        guard case .table = value.value else {
+            if case .list = value.value {
+                throw error(value, "'\(key)' must be text, not a list")
+            }
+            return value.text
+        }
+        throw error(value, "'\(key)' must be text, not a table")
+    }
+
+    func number(_ node: SpecNode, _ key: String) throws(SpecError) -> Double? {
+        guard let value = node[key] else { return nil }
+        switch value.value {
+        case .integer(let number): return Double(number)
+        case .decimal(let number): return number
+        default: throw error(value, "'\(key)' must be a number, not \(value.kindDescription)")
+        }
+    }
+
+    func integer(_ node: SpecNode, _ key: String) throws(SpecError) -> Int? {
+        guard let value = node[key] else { return nil }
+        guard case .integer(let number) = value.value else {
+            throw error(value, "'\(key)' must be a whole number, not \(value.kindDescription)")
+        }
+        return number
+    }
+
+    func flag(_ node: SpecNode, _ key: String) throws(SpecError) -> Bool {
+        guard let value = node[key] else { return false }
+        guard case .bool(let flag) = value.value else {
+            throw error(value, "'\(key)' must be true or false, not \(value.kindDescription)")
+        }
+        return flag
+    }
+
+    // MARK: Rows
+
+    mutating func row(_ node: SpecNode) throws(SpecError) -> RowSpec {
+        try table(node, "a row", keys: Self.rowKeys)
+        guard let typeNode = node["type"], let typeName = typeNode.text else {
+            throw error(
+                node, "a row needs a 'type'",
+                hint: "one of: \(RowKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let kind = RowKind(rawValue: typeName) else {
+            let near = Nearest.match(typeName, in: RowKind.allCases.map(\.rawValue))
+            throw error(
+                typeNode, "unknown row type '\(typeName)'",
+                hint: near.map { "did you mean '\($0)'?" }
+                    ?? "one of: \(RowKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let id = try string(node, "id") ?? ""
+        if kind != .label {
+            guard !id.isEmpty else {
+                throw error(
+                    node, "a \(kind.rawValue) row needs an 'id'",
+                    hint: "the id is the answer's name, e.g. id: email")
+            }
+        }
+        if !id.isEmpty {
+            let idNode = node["id"]
+            guard id.first!.isLetter || id.first == "_",
+                id.allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
+            else {
+                throw error(
+                    idNode, "the id '\(id)' is not a name",
+                    hint: "use letters, digits and '_', starting with a letter")
+            }
+            if let first = ids[id] {
+                throw error(
+                    idNode, "duplicate id '\(id)'",
+                    hint: "the first is at line \(first?.line ?? 0); every row needs its own id")
+            }
+            ids[id] = idNode?.position
+        }
+        var row = RowSpec(
+            id: id, kind: kind, title: try string(node, "title") ?? id, initial: .text(""),
+            required: try flag(node, "required"), placeholder: try string(node, "placeholder") ?? "",
+            minLength: try integer(node, "minLength"), maxLength: try integer(node, "maxLength"),
+            pattern: try string(node, "pattern"), patternMessage: try string(node, "patternMessage"),
+            min: try number(node, "min"), max: try number(node, "max"), step: try number(node, "step"),
+            options: [], value: try string(node, "value") ?? "", sections: [],
+            lines: try integer(node, "lines") ?? 3,
+            keepInState: try flag(node, "keepInState"), position: node.position)
+        try checkRanges(row, node)
+        if kind.hasOptions {
+            row.options = try options(node, kind: kind)
+        }
+        if kind == .form {
+            guard let sections = node["sections"] else {
+                throw error(
+                    node, "a form row needs 'sections', the sub-form's own",
+                    hint: "add 'sections:' as at the top")
+            }
+            row.sections = try self.sections(sections)
+        }
+        row.initial = try initial(row, node)
+        if kind.answers { rowsByID[id] = row }
+        return row
+    }
+
+    private func checkRanges(_ row: RowSpec, _ node: SpecNode) throws(SpecError) {
+        if let min = row.min, let max = row.max, min > max {
+            throw error(
+                at: node.position(of: "min"),
+                "'min' (\(Self.show(min))) is above 'max' (\(Self.show(max))) in '\(row.id)'",
+                hint: "swap them, or lower 'min'")
+        }
+        if let min = row.minLength, let max = row.maxLength, min > max {
+            throw error(
+                at: node.position(of: "minLength"),
+                "'minLength' (\(min)) is above 'maxLength' (\(max)) in '\(row.id)'",
+                hint: "swap them, or lower 'minLength'")
+        }
+        if let step = row.step, step <= 0 {
+            throw error(at: node.position(of: "step"), "'step' must be above 0", hint: "e.g. step: 1")
+        }
+        if row.kind == .number || row.kind == .stepper || row.kind == .slider,
+            let bad = [("min", row.min), ("max", row.max), ("step", row.step)].first(where: {
+                $0.1.map { $0.rounded() != $0 } ?? false
+            })
+        {
+            throw error(
+                at: node.position(of: bad.0),
+                "'\(bad.0)' of a \(row.kind.rawValue) row must be a whole number",
+                hint: "use type: decimal for numbers with a fraction")
+        }
+        if let pattern = row.pattern {
+            do { _ = try Regex(pattern) } catch {
+                throw self.error(
+                    at: node.position(of: "pattern"), "'pattern' is not a regular expression: \(error)",
+                    hint: "escape special characters with a backslash")
+            }
+        }
+    }
+
+    static func show(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    private func options(_ node: SpecNode, kind: RowKind) throws(SpecError) -> [String] {
+        var options: [String] = []
+        if let list = node["options"] {
+            guard case .list(let items) = list.value else {
+                throw error(
+                    list, "'options' must be a list, not \(list.kindDescription)",
+                    hint: "e.g. options: [Small, Large]")
+            }
+            for item in items {
+                guard let text = item.text else {
+                    throw error(item, "an option must be text, not \(item.kindDescription)")
+                }
+                options.append(text)
+            }
+        } else if let fileNode = node["optionsFile"], let path = fileNode.text {
+            let full = path.hasPrefix("/") ? path : "\(folder)/\(path)"
+            guard let data = FileManager.default.contents(atPath: full),
+                let text = String(data: data, encoding: .utf8)
+            else {
+                throw error(
+                    fileNode, "cannot read the options file \(full)",
+                    hint: "the path is taken from the spec's folder")
+            }
+            options = text.split(whereSeparator: \.isNewline).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }.filter { !$0.isEmpty }
+        }
+        guard !options.isEmpty else {
+            throw error(
+                node["options"] ?? node,
+                "a \(kind.rawValue) row needs 'options' (or 'optionsFile', one per line)",
+                hint: "e.g. options: [Sweden, France, Japan]")
+        }
+        var seen = Set<String>()
+        for option in options where !seen.insert(option).inserted {
+            throw error(node["options"] ?? node["optionsFile"], "the option '\(option)' is listed twice")
+        }
+        return options
+    }
+
+    /// The row's first answer: its default, checked against its kind, or the kind's empty one.
+    private func initial(_ row: RowSpec, _ node: SpecNode) throws(SpecError) -> Answer {
+        if let given = node["default"] {
+            switch SpecValues.answer(given, for: row) {
+            case .success(let answer): return answer
+            case .failure(let problem):
+                throw error(
+                    given,
+                    "the default of '\(row.id)' must be \(problem.expected), not \(given.kindDescription)",
+                    hint: problem.hint)
+            }
+        }
+        return SpecValues.empty(for: row)
+    }
+
+    // MARK: Conditions
+
+    /// `when` is read once every row is known, as it may name a row of a later section.
+    private func attachConditions(_ sections: inout [SectionSpec], _ node: SpecNode) throws(SpecError) {
+        guard case .list(let items) = node.value else { return }
+        for (index, item) in items.enumerated() {
+            if let when = item["when"] { sections[index].conditions = try conditions(when) }
+            guard case .list(let rowNodes)? = item["rows"]?.value else { continue }
+            for (rowIndex, rowNode) in rowNodes.enumerated()
+            where sections[index].rows[rowIndex].kind == .form {
+                if let nested = rowNode["sections"] {
+                    try attachConditions(&sections[index].rows[rowIndex].sections, nested)
+                }
+            }
+        }
+    }
+
+    private func conditions(_ node: SpecNode) throws(SpecError) -> [Condition] {
+        guard case .table(let members) = node.value, !members.isEmpty else {
+            throw error(
+                node, "'when' must name a field and its value, not \(node.kindDescription)",
+                hint: "e.g. when: {news: true}")
+        }
+        var conditions: [Condition] = []
+        for member in members {
+            guard var row = rowsByID[member.key] else {
+                let near = Nearest.match(member.key, in: rowsByID.keys.sorted())
+                throw error(
+                    at: member.keyPosition ?? node.position,
+                    "'when' names '\(member.key)', which is no field of the form",
+                    hint: near.map { "did you mean '\($0)'?" } ?? "name the id of a row that has an answer")
+            }
+            // A multiple selection holds when one of the options named is chosen.
+            if row.kind == .multiselect { row.kind = .select }
+            let given: [SpecNode]
+            if case .list(let items) = member.node.value, row.kind != .multiselect {
+                given = items
+            } else {
+                given = [member.node]
+            }
+            var values: [Answer] = []
+            for value in given {
+                switch SpecValues.answer(value, for: row) {
+                case .success(let answer): values.append(answer)
+                case .failure(let problem):
+                    throw error(
+                        value,
+                        "'when' compares '\(member.key)' with \(value.kindDescription); it holds \(problem.expected)",
+                        hint: problem.hint)
+                }
+            }
+            conditions.append(Condition(field: member.key, values: values))
+        }
+        return conditions
+    }
+}

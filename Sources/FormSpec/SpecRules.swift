@@ -1,0 +1,51 @@
+/// The rules a spec row states about its answer (required, lengths, a pattern, an email's
+/// shape, how many choices), as the messages a refused save shows under the row.
+struct SpecRules: @unchecked Sendable {
+    let row: RowSpec
+    // A Regex is not Sendable; this one is made once and only read.
+    private let regex: Regex<AnyRegexOutput>?
+
+    init(row: RowSpec) {
+        self.row = row
+        regex = row.pattern.flatMap { try? Regex($0) }
+    }
+
+    var integerRange: ClosedRange<Int> {
+        let low = row.min.map { Int($0) } ?? 0
+        let high = row.max.map { Int($0) } ?? Swift.max(low, 100)
+        return low...Swift.max(low, high)
+    }
+
+    var integerStep: Int { Swift.max(1, row.step.map { Int($0) } ?? 1) }
+
+    func check(text: String) -> String? {
+        if text.isEmpty { return row.required ? "\(row.title) is needed." : nil }
+        if let min = row.minLength, text.count < min { return "At least \(min) characters." }
+        if let max = row.maxLength, text.count > max { return "At most \(max) characters." }
+        if row.kind == .email, !Self.looksLikeEmail(text) {
+            return "Not an email address (name@example.com)."
+        }
+        if let regex, (try? regex.wholeMatch(in: text)) == nil {
+            return row.patternMessage ?? "Not in the expected form."
+        }
+        return nil
+    }
+
+    func check(choices: Set<String>) -> String? {
+        if choices.isEmpty && row.required { return "Choose at least one." }
+        if let min = row.min, !choices.isEmpty || row.required, Double(choices.count) < min {
+            return "Choose at least \(SpecReader.show(min))."
+        }
+        if let max = row.max, Double(choices.count) > max { return "Choose at most \(SpecReader.show(max))." }
+        return nil
+    }
+
+    /// One `@`, something before it, a dot in what follows, no spaces: the mistakes people
+    /// make, not RFC 5322.
+    static func looksLikeEmail(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+        let domain = parts[1]
+        return domain.contains(".") && !domain.hasPrefix(".") && !domain.hasSuffix(".")
+    }
+}

@@ -1,0 +1,49 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Reads answers written as a JSON object keyed by id (what `formtui form` prints, and what
+/// `--state` keeps), checked against a spec: an unknown id or a value of the wrong type is
+/// refused with its line and column.
+///
+/// ```swift
+/// let answers = try SpecValuesFile.read(text: #"{"name": "Ada"}"#, file: "v.json", spec: spec)
+/// ```
+public enum SpecValuesFile {
+    public static func read(text: String, file: String, spec: FormSpec) throws(SpecError) -> [String: Answer]
+    {
+        let tree = try SpecNode.read(text: text, format: .json, file: file)
+        guard case .table(let members) = tree.value else {
+            throw SpecError(
+                file: file, position: tree.position,
+                message: "expected a JSON object of answers, found \(tree.kindDescription)",
+                hint: #"e.g. {"name": "Ada", "news": true}"#)
+        }
+        let rows = Dictionary(spec.answeringRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var answers: [String: Answer] = [:]
+        for member in members {
+            guard let row = rows[member.key] else {
+                let near = Nearest.match(member.key, in: rows.keys.sorted())
+                throw SpecError(
+                    file: file, position: member.keyPosition,
+                    message: "'\(member.key)' is no field of the form",
+                    hint: near.map { "did you mean '\($0)'?" } ?? "the fields are the ids of the spec's rows")
+            }
+            if case .null = member.node.value {
+                answers[row.id] = SpecValues.empty(for: row)
+                continue
+            }
+            switch SpecValues.answer(member.node, for: row) {
+            case .success(let answer): answers[row.id] = answer
+            case .failure(let problem):
+                throw SpecError(
+                    file: file, position: member.node.position,
+                    message: "'\(row.id)' must be \(problem.expected), not \(member.node.kindDescription)",
+                    hint: problem.hint)
+            }
+        }
+        return answers
+    }
+}
