@@ -19,6 +19,8 @@ public enum KeyNames {
     /// The known name closest to `word` (each `-` part corrected on its own), or nil when none is
     /// within two edits: a far-off guess misleads more than it helps.
     public static func nearest(to word: String) -> String? {
+        // A known word that is still wrong (`snapshot*2`) is not misspelt: no guess helps.
+        if plain.contains(word.lowercased()) { return nil }
         let parts = word.lowercased().split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard parts.count > 1 else { return closest(to: parts[0], in: plain) }
         var fixed: [String] = []
