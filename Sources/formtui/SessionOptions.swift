@@ -43,7 +43,8 @@ struct SessionOptions: ParsableArguments {
             valueName: "format"))
     var snapshotFormat: SnapshotFormat = .text
 
-    @Option(name: .long, help: ArgumentHelp("Where --snapshot-format svg writes its pictures.", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("Where --snapshot-format svg writes its pictures.", valueName: "dir"))
     var snapshotDir: String?
 
     @Flag(name: .long, help: "Headless: print the saved state after the last snapshot.")

@@ -140,7 +140,9 @@ struct SessionPlayback {
         _ display: TerminalDisplay, timestamp: Int64, clock: @escaping () -> Duration
     ) -> TerminalDisplay {
         guard let recording else { return display }
-        let cast = Asciicast(size: display.size, timestamp: timestamp, title: "formtui") { recording.write($0) }
+        let cast = Asciicast(size: display.size, timestamp: timestamp, title: "formtui") {
+            recording.write($0)
+        }
         return RecordingDisplay(wrapping: display, cast: cast, theme: .standard, clock: clock)
     }
 
@@ -152,7 +154,8 @@ struct SessionPlayback {
 
     /// The state file as saved, or a line saying nothing is saved.
     private func printState(at path: String) {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        guard let data = FileManager.default.contents(atPath: path),
+            let text = String(data: data, encoding: .utf8)
         else {
             StandardStreams.output("--- saved state: none ---\n")
             return
@@ -174,7 +177,9 @@ struct SessionPlayback {
 
     /// Reads and parses the script at `path` (`-` is standard input). When the script came from
     /// standard input and a terminal is to be used next, standard input becomes the terminal.
-    private static func readScript(at path: String, needsTerminalAfter: Bool) -> Result<ParsedKeyScript, Problem> {
+    private static func readScript(at path: String, needsTerminalAfter: Bool) -> Result<
+        ParsedKeyScript, Problem
+    > {
         let name = path == "-" ? "standard input" : path
         let data: Data?
         if path == "-" {

@@ -25,7 +25,9 @@ struct CommandLineTests {
         #expect(result.error.isEmpty, "\(result.error)")
         let expected = try String(contentsOf: demos.appendingPathComponent("\(demo).out"), encoding: .utf8)
         if let difference = TranscriptDiff.describe(expected: expected, actual: result.output) {
-            Issue.record("demos/\(demo).out differs (`make demos` re-records it if the change is meant):\n\(difference)")
+            Issue.record(
+                "demos/\(demo).out differs (`make demos` re-records it if the change is meant):\n\(difference)"
+            )
         }
     }
 

@@ -56,7 +56,8 @@ struct ScriptedSessionTests {
         let folder = try ScratchFolder()
         let path = folder.path("bad.keys")
         try script.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try run(["preferences", "--headless", "--script", path, "--state", folder.path("p.json")], in: folder)
+        let result = try run(
+            ["preferences", "--headless", "--script", path, "--state", folder.path("p.json")], in: folder)
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("formtui: \(path)\(problem)"), "\(result.error)")
         #expect(result.error.contains(hint), "\(result.error)")
@@ -68,10 +69,12 @@ struct ScriptedSessionTests {
     func scriptFromStandardInput() throws {
         let folder = try ScratchFolder()
         let result = try run(
-            ["hotspot", "--headless", "--script", "-", "--state", folder.path("h.json"), "--print-state"], in: folder,
+            ["hotspot", "--headless", "--script", "-", "--state", folder.path("h.json"), "--print-state"],
+            in: folder,
             standardInput: Self.walkthrough("hotspot"))
         #expect(result.status == 0, "\(result.error)")
-        let expected = try String(contentsOf: Self.demos.appendingPathComponent("hotspot.out"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: Self.demos.appendingPathComponent("hotspot.out"), encoding: .utf8)
         #expect(TranscriptDiff.describe(expected: expected, actual: result.output) == nil)
         let bad = try run(["hotspot", "--headless", "--script", "-"], in: folder, standardInput: "/dev/null")
         #expect(bad.status == 0, "an empty script plays nothing: \(bad.error)")
@@ -83,9 +86,12 @@ struct ScriptedSessionTests {
         let path = folder.path("s.keys")
         try "space down enter \"half\" snapshot".write(toFile: path, atomically: true, encoding: .utf8)
         let result = try run(
-            ["hotspot", "--headless", "--script", path, "--state", folder.path("h.json"), "--print-state"], in: folder)
+            ["hotspot", "--headless", "--script", path, "--state", folder.path("h.json"), "--print-state"],
+            in: folder)
         #expect(result.status == 0)
-        #expect(result.error.contains("the script ended with unsaved changes in Wi-Fi Password"), "\(result.error)")
+        #expect(
+            result.error.contains("the script ended with unsaved changes in Wi-Fi Password"),
+            "\(result.error)")
         #expect(result.output.hasSuffix("--- saved state: none ---\n"))
         #expect(!folder.exists("h.json"))
     }
@@ -95,12 +101,16 @@ struct ScriptedSessionTests {
         let folder = try ScratchFolder()
         let cast = folder.path("hotspot.cast")
         let result = try run(
-            ["hotspot", "--headless", "--script", Self.walkthrough("hotspot"), "--state", folder.path("h.json"),
-             "--record", cast, "--key-delay", "50"],
+            [
+                "hotspot", "--headless", "--script", Self.walkthrough("hotspot"), "--state",
+                folder.path("h.json"),
+                "--record", cast, "--key-delay", "50",
+            ],
             in: folder)
         #expect(result.status == 0, "\(result.error)")
         let lines = folder.read("hotspot.cast").split(separator: "\n").map(String.init)
-        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        let header = try #require(
+            try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
         #expect(header["version"] as? Int == 2)
         #expect(header["width"] as? Int == 80)
         #expect(header["height"] as? Int == 24)
@@ -115,7 +125,8 @@ struct ScriptedSessionTests {
         #expect(times == times.sorted())
         #expect(try #require(times.last) > 1, "keys are paced at 50 ms: the session takes seconds")
         let screen = Self.rows(ofFrame: try #require(frames.last))
-        let transcript = Self.snapshots(of: try String(contentsOf: Self.demos.appendingPathComponent("hotspot.out"), encoding: .utf8))
+        let transcript = Self.snapshots(
+            of: try String(contentsOf: Self.demos.appendingPathComponent("hotspot.out"), encoding: .utf8))
         var expected = try #require(transcript.last)
         while expected.count < 24 { expected.append("") }
         #expect(screen == expected)
@@ -141,9 +152,11 @@ struct ScriptedSessionTests {
     /// When Debian's asciinema is installed (it is not required), `asciinema cat` in a terminal
     /// prints the recording, ending with the last screen.
     private func checkWithAsciinema(_ cast: String, lastScreen: [String], folder: ScratchFolder) throws {
-        guard let asciinema = ["/usr/bin/asciinema", "/usr/local/bin/asciinema"].first(where: {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }) else { return }
+        guard
+            let asciinema = ["/usr/bin/asciinema", "/usr/local/bin/asciinema"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else { return }
         // asciinema cat reads /dev/tty: give it one.
         let tmux = try folder.runInTmux("\(asciinema) cat \(shellQuoted(cast)) > played; echo $? > status")
         defer { tmux.close() }
@@ -158,8 +171,11 @@ struct ScriptedSessionTests {
     func unwritableRecording() throws {
         let folder = try ScratchFolder()
         let result = try run(
-            ["hotspot", "--headless", "--script", Self.walkthrough("hotspot"), "--state", folder.path("h.json"),
-             "--record", folder.path("missing/folder/x.cast")],
+            [
+                "hotspot", "--headless", "--script", Self.walkthrough("hotspot"), "--state",
+                folder.path("h.json"),
+                "--record", folder.path("missing/folder/x.cast"),
+            ],
             in: folder)
         #expect(result.status == 2)
         #expect(result.error.contains("cannot write the recording"), "\(result.error)")
@@ -171,12 +187,16 @@ struct ScriptedSessionTests {
     func svgSnapshots() throws {
         let folder = try ScratchFolder()
         let result = try run(
-            ["registration", "--headless", "--script", Self.walkthrough("registration"), "--state", folder.path("r.json"),
-             "--snapshot-format", "svg", "--snapshot-dir", folder.path("screens")],
+            [
+                "registration", "--headless", "--script", Self.walkthrough("registration"), "--state",
+                folder.path("r.json"),
+                "--snapshot-format", "svg", "--snapshot-dir", folder.path("screens"),
+            ],
             in: folder)
         #expect(result.status == 0, "\(result.error)")
         let transcript = Self.snapshots(
-            of: try String(contentsOf: Self.demos.appendingPathComponent("registration.out"), encoding: .utf8))
+            of: try String(contentsOf: Self.demos.appendingPathComponent("registration.out"), encoding: .utf8)
+        )
         for (index, screen) in transcript.enumerated() {
             let name = String(format: "screens/registration-%02d.svg", index + 1)
             let parser = XMLParser(data: Data(folder.read(name).utf8))
@@ -191,31 +211,41 @@ struct ScriptedSessionTests {
     func ansiSnapshots() throws {
         let folder = try ScratchFolder()
         let result = try run(
-            ["preferences", "--headless", "--script", Self.walkthrough("preferences"), "--state", folder.path("p.json"),
-             "--snapshot-format", "ansi"],
+            [
+                "preferences", "--headless", "--script", Self.walkthrough("preferences"), "--state",
+                folder.path("p.json"),
+                "--snapshot-format", "ansi",
+            ],
             in: folder)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("\u{1B}[0;1;37;44m"), "the title bar in the theme's colors")
-        let plain = Self.withoutEscapes(result.output).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
-        let expected = try String(contentsOf: Self.demos.appendingPathComponent("preferences.out"), encoding: .utf8)
-            .components(separatedBy: "--- saved state")[0]
+        let plain = Self.withoutEscapes(result.output).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        let expected = try String(
+            contentsOf: Self.demos.appendingPathComponent("preferences.out"), encoding: .utf8
+        )
+        .components(separatedBy: "--- saved state")[0]
         #expect(plain.joined(separator: "\n") == expected)
     }
 
     // MARK: In a terminal
 
-    @Test("Played in tmux with --exit-after-script, a walkthrough saves what it saves headless, byte for byte")
+    @Test(
+        "Played in tmux with --exit-after-script, a walkthrough saves what it saves headless, byte for byte")
     func terminalMatchesHeadless() throws {
         let folder = try ScratchFolder()
         let binary = try TmuxHarness.formtuiBinary()
         let script = Self.walkthrough("showcase")
         let tmux = try folder.runInTmux(
-            "\(shellQuoted(binary)) showcase --script \(shellQuoted(script)) --exit-after-script --key-delay 0 --state A.json; echo $? > status")
+            "\(shellQuoted(binary)) showcase --script \(shellQuoted(script)) --exit-after-script --key-delay 0 --state A.json; echo $? > status"
+        )
         defer { tmux.close() }
         try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "0\n")
-        let headless = try run(["showcase", "--headless", "--script", script, "--state", folder.path("B.json")], in: folder)
+        let headless = try run(
+            ["showcase", "--headless", "--script", script, "--state", folder.path("B.json")], in: folder)
         #expect(headless.status == 0)
         let a = try Data(contentsOf: URL(fileURLWithPath: folder.path("A.json")))
         let b = try Data(contentsOf: URL(fileURLWithPath: folder.path("B.json")))
@@ -226,14 +256,18 @@ struct ScriptedSessionTests {
     func keyHandsOver() throws {
         let folder = try ScratchFolder()
         let binary = try TmuxHarness.formtuiBinary()
-        try "enter wait 20s space ctrl-s q".write(toFile: folder.path("slow.keys"), atomically: true, encoding: .utf8)
+        try "enter wait 20s space ctrl-s q".write(
+            toFile: folder.path("slow.keys"), atomically: true, encoding: .utf8)
         let tmux = try folder.runInTmux(
-            "\(shellQuoted(binary)) preferences --script slow.keys --key-delay 10 --record s.cast --state p.json; echo $? > status")
+            "\(shellQuoted(binary)) preferences --script slow.keys --key-delay 10 --record s.cast --state p.json; echo $? > status"
+        )
         defer { tmux.close() }
         try tmux.waitFor(text: "Preferences › Edit Preferences")
         try tmux.sendKeys("x")
         try tmux.waitFor(text: "Playback stopped: the form is yours.")
-        #expect(try tmux.capture().contains("Auto Refresh                                                          [x] On"))
+        #expect(
+            try tmux.capture().contains(
+                "Auto Refresh                                                          [x] On"))
         try tmux.sendKeys("Down", "Space")
         try tmux.waitFor(text: "● modified")
         try tmux.sendKeys("C-s")
@@ -242,7 +276,8 @@ struct ScriptedSessionTests {
         try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         let state = folder.read("p.json")
-        #expect(state.contains("\"autoRefresh\": true") && state.contains("\"playSounds\": false"), "\(state)")
+        #expect(
+            state.contains("\"autoRefresh\": true") && state.contains("\"playSounds\": false"), "\(state)")
         #expect(folder.read("s.cast").hasPrefix("{\"version\": 2, \"width\": 80, \"height\": 24"))
     }
 
@@ -291,7 +326,9 @@ final class SVGTextCollector: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
         if name == "text" { inText = false }
     }
 

@@ -41,7 +41,8 @@ struct ScriptReadingTests {
         #expect(problem.hint?.contains("end the text with '") == true)
     }
 
-    @Test("A bad size points at the size and gives the allowed range", arguments: ["resize 0x30", "resize 30"])
+    @Test(
+        "A bad size points at the size and gives the allowed range", arguments: ["resize 0x30", "resize 30"])
     func badSize(line: String) throws {
         let problem = try #require(error("snapshot\n" + line))
         #expect(problem.line == 2)
@@ -56,7 +57,8 @@ struct ScriptReadingTests {
         let script = try KeyScript.read("snapshot\n\n  down   snapshot  # second\nsnapshot")
         #expect(
             script.snapshotLines == [
-                ScriptLine(number: 1, text: "snapshot"), ScriptLine(number: 3, text: "down   snapshot  # second"),
+                ScriptLine(number: 1, text: "snapshot"),
+                ScriptLine(number: 3, text: "down   snapshot  # second"),
                 ScriptLine(number: 4, text: "snapshot"),
             ])
         #expect(script.steps == [.snapshot, .key(.down), .snapshot, .snapshot])

@@ -34,7 +34,9 @@ private final class TextCollector: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
         if name == "text" { inText = false }
     }
 
@@ -49,8 +51,12 @@ struct SnapshotFormatTests {
     func ansiLines() {
         let canvas = sampleCanvas()
         let lines = ANSIText.lines(of: canvas, theme: .standard)
-        let stripped = lines.map { $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
-        #expect(stripped.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) } == canvas.lines)
+        let stripped = lines.map {
+            $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        }
+        #expect(
+            stripped.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+                == canvas.lines)
         #expect(lines[0].hasPrefix("\u{1B}[0;1;37;44m"), "title bar: bold white on blue")
         #expect(lines[1].contains("\u{1B}[0;7m"), "focus is reverse video")
         #expect(lines[3].contains("\u{1B}[0;2m"), "the footer is dim")

@@ -40,15 +40,18 @@ public enum SVGImage {
             Consolas, monospace" font-size="\(number(fontSize))" xml:space="preserve">
 
             """
-        svg += "<rect width=\"100%\" height=\"100%\" fill=\"\(color(.terminalDefault, background: true))\"/>\n"
+        svg +=
+            "<rect width=\"100%\" height=\"100%\" fill=\"\(color(.terminalDefault, background: true))\"/>\n"
         for y in 0..<canvas.size.height {
             svg += backgrounds(of: y, in: canvas, theme: theme)
         }
         if let cursor = canvas.cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < canvas.size.width,
             cursor.y < canvas.size.height
         {
-            svg += "<rect class=\"cursor\" x=\"\(number(x(cursor.x)))\" y=\"\(number(top(cursor.y) + lineHeight - 3))\" "
-            svg += "width=\"\(number(cellWidth))\" height=\"2\" fill=\"\(color(.terminalDefault, background: false))\"/>\n"
+            svg +=
+                "<rect class=\"cursor\" x=\"\(number(x(cursor.x)))\" y=\"\(number(top(cursor.y) + lineHeight - 3))\" "
+            svg +=
+                "width=\"\(number(cellWidth))\" height=\"2\" fill=\"\(color(.terminalDefault, background: false))\"/>\n"
         }
         for y in 0..<canvas.size.height {
             svg += text(of: y, in: canvas, theme: theme)
@@ -87,10 +90,13 @@ public enum SVGImage {
                 continue
             }
             var end = x + 1
-            while end < canvas.size.width, colors(of: canvas[end, y].style, theme: theme).background == background {
+            while end < canvas.size.width,
+                colors(of: canvas[end, y].style, theme: theme).background == background
+            {
                 end += 1
             }
-            svg += "<rect x=\"\(number(self.x(x)))\" y=\"\(number(top(y)))\" width=\"\(number(Double(end - x) * cellWidth))\" "
+            svg +=
+                "<rect x=\"\(number(self.x(x)))\" y=\"\(number(top(y)))\" width=\"\(number(Double(end - x) * cellWidth))\" "
             svg += "height=\"\(number(lineHeight))\" fill=\"\(background)\"/>\n"
             x = end
         }

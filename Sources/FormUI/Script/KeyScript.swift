@@ -115,7 +115,8 @@ public enum KeyScript {
         after word: Word, rest: inout ArraySlice<Word>, line: Int
     ) throws(KeyScriptError) -> Int64 {
         let next = rest.popFirst()
-        guard case .bare(let argument)? = next?.kind, let seconds = ScriptClock.secondsSince1970(iso8601: argument)
+        guard case .bare(let argument)? = next?.kind,
+            let seconds = ScriptClock.secondsSince1970(iso8601: argument)
         else {
             throw KeyScriptError(
                 line: line, column: next?.column ?? word.column,
@@ -323,7 +324,9 @@ public enum KeyScript {
                 guard closed else {
                     throw KeyScriptError(
                         line: lineNumber, column: column(index), problem: "unterminated quote \(character)",
-                        hint: "end the text with \(character) on the same line (\\\(character) for one inside it)")
+                        hint:
+                            "end the text with \(character) on the same line (\\\(character) for one inside it)"
+                    )
                 }
                 words.append(Word(kind: .quoted(literal), column: column(index)))
                 index = cursor

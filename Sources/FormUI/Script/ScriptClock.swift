@@ -54,7 +54,8 @@ public enum ScriptClock {
         let (year, month, day) = civil(daysSince1970: days)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-        return "\(yearText)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
+        return
+            "\(yearText)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {

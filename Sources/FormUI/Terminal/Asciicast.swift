@@ -85,7 +85,9 @@ public final class RecordingDisplay: TerminalDisplay {
     private let clock: () -> Duration
     private var recordedSize: Size
 
-    public init(wrapping base: TerminalDisplay, cast: Asciicast, theme: Theme, clock: @escaping () -> Duration) {
+    public init(
+        wrapping base: TerminalDisplay, cast: Asciicast, theme: Theme, clock: @escaping () -> Duration
+    ) {
         self.base = base
         self.cast = cast
         self.theme = theme
