@@ -140,7 +140,7 @@ measure("canvas: write 24 lines of mixed-width text", operations: 1_000) {
 // 10,000-step scripts parsed and played headless, as `--headless --script` does: on the
 // preferences editor (switches) and on the showcase (every kind; each key costs a layout of
 // the whole form in FormScreen, which is what dominates there), then recorded, a frame a key.
-do {
+func scriptBenchmarks() {
     func script(_ block: String) -> (text: String, steps: Int) {
         let steps = try! KeyScript.parse(block).count
         let text = String(repeating: block, count: 10_000 / steps + 1)
@@ -176,3 +176,4 @@ do {
         play(preferences.text, root: editor, recorded: true)
     }
 }
+scriptBenchmarks()
