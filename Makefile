@@ -31,8 +31,11 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The state of `make run` stays in the build folder: trying the demo never touches ~/.config.
+RUN_STATE ?= .build/run/preferences.json
+
 run: build
-	$(BIN) preferences $(ARGS)
+	$(BIN) preferences --state $(RUN_STATE) $(ARGS)
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -58,10 +61,10 @@ bench: deps
 	.build/release/formtui-bench
 
 format:
-	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks
+	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks Examples
 
 lint:
-	$(SWIFT) format lint -r Package.swift Sources Tests Benchmarks
+	$(SWIFT) format lint -r Package.swift Sources Tests Benchmarks Examples
 
 clean:
 	rm -rf .build

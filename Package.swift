@@ -48,6 +48,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The library example of the README, kept here so that it is compiled with every build.
+        .executableTarget(
+            name: "HotspotExample",
+            dependencies: ["FormCore", "FormUI", "FormTerminal", "FormPersistence"],
+            path: "Examples/HotspotExample"
+        ),
         .executableTarget(
             name: "FormBench",
             dependencies: ["FormCore", "FormUI", "FormDemos"],

@@ -18,8 +18,9 @@
 // plus endwin(), which is not formally safe but is what ncurses' own handlers call: leaving the
 // screen in the alternate buffer would hide the very message the user needs.
 
-static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
-// Not SIGQUIT: Swift's runtime answers it with a backtrace and lets the program carry on.
+// SIGQUIT too: left to Swift's runtime, it prints a backtrace over the screen and the program
+// carries on, while Ctrl-\ means "quit" to the user.
+static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 static const int crash_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV};
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
@@ -27,6 +28,7 @@ static volatile sig_atomic_t session_running;
 static volatile sig_atomic_t curses_owns_screen;
 static volatile sig_atomic_t restore_started;
 static volatile sig_atomic_t pending_stop_signal;
+static volatile sig_atomic_t pending_suspend;
 
 static int tty_fd = -1;
 static int have_saved_modes;
@@ -36,8 +38,12 @@ static int decline_prompt;
 static int saved_stderr_fd = -1;
 static int capture_fd = -1;
 
-static char exit_sequence[64];
-static size_t exit_sequence_length;
+// Written around endwin() whenever curses gives the screen up (exit, crash, Ctrl-Z), and when it
+// takes it back after a Ctrl-Z.
+static struct sequence {
+    char bytes[64];
+    size_t length;
+} leave_sequence, after_leave_sequence, reenter_sequence;
 
 static struct sigaction previous_actions[NSIG];
 static unsigned char handler_installed[NSIG];
@@ -57,13 +63,32 @@ static void write_all(int fd, const char *bytes, size_t count) {
     }
 }
 
-/// Gives the screen back: exit sequence, endwin(), then the saved modes in case endwin could not.
+static void write_sequence(const struct sequence *sequence) {
+    if (sequence->length > 0) write_all(STDOUT_FILENO, sequence->bytes, sequence->length);
+}
+
+static void set_sequence(struct sequence *sequence, const char *text) {
+    sequence->length = 0;
+    if (text == NULL) return;
+    size_t length = strlen(text);
+    if (length >= sizeof sequence->bytes) return;
+    memcpy(sequence->bytes, text, length);
+    sequence->length = length;
+}
+
+/// Takes the screen from curses: leave sequence, endwin() (normal screen, cursor shown, the tty
+/// modes from before), then the after-leave sequence, which endwin's own output cannot undo.
+static void leave_curses(void) {
+    if (!curses_owns_screen) return;
+    curses_owns_screen = 0;
+    write_sequence(&leave_sequence);
+    endwin();
+    write_sequence(&after_leave_sequence);
+}
+
+/// Gives the screen back, then the saved modes in case endwin could not.
 static void restore_screen(void) {
-    if (curses_owns_screen) {
-        curses_owns_screen = 0;
-        if (exit_sequence_length > 0) write_all(STDOUT_FILENO, exit_sequence, exit_sequence_length);
-        endwin();
-    }
+    leave_curses();
     if (have_saved_modes) tcsetattr(tty_fd, TCSANOW, &saved_modes);
 }
 
@@ -162,6 +187,13 @@ static void on_stop_signal(int signal_number) {
     errno = saved_errno;
 }
 
+/// Only noted: suspending means endwin() and, later, a repaint, which cannot be done safely from
+/// a handler that may interrupt curses in the middle of drawing.
+static void on_suspend_signal(int signal_number) {
+    (void)signal_number;
+    pending_suspend = 1;
+}
+
 static void install(int signal_number, struct sigaction *action, int unless_ignored) {
     struct sigaction previous;
     if (sigaction(signal_number, NULL, &previous) != 0) return;
@@ -179,6 +211,16 @@ static void install_handlers(void) {
     // No SA_RESTART: a blocking read must return so that the input loop sees the flag.
     stop.sa_flags = 0;
     for (size_t index = 0; index < COUNT(stop_signals); index++) install(stop_signals[index], &stop, 1);
+
+    // Installed before newterm, this also keeps ncurses from handling SIGTSTP: its handler runs
+    // endwin() inside whatever curses call the signal interrupts, and doupdate() sets SIGTSTP to
+    // SIG_IGN while it draws, so a Ctrl-Z typed during a frame was lost.
+    struct sigaction suspend;
+    memset(&suspend, 0, sizeof suspend);
+    suspend.sa_handler = on_suspend_signal;
+    sigemptyset(&suspend.sa_mask);
+    suspend.sa_flags = 0; // as for the stop signals: wake the input loop up
+    install(SIGTSTP, &suspend, 1);
 
     struct sigaction crash;
     memset(&crash, 0, sizeof crash);
@@ -229,9 +271,12 @@ int ts_begin(int fd, int decline_backtrace_prompt) {
     have_saved_modes = tcgetattr(fd, &saved_modes) == 0;
     decline_prompt = decline_backtrace_prompt;
     pending_stop_signal = 0;
+    pending_suspend = 0;
     restore_started = 0;
     curses_owns_screen = 0;
-    exit_sequence_length = 0;
+    set_sequence(&leave_sequence, NULL);
+    set_sequence(&after_leave_sequence, NULL);
+    set_sequence(&reenter_sequence, NULL);
     if (!atexit_registered) atexit_registered = atexit(restore_at_exit) == 0;
     install_handlers();
     session_running = 1;
@@ -265,15 +310,10 @@ static int capture_stderr(void) {
     return 0;
 }
 
-int ts_curses_started(const char *sequence) {
-    exit_sequence_length = 0;
-    if (sequence != NULL) {
-        size_t length = strlen(sequence);
-        if (length < sizeof exit_sequence) {
-            memcpy(exit_sequence, sequence, length);
-            exit_sequence_length = length;
-        }
-    }
+int ts_curses_started(const char *leave, const char *after_leave, const char *reenter) {
+    set_sequence(&leave_sequence, leave);
+    set_sequence(&after_leave_sequence, after_leave);
+    set_sequence(&reenter_sequence, reenter);
     curses_owns_screen = 1;
     return capture_stderr();
 }
@@ -289,6 +329,44 @@ void ts_end(void) {
     uninstall_handlers();
     session_running = 0;
     pending_stop_signal = 0;
+    pending_suspend = 0;
 }
 
 int ts_take_stop_signal(void) { return __atomic_exchange_n(&pending_stop_signal, 0, __ATOMIC_SEQ_CST); }
+
+int ts_take_suspend_request(void) { return __atomic_exchange_n(&pending_suspend, 0, __ATOMIC_SEQ_CST); }
+
+void ts_suspend(void) {
+    if (!session_running || restore_started) return;
+    int owned = curses_owns_screen;
+    leave_curses();
+
+    // Stop as the shell expects of Ctrl-Z: by SIGTSTP's default action, so that it reports the job
+    // as stopped. Our handler is put back once the shell continues us.
+    struct sigaction stop_now, ours;
+    memset(&stop_now, 0, sizeof stop_now);
+    stop_now.sa_handler = SIG_DFL;
+    sigemptyset(&stop_now.sa_mask);
+    sigaction(SIGTSTP, &stop_now, &ours);
+    sigset_t tstp, previous_mask;
+    sigemptyset(&tstp);
+    sigaddset(&tstp, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &tstp, &previous_mask);
+    raise(SIGTSTP);
+    // Continued.
+    sigprocmask(SIG_SETMASK, &previous_mask, NULL);
+    sigaction(SIGTSTP, &ours, NULL);
+    pending_suspend = 0;
+
+    // Modes changed meanwhile at the shell (stty) are the ones to give back at the end, as
+    // ncurses does for its own suspend.
+    if (have_saved_modes) tcgetattr(tty_fd, &saved_modes);
+    if (!owned) return;
+    def_shell_mode();
+    // Set first, so that a crash or a second stop signal during the repaint gives the screen back.
+    curses_owns_screen = 1;
+    // After endwin, doupdate puts back the program's tty modes, the alternate screen and the
+    // cursor's visibility, and repaints every cell.
+    doupdate();
+    write_sequence(&reenter_sequence);
+}

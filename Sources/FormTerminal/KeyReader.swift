@@ -3,7 +3,8 @@ import CTerminalSupport
 import FormUI
 
 /// Reads the keyboard through ncurses: bytes via `wgetch` (keypad on, so function keys arrive as
-/// codes), decoded by `ByteKeyDecoder`; plus resizes, stop signals and the end of input.
+/// codes), decoded by `ByteKeyDecoder`; plus resizes, stop signals and the end of input. Ctrl-Z
+/// suspends the program while it waits.
 ///
 /// ncurses' own UTF-8 decoding (`wget_wch`) is not used: one invalid byte makes it swallow the
 /// keys typed after it.
@@ -22,13 +23,31 @@ struct KeyReader {
     /// Blocks until the next event. `onResize` runs when the terminal changed size, before the
     /// `.resize` event is returned.
     mutating func next(from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void) -> TerminalEvent {
+        // Without a deadline there is always an event in the end.
+        next(from: window, until: nil, onResize: onResize)!
+    }
+
+    /// As `next`, but nil once `deadline` has passed with nothing to return (a key sequence
+    /// begun is still waited for: its end is moments away).
+    mutating func next(
+        from window: UnsafeMutablePointer<WINDOW>, until deadline: ContinuousClock.Instant?,
+        onResize: () -> Void
+    ) -> TerminalEvent? {
         while true {
             if let event = dequeue() { return event }
+            JobControl.suspendIfRequested()
             let signal = ts_take_stop_signal()
             if signal != 0 { return .interrupt(signal) }
             if ended { return .end }
 
-            let timeout = waitFor(decoder.pending)
+            var timeout = waitFor(decoder.pending)
+            if let deadline, decoder.pending == .none {
+                let left = ContinuousClock.now.duration(to: deadline)
+                guard left > .zero else { return nil }
+                let milliseconds =
+                    left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+                timeout = min(timeout, max(1, Int(milliseconds)))
+            }
             wtimeout(window, Int32(timeout))
             let started = ContinuousClock.now
             let code = wgetch(window)
@@ -50,6 +69,7 @@ struct KeyReader {
     /// how long to give it.
     mutating func pending(from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void) -> TerminalEvent? {
         while queueStart >= queue.count {
+            JobControl.suspendIfRequested()
             let signal = ts_take_stop_signal()
             if signal != 0 { return .interrupt(signal) }
             guard !ended else { return nil }

@@ -14,7 +14,12 @@ import FormUI
 /// move the cursor, then takes over the screen (alternate screen, no echo, keys one by one,
 /// Ctrl-S and Ctrl-Q delivered as keys, bracketed paste on). `stop()` gives the terminal back as it
 /// was; so do a normal exit, a stop signal and a crash (Swift's "Fatal error" line is kept and
-/// printed after the screen is restored).
+/// printed after the screen is restored). A terminal without an alternate screen is cleared.
+///
+/// Ctrl-Z suspends the program when it next waits for a key or draws a frame: the shell gets the
+/// terminal as it was, and `fg` brings the screen back. When the locale's character set is not
+/// UTF-8 (`LANG=C`), every character is drawn as a one-column ASCII stand-in (`•` as `*`, box
+/// lines as `-|+`, anything else without one as `?`), so the layout stays the same.
 ///
 /// ```swift
 /// let terminal = try NcursesTerminal()
@@ -57,9 +62,13 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         self.screen = screen
         self.window = window
 
-        // Bracketed paste, when terminfo knows how to turn it both on and off.
+        // Bracketed paste, when terminfo knows how to turn it both on and off. Off whenever the
+        // shell has the terminal (Ctrl-Z included), or a paste there would type its markers.
         let paste = Self.capability("BE").flatMap { on in Self.capability("BD").map { (on: on, off: $0) } }
-        ts_curses_started(paste?.off)
+        // Without an alternate screen (vt100, linux) the last frame would stay under the shell's
+        // prompt: clear it once endwin has put the cursor at the bottom.
+        let clear = Self.capability("smcup") == nil ? Self.capability("clear").map(Self.withoutPadding) : nil
+        ts_curses_started(paste?.off, clear, paste?.on)
         Self.configureInput(window)
 
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
@@ -71,7 +80,8 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         }
         painter = ScreenPainter(
             palette: CursesPalette(
-                theme: theme, monochrome: .monochrome, colors: colors, defaultColors: defaultColors))
+                theme: theme, monochrome: .monochrome, colors: colors, defaultColors: defaultColors),
+            asciiOnly: !TerminalPreflight.localeIsUTF8())
         lastSize = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
 
         curs_set(0)
@@ -111,6 +121,8 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
 
     public func present(_ canvas: Canvas) {
         guard let window else { return }
+        // A key script replayed in the terminal never asks for input: Ctrl-Z is seen here.
+        JobControl.suspendIfRequested()
         painter.present(canvas, on: window)
     }
 
@@ -126,6 +138,13 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         guard let window else { return .end }
         let event = reader.next(from: window) { painter.invalidate() }
         if case .resize(let size) = event { lastSize = size }
+        return event
+    }
+
+    public func nextEvent(until deadline: ContinuousClock.Instant) -> TerminalEvent? {
+        guard let window else { return .end }
+        let event = reader.next(from: window, until: deadline) { painter.invalidate() }
+        if case .resize(let size)? = event { lastSize = size }
         return event
     }
 
@@ -155,6 +174,24 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
             tcsetattr(STDIN_FILENO, TCSANOW, &modes)
             def_prog_mode()
         }
+    }
+
+    /// `sequence` without its terminfo delays (`$<50>`), which are meant for tputs and would
+    /// otherwise be printed.
+    private static func withoutPadding(_ sequence: String) -> String {
+        var result = ""
+        var characters = Array(sequence)[...]
+        while let first = characters.first {
+            if first == "$", characters.dropFirst().first == "<",
+                let end = characters.firstIndex(of: ">")
+            {
+                characters = characters[(end + 1)...]
+            } else {
+                result.append(first)
+                characters = characters.dropFirst()
+            }
+        }
+        return result
     }
 
     /// A terminfo string capability of the running terminal, or nil when it has none.

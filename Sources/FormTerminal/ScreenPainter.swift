@@ -4,8 +4,12 @@ import FormUI
 
 /// Copies canvases to the curses screen: only the cells that changed since the last one, each at
 /// an explicit position so that a width disagreement can never shift the rest of a row.
+///
+/// With `asciiOnly` (a locale whose character set is not UTF-8) every character is drawn as its
+/// one-column ASCII stand-in from `AsciiGlyphs`, in the same columns.
 struct ScreenPainter {
     var palette: CursesPalette
+    let asciiOnly: Bool
     private var previous: Canvas?
     private var needsFullRedraw = true
     private var cursorShown: Bool?
@@ -13,8 +17,9 @@ struct ScreenPainter {
     /// The most combining scalars a cell can carry besides its base character (CCHARW_MAX - 1).
     private static let maximumZeroWidthScalars = 4
 
-    init(palette: CursesPalette) {
+    init(palette: CursesPalette, asciiOnly: Bool) {
         self.palette = palette
+        self.asciiOnly = asciiOnly
     }
 
     /// The next frame repaints every cell on a cleared screen (after a resize: what the terminal
@@ -58,7 +63,10 @@ struct ScreenPainter {
         _ cell: CanvasCell, x: Int, y: Int, columns: Int, on window: UnsafeMutablePointer<WINDOW>
     ) {
         let rendition = palette.rendition(for: cell.style)
-        var scalars = Self.scalars(of: cell.character)
+        var scalars =
+            asciiOnly
+            ? [wchar_t(bitPattern: AsciiGlyphs.standIn(for: cell.character).value)]
+            : Self.scalars(of: cell.character)
         var wide = cell.width == 2
         let terminalWidth = Int(wcwidth(scalars[0]))
         if wide && x + 1 >= columns {
@@ -73,7 +81,9 @@ struct ScreenPainter {
         scalars.append(0)
         var character = cchar_t()
         if setcchar(&character, scalars, rendition.attributes, rendition.pair, nil) == ERR {
-            setcchar(&character, [Self.replacement, 0], rendition.attributes, rendition.pair, nil)
+            setcchar(
+                &character, [asciiOnly ? Self.asciiReplacement : Self.replacement, 0], rendition.attributes,
+                rendition.pair, nil)
         }
         mvwadd_wch(window, Int32(y), Int32(x), &character)
         if wide && terminalWidth == 1 {
@@ -113,5 +123,6 @@ struct ScreenPainter {
 
     private static let space = wchar_t(0x20)
     private static let replacement = wchar_t(0xFFFD)
+    private static let asciiReplacement = wchar_t(0x3F)  // ?
     private static let wideReplacement = wchar_t(0xFF1F)  // FULLWIDTH QUESTION MARK
 }

@@ -25,15 +25,16 @@ enum TerminalPreflight {
     }
 
     /// Takes the user's locale, so that ncurses and `wcwidth` handle UTF-8 (without it CJK
-    /// characters have no width). With no locale configured at all ("C"), the character set is
-    /// switched to C.UTF-8: the forms' text is Unicode and every terminal in use speaks UTF-8.
+    /// characters have no width). A locale that is not UTF-8, "C" included, is kept: it says the
+    /// terminal may not show UTF-8, and the painter then draws ASCII stand-ins.
     static func adoptLocale() {
         setlocale(LC_ALL, "")
-        guard String(cString: formtui_codeset()) != "UTF-8",
-            let current = setlocale(LC_CTYPE, nil).map({ String(cString: $0) }),
-            current == "C" || current == "POSIX"
-        else { return }
-        setlocale(LC_CTYPE, "C.UTF-8")
+    }
+
+    /// Whether the character set of the locale taken by `adoptLocale` is UTF-8.
+    static func localeIsUTF8() -> Bool {
+        let codeset = String(cString: formtui_codeset()).lowercased().filter { $0 != "-" && $0 != "_" }
+        return codeset == "utf8"
     }
 
     /// Whether Swift's crash backtracer should keep its interactive prompt: only when asked for

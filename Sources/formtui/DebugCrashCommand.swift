@@ -27,7 +27,13 @@ struct DebugCrashCommand: ParsableCommand {
         }
         var canvas = Canvas(size: terminal.size)
         canvas.write("crash test", at: Point(x: 0, y: 0))
-        terminal.present(canvas)
-        fatalError("deliberate crash for testing")
+        // Without this an optimized build releases the terminal after its last use, before the
+        // trap: its deinit stops the session, so the crash handler (which restores the screen and
+        // answers the backtracer's 30 s prompt) is gone when the crash comes. A real program
+        // crashes while it still uses its terminal.
+        withExtendedLifetime(terminal) {
+            terminal.present(canvas)
+            fatalError("deliberate crash for testing")
+        }
     }
 }

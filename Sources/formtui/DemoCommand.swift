@@ -19,6 +19,9 @@ protocol DemoCommand: ParsableCommand {
     /// The first screen when "now" is given (a script's `now`, or `--now`): demos whose screens
     /// depend on the date use it, so that a scripted run looks the same on any day.
     static func rootScreen(store: StateStore<State>, now: @escaping @Sendable () -> Date) -> Screen
+    /// The editing form with this title, for resuming its unsaved changes; nil when the root
+    /// screen is that form.
+    static func editor(titled title: String, store: StateStore<State>) -> FormScreen<State>?
     var options: SessionOptions { get }
 }
 
@@ -30,7 +33,9 @@ extension DemoCommand {
     func run() throws {
         let status = try DemoSession.run(
             options: options, stateName: Self.stateName, defaultState: Self.defaultState,
-            makeRoot: { Self.rootScreen(store: $0, now: $1) })
+            makeRoot: { Self.rootScreen(store: $0, now: $1) }, makeEditor: Self.editor)
         throw ExitCode(status)
     }
+
+    static func editor(titled title: String, store: StateStore<State>) -> FormScreen<State>? { nil }
 }

@@ -17,7 +17,8 @@ import FormUI
 enum DemoSession {
     static func run<State: Codable & Equatable>(
         options: SessionOptions, stateName: String, defaultState: State,
-        makeRoot: (StateStore<State>, @escaping @Sendable () -> Date) -> Screen
+        makeRoot: (StateStore<State>, @escaping @Sendable () -> Date) -> Screen,
+        makeEditor: (String, StateStore<State>) -> FormScreen<State>? = { _, _ in nil }
     ) throws -> Int32 {
         // A bad script or an unwritable recording stops here, before the state is touched.
         let playback: SessionPlayback
@@ -38,7 +39,13 @@ enum DemoSession {
             return fail("\(error)", status: 3)
         }
         let store = StateStore(saved) { try file.save($0) }
-        return playback.run(app: App(root: makeRoot(store, playback.now)), statePath: path)
+        let app = App(root: makeRoot(store, playback.now))
+        return playback.run(app: app, statePath: path) {
+            // Only a person's session: a script replays the same way every time, with no offer and
+            // no journal.
+            DraftRecovery.attach(
+                to: app, store: store, statePath: path, saved: saved, editor: { makeEditor($0, store) })
+        }
     }
 
     static func fail(_ message: String, status: Int32) -> Int32 {

@@ -23,4 +23,9 @@ struct PreferencesCommand: DemoCommand {
     static func rootScreen(store: StateStore<Preferences>) -> Screen {
         PreferencesDemo.summaryScreen(store: store)
     }
+
+    static func editor(titled title: String, store: StateStore<Preferences>) -> FormScreen<Preferences>? {
+        let editor = PreferencesDemo.editScreen(store: store)
+        return editor.form.title == title ? editor : nil
+    }
 }

@@ -68,8 +68,9 @@ struct SessionPlayback {
                 fixedNow: fixedNow))
     }
 
-    /// Plays the session; returns the exit status.
-    func run(app: App, statePath: String) -> Int32 {
+    /// Plays the session; returns the exit status. `interactive` runs once the terminal is
+    /// taken, when a person (not a script) drives it.
+    func run(app: App, statePath: String, interactive: () -> Void = {}) -> Int32 {
         if options.headless, let script { return runHeadless(app: app, script: script, statePath: statePath) }
 
         let terminal: NcursesTerminal
@@ -84,6 +85,7 @@ struct SessionPlayback {
         }
         guard let script else {
             defer { terminal.stop() }
+            interactive()
             return app.run(display: display, input: terminal)
         }
         let input = PlaybackInput(

@@ -91,3 +91,22 @@ struct SwatchRowTests {
         #expect(store.value.doors[1...].allSatisfy { $0 == "blue" })
     }
 }
+
+@Suite("The README's custom row")
+struct ReadmeRatingRowTests {
+    private struct Review: Equatable { var stars = 3 }
+
+    @Test("It draws its stars and takes ←/→")
+    func rates() {
+        let screen = FormScreen(
+            form: Form<Review>(title: "Review") {
+                Section { RatingRow<Review>(title: "Rating", stars: \.stars) }
+            },
+            store: StateStore(Review()), mode: .edit)
+        let stack = Stack(screen)
+        #expect(stack.draw()[1].hasSuffix("★★★"))
+        stack.press(.right, .right, .right)
+        #expect(screen.draft.value.stars == 5)
+        #expect(stack.help.contains("←→ Rate"))
+    }
+}

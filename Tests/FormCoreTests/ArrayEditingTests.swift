@@ -32,7 +32,9 @@ struct ArrayEditingTests {
         #expect(rows.count(Servers(servers: ["a", "b"])) == 3)
         let add = rows.row(Servers(), 0)
         #expect(add.title == "Add server")
-        #expect(add.content(in: Servers()) as? AddContent == AddContent(title: "Add server"))
+        #expect(
+            add.content(in: Servers()) as? ButtonContent == ButtonContent(title: "+ Add server", opens: false)
+        )
         #expect(add.isFocusable)
         #expect(rows.row(Servers(servers: ["a"]), 0).title == "Server 1")
         #expect(group(editableForm(addTitle: "New Server")).row(Servers(), 0).title == "New Server")

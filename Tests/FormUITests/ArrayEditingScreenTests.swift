@@ -166,8 +166,8 @@ struct ArrayEditingScreenTests {
         ],
         [false, true])
     func cellSizes(size: Size, highlighted: Bool) {
-        let cell = AddCell()
-        cell.configure(AddContent(title: "Add a server"), context: CellContext())
+        let cell = ButtonCell()
+        cell.configure(ButtonContent(title: "+ Add a server", opens: false), context: CellContext())
         let drawn = FramedDrawing(size) { cell.draw(in: &$0, frame: $1, highlighted: highlighted) }
         #expect(drawn.strayCells.isEmpty)
         if size.width == 12 {

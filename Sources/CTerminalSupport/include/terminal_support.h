@@ -6,7 +6,8 @@
 // time; every function is called from the thread that owns the session.
 //
 // Order of use: ts_probe_terminal, ts_begin (before newterm), ts_curses_started (after newterm),
-// then ts_take_stop_signal while running, and ts_end to leave (also run by atexit).
+// then ts_take_stop_signal and ts_take_suspend_request (with ts_suspend) while running, and ts_end
+// to leave (also run by atexit).
 
 #ifdef __cplusplus
 extern "C" {
@@ -30,9 +31,10 @@ typedef enum {
 ts_terminal_probe ts_probe_terminal(const char *term, int fd);
 
 /// Prepares a curses session on the terminal `tty_fd`: saves its modes, installs the stop-signal
-/// handlers (SIGINT, SIGTERM, SIGHUP, unless ignored) and the crash handlers (SIGILL, SIGTRAP,
-/// SIGABRT, SIGBUS, SIGFPE, SIGSEGV), and registers the atexit hook once. Call it before
-/// newterm so that ncurses keeps its hands off SIGINT and SIGTERM.
+/// handlers (SIGINT, SIGTERM, SIGHUP, SIGQUIT, unless ignored), the Ctrl-Z handler (SIGTSTP, unless
+/// ignored) and the crash handlers (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV), and
+/// registers the atexit hook once. Call it before newterm so that ncurses keeps its hands off
+/// SIGINT, SIGTERM and SIGTSTP.
 ///
 /// `decline_backtrace_prompt`: on a crash, give Swift's backtracer a stdin that answers its
 /// "Press space to interact" prompt at once, so that the process ends instead of waiting 30 s.
@@ -40,22 +42,35 @@ ts_terminal_probe ts_probe_terminal(const char *term, int fd);
 /// Returns 0, or -1 with errno EBUSY when a session is already running.
 int ts_begin(int tty_fd, int decline_backtrace_prompt);
 
-/// Tells the safety net that curses owns the screen: from now on leaving runs `exit_sequence`
-/// (written to stdout first, may be NULL, e.g. "disable bracketed paste") and endwin(). Also
-/// sends stderr to an unlinked temporary file until ts_end, so that messages written meanwhile are
-/// not painted into the screen and lost; they are written to the real stderr on the way out.
+/// Tells the safety net that curses owns the screen: from now on giving it up (at the end, on a
+/// crash or a stop signal, and for Ctrl-Z) writes `leave` to stdout, calls endwin(), then writes
+/// `after_leave`; taking it back after Ctrl-Z writes `reenter` after the repaint. Each may be NULL
+/// (e.g. `leave` "disable bracketed paste", `after_leave` "clear the screen" where there is no
+/// alternate screen, `reenter` "enable bracketed paste"); each must be under 64 bytes.
+///
+/// Also sends stderr to an unlinked temporary file until ts_end, so that messages written meanwhile
+/// are not painted into the screen and lost; they are written to the real stderr on the way out.
 /// Returns 0, or -1 when stderr could not be captured (the session still works).
-int ts_curses_started(const char *exit_sequence);
+int ts_curses_started(const char *leave, const char *after_leave, const char *reenter);
 
 /// Leaves the session: exit sequence and endwin() if curses owns the screen, the tty modes saved by
 /// ts_begin, the real stderr (replaying what was captured), and the previous signal handlers.
 /// Safe to call more than once; the atexit hook calls it too.
 void ts_end(void);
 
-/// The stop signal (SIGINT, SIGTERM or SIGHUP) received since the last call, or 0; clears it.
+/// The stop signal (SIGINT, SIGTERM, SIGHUP or SIGQUIT) received since the last call, or 0; clears it.
 /// A second stop signal that arrives before the first was taken restores the terminal and ends
 /// the process with that signal, so a program stuck in a loop can still be stopped.
 int ts_take_stop_signal(void);
+
+/// Whether Ctrl-Z (SIGTSTP) was received since the last call; clears it. The handler only records
+/// it: the program suspends with ts_suspend when it is between two curses calls.
+int ts_take_suspend_request(void);
+
+/// Suspends the process as Ctrl-Z does: gives the screen up as ts_curses_started describes, stops
+/// with SIGTSTP, and once continued (`fg`) takes the screen back and repaints it. Tty modes set at
+/// the shell meanwhile become the ones restored at the end. Does nothing outside a session.
+void ts_suspend(void);
 
 #ifdef __cplusplus
 }

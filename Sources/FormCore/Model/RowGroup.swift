@@ -16,6 +16,8 @@ public struct RowGroup<State>: RowGroupConvertible {
     public var editing: ArrayEditing<State>?
     /// The positions of the rows whose text matches a filter, for a list that can be filtered.
     public var matches: ((State, String) -> [Int])?
+    /// The secret members its rows edit, hidden or shown (see `SecretRow`), known without a state.
+    public var secrets: [SecretMember<State>] = []
 
     public init(
         count: @escaping (State) -> Int,
@@ -35,6 +37,7 @@ public struct RowGroup<State>: RowGroupConvertible {
             count: { matches($0, text).count },
             row: { state, index in row(state, matches(state, text)[index]) })
         group.isDisabled = isDisabled
+        group.secrets = secrets
         return group
     }
 }
@@ -87,6 +90,7 @@ extension FormRow {
         let row = self
         var group = RowGroup(count: { _ in 1 }, row: { _, _ in row })
         group.height = { row.height(in: $0) }
+        group.secrets = (row as? any SecretRow<State>)?.secretMembers ?? []
         return group
     }
 
@@ -121,6 +125,8 @@ public struct ConditionalRow<State>: RowGroupConvertible {
         let isVisible = self.isVisible
         var group = RowGroup(count: { isVisible($0) ? 1 : 0 }, row: { _, _ in row })
         group.height = { row.height(in: $0) }
+        // Known while the row is hidden: a password typed, then hidden by a switch, is still one.
+        group.secrets = (row as? any SecretRow<State>)?.secretMembers ?? []
         return group
     }
 }

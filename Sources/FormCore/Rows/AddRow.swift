@@ -4,7 +4,8 @@ struct AddRow<State>: FormRow {
     var title: String
     var editing: ArrayEditing<State>
 
-    func content(in state: State) -> AddContent { AddContent(title: title) }
+    // A button that acts in place: no `›`, which would promise another screen.
+    func content(in state: State) -> ButtonContent { ButtonContent(title: "+ " + title, opens: false) }
 
     func hints(in state: State) -> [RowHint] { [RowHint(.activate, "Add", priority: 2)] }
 
@@ -13,10 +14,4 @@ struct AddRow<State>: FormRow {
         editing.insert(&state, editing.count(state))
         return .changed
     }
-}
-
-/// What the row that adds an element to an array shows: `+ Add server`.
-public struct AddContent: Hashable, Sendable {
-    public var title: String
-    public init(title: String) { self.title = title }
 }

@@ -24,8 +24,12 @@ public struct ButtonRow<State>: FormRow {
     }
 }
 
-/// What a button row shows: its label.
+/// What a button row shows: its label, and `›` when it opens another screen.
 public struct ButtonContent: Hashable, Sendable {
     public var title: String
-    public init(title: String) { self.title = title }
+    public var opens: Bool
+    public init(title: String, opens: Bool = true) {
+        self.title = title
+        self.opens = opens
+    }
 }

@@ -43,8 +43,13 @@ public enum PreferencesDemo {
     public static func summaryScreen(store: StateStore<Preferences>) -> FormScreen<Preferences> {
         FormScreen(form: summaryForm(), store: store, mode: .browse) { command, navigator in
             guard command == editCommand else { return }
-            navigator.push(FormScreen(form: editForm(), store: store, mode: .edit))
+            navigator.push(editScreen(store: store))
         }
+    }
+
+    /// The editor on `store`: what "Edit Preferences" opens.
+    public static func editScreen(store: StateStore<Preferences>) -> FormScreen<Preferences> {
+        FormScreen(form: editForm(), store: store, mode: .edit)
     }
 
     private static func yesNo(_ value: Bool) -> String { value ? "Yes" : "No" }

@@ -92,9 +92,15 @@ public final class App: Navigator {
     ///
     /// Events already waiting are handled together and followed by one frame, so a burst of keys
     /// costs one frame, not one per key; a `snapshot` shows the state at its place in the burst.
+    ///
+    /// Between a frame and the next event, the `idleTasks` that are due run; all of them finish
+    /// before `run` returns.
     public func run(display: TerminalDisplay, input: InputSource) -> Int32 {
+        defer {
+            for task in idleTasks { task.finish() }
+        }
         display.present(render(size: display.size))
-        var event = input.nextEvent()
+        var event = nextEvent(from: input)
         var handledSinceFrame = 0
         while true {
             switch event {
@@ -119,7 +125,21 @@ public final class App: Navigator {
             }
             display.present(render(size: display.size))
             handledSinceFrame = 0
-            event = input.nextEvent()
+            event = nextEvent(from: input)
+        }
+    }
+
+    /// Work done while the app waits for input; see `IdleTask`.
+    public var idleTasks: [any IdleTask] = []
+
+    /// Waits for the next event, running the idle tasks as their deadlines come.
+    private func nextEvent(from input: InputSource) -> TerminalEvent {
+        while true {
+            let now = ContinuousClock.now
+            // Every task runs: a task that is due must not wait for one that is not.
+            let wakes = idleTasks.map { $0.idle(at: now) }
+            guard let wake = wakes.compactMap({ $0 }).min() else { return input.nextEvent() }
+            if let event = input.nextEvent(until: max(wake, now)) { return event }
         }
     }
 
@@ -174,6 +194,9 @@ public final class App: Navigator {
     }
 
     private func drawHelpLine(into canvas: inout Canvas, row: Int, message lines: [String]) {
+        // Asked even while a message hides them: a screen learns from this whether it is the
+        // first one, which decides what its keys do (q quits the first screen).
+        let items = top.helpItems(isRoot: stack.count == 1)
         if let message {
             // A long message grows the bottom upwards rather than losing its end.
             for (offset, line) in lines.enumerated() {
@@ -185,7 +208,7 @@ public final class App: Navigator {
         }
         canvas.fill(row: row, style: Style(.help))
         var x = 1
-        for item in Self.helpItems(top.helpItems(isRoot: stack.count == 1), fitting: canvas.size.width - 2) {
+        for item in Self.helpItems(items, fitting: canvas.size.width - 2) {
             x = canvas.write(item.key, at: Point(x: x, y: row), style: Style(.helpKey))
             x = canvas.write(" " + item.action, at: Point(x: x, y: row), style: Style(.help))
             x += 2

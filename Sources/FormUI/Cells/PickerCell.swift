@@ -24,8 +24,15 @@ public final class PickerCell: TableCell {
 
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
         canvas.fill(row: frame.minY, from: frame.minX, width: frame.width, style: .plain)
-        var x = RowChrome.fieldColumn(in: frame)
         let end = RowChrome.readable(frame).maxX - RowChrome.rightMargin
+        // The wheels start under the fields of the rows above, or further left when they would
+        // not fit there (a date and time at 40 columns).
+        let needed = picker.components.reduce(0) { total, component in
+            let values = [component.previous ?? "", component.current, component.next ?? ""]
+            return total + (values.map { TextWidth.of($0) }.max() ?? 0) + 3
+        }
+        var x = max(
+            frame.minX + RowChrome.titleIndent, min(RowChrome.fieldColumn(in: frame), end - needed + 1))
         for (index, component) in picker.components.enumerated() {
             // Each wheel is as wide as its widest value, so the three lines line up.
             let values = [component.previous ?? "", component.current, component.next ?? ""]

@@ -27,9 +27,21 @@ public final class FormScreen<State: Equatable>: Screen {
     /// The state being shown and edited.
     public private(set) var draft: Draft<State> {
         // Comparing a large state costs: once per change, not once per frame.
-        didSet { isModified = mode == .edit && draft.isDirty }
+        didSet {
+            isModified = mode == .edit && draft.isDirty
+            onDraftChange?(draft.value, focus)
+        }
     }
-    private var isModified = false
+    /// Called when the draft or the focused row changes (a save and a discard included): with the
+    /// draft and the focused row, for a journal of unsaved changes. Keep it cheap: it runs on
+    /// the key path; the writing belongs to an idle moment (see `IdleTask`, `DraftKeeper`).
+    ///
+    /// ```swift
+    /// editor.onDraftChange = { draft, focus in keeper.note(draft, focus) }
+    /// ```
+    public var onDraftChange: ((State, RowPath?) -> Void)?
+    /// Whether the draft differs from the saved state, in `.edit` mode.
+    public private(set) var isModified = false
     /// The list view; its cell counters show the recycling at work.
     public let tableView = TableView()
 
@@ -111,6 +123,26 @@ public final class FormScreen<State: Equatable>: Screen {
         guard mode == .browse else { return }
         draft = Draft(store.value)
         resolveFocus(in: currentLayout())
+    }
+
+    /// Shows `value` as the draft, modified from the saved state as it was when the draft was
+    /// kept, with focus on `focus` when that row can take it (else on the nearest that can).
+    ///
+    /// ```swift
+    /// let editor = FormScreen(form: form, store: store, mode: .edit)
+    /// editor.restore(draft: entry.draft, focus: RowPath(section: 1, group: 0, index: 0))
+    /// ```
+    public func restore(draft value: State, focus path: RowPath?) {
+        leaveRow()
+        draft.value = value
+        messages = [:]
+        let layout = currentLayout()
+        if let path, let line = layout.index(of: path), layout.focusableLine(from: line, direction: 1) == line
+        {
+            setFocus(line, in: layout)
+        } else {
+            resolveFocus(in: layout)
+        }
     }
 
     // MARK: Commands and help
@@ -718,8 +750,10 @@ public final class FormScreen<State: Equatable>: Screen {
             ?? layout.focusableLine(from: start, direction: -1)
         let path = line.flatMap { layout.line($0).row?.path }
         if path != focus { leaveRow() }
+        let moved = path != focus
         focus = path
         focusLine = line ?? 0
+        if moved { onDraftChange?(draft.value, focus) }
     }
 
     private func moveFocus(in layout: FormLayout<State>, by delta: Int) {
@@ -747,9 +781,11 @@ public final class FormScreen<State: Equatable>: Screen {
     private func setFocus(_ line: Int, in layout: FormLayout<State>) {
         let path = layout.line(line).row?.path
         let closesPicker = expanded != nil && expanded != path
-        if path != focus { leaveRow() }
+        let moved = path != focus
+        if moved { leaveRow() }
         focusLine = line
         focus = path
+        if moved { onDraftChange?(draft.value, focus) }
         // Moving on closes an open picker: the lines below it move up.
         if closesPicker, let path, let moved = currentLayout().index(of: path) { focusLine = moved }
     }

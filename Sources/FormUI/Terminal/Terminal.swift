@@ -8,7 +8,7 @@ public enum TerminalEvent: Hashable, Sendable {
     case snapshot
     /// Input has ended (end of a script, or the terminal hung up).
     case end
-    /// A signal asks the program to stop (SIGINT, SIGTERM, SIGHUP): carries the signal number.
+    /// A signal asks the program to stop (SIGINT, SIGTERM, SIGHUP, SIGQUIT): carries its number.
     case interrupt(Int32)
 }
 
@@ -35,8 +35,13 @@ public protocol InputSource: AnyObject {
     /// The next event if one is already waiting, else nil at once. The app handles a burst of
     /// waiting events (a paste, keys typed faster than frames) and draws one frame after it.
     func pendingEvent() -> TerminalEvent?
+    /// The next event, or nil once `deadline` has passed without one: the app's idle tasks run
+    /// then. A source that cannot wait with a limit blocks as `nextEvent()` does, and idle work
+    /// waits for its next event (a script's events are all there at once anyway).
+    func nextEvent(until deadline: ContinuousClock.Instant) -> TerminalEvent?
 }
 
 extension InputSource {
     public func pendingEvent() -> TerminalEvent? { nil }
+    public func nextEvent(until deadline: ContinuousClock.Instant) -> TerminalEvent? { nextEvent() }
 }

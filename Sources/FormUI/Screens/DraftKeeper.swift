@@ -1,0 +1,159 @@
+import FormCore
+
+/// The unsaved changes of a form at one moment, ready for a journal: secrets are already put back
+/// to their saved values (see `Form.concealing(in:keeping:)`).
+public struct DraftSnapshot<State> {
+    /// The draft, without what the user typed into secret rows.
+    public var draft: State
+    /// The committed state the draft differs from.
+    public var saved: State
+    /// The title of the form being edited.
+    public var form: String
+    /// The focused row.
+    public var focus: RowPath?
+}
+
+/// Keeps a journal of the unsaved changes of the form that edits a store, written at idle
+/// moments: at most once per `interval` however fast keys come, never between a key and its
+/// frame, and once more when the app stops (a quit, a stop signal, the terminal closing). When
+/// the form has nothing unsaved (it was saved, cancelled, or changed back), the journal goes.
+///
+/// The keeper finds the form itself: the topmost `FormScreen` on the app's stack that edits
+/// `store` (mode `.edit`, not nested), whoever pushed it. It reads the form's draft through
+/// `FormScreen.onDraftChange`, which it sets. Where the journal lives is the app's choice
+/// (`write`, `remove`); with FormPersistence:
+///
+/// ```swift
+/// let journal = DraftJournal<Preferences>(statePath: file.path)
+/// let base = DraftJournal<Preferences>.fingerprint(ofFileAt: file.path)
+/// let keeper = DraftKeeper(
+///     store: store,
+///     write: { try journal.write(draft: $0.draft, saved: $0.saved, basedOn: base, form: $0.form,
+///                                focus: $0.focus.map { [$0.section, $0.group, $0.index] }) },
+///     remove: { journal.remove() })
+/// keeper.attach(to: app)
+/// ```
+public final class DraftKeeper<State: Equatable>: IdleTask {
+    public let store: StateStore<State>
+    /// The least time between two writes.
+    public let interval: Duration
+    private let write: (DraftSnapshot<State>) throws -> Void
+    private let remove: () -> Void
+    private weak var app: App?
+    private weak var screen: FormScreen<State>?
+    /// The draft and focus last reported, and the form they belong to; nil without a form.
+    private var latest: (draft: State, focus: RowPath?, form: Form<State>)?
+    /// Whether `latest` changed since the journal was last written or removed.
+    private var pending = false
+    private var lastWrite: ContinuousClock.Instant?
+    /// Whether a journal may be on disk: written by this keeper, or resumed from.
+    private var journalMayExist: Bool
+    /// Why the last write failed, while writes fail; the user is told once.
+    public private(set) var failure: String?
+
+    /// - Parameters:
+    ///   - store: the store whose editing form is journaled.
+    ///   - interval: the least time between two writes.
+    ///   - journalExists: true when the session starts from a journal (it resumed one), so that
+    ///     a save or a cancel removes it even if nothing changes first.
+    ///   - write: replaces the journal with a snapshot.
+    ///   - remove: deletes the journal; called only when one may exist.
+    public init(
+        store: StateStore<State>, interval: Duration = .milliseconds(300), journalExists: Bool = false,
+        write: @escaping (DraftSnapshot<State>) throws -> Void, remove: @escaping () -> Void
+    ) {
+        self.store = store
+        self.interval = interval
+        self.journalMayExist = journalExists
+        self.write = write
+        self.remove = remove
+    }
+
+    /// Runs the keeper at `app`'s idle moments, on the forms of its stack.
+    public func attach(to app: App) {
+        self.app = app
+        app.idleTasks.append(self)
+    }
+
+    // MARK: IdleTask
+
+    public func idle(at now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+        follow()
+        guard pending else { return nil }
+        if let lastWrite, now < lastWrite + interval { return lastWrite + interval }
+        flush(at: now)
+        // A failed write is tried again, no more often than writes are made.
+        return pending ? now + interval : nil
+    }
+
+    public func finish() {
+        follow()
+        if pending { flush(at: .now) }
+    }
+
+    // MARK: Following the form
+
+    /// Finds the form that edits the store now, and takes its draft when it is a new one.
+    private func follow() {
+        let found = app?.stack.reversed().lazy.compactMap { $0 as? FormScreen<State> }.first {
+            $0.store === self.store && $0.mode == .edit && !$0.isNested
+        }
+        guard found !== screen else { return }
+        screen?.onDraftChange = nil
+        screen = found
+        guard let found else {
+            if latest != nil {
+                latest = nil
+                pending = true
+            }
+            return
+        }
+        let form = found.form
+        found.onDraftChange = { [weak self, unowned found] draft, focus in
+            guard let self else { return }
+            self.latest = (draft, focus, form)
+            self.pending = true
+            // Saved or discarded: the journal goes now, not after the frame that says so, so
+            // that no crash in between can offer changes that were dealt with.
+            if !found.isModified { self.clear() }
+        }
+        latest = (found.draft.value, found.focusedRow, form)
+        pending = true
+    }
+
+    private func flush(at now: ContinuousClock.Instant) {
+        let saved = store.value
+        guard let latest, latest.draft != saved else {
+            clear()
+            return
+        }
+        // Comparing once per write, not per key: a draft that differs only in secrets has
+        // nothing that may be kept.
+        let concealed = latest.form.concealing(in: latest.draft, keeping: saved)
+        guard concealed != saved else {
+            clear()
+            return
+        }
+        do {
+            try write(
+                DraftSnapshot(draft: concealed, saved: saved, form: latest.form.title, focus: latest.focus))
+            journalMayExist = true
+            pending = false
+            lastWrite = now
+            failure = nil
+        } catch {
+            if failure == nil {
+                app?.show(message: "Unsaved changes cannot be kept: \(error)", isError: true)
+            }
+            failure = "\(error)"
+            lastWrite = now
+        }
+    }
+
+    private func clear() {
+        pending = false
+        guard journalMayExist else { return }
+        remove()
+        journalMayExist = false
+    }
+}

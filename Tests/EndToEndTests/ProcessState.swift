@@ -1,0 +1,48 @@
+import Foundation
+
+/// What Linux's /proc says about a process the tests started (through tmux).
+enum ProcessState {
+    /// The children of `pid`.
+    static func children(of pid: Int32) -> [Int32] {
+        let text = read("/proc/\(pid)/task/\(pid)/children")
+        return text.split(separator: " ").compactMap { Int32($0) }
+    }
+
+    /// The first descendant of `pid` whose command line contains `name`, looking `depth` levels down.
+    static func descendant(of pid: Int32, named name: String, depth: Int = 3) -> Int32? {
+        var level = [pid]
+        for _ in 0..<depth {
+            level = level.flatMap { children(of: $0) }
+            if let match = level.first(where: { commandLine($0).contains(name) }) { return match }
+        }
+        return nil
+    }
+
+    static func commandLine(_ pid: Int32) -> String {
+        read("/proc/\(pid)/cmdline").replacingOccurrences(of: "\0", with: " ")
+    }
+
+    /// The state letter of /proc/PID/stat: R running, S sleeping, T stopped, Z zombie…; nil when
+    /// the process is gone.
+    static func state(_ pid: Int32) -> Character? {
+        let stat = read("/proc/\(pid)/stat")
+        // The command name in parentheses may hold spaces: the state follows the last ")".
+        guard let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].first(where: { $0 != " " })
+    }
+
+    /// Bytes the process has read and written so far (rchar and wchar of /proc/PID/io).
+    static func io(_ pid: Int32) -> (read: Int, written: Int)? {
+        var values: [String: Int] = [:]
+        for line in read("/proc/\(pid)/io").split(separator: "\n") {
+            let parts = line.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, let value = Int(parts[1]) { values[parts[0]] = value }
+        }
+        guard let read = values["rchar"], let written = values["wchar"] else { return nil }
+        return (read, written)
+    }
+
+    private static func read(_ path: String) -> String {
+        (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+}

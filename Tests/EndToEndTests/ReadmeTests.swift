@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The README shows what builds: its library example is the example target's source, verbatim.
+@Suite struct ReadmeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func libraryExampleIsTheCompiledOne() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = try String(
+            contentsOf: Self.root.appendingPathComponent("Examples/HotspotExample/main.swift"),
+            encoding: .utf8)
+        #expect(readme.contains("```swift\n" + example + "```"))
+        for module in ["FormCore", "FormUI", "FormTerminal", "FormPersistence"] {
+            #expect(example.contains("import \(module)\n"))
+        }
+    }
+
+    @Test func exampleCommandsNeverTouchTheRealState() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        for line in readme.split(separator: "\n") where line.hasPrefix("formtui ") && !line.contains("--help")
+        {
+            #expect(line.contains("--state"), "\(line)")
+        }
+    }
+}
+
+extension ReadmeTests {
+    @Test func customRowExampleIsTheCompiledOne() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(
+            contentsOf: Self.root.appendingPathComponent("Tests/CustomRowTests/ReadmeRatingRow.swift"),
+            encoding: .utf8)
+        let snippet = try #require(source.components(separatedBy: "import FormUI\n\n").last)
+        #expect(readme.contains("```swift\n" + snippet + "```"))
+    }
+}
