@@ -4,6 +4,7 @@
 #   make bench   build in release mode and print the benchmark figures
 #   make install build in release mode and install formtui and its bash/zsh/fish completions
 #                under PREFIX (default /usr/local; DESTDIR stages a package)
+#   make demos   re-record every walkthrough's transcript (demos/*.out) and pictures (docs/screens)
 
 SWIFT ?= swift
 BIN_DIR := .build/debug
@@ -13,7 +14,9 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: all deps build run test bench install uninstall format lint clean
+DEMOS := preferences hotspot registration showcase
+
+.PHONY: all deps build run test bench demos install uninstall format lint clean
 
 all: build
 
@@ -41,6 +44,21 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	FORMTUI_BIN="$(CURDIR)/$(BIN)" $(SWIFT) test --skip-build
+
+# Each walkthrough played headless at 80x24 with a throwaway state file: its transcript (with
+# the state it saved) and one SVG per snapshot. `make test` checks the transcripts.
+demos: build
+	@mkdir -p docs/screens
+	@for demo in $(DEMOS); do \
+		state=$$(mktemp -u); \
+		$(BIN) $$demo --headless --script demos/$$demo.keys --state "$$state" --print-state \
+			> demos/$$demo.out || { rm -f "$$state"; exit 1; }; \
+		rm -f "$$state" docs/screens/$$demo-*.svg; \
+		$(BIN) $$demo --headless --script demos/$$demo.keys --state "$$state" \
+			--snapshot-format svg --snapshot-dir docs/screens > /dev/null || { rm -f "$$state"; exit 1; }; \
+		rm -f "$$state"; \
+		echo "demos/$$demo.out, docs/screens/$$demo-*.svg"; \
+	done
 
 bench: deps
 	$(SWIFT) build -c release --product formtui-bench

@@ -165,3 +165,44 @@ measure("spec of 10,000 rows: read, built, first frame, a key", repeats: 3) {
     app.handle(.down)
     _ = app.render(size: size)
 }
+
+// 10,000-step scripts parsed and played headless, as `--headless --script` does: on the
+// preferences editor (switches) and on the showcase (every kind; each key costs a layout of
+// the whole form in FormScreen, which is what dominates there), then recorded, a frame a key.
+func scriptBenchmarks() {
+    func script(_ block: String) -> (text: String, steps: Int) {
+        let steps = try! KeyScript.parse(block).count
+        let text = String(repeating: block, count: 10_000 / steps + 1)
+        return (text, try! KeyScript.parse(text).count)
+    }
+    func play(_ text: String, root: () -> Screen, recorded: Bool = false) {
+        let parsed = try! KeyScript.read(text)
+        let app = App(root: root())
+        let input = ScriptInput(steps: parsed.steps, pace: recorded ? .milliseconds(80) : nil)
+        let headless = HeadlessDisplay(size: size) { _ in }
+        var display: TerminalDisplay = headless
+        if recorded {
+            let cast = Asciicast(size: size, timestamp: 0) { _ in }
+            display = RecordingDisplay(wrapping: headless, cast: cast, theme: .standard) { input.elapsed }
+        }
+        _ = app.run(display: display, input: input)
+    }
+    let preferences = script("down space up space down down space snapshot up up\n")
+    let editor = {
+        FormScreen(form: PreferencesDemo.editForm(), store: StateStore(Preferences()), mode: .edit) as Screen
+    }
+    measure("script: \(preferences.steps) steps on the preferences editor", repeats: 3) {
+        play(preferences.text, root: editor)
+    }
+    let showcase = script("down*3 space up*2 \"ab\" backspace*2 pgdn end home right left snapshot\n")
+    let tour = {
+        ShowcaseDemo.screen(store: StateStore(Showcase()), now: { Date(timeIntervalSince1970: 0) }) as Screen
+    }
+    measure("script: \(showcase.steps) steps on the showcase", repeats: 3) {
+        play(showcase.text, root: tour)
+    }
+    measure("script: \(preferences.steps) preferences steps recorded (a frame each)", repeats: 3) {
+        play(preferences.text, root: editor, recorded: true)
+    }
+}
+scriptBenchmarks()

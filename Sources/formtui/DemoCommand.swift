@@ -2,6 +2,12 @@ import ArgumentParser
 import FormCore
 import FormUI
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A demo as a subcommand: where its state is kept, what it starts from, and its first screen;
 /// running it is the same for every demo.
 protocol DemoCommand: ParsableCommand {
@@ -10,6 +16,9 @@ protocol DemoCommand: ParsableCommand {
     static var stateName: String { get }
     static var defaultState: State { get }
     static func rootScreen(store: StateStore<State>) -> Screen
+    /// The first screen when "now" is given (a script's `now`, or `--now`): demos whose screens
+    /// depend on the date use it, so that a scripted run looks the same on any day.
+    static func rootScreen(store: StateStore<State>, now: @escaping @Sendable () -> Date) -> Screen
     /// The editing form with this title, for resuming its unsaved changes; nil when the root
     /// screen is that form.
     static func editor(titled title: String, store: StateStore<State>) -> FormScreen<State>?
@@ -17,10 +26,14 @@ protocol DemoCommand: ParsableCommand {
 }
 
 extension DemoCommand {
+    static func rootScreen(store: StateStore<State>, now: @escaping @Sendable () -> Date) -> Screen {
+        rootScreen(store: store)
+    }
+
     func run() throws {
         let status = try DemoSession.run(
             options: options, stateName: Self.stateName, defaultState: Self.defaultState,
-            makeRoot: Self.rootScreen, makeEditor: Self.editor)
+            makeRoot: { Self.rootScreen(store: $0, now: $1) }, makeEditor: Self.editor)
         throw ExitCode(status)
     }
 

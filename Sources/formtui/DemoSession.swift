@@ -12,14 +12,21 @@ import FormUI
 /// Runs one demo: loads its state, builds its root screen, and plays it in the terminal or
 /// headless. Returns the exit status.
 ///
-/// Exit statuses: 0 done, 2 no usable terminal or a bad script, 3 a state file that cannot be
-/// read (it is left untouched), 128 + n stopped by signal n.
+/// Exit statuses: 0 done, 2 no usable terminal, a bad script or an unwritable recording, 3 a
+/// state file that cannot be read (it is left untouched), 128 + n stopped by signal n.
 enum DemoSession {
     static func run<State: Codable & Equatable>(
         options: SessionOptions, stateName: String, defaultState: State,
-        makeRoot: (StateStore<State>) -> Screen,
+        makeRoot: (StateStore<State>, @escaping @Sendable () -> Date) -> Screen,
         makeEditor: (String, StateStore<State>) -> FormScreen<State>? = { _, _ in nil }
     ) throws -> Int32 {
+        // A bad script or an unwritable recording stops here, before the state is touched.
+        let playback: SessionPlayback
+        switch SessionPlayback.prepare(options) {
+        case .success(let prepared): playback = prepared
+        case .failure(let problem): return fail(problem.message, status: 2)
+        }
+
         let path =
             options.state
             ?? JSONStateFile<State>.defaultPath(
@@ -32,65 +39,16 @@ enum DemoSession {
             return fail("\(error)", status: 3)
         }
         let store = StateStore(saved) { try file.save($0) }
-
-        var steps: [ScriptStep]?
-        if let scriptPath = options.script {
-            switch readScript(at: scriptPath) {
-            case .success(let parsed): steps = parsed
-            case .failure(let message): return fail(message, status: 2)
-            }
-        }
-
-        let app = App(root: makeRoot(store))
-        if options.headless, let steps {
-            let display = HeadlessDisplay(size: options.screenSize) { text in
-                StandardStreams.output(text + "\n")
-            }
-            return app.run(display: display, input: ScriptInput(steps: steps))
-        }
-
-        let terminal: NcursesTerminal
-        do {
-            terminal = try NcursesTerminal()
-        } catch {
-            return fail(error.message, status: 2)
-        }
-        defer { terminal.stop() }
-        if steps == nil {
-            // A script replays the same way every time: no offer, no journal.
+        let app = App(root: makeRoot(store, playback.now))
+        return playback.run(app: app, statePath: path) {
+            // Only a person's session: a script replays the same way every time, with no offer and
+            // no journal.
             DraftRecovery.attach(
                 to: app, store: store, statePath: path, saved: saved, editor: { makeEditor($0, store) })
         }
-        if let steps {
-            let input = ScriptInput(
-                steps: steps, keyDelay: .milliseconds(options.keyDelay), honorsWaits: true)
-            return app.run(display: terminal, input: input)
-        }
-        return app.run(display: terminal, input: terminal)
     }
 
-    enum ScriptResult {
-        case success([ScriptStep])
-        case failure(String)
-    }
-
-    /// The key script at `path`; `-` reads it from standard input.
-    static func readScript(at path: String) -> ScriptResult {
-        let data = StandardInput.contents(of: path)
-        guard let data else {
-            return .failure("cannot read the script \(path)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure("the script \(path) is not UTF-8 text")
-        }
-        do {
-            return .success(try KeyScript.parse(text))
-        } catch {
-            return .failure("script \(path), \(error)")
-        }
-    }
-
-    private static func fail(_ message: String, status: Int32) -> Int32 {
+    static func fail(_ message: String, status: Int32) -> Int32 {
         StandardStreams.error("formtui: \(message)\n")
         return status
     }

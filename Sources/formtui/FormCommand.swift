@@ -110,9 +110,9 @@ enum FormSession {
 
         var steps: [ScriptStep]?
         if let scriptPath = command.options.script {
-            switch DemoSession.readScript(at: scriptPath) {
-            case .success(let parsed): steps = parsed
-            case .failure(let message): return fail(message, status: 2)
+            switch SessionPlayback.readScript(at: scriptPath, needsTerminalAfter: !command.options.headless) {
+            case .success(let parsed): steps = parsed.steps
+            case .failure(let problem): return fail(problem.message, status: 2)
             }
         }
 

@@ -22,8 +22,16 @@ struct FormTUI: ParsableCommand {
               --headless          run without a terminal, printing each snapshot
               --size <WxH>        the screen size when headless (default 80x24)
               --key-delay <ms>    pause between keys when replaying in a terminal
+              --exit-after-script quit at the end of the script (else the form is yours;
+                                  any key pressed during playback hands it over too)
+              --record <file>     record the session as an asciicast v2 file
+              --snapshot-format   text, ansi or svg (with --snapshot-dir <dir>)
+              --print-state       print the saved state after a headless run
 
-            Exit status: 0 done, 2 no usable terminal or a bad script, 3 a state file
+            Walkthroughs of every demo are in demos/ (see demos/README.md).
+
+            Exit status: 0 done, 2 no usable terminal, a bad script or an unwritable
+            recording, 3 a state file
             that cannot be read (left unchanged), 128+N stopped by signal N.
             """,
         version: FormTUI.version,

@@ -3,6 +3,12 @@ import FormCore
 import FormDemos
 import FormUI
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 struct RegistrationCommand: DemoCommand {
     static let configuration = CommandConfiguration(
         commandName: "registration",
@@ -24,5 +30,9 @@ struct RegistrationCommand: DemoCommand {
 
     static func rootScreen(store: StateStore<Registration>) -> Screen {
         RegistrationDemo.screen(store: store)
+    }
+
+    static func rootScreen(store: StateStore<Registration>, now: @escaping @Sendable () -> Date) -> Screen {
+        RegistrationDemo.screen(store: store, now: now)
     }
 }

@@ -3,6 +3,12 @@ import FormCore
 import FormDemos
 import FormUI
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 struct ShowcaseCommand: DemoCommand {
     static let configuration = CommandConfiguration(
         commandName: "showcase",
@@ -24,5 +30,9 @@ struct ShowcaseCommand: DemoCommand {
 
     static func rootScreen(store: StateStore<Showcase>) -> Screen {
         ShowcaseDemo.screen(store: store)
+    }
+
+    static func rootScreen(store: StateStore<Showcase>, now: @escaping @Sendable () -> Date) -> Screen {
+        ShowcaseDemo.screen(store: store, now: now)
     }
 }

@@ -143,9 +143,12 @@ final class TmuxHarness {
         let fields = try format("#{pane_dead} #{pane_dead_status} #{pane_dead_signal}")
             .split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard fields.first == "1" else { return nil }
-        return Exit(
+        let ended = Exit(
             status: fields.count > 1 ? Int32(fields[1]) : nil,
             signal: fields.count > 2 ? Int32(fields[2]).flatMap { $0 == 0 ? nil : $0 } : nil)
+        // tmux marks a pane dead when its terminal closes, which can be just before it has reaped
+        // the process: until then neither a status nor a signal is known.
+        return ended.status == nil && ended.signal == nil ? nil : ended
     }
 
     /// Waits until the pane's command ends. Throws after `timeout` with the last screen.

@@ -191,7 +191,7 @@ struct KeyScriptTests {
         let error = try #require(parseError("down\nup\n  bogus up"))
         #expect(error.line == 3)
         #expect(error.problem.contains("unknown key 'bogus'"))
-        #expect(error.description.hasPrefix("line 3: "))
+        #expect(error.description.hasPrefix("line 3, column 3: "))
         #expect(try #require(parseError("ctrl-1")).problem.contains("unknown key"))
         #expect(try #require(parseError("f0")).problem.contains("unknown key"))
         #expect(try #require(parseError("hello")).problem.contains("\"hello\""))

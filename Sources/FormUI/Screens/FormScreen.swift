@@ -117,6 +117,8 @@ public final class FormScreen<State: Equatable>: Screen {
         isModified ? "● modified" : nil
     }
 
+    public var hasUnsavedChanges: Bool { isModified }
+
     /// The row that has focus, if any row can take it.
     public var focusedRow: RowPath? { focus }
 

@@ -22,6 +22,8 @@ public protocol Screen: AnyObject {
     var status: String? { get }
     /// A modal screen is drawn over the screen below it, which stays visible.
     var isModal: Bool { get }
+    /// Whether leaving now would lose edits (a scripted session that ends like this says so).
+    var hasUnsavedChanges: Bool { get }
     /// The keys that work on this screen now, for the help line.
     func helpItems(isRoot: Bool) -> [HelpItem]
     /// Draws the screen into `area`; sets `canvas.cursor` where the terminal cursor belongs.
@@ -35,6 +37,7 @@ public protocol Screen: AnyObject {
 extension Screen {
     public var status: String? { nil }
     public var isModal: Bool { false }
+    public var hasUnsavedChanges: Bool { false }
     public func willAppear() {}
 }
 

@@ -46,6 +46,8 @@ public final class TextEditorScreen: Screen {
 
     public var status: String? { isChanged ? "● modified" : nil }
 
+    public var hasUnsavedChanges: Bool { isChanged }
+
     public func helpItems(isRoot: Bool) -> [HelpItem] {
         var items = [
             HelpItem("↑↓←→", "Move", priority: 0),

@@ -8,12 +8,32 @@ public enum ScriptStep: Hashable, Sendable {
     case wait(milliseconds: Int)
 }
 
-/// A problem in a key script, with the line it is on.
+/// A problem in a key script: where it is (line and column, from 1), what is wrong, and how it
+/// could be put right.
+///
+/// ```swift
+/// do { _ = try KeyScript.parse("dwon") } catch { print(error) }
+/// // line 1, column 1: unknown key 'dwon'; did you mean 'down'?
+/// ```
 public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
+    /// The column (in characters, from 1) of the word at fault.
+    public var column: Int
     public var problem: String
+    /// What would fix it, when the parser can tell (the nearest key name, the missing quote).
+    public var hint: String?
 
-    public var description: String { "line \(line): \(problem)" }
+    public init(line: Int, column: Int = 1, problem: String, hint: String? = nil) {
+        self.line = line
+        self.column = column
+        self.problem = problem
+        self.hint = hint
+    }
+
+    /// `problem; hint`, without the position.
+    public var message: String { hint.map { "\(problem); \($0)" } ?? problem }
+
+    public var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// Parses key scripts: the text that drives the app headless or replays a session in a terminal.
@@ -35,55 +55,110 @@ public enum KeyScript {
     public static let maximumSteps = 1_000_000
 
     public static func parse(_ text: String) throws(KeyScriptError) -> [ScriptStep] {
-        var steps: [ScriptStep] = []
+        try read(text).steps
+    }
+
+    /// Parses a script and keeps what a transcript shows besides the steps: the line behind each
+    /// snapshot, and the `now` the script sets.
+    ///
+    /// ```swift
+    /// let script = try KeyScript.read("now 2025-06-01T09:00:00Z\ndown snapshot")
+    /// script.snapshotLines[0].number  // 2
+    /// ```
+    public static func read(_ text: String) throws(KeyScriptError) -> ParsedKeyScript {
+        var script = ParsedKeyScript()
         var lineNumber = 0
         // By `isNewline`, so CRLF ("\r\n" is one Character in Swift) ends a line too.
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             var words = try words(in: line, lineNumber: lineNumber)[...]
             while let word = words.popFirst() {
-                switch word {
+                let position = (line: lineNumber, column: word.column)
+                switch word.kind {
                 case .quoted(let literal):
-                    steps += literal.map { ScriptStep.key(key(forLiteral: $0)) }
+                    script.steps += literal.map { ScriptStep.key(key(forLiteral: $0)) }
+                case .bare(let name) where name.lowercased() == "now":
+                    guard script.now == nil else {
+                        throw KeyScriptError(
+                            line: lineNumber, column: word.column, problem: "the script sets now twice")
+                    }
+                    script.now = try parseNow(after: word, rest: &words, line: lineNumber)
                 case .bare(let name):
-                    steps += try parseBare(name, rest: &words, line: lineNumber)
+                    let steps = try parseBare(name, rest: &words, at: position)
+                    if steps == [.snapshot] {
+                        script.snapshotLines.append(
+                            ScriptLine(number: lineNumber, text: line.trimmingWhitespace()))
+                    }
+                    script.steps += steps
                 }
-                guard steps.count <= maximumSteps else {
+                guard script.steps.count <= maximumSteps else {
                     throw KeyScriptError(
-                        line: lineNumber, problem: "the script has more than \(maximumSteps) steps")
+                        line: lineNumber, column: word.column,
+                        problem: "the script has more than \(maximumSteps) steps")
                 }
             }
         }
-        return steps
+        return script
     }
 
-    private enum Word: Equatable {
-        case bare(String)
-        case quoted(String)
+    private struct Word: Equatable {
+        enum Kind: Equatable {
+            case bare(String)
+            case quoted(String)
+        }
+        var kind: Kind
+        /// From 1, in characters.
+        var column: Int
+    }
+
+    private static func parseNow(
+        after word: Word, rest: inout ArraySlice<Word>, line: Int
+    ) throws(KeyScriptError) -> Int64 {
+        let next = rest.popFirst()
+        guard case .bare(let argument)? = next?.kind,
+            let seconds = ScriptClock.secondsSince1970(iso8601: argument)
+        else {
+            throw KeyScriptError(
+                line: line, column: next?.column ?? word.column,
+                problem: "now needs a date and time like 2025-06-01T09:00:00Z",
+                hint: "UTC with Z, or an offset like +02:00")
+        }
+        return seconds
     }
 
     private static func parseBare(
-        _ word: String, rest: inout ArraySlice<Word>, line: Int
+        _ word: String, rest: inout ArraySlice<Word>, at position: (line: Int, column: Int)
     ) throws(KeyScriptError) -> [ScriptStep] {
+        let line = position.line
         switch word.lowercased() {
         case "snapshot":
             return [.snapshot]
         case "paste":
-            guard case .quoted(let text)? = rest.popFirst() else {
-                throw KeyScriptError(line: line, problem: "paste needs quoted text, e.g. paste \"hello\"")
+            let next = rest.popFirst()
+            guard case .quoted(let text)? = next?.kind else {
+                throw KeyScriptError(
+                    line: line, column: next?.column ?? position.column,
+                    problem: "paste needs quoted text, e.g. paste \"hello\"")
             }
             // As from a terminal: line breaks stay, tabs become spaces, other controls go.
             let pasted = ControlCharacters.cleaned(text, keepingLineBreaks: true)
             return pasted.isEmpty ? [] : [.key(.paste(pasted))]
         case "resize":
-            guard case .bare(let argument)? = rest.popFirst(), let size = Size(parsing: argument) else {
-                throw KeyScriptError(line: line, problem: "resize needs a size like 100x30")
+            let next = rest.popFirst()
+            guard case .bare(let argument)? = next?.kind, let size = Size(parsing: argument) else {
+                throw KeyScriptError(
+                    line: line, column: next?.column ?? position.column,
+                    problem: "resize needs a size like 100x30",
+                    hint: "width x height, each from 1 to \(Size.maximumSide), no spaces or quotes")
             }
             return [.resize(size)]
         case "wait":
-            guard case .bare(let argument)? = rest.popFirst(), let milliseconds = parseDuration(argument)
+            let next = rest.popFirst()
+            guard case .bare(let argument)? = next?.kind, let milliseconds = parseDuration(argument)
             else {
-                throw KeyScriptError(line: line, problem: "wait needs a duration like 200ms or 1s")
+                throw KeyScriptError(
+                    line: line, column: next?.column ?? position.column,
+                    problem: "wait needs a duration like 200ms or 1s")
             }
             return [.wait(milliseconds: milliseconds)]
         default:
@@ -94,7 +169,7 @@ public enum KeyScript {
                     parsed <= maximumRepeat
                 else {
                     throw KeyScriptError(
-                        line: line,
+                        line: line, column: position.column,
                         problem: "'\(word)': a repeat count is a number from 0 to \(maximumRepeat)")
                 }
                 count = parsed
@@ -104,8 +179,9 @@ public enum KeyScript {
             let single = name.count == 1 ? Key.character(name.first!) : nil
             guard let key = single ?? key(named: String(name)) else {
                 throw KeyScriptError(
-                    line: line,
-                    problem: "unknown key '\(name)' (quote literal text: \"\(name)\")")
+                    line: line, column: position.column,
+                    problem: "unknown key '\(name)' (quote literal text: \"\(name)\")",
+                    hint: KeyNames.nearest(to: String(name)).map { "did you mean '\($0)'?" })
             }
             return Array(repeating: .key(key), count: count)
         }
@@ -143,7 +219,7 @@ public enum KeyScript {
         return plainKey(named: rest.lowercased())?.adding(modifiers)
     }
 
-    private static let modifierNames: [String: Key.Modifiers] = [
+    static let modifierNames: [String: Key.Modifiers] = [
         "ctrl": .control, "control": .control, "alt": .alt, "meta": .alt, "shift": .shift,
     ]
 
@@ -168,7 +244,7 @@ public enum KeyScript {
     }
 
     /// A key name without modifiers, lowercased.
-    private static func plainKey(named name: String) -> Key? {
+    static func plainKey(named name: String) -> Key? {
         switch name {
         case "up": return .up
         case "down": return .down
@@ -215,6 +291,7 @@ public enum KeyScript {
     private static func words(in line: Substring, lineNumber: Int) throws(KeyScriptError) -> [Word] {
         var words: [Word] = []
         var index = line.startIndex
+        func column(_ index: Substring.Index) -> Int { line.distance(from: line.startIndex, to: index) + 1 }
         while index < line.endIndex {
             let character = line[index]
             if character.isWhitespace {
@@ -245,16 +322,20 @@ public enum KeyScript {
                     cursor = line.index(after: cursor)
                 }
                 guard closed else {
-                    throw KeyScriptError(line: lineNumber, problem: "unterminated quote \(character)")
+                    throw KeyScriptError(
+                        line: lineNumber, column: column(index), problem: "unterminated quote \(character)",
+                        hint:
+                            "end the text with \(character) on the same line (\\\(character) for one inside it)"
+                    )
                 }
-                words.append(.quoted(literal))
+                words.append(Word(kind: .quoted(literal), column: column(index)))
                 index = cursor
             } else {
                 var cursor = index
                 while cursor < line.endIndex, !line[cursor].isWhitespace, line[cursor] != "#" {
                     cursor = line.index(after: cursor)
                 }
-                words.append(.bare(String(line[index..<cursor])))
+                words.append(Word(kind: .bare(String(line[index..<cursor])), column: column(index)))
                 index = cursor
             }
         }

@@ -6,6 +6,7 @@
 ///
 /// Headless, `wait` steps are skipped so runs are fast and deterministic; replayed in a terminal,
 /// each key is paced by `keyDelay` and `wait` sleeps, so a person can follow the session.
+/// `elapsed` is the script's own time either way: what a recording of it is timed by.
 ///
 /// ```swift
 /// let input = ScriptInput(steps: try KeyScript.parse("down space snapshot"))
@@ -14,11 +15,23 @@ public final class ScriptInput: InputSource {
     private var steps: ArraySlice<ScriptStep>
     private let keyDelay: Duration?
     private let honorsWaits: Bool
+    private let pace: Duration?
+    /// How long the script has taken so far at its own pace: each key's delay and each wait,
+    /// whether slept or not.
+    public private(set) var elapsed: Duration = .zero
 
-    public init(steps: [ScriptStep], keyDelay: Duration? = nil, honorsWaits: Bool = false) {
+    /// - Parameters:
+    ///   - keyDelay: slept before each key (in a terminal).
+    ///   - honorsWaits: whether `wait` steps sleep.
+    ///   - pace: counted, not slept, before each key when there is no `keyDelay`; with it, every
+    ///     event gets its own frame, as when played at that pace (a headless recording).
+    public init(
+        steps: [ScriptStep], keyDelay: Duration? = nil, honorsWaits: Bool = false, pace: Duration? = nil
+    ) {
         self.steps = steps[...]
         self.keyDelay = keyDelay
         self.honorsWaits = honorsWaits
+        self.pace = pace
     }
 
     public func nextEvent() -> TerminalEvent {
@@ -26,6 +39,7 @@ public final class ScriptInput: InputSource {
             switch step {
             case .key(let key):
                 if let keyDelay { Self.sleep(keyDelay) }
+                elapsed += keyDelay ?? pace ?? .zero
                 return .key(key)
             case .resize(let size):
                 return .resize(size)
@@ -33,6 +47,7 @@ public final class ScriptInput: InputSource {
                 return .snapshot
             case .wait(let milliseconds):
                 if honorsWaits { Self.sleep(.milliseconds(milliseconds)) }
+                elapsed += .milliseconds(milliseconds)
             }
         }
         return .end
@@ -40,11 +55,11 @@ public final class ScriptInput: InputSource {
 
     /// Unpaced (headless), every step is waiting already; paced, none is, so each key is shown.
     public func pendingEvent() -> TerminalEvent? {
-        guard keyDelay == nil, !honorsWaits else { return nil }
+        guard keyDelay == nil, pace == nil, !honorsWaits else { return nil }
         return nextEvent()
     }
 
-    private static func sleep(_ duration: Duration) {
+    static func sleep(_ duration: Duration) {
         let parts = duration.components
         var request = timespec(tv_sec: Int(parts.seconds), tv_nsec: Int(parts.attoseconds / 1_000_000_000))
         var remaining = timespec()

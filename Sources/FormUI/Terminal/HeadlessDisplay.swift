@@ -13,11 +13,22 @@ public final class HeadlessDisplay: TerminalDisplay {
     /// Frames presented so far.
     public private(set) var framesPresented = 0
     private var snapshotsTaken = 0
-    private let output: (String) -> Void
+    private let output: (Canvas, Int) -> Void
 
+    /// Prints each snapshot as `transcript(of:number:)`.
     public init(size: Size, output: @escaping (String) -> Void) {
         self.size = size
-        self.output = output
+        self.output = { canvas, number in output(Self.transcript(of: canvas, number: number)) }
+    }
+
+    /// Hands each snapshot over as it is, with its number (from 1), for other formats.
+    ///
+    /// ```swift
+    /// HeadlessDisplay(size: size) { canvas, number in images.append(SVGImage.render(canvas, theme: .standard)) }
+    /// ```
+    public init(size: Size, snapshot: @escaping (Canvas, Int) -> Void) {
+        self.size = size
+        self.output = snapshot
     }
 
     public func present(_ canvas: Canvas) {
@@ -31,7 +42,7 @@ public final class HeadlessDisplay: TerminalDisplay {
 
     public func snapshot(_ canvas: Canvas) {
         snapshotsTaken += 1
-        output(Self.transcript(of: canvas, number: snapshotsTaken))
+        output(canvas, snapshotsTaken)
     }
 
     /// A frame as a transcript: `--- snapshot N (80x24, cursor 0,3) ---` and the rows.
@@ -39,5 +50,21 @@ public final class HeadlessDisplay: TerminalDisplay {
         let cursor = canvas.cursor.map { "cursor \($0.x),\($0.y)" } ?? "no cursor"
         let header = "--- snapshot \(number) (\(canvas.size), \(cursor)) ---"
         return ([header] + canvas.lines).joined(separator: "\n")
+    }
+
+    /// The header of a snapshot in a script's transcript: its number, its size and cursor, and
+    /// the line of the script that asked for it, blanks squeezed so it reads the same whatever
+    /// the script's alignment.
+    ///
+    /// ```swift
+    /// HeadlessDisplay.header(of: canvas, number: 2, line: ScriptLine(number: 7, text: "down  snapshot"))
+    /// // --- snapshot 2 (80x24, cursor 0,3) line 7: down snapshot ---
+    /// ```
+    public static func header(of canvas: Canvas, number: Int, line: ScriptLine?) -> String {
+        let cursor = canvas.cursor.map { "cursor \($0.x),\($0.y)" } ?? "no cursor"
+        let origin = line.map { line in
+            " line \(line.number): " + line.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        return "--- snapshot \(number) (\(canvas.size), \(cursor))\(origin ?? "") ---"
     }
 }

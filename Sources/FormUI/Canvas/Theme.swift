@@ -1,5 +1,3 @@
-import FormUI
-
 /// How each `Style.Role` looks on a real terminal: colors on the terminal's own background, plus
 /// attributes; and a monochrome variant for `NO_COLOR` and terminals without colors.
 ///

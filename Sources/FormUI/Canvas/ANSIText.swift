@@ -1,0 +1,70 @@
+/// A canvas as text with ANSI escape sequences: colors and attributes of a theme, the way the
+/// terminal backend would show it.
+///
+/// `lines(of:theme:)` is for reading (a snapshot to `cat` in a terminal); `frame(of:theme:)`
+/// repaints a whole terminal screen, for recordings.
+///
+/// ```swift
+/// print(ANSIText.lines(of: canvas, theme: .standard).joined(separator: "\n"))
+/// ```
+public enum ANSIText {
+    /// Each row with SGR sequences, ending in a reset; trailing blanks without a background are
+    /// left out, as in `Canvas.lines`.
+    public static func lines(of canvas: Canvas, theme: Theme) -> [String] {
+        (0..<canvas.size.height).map { row($0, of: canvas, theme: theme) }
+    }
+
+    /// Sequences that draw `canvas` over whatever a terminal of its size shows: each row from its
+    /// first column, the rest of the row erased, then the cursor placed (or hidden).
+    public static func frame(of canvas: Canvas, theme: Theme) -> String {
+        var text = "\u{1B}[?25l"
+        for y in 0..<canvas.size.height {
+            text += "\u{1B}[\(y + 1);1H" + row(y, of: canvas, theme: theme) + "\u{1B}[K"
+        }
+        if let cursor = canvas.cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < canvas.size.width,
+            cursor.y < canvas.size.height
+        {
+            text += "\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H\u{1B}[?25h"
+        }
+        return text
+    }
+
+    /// The SGR sequence that selects `style`'s look (after a reset, so nothing carries over).
+    public static func sgr(for style: Style, theme: Theme) -> String {
+        let look = theme.look(for: style.role)
+        var codes = ["0"]
+        if look.attributes.contains(.bold) { codes.append("1") }
+        if look.attributes.contains(.dim) { codes.append("2") }
+        if look.attributes.contains(.underline) { codes.append("4") }
+        // Focus is reverse video whatever the theme, as on the terminal.
+        if look.attributes.contains(.reverse) || style.highlighted { codes.append("7") }
+        if look.foreground != .terminalDefault { codes.append("\(30 + look.foreground.rawValue)") }
+        if look.background != .terminalDefault { codes.append("\(40 + look.background.rawValue)") }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    private static func row(_ y: Int, of canvas: Canvas, theme: Theme) -> String {
+        let width = canvas.size.width
+        // A blank shows nothing unless its look has a background or reverse video.
+        func visible(_ cell: CanvasCell) -> Bool {
+            if cell.character != " " || cell.style.highlighted { return true }
+            let look = theme.look(for: cell.style.role)
+            return look.background != .terminalDefault || look.attributes.contains(.reverse)
+                || look.attributes.contains(.underline)
+        }
+        var end = width
+        while end > 0, !visible(canvas[end - 1, y]) { end -= 1 }
+        var text = ""
+        var current: Style?
+        for x in 0..<end {
+            let cell = canvas[x, y]
+            if cell.isContinuation { continue }
+            if cell.style != current {
+                text += sgr(for: cell.style, theme: theme)
+                current = cell.style
+            }
+            text.append(cell.character)
+        }
+        return text + "\u{1B}[0m"
+    }
+}

@@ -1,0 +1,194 @@
+import FormTerminal
+import FormUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How one demo session runs once its options are checked: the script it plays (if any), where
+/// its recording and pictures go, and what "now" is. `prepare` does every check that can fail, so
+/// that a bad script or an unwritable recording stops the program before anything runs.
+struct SessionPlayback {
+    struct Problem: Error {
+        var message: String
+    }
+
+    let options: SessionOptions
+    let script: ParsedKeyScript?
+    /// The script file's name without folder or extension: names the SVG pictures.
+    let scriptName: String
+    let recording: OutputFile?
+    /// Seconds since 1970 UTC that "now" is held at, from `--now` or the script's `now` line.
+    let fixedNow: Int64?
+
+    var now: @Sendable () -> Date {
+        guard let fixedNow else { return Date.init }
+        let date = Date(timeIntervalSince1970: TimeInterval(fixedNow))
+        return { date }
+    }
+
+    static func prepare(_ options: SessionOptions) -> Result<SessionPlayback, Problem> {
+        var script: ParsedKeyScript?
+        var scriptName = "snapshot"
+        if let path = options.script {
+            switch readScript(at: path, needsTerminalAfter: !options.headless) {
+            case .success(let parsed): script = parsed
+            case .failure(let problem): return .failure(problem)
+            }
+            if path != "-" {
+                let file = path.split(separator: "/").last.map(String.init) ?? path
+                scriptName = file.split(separator: ".").first.map(String.init) ?? file
+            }
+        }
+        if let folder = options.snapshotDir {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                return .failure(Problem(message: "cannot make the snapshot folder \(folder)"))
+            }
+        }
+        var recording: OutputFile?
+        if let path = options.record {
+            switch OutputFile.create(path) {
+            case .success(let file): recording = file
+            case .failure(let error):
+                return .failure(Problem(message: "cannot write the recording \(path): \(error.reason)"))
+            }
+        }
+        let fixedNow = options.now.flatMap(ScriptClock.secondsSince1970(iso8601:)) ?? script?.now
+        return .success(
+            SessionPlayback(
+                options: options, script: script, scriptName: scriptName, recording: recording,
+                fixedNow: fixedNow))
+    }
+
+    /// Plays the session; returns the exit status. `interactive` runs once the terminal is
+    /// taken, when a person (not a script) drives it.
+    func run(app: App, statePath: String, interactive: () -> Void = {}) -> Int32 {
+        if options.headless, let script { return runHeadless(app: app, script: script, statePath: statePath) }
+
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal()
+        } catch {
+            return DemoSession.fail(error.message, status: 2)
+        }
+        let started = ContinuousClock.now
+        let display = recorded(terminal, timestamp: Int64(Date().timeIntervalSince1970)) {
+            ContinuousClock.now - started
+        }
+        guard let script else {
+            defer { terminal.stop() }
+            interactive()
+            return app.run(display: display, input: terminal)
+        }
+        let input = PlaybackInput(
+            steps: script.steps, live: terminal, keyDelay: .milliseconds(options.keyDelay),
+            exitsAtEnd: options.exitAfterScript
+        ) { reason in
+            app.show(message: reason.message, isError: false)
+        }
+        let status = app.run(display: display, input: input)
+        terminal.stop()
+        // Once the person took over, how the form was left is their doing, not the script's.
+        if input.handedOver == nil { warnOfUnsavedChanges(in: app) }
+        return status
+    }
+
+    private func runHeadless(app: App, script: ParsedKeyScript, statePath: String) -> Int32 {
+        let pace: Duration? = recording == nil ? nil : .milliseconds(options.keyDelay)
+        let input = ScriptInput(steps: script.steps, pace: pace)
+        let lines = script.snapshotLines
+        let format = options.snapshotFormat
+        let folder = options.snapshotDir ?? "."
+        let name = scriptName
+        let headless = HeadlessDisplay(size: options.screenSize) { canvas, number in
+            let line = number <= lines.count ? lines[number - 1] : nil
+            let header = HeadlessDisplay.header(of: canvas, number: number, line: line)
+            switch format {
+            case .text:
+                StandardStreams.output(([header] + canvas.lines).joined(separator: "\n") + "\n")
+            case .ansi:
+                let rows = ANSIText.lines(of: canvas, theme: .standard)
+                StandardStreams.output(([header] + rows).joined(separator: "\n") + "\n")
+            case .svg:
+                let path = "\(folder)/\(name)-\(number < 10 ? "0" : "")\(number).svg"
+                let written = FileManager.default.createFile(
+                    atPath: path, contents: Data(SVGImage.render(canvas, theme: .standard).utf8))
+                if written {
+                    StandardStreams.output("\(header)\n\(path)\n")
+                } else {
+                    StandardStreams.error("formtui: cannot write \(path)\n")
+                }
+            }
+        }
+        let display = recorded(headless, timestamp: fixedNow ?? Int64(Date().timeIntervalSince1970)) {
+            input.elapsed
+        }
+        let status = app.run(display: display, input: input)
+        warnOfUnsavedChanges(in: app)
+        if options.printState { printState(at: statePath) }
+        return status
+    }
+
+    /// `display`, recording what it shows when `--record` asks for it.
+    private func recorded(
+        _ display: TerminalDisplay, timestamp: Int64, clock: @escaping () -> Duration
+    ) -> TerminalDisplay {
+        guard let recording else { return display }
+        let cast = Asciicast(size: display.size, timestamp: timestamp, title: "formtui") {
+            recording.write($0)
+        }
+        return RecordingDisplay(wrapping: display, cast: cast, theme: .standard, clock: clock)
+    }
+
+    private func warnOfUnsavedChanges(in app: App) {
+        guard let screen = app.stack.last(where: \.hasUnsavedChanges) else { return }
+        StandardStreams.error(
+            "formtui: the script ended with unsaved changes in \(screen.title) (Ctrl-S saves them)\n")
+    }
+
+    /// The state file as saved, or a line saying nothing is saved.
+    private func printState(at path: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+            let text = String(data: data, encoding: .utf8)
+        else {
+            StandardStreams.output("--- saved state: none ---\n")
+            return
+        }
+        StandardStreams.output("--- saved state ---\n" + text + (text.hasSuffix("\n") ? "" : "\n"))
+    }
+
+    /// Reads and parses the script at `path` (`-` is standard input). When the script came from
+    /// standard input and a terminal is to be used next, standard input becomes the terminal.
+    static func readScript(at path: String, needsTerminalAfter: Bool) -> Result<
+        ParsedKeyScript, Problem
+    > {
+        let name = path == "-" ? "standard input" : path
+        let data = StandardInput.contents(of: path)
+        if path == "-" {
+            if needsTerminalAfter {
+                let terminal = open("/dev/tty", O_RDWR)
+                if terminal >= 0 {
+                    dup2(terminal, STDIN_FILENO)
+                    close(terminal)
+                }
+            }
+        }
+        guard let data else { return .failure(Problem(message: "cannot read the script \(name)")) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(Problem(message: "the script \(name) is not UTF-8 text"))
+        }
+        do {
+            return .success(try KeyScript.read(text))
+        } catch {
+            return .failure(Problem(message: "\(name):\(error.line):\(error.column): \(error.message)"))
+        }
+    }
+}
