@@ -25,6 +25,7 @@ struct FormTUI: ParsableCommand {
             """,
         subcommands: [
             PreferencesCommand.self, HotspotCommand.self, RegistrationCommand.self, ShowcaseCommand.self,
+            LargeCommand.self,
             DebugCrashCommand.self,
         ]
     )
