@@ -45,37 +45,53 @@ class Program:
             env.update(TERM="xterm-256color", LANG="C.UTF-8")
             os.execvpe(argv[0], argv, env)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+        # Non-blocking: a write into a full pty must not wait for a program that waits for us.
+        fcntl.fcntl(self.fd, fcntl.F_SETFL, fcntl.fcntl(self.fd, fcntl.F_GETFL) | os.O_NONBLOCK)
         self.started = now()
         self.total = 0
+        # Cursor keys as the program asked for them: ESC O B once it sent smkx (keypad mode).
+        self.applicationKeys = False
 
-    def drain(self, quiet=QUIET, limit=600.0):
-        """Reads until nothing comes for `quiet` s; returns (bytes read, time of the last byte)."""
-        count, last, deadline = 0, None, now() + limit
-        while now() < deadline:
+    def drain(self, quiet=QUIET, first=1.0):
+        """Reads until nothing comes for `quiet` s (or nothing at all for `first` s); returns
+        (bytes read, time of the last byte or None)."""
+        count, last, start = 0, None, now()
+        while True:
             ready, _, _ = select.select([self.fd], [], [], quiet)
             if not ready:
-                if last is not None or count == 0 and now() > self.started + limit:
+                if last is not None or now() - start > first:
                     break
                 continue
             try:
                 data = os.read(self.fd, 65536)
+            except BlockingIOError:
+                continue
             except OSError:
                 break
             if not data:
                 break
             count += len(data)
             last = now()
+            if b"\x1b[?1h" in data:
+                self.applicationKeys = True
+            elif b"\x1b[?1l" in data:
+                self.applicationKeys = False
         self.total += count
         return count, last
 
     def send(self, data):
         view = memoryview(data)
         while view:
-            _, writable, _ = select.select([self.fd], [self.fd], [], 1)
-            if self.fd in writable:
-                view = view[os.write(self.fd, view[:4096]) :]
-            else:
-                os.read(self.fd, 65536)  # keep the program drawing while the pty is full
+            readable, writable, _ = select.select([self.fd], [self.fd], [], 1)
+            try:
+                if readable:
+                    os.read(self.fd, 65536)  # keep the program drawing while the pty is full
+                if writable:
+                    view = view[os.write(self.fd, view[:4096]) :]
+            except BlockingIOError:
+                continue
+            except OSError:
+                return  # it exited
 
     def peak_rss_kb(self):
         try:
@@ -103,7 +119,7 @@ class Program:
             try:
                 os.read(self.fd, 65536)
             except OSError:
-                pass
+                pass  # nothing to read yet, or it exited
         os.kill(self.pid, signal.SIGKILL)
         os.waitpid(self.pid, 0)
         return None
@@ -112,12 +128,16 @@ class Program:
 DOWN, SPACE, ESC = b"\x1b[B", b" ", b"\x1b"
 
 
-def single_keys(program, key, count):
+def key(program, sequence):
+    return b"\x1bO" + sequence[2:] if sequence.startswith(b"\x1b[") and program.applicationKeys else sequence
+
+
+def single_keys(program, sequence, count):
     """Latency and bytes of `count` single keys, each after the previous answer went quiet."""
     times, sizes = [], []
     for _ in range(count):
         sent = now()
-        program.send(key)
+        program.send(key(program, sequence))
         size, last = program.drain()
         if last is not None:
             times.append((last - sent) * 1000)
@@ -131,15 +151,15 @@ def single_keys(program, key, count):
 def run(argv, rows, burst=True, keys=40, sigterm=False):
     figures = {}
     program = Program(argv)
-    _, last = program.drain(quiet=0.3, limit=120)
+    _, last = program.drain(quiet=0.3, first=120)
     figures["first"] = (last - program.started) * 1000 if last else None
     # Single keys near the top, where a Down does not scroll; Space twice leaves it unmodified.
     figures["down"] = single_keys(program, DOWN, min(keys, 12))
     figures["space"] = single_keys(program, SPACE, keys)
     if burst:
         start = now()
-        program.send(DOWN * (rows - 1))
-        _, last = program.drain(quiet=0.3, limit=600)
+        program.send(key(program, DOWN) * (rows - 1))
+        _, last = program.drain(quiet=0.3, first=600)
         figures["burst"] = (last - start) * 1000 if last else None
     figures["rss"] = program.peak_rss_kb()
     figures["quit"] = program.quit(sig=signal.SIGTERM) if sigterm else program.quit(keys=ESC)
