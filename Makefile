@@ -1,7 +1,9 @@
 # formtui — build, run and test. Every target installs what is missing first.
 #   make run     start `formtui preferences` in this terminal (ARGS="..." adds options)
 #   make test    build and run every test (unit, golden screens, tmux end to end)
-#   make bench   build in release mode and print the benchmark figures
+#   make bench   build in release mode, print the in-process figures, then time `formtui large`
+#                against `dialog --checklist` through a pty into Benchmarks/RESULTS.md
+#                (BENCH_QUICK=1: N = 100 and 10k only)
 #   make install build in release mode and install formtui and its bash/zsh/fish completions
 #                under PREFIX (default /usr/local; DESTDIR stages a package)
 #   make demos   re-record every walkthrough's transcript (demos/*.out) and pictures (docs/screens)
@@ -62,7 +64,13 @@ demos: build
 
 bench: deps
 	$(SWIFT) build -c release --product formtui-bench
+	$(SWIFT) build -c release --product formtui
 	.build/release/formtui-bench
+	@if command -v python3 >/dev/null 2>&1; then \
+		python3 Benchmarks/ptybench.py .build/release/formtui --out Benchmarks/RESULTS.md; \
+	else \
+		echo "make bench: python3 is missing: no out-of-process figures"; \
+	fi
 
 install: deps
 	$(SWIFT) build -c release --product formtui

@@ -129,6 +129,25 @@ for rows in [10_000, 1_000_000] {
     print("  cells created after scrolling: \(created)")
 }
 
+// `formtui large`: a key and its frame should cost the same at any N.
+for rows in [100, 1_000_000, 10_000_000] {
+    let screen = LargeDemo.screen(store: StateStore(Large()), rows: rows)
+    let app = App(root: screen)
+    _ = app.render(size: size)
+    measure("large \(rows): space + frame (edit, in place)", operations: 2_000, repeats: 3) {
+        for _ in 0..<2_000 {
+            app.handle(.space)
+            _ = app.render(size: size)
+        }
+    }
+    measure("large \(rows): down + frame", operations: 2_000, repeats: 3) {
+        for _ in 0..<2_000 {
+            app.handle(.down)
+            _ = app.render(size: size)
+        }
+    }
+}
+
 measure("canvas: write 24 lines of mixed-width text", operations: 1_000) {
     var canvas = Canvas(size: size)
     for _ in 0..<1_000 {

@@ -12,11 +12,14 @@ import FormUI
 /// Runs one demo: loads its state, builds its root screen, and plays it in the terminal or
 /// headless. Returns the exit status.
 ///
+/// `adapt` fits the loaded state to the session (a shorter `large` form drops rows past its end).
+///
 /// Exit statuses: 0 done, 2 no usable terminal, a bad script or an unwritable recording, 3 a
 /// state file that cannot be read (it is left untouched), 128 + n stopped by signal n.
 enum DemoSession {
     static func run<State: Codable & Equatable>(
         options: SessionOptions, stateName: String, defaultState: State,
+        adapt: (State) -> State = { $0 },
         makeRoot: (StateStore<State>, @escaping @Sendable () -> Date) -> Screen,
         makeEditor: (String, StateStore<State>) -> FormScreen<State>? = { _, _ in nil }
     ) throws -> Int32 {
@@ -34,7 +37,7 @@ enum DemoSession {
         let file = JSONStateFile<State>(path: path)
         let saved: State
         do {
-            saved = try file.load() ?? defaultState
+            saved = adapt(try file.load() ?? defaultState)
         } catch {
             return fail("\(error)", status: 3)
         }

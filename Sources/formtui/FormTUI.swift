@@ -37,7 +37,7 @@ struct FormTUI: ParsableCommand {
         version: FormTUI.version,
         subcommands: [
             FormCommand.self, PreferencesCommand.self, HotspotCommand.self, RegistrationCommand.self,
-            ShowcaseCommand.self,
+            ShowcaseCommand.self, LargeCommand.self,
             DebugCrashCommand.self,
         ]
     )

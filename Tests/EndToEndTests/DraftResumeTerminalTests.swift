@@ -68,16 +68,7 @@ import Testing
         let mode = try FileManager.default.attributesOfItem(atPath: folder.path(".p.json.draft"))[
             .posixPermissions]
         #expect((mode as? Int) == 0o600)
-        let pid = try tmux.panePID()
-        kill(pid, SIGKILL)
-        // Dead once gone or a zombie: tmux's own report of the end sometimes never comes (3.3a
-        // marks the pane dead when its terminal closes, and may not record the status).
-        let deadline = ContinuousClock.now + .seconds(10)
-        while let state = ProcessState.state(pid), state != "Z", ContinuousClock.now < deadline {
-            usleep(10_000)
-        }
-        let state = ProcessState.state(pid)
-        #expect(state == nil || state == "Z", "formtui still runs after kill -9 (state \(String(describing: state)))")
+        try killDashNine(tmux)
         tmux.close()
         try resumeAndSave(binary, folder)
     }
@@ -155,12 +146,25 @@ import Testing
         while !folder.read(".h.json.draft").contains("Attic"), ContinuousClock.now < deadline {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        kill(try tmux.panePID(), SIGKILL)
-        _ = try tmux.waitForExit()
+        try killDashNine(tmux)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.path(".h.json.draft")))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains("Attic"))
         #expect(text.contains("\"enabled\": true"))
         #expect(bytes.range(of: Data("hunter2".utf8)) == nil, "the password is not in the journal: \(text)")
+    }
+
+    /// Kills the pane's program with SIGKILL and waits until it is gone or a zombie: tmux's own
+    /// report of the end sometimes never comes (3.3a marks a pane dead when its terminal closes,
+    /// and may not record the status).
+    private func killDashNine(_ tmux: TmuxHarness) throws {
+        let pid = try tmux.panePID()
+        kill(pid, SIGKILL)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while let state = ProcessState.state(pid), state != "Z", ContinuousClock.now < deadline {
+            usleep(10_000)
+        }
+        let state = ProcessState.state(pid)
+        #expect(state == nil || state == "Z", "formtui still runs after kill -9 (state \(String(describing: state)))")
     }
 }

@@ -1,28 +1,100 @@
 /// The saved state and a draft copy that edits go to: Save commits the draft, Cancel drops it.
 ///
+/// Whether the draft differs from the saved state is worked out from what changed: a change made
+/// through `change(_:_:)` with a `StateBinding` notes the one value it touched, and `isDirty`
+/// compares only those values; any other change (setting `value` directly) makes it compare the
+/// whole state, as it must. So a switch flipped twice in a list of a million leaves the draft
+/// clean again after comparing one `Bool`.
+///
 /// ```swift
 /// var draft = Draft(Preferences())
 /// draft.value.playSounds = false
 /// draft.isDirty // true
 /// draft.cancel() // draft.value == draft.saved again
+///
+/// draft.change(StateBinding(\.playSounds)) { $0.playSounds.toggle() }
+/// draft.isDirty // compares playSounds only
 /// ```
 public struct Draft<State: Equatable> {
     /// The state as last saved; changes only on `save()`.
     public private(set) var saved: State
-    /// The state being edited.
-    public var value: State
+    /// The state being edited. Changed directly, the draft compares all of it to tell whether it
+    /// is dirty; `change(_:_:)` avoids that.
+    public var value: State {
+        // No `oldValue` here: Swift then mutates `value` in place rather than copying it.
+        didSet { comparesAll = true }
+    }
+    /// The values changed through bindings since the last save, by key path.
+    private var touched: [AnyKeyPath: StateBinding<State>] = [:]
+    /// Set by a change no binding describes: only comparing the whole state tells then.
+    private var comparesAll = false
 
     public init(_ saved: State) {
         self.saved = saved
         self.value = saved
     }
 
-    /// Whether the draft differs from the saved state.
-    public var isDirty: Bool { value != saved }
+    /// Whether the draft differs from the saved state: compares the values changed through
+    /// bindings, or the whole state after any other change.
+    public var isDirty: Bool {
+        if comparesAll { return value != saved }
+        return touched.values.contains { $0.differs(value, saved) }
+    }
+
+    /// Changes the draft in place with `body`, noting that only the value `binding` names may
+    /// change (nil: anything may, and `isDirty` then compares the whole state).
+    ///
+    /// In place means no copy: a state that shares its storage with the saved one copies what it
+    /// changes once, on the first change, and never again.
+    @discardableResult
+    public mutating func change<Result>(
+        _ binding: StateBinding<State>?, _ body: (inout State) throws -> Result
+    ) rethrows -> Result {
+        let wasComparingAll = comparesAll
+        defer {
+            if let binding {
+                comparesAll = wasComparingAll
+                touched[binding.keyPath] = binding
+            }
+        }
+        return try body(&value)
+    }
 
     /// Makes the draft the saved state.
-    public mutating func save() { saved = value }
+    public mutating func save() {
+        saved = value
+        forgetChanges()
+    }
 
     /// Drops the draft's changes.
-    public mutating func cancel() { value = saved }
+    public mutating func cancel() {
+        value = saved
+        forgetChanges()
+    }
+
+    private mutating func forgetChanges() {
+        touched = [:]
+        comparesAll = false
+    }
+}
+
+/// One value of a state, named by a key path, that a change may touch: a draft compares just it
+/// to know whether the change left the state as it was saved.
+///
+/// A row that changes one value gives its binding (`FormRow.binding`) so that its changes cost
+/// the same in a state of any size. Bind a leaf (a `Bool`, a `String`), not a collection whose
+/// length may change: other bindings may index into it.
+///
+/// ```swift
+/// StateBinding(\Settings.devices[3].isEnabled)
+/// ```
+public struct StateBinding<State> {
+    public let keyPath: AnyKeyPath
+    /// Whether the bound value differs between two states.
+    public let differs: (State, State) -> Bool
+
+    public init<Value: Equatable>(_ keyPath: KeyPath<State, Value>) {
+        self.keyPath = keyPath
+        self.differs = { $0[keyPath: keyPath] != $1[keyPath: keyPath] }
+    }
 }

@@ -67,6 +67,11 @@ public protocol FormRow<State> {
     /// has no `destination` (a multiline note). What the editor keeps goes into the draft of
     /// the form that opened it.
     func textEditor(in state: State) -> TextEditorDestination<State>?
+    /// The one value `perform` may change, when there is one (a switch's `Bool`): the form then
+    /// changes its draft in place and compares only that value to tell whether the draft is
+    /// modified, so a key costs the same in a state of any size. nil (the default): `perform`
+    /// gets a copy of the state, and the form compares all of it after a change.
+    var binding: StateBinding<State>? { get }
 }
 
 extension FormRow {
@@ -78,6 +83,7 @@ extension FormRow {
     public func height(in state: State) -> Int { 1 }
     public func inlinePicker(in state: State) -> InlinePicker? { nil }
     public func textEditor(in state: State) -> TextEditorDestination<State>? { nil }
+    public var binding: StateBinding<State>? { nil }
 }
 
 /// A row's text being edited in place: what it holds now and which characters it takes.

@@ -40,6 +40,8 @@ public struct TextRow<State>: FormRow {
 
     public func hints(in state: State) -> [RowHint] { [RowHint([], "Type to edit")] }
 
+    public var binding: StateBinding<State>? { StateBinding(text) }
+
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         guard case .setText(let new) = action, new != state[keyPath: text] else { return .ignored }
         state[keyPath: text] = new

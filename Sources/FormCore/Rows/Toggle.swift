@@ -18,6 +18,8 @@ public struct Toggle<State>: FormRow {
 
     public func hints(in state: State) -> [RowHint] { [RowHint(.toggle, "Toggle")] }
 
+    public var binding: StateBinding<State>? { StateBinding(isOn) }
+
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         let current = state[keyPath: isOn]
         let next: Bool

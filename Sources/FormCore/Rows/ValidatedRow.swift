@@ -23,6 +23,7 @@ public struct ValidatedRow<Base: FormRow>: FormRow {
     public func height(in state: State) -> Int { base.height(in: state) }
     public func inlinePicker(in state: State) -> InlinePicker? { base.inlinePicker(in: state) }
     public func textEditor(in state: State) -> TextEditorDestination<State>? { base.textEditor(in: state) }
+    public var binding: StateBinding<State>? { base.binding }
 }
 
 extension FormRow {

@@ -26,9 +26,10 @@ public final class FormScreen<State: Equatable>: Screen {
     public let keyMap: KeyMap
     /// The state being shown and edited.
     public private(set) var draft: Draft<State> {
-        // Comparing a large state costs: once per change, not once per frame.
+        // Once per change, not once per frame; and cheap: the draft compares what changed.
         didSet {
             isModified = mode == .edit && draft.isDirty
+            cachedLayout = nil
             onDraftChange?(draft.value, focus)
         }
     }
@@ -40,6 +41,11 @@ public final class FormScreen<State: Equatable>: Screen {
     /// editor.onDraftChange = { draft, focus in keeper.note(draft, focus) }
     /// ```
     public var onDraftChange: ((State, RowPath?) -> Void)?
+    /// The layout for the current draft, messages, open picker and filter: made once per change
+    /// and shared by the key, the frame and the help line. Dropped before a row changes the
+    /// draft in place, as it holds the state: a change while it shares the state's storage
+    /// would copy all of it.
+    private var cachedLayout: FormLayout<State>?
     /// Whether the draft differs from the saved state, in `.edit` mode.
     public private(set) var isModified = false
     /// The list view; its cell counters show the recycling at work.
@@ -56,13 +62,19 @@ public final class FormScreen<State: Equatable>: Screen {
     /// state's (a number being typed may not be a number yet) nor the cell's.
     private var editing: Editing?
     /// The row whose inline picker is open, the chosen component, and digits typed into it.
-    private var expanded: RowPath?
+    private var expanded: RowPath? {
+        didSet { if expanded != oldValue { cachedLayout = nil } }
+    }
     private var pickerComponent = 0
     private var pickerDigits = ""
     /// The text that filters the list, typed while no text row has focus.
-    public private(set) var filter = ""
+    public private(set) var filter = "" {
+        didSet { cachedLayout = nil }
+    }
     /// What validation found wrong, by row, since the last refused save; shown under the rows.
-    public private(set) var messages: [RowPath: String] = [:]
+    public private(set) var messages: [RowPath: String] = [:] {
+        didSet { cachedLayout = nil }
+    }
     /// Whether the form was saved (every rule satisfied, changed or not) rather than cancelled:
     /// what a program that asks with a form needs to know when the app ends.
     public private(set) var didSave = false
@@ -365,12 +377,18 @@ public final class FormScreen<State: Equatable>: Screen {
     // MARK: Keys
 
     public func handle(_ key: Key, navigator: Navigator) {
+        // A change runs once `interpret` has returned, so no layout it made still holds the state.
+        interpret(key, navigator: navigator)?()
+    }
+
+    /// Does what `key` does, except a change to the state, which it returns to be run after.
+    private func interpret(_ key: Key, navigator: Navigator) -> (() -> Void)? {
         let layout = currentLayout()
         resolveFocus(in: layout)
         let focused = focusedRow(in: layout)
         if let focused, expanded == focused.path, handlePickerDigits(key, row: focused, navigator: navigator)
         {
-            return
+            return nil
         }
         // A text row gets the keys that edit text before they can act as shortcuts.
         if expanded == nil, let focused, !layout.isDisabled(focused.path),
@@ -382,18 +400,27 @@ public final class FormScreen<State: Equatable>: Screen {
                 } else {
                     moveFocus(in: layout, by: 1)
                 }
-                return
+                return nil
             }
             if let edit = TextEditing.apply(
                 key, to: text.text, caret: min(text.caret ?? text.text.count, text.text.count))
             {
-                applyEdit(edit, input: input, row: focused, navigator: navigator)
-                return
+                return { self.applyEdit(edit, input: input, row: focused, navigator: navigator) }
             }
         }
-        if form.isFilterable, editing == nil, expanded == nil, editFilter(with: key) { return }
-        guard let command = command(for: key, in: layout) else { return }
-        run(command, in: layout, navigator: navigator)
+        if form.isFilterable, editing == nil, expanded == nil, editFilter(with: key) { return nil }
+        guard let command = command(for: key, in: layout) else { return nil }
+        switch command {
+        case .row(let action):
+            return { self.perform(action, navigator: navigator) }
+        case .pickerUp, .pickerDown:
+            pickerDigits = ""
+            let step = RowAction.step(component: pickerComponent, by: command == .pickerUp ? -1 : 1)
+            return { self.perform(step, navigator: navigator) }
+        default:
+            run(command, in: layout, navigator: navigator)
+            return nil
+        }
     }
 
     private func run(_ command: Command, in layout: FormLayout<State>, navigator: Navigator) {
@@ -407,7 +434,7 @@ public final class FormScreen<State: Equatable>: Screen {
         case .save: if mode == .edit { save(navigator: navigator) }
         case .cancel, .back, .quit: close(navigator: navigator)
         case .clearFilter: setFilter("")
-        case .row(let action): perform(action, in: layout, navigator: navigator)
+        case .row, .pickerUp, .pickerDown: break  // changes: `interpret` runs them after
         case .addElement, .deleteElement, .moveElementUp, .moveElementDown:
             editArray(command, in: layout, navigator: navigator)
         case .pickerLeft, .pickerRight:
@@ -418,11 +445,6 @@ public final class FormScreen<State: Equatable>: Screen {
             let step = command == .pickerLeft ? -1 : 1
             pickerComponent = min(max(0, pickerComponent + step), picker.components.count - 1)
             pickerDigits = ""
-        case .pickerUp, .pickerDown:
-            pickerDigits = ""
-            perform(
-                .step(component: pickerComponent, by: command == .pickerUp ? -1 : 1), in: layout,
-                navigator: navigator)
         case .closePicker:
             expanded = nil
         }
@@ -463,7 +485,7 @@ public final class FormScreen<State: Equatable>: Screen {
         let problem = editing?.path == row.path ? editing?.problem : nil
         editing = Editing(path: row.path, text: edit.text, caret: edit.caret, problem: problem)
         guard edit.text != current else { return }
-        switch perform(.setText(edit.text), in: currentLayout(), navigator: navigator) {
+        switch perform(.setText(edit.text), navigator: navigator) {
         case .invalid(let problem):
             editing?.problem = problem
             messages[row.path] = problem
@@ -572,63 +594,94 @@ public final class FormScreen<State: Equatable>: Screen {
 
     // MARK: Changing the state
 
+    /// The focused row when it can be changed; the layout it was found in is gone on return.
+    private func changeableRow() -> (path: RowPath, row: any FormRow<State>)? {
+        let layout = currentLayout()
+        guard let row = focusedRow(in: layout), !layout.isDisabled(row.path) else { return nil }
+        return row
+    }
+
     @discardableResult
-    private func perform(_ action: RowAction, in layout: FormLayout<State>, navigator: Navigator)
-        -> RowOutcome
-    {
-        guard let row = focusedRow(in: layout), !layout.isDisabled(row.path) else { return .ignored }
-        var state = draft.value
-        let outcome = row.row.perform(action, on: &state)
+    private func perform(_ action: RowAction, navigator: Navigator) -> RowOutcome {
+        guard let row = changeableRow() else { return .ignored }
+        let outcome: RowOutcome
+        if let binding = row.row.binding {
+            // The row changes one value: in place, and the draft compares only that value.
+            cachedLayout = nil
+            outcome = draft.change(binding) { row.row.perform(action, on: &$0) }
+            switch outcome {
+            case .changed, .commit, .invalid, .expand: didChange(navigator: navigator)
+            case .ignored, .command, .open: break
+            }
+        } else {
+            var state = draft.value
+            outcome = row.row.perform(action, on: &state)
+            switch outcome {
+            case .changed, .commit:
+                apply(state, navigator: navigator)
+            case .invalid, .expand:
+                // A row may empty its value while the text cannot be stored yet (an optional
+                // number typed as "-"), or give a value to pick from on opening (an unset date
+                // takes today): that change stands. Compared only here, as both are rare.
+                if state != draft.value { apply(state, navigator: navigator) }
+            case .ignored, .command, .open:
+                break
+            }
+        }
         switch outcome {
-        case .ignored:
+        case .ignored, .changed, .invalid:
             break
-        case .invalid:
-            // A row may empty its value while the text cannot be stored yet (an optional number
-            // typed as "-"): that change stands. Compared only here, as invalid input is rare.
-            if state != draft.value { apply(state, navigator: navigator) }
-        case .changed, .commit:
-            apply(state, navigator: navigator)
+        case .commit:
             // A choice completes an editing form (a list to choose from): it saves and goes back.
-            if outcome == .commit, mode == .edit { save(navigator: navigator) }
+            if mode == .edit { save(navigator: navigator) }
         case .command(let command):
             onCommand(command, navigator)
         case .expand:
-            // Opening may give the row a value to pick from (an unset date takes today).
-            if state != draft.value { apply(state, navigator: navigator) }
             expanded = expanded == row.path ? nil : row.path
             pickerComponent = 0
             pickerDigits = ""
         case .open:
-            if let destination = row.row.destination(in: draft.value) {
-                let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state) }
-                navigator.push(
-                    FormScreen(
-                        form: destination, store: store, mode: .edit, isNested: true, keyMap: keyMap,
-                        onCommand: onCommand))
-            } else if let editor = row.row.textEditor(in: draft.value) {
-                // Like a nested form: what the editor keeps goes into this form's draft.
-                navigator.push(
-                    TextEditorScreen(
-                        title: editor.title, text: draft.value[keyPath: editor.text],
-                        validate: editor.validate, keyMap: keyMap
-                    ) { [weak self] text in
-                        guard let self else { return }
-                        var state = self.draft.value
-                        state[keyPath: editor.text] = text
-                        try self.adopt(state)
-                    })
-            }
+            open(row.row, navigator: navigator)
         }
         return outcome
+    }
+
+    /// Pushes what `row` opens: its form, or its text editor.
+    private func open(_ row: any FormRow<State>, navigator: Navigator) {
+        if let destination = row.destination(in: draft.value) {
+            let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state) }
+            navigator.push(
+                FormScreen(
+                    form: destination, store: store, mode: .edit, isNested: true, keyMap: keyMap,
+                    onCommand: onCommand))
+        } else if let editor = row.textEditor(in: draft.value) {
+            // Like a nested form: what the editor keeps goes into this form's draft.
+            navigator.push(
+                TextEditorScreen(
+                    title: editor.title, text: draft.value[keyPath: editor.text],
+                    validate: editor.validate, keyMap: keyMap
+                ) { [weak self] text in
+                    guard let self else { return }
+                    var state = self.draft.value
+                    state[keyPath: editor.text] = text
+                    try self.adopt(state)
+                })
+        }
     }
 
     /// Makes `state` the draft (in browse mode, commits it at once) after a row changed it.
     private func apply(_ state: State, navigator: Navigator) {
         draft.value = state
+        didChange(navigator: navigator)
+    }
+
+    /// What follows a change of the draft: browsing, it is committed at once; marked rows are
+    /// checked again; focus moves if the change hid its row.
+    private func didChange(navigator: Navigator) {
         if mode == .browse {
             do {
-                try store.commit(state)
-                draft = Draft(state)
+                try store.commit(draft.value)
+                draft = Draft(draft.value)
             } catch {
                 draft.cancel()
                 navigator.show(message: "Not saved: \(error)", isError: true)
@@ -699,7 +752,10 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     private func currentLayout() -> FormLayout<State> {
-        form.layout(for: draft.value, messages: messages, expanded: expanded, filter: filter)
+        if let cachedLayout { return cachedLayout }
+        let layout = form.layout(for: draft.value, messages: messages, expanded: expanded, filter: filter)
+        cachedLayout = layout
+        return layout
     }
 
     /// Checks again the rows marked by the last refused save, so a message goes as soon as its

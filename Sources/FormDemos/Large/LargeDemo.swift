@@ -1,0 +1,59 @@
+import FormCore
+import FormUI
+
+/// A form as long as asked: N switches, a count of those on above and below them, a choice among
+/// N options (type to filter) and a note, on one draft saved with Ctrl-S.
+///
+/// Nothing in it walks the N rows per key: rows are made only when drawn, the count is the
+/// state's own (`SwitchedOn.count`), the options are a range, not an array.
+///
+/// ```swift
+/// let app = App(root: LargeDemo.screen(store: StateStore(Large()), rows: 1_000_000))
+/// ```
+public enum LargeDemo {
+    public static func form(rows: Int) -> Form<Large> {
+        let rows = max(0, rows)
+        return Form(title: "Large") {
+            Section(
+                header: { "Items (\($0.switchedOn.count) of \(rows) on)" },
+                footer: { summary($0.switchedOn.count, of: rows) }
+            ) {
+                ForEach(0..<rows) { index, _ in Toggle("Item \(index + 1)", \.switchedOn[index]) }
+            }
+            Section("More") {
+                NavigationRow("Option", value: { $0.choice.map(optionLabel) ?? "None" }) {
+                    options(rows: rows)
+                }
+                TextRow("Note", \.note, placeholder: "Anything")
+            }
+        }
+    }
+
+    /// The list of N options: a range, so opening it allocates nothing per option, and it opens
+    /// on the current choice without a search.
+    static func options(rows: Int) -> Form<Large> {
+        Form(title: "Option") {
+            Section {
+                ForEach(0..<rows, filterBy: optionLabel) { index, _ in
+                    ChoiceRow(optionLabel(index), \.choice, value: Optional(index))
+                }
+            }
+            .footer(whileFiltered: { _, text in "Options with “\(text)”" })
+        }
+        .focusing { state in state.choice.map { RowPath(section: 0, group: 0, index: $0) } }
+    }
+
+    static func optionLabel(_ index: Int) -> String { "Option \(index + 1)" }
+
+    static func summary(_ on: Int, of rows: Int) -> String {
+        switch on {
+        case 0: "None of the \(rows) items is on."
+        case 1: "1 item on."
+        default: "\(on) items on."
+        }
+    }
+
+    public static func screen(store: StateStore<Large>, rows: Int) -> FormScreen<Large> {
+        FormScreen(form: form(rows: rows), store: store, mode: .edit)
+    }
+}
