@@ -50,6 +50,9 @@ public final class FormScreen<State: Equatable>: Screen {
     public private(set) var isModified = false
     /// The list view; its cell counters show the recycling at work.
     public let tableView = TableView()
+    /// Whether typing filters the form: asked once, since the form does not change (asking looks
+    /// at every row group, which showed up on every key and frame).
+    private let isFilterable: Bool
 
     private let onCommand: (FormCommand, Navigator) -> Void
     /// Opened by a row of another form: it saves into that form's draft, and Enter on its last
@@ -98,6 +101,7 @@ public final class FormScreen<State: Equatable>: Screen {
         self.mode = mode
         self.isNested = isNested
         self.keyMap = keyMap
+        self.isFilterable = form.isFilterable
         self.draft = Draft(store.value)
         self.onCommand = onCommand
         let layout = currentLayout()
@@ -221,7 +225,7 @@ public final class FormScreen<State: Equatable>: Screen {
         }
         if !filter.isEmpty {
             entries.append(Entry(commands: [.clearFilter], help: "Show all", priority: 3))
-        } else if form.isFilterable && editing == nil {
+        } else if isFilterable && editing == nil {
             entries.append(Entry(commands: [], help: "to filter", priority: 0, keyLabel: "Type"))
         }
         // While a filter is set, Esc clears it first: the help says that, not what a second Esc does.
@@ -295,7 +299,7 @@ public final class FormScreen<State: Equatable>: Screen {
     private func typedKeys(in layout: FormLayout<State>) -> (Key) -> Bool {
         let row =
             expanded == nil && focusedRow(in: layout).map { textState(of: $0, in: layout) != nil } == true
-        let filters = form.isFilterable && editing == nil && expanded == nil
+        let filters = isFilterable && editing == nil && expanded == nil
         return { key in
             guard case .character(let character) = key, !ControlCharacters.isControl(character) else {
                 return false
@@ -408,7 +412,7 @@ public final class FormScreen<State: Equatable>: Screen {
                 return { self.applyEdit(edit, input: input, row: focused, navigator: navigator) }
             }
         }
-        if form.isFilterable, editing == nil, expanded == nil, editFilter(with: key) { return nil }
+        if isFilterable, editing == nil, expanded == nil, editFilter(with: key) { return nil }
         guard let command = command(for: key, in: layout) else { return nil }
         switch command {
         case .row(let action):
