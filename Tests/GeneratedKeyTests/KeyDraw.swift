@@ -50,9 +50,10 @@ enum KeyDraw {
         .backspace, .enter, .escape, .insert,
     ]
 
-    /// Keys that act on a row or a dialog, weighted by repeating.
+    /// Keys that act on a row or a dialog, weighted by repeating. Esc is rarer: it leaves a form, and a
+    /// session that keeps leaving never gets deep.
     static let editing: [Key] = [
-        .enter, .enter, .escape, .escape, .space, .space, .backspace, .delete, .tab, .insert,
+        .enter, .enter, .escape, .space, .space, .backspace, .delete, .tab, .insert,
     ]
 
     /// Ctrl-letters as terminals send them: not I, J, M or H, which arrive as Tab, Enter and
