@@ -18,7 +18,8 @@ struct GeneratedScript: Sendable, CustomStringConvertible {
 
     var description: String {
         let words = steps.map(Self.name)
-        return "seed \(seed), start state \(start), \(size), \(usesStateFile ? "state file" : "in memory"), "
+        return
+            "from seed \(seed), start state \(start), \(size), \(usesStateFile ? "state file" : "in memory"), "
             + "\(steps.count) steps:\nresize \(size) \(words.joined(separator: " "))"
     }
 

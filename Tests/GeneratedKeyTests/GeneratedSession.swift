@@ -42,6 +42,8 @@ final class GeneratedSession<State: Codable & Equatable & Sendable> {
     private var saveProblem: String?
     private(set) var saves = 0
     private(set) var relaunches = 0
+    /// How many keys found each kind of screen on top (a form by its title): how deep keys reach.
+    private(set) var screensReached: [String: Int] = [:]
     private var step = 0
 
     init(demo: DemoUnderTest<State>, script: GeneratedScript) {
@@ -92,6 +94,7 @@ final class GeneratedSession<State: Codable & Equatable & Sendable> {
             saveProblem = nil
             app.handle(key)
             if let saveProblem { return saveProblem }
+            screensReached[Self.kind(of: app.top), default: 0] += 1
             if app.exitStatus != nil, let problem = relaunch() { return problem }
         case .resize(let newSize):
             size = newSize
@@ -99,6 +102,16 @@ final class GeneratedSession<State: Codable & Equatable & Sendable> {
             break
         }
         return render()
+    }
+
+    private static func kind(of screen: Screen) -> String {
+        switch screen {
+        case is ConfirmScreen: return "dialog"
+        case is TextEditorScreen: return "text editor"
+        default:
+            return screen.title.split(separator: "/").first.map { $0.trimmingCharacters(in: .whitespaces) }
+                ?? ""
+        }
     }
 
     /// The draft of the screen on top when it edits the store itself (not a nested form's copy).

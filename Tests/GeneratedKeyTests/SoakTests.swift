@@ -34,6 +34,7 @@ struct Soak {
     var scripts = 0
     var saves = 0
     var relaunches = 0
+    var screensReached: [String: Int] = [:]
     /// Distinct problems (their first line, with the demo) and the seeds that showed them.
     var findings: [String: [String]] = [:]
     private var perDemo: [String: (keys: Int, seconds: Double)] = [:]
@@ -54,6 +55,7 @@ struct Soak {
         scripts += 1
         saves += session.saves
         relaunches += session.relaunches
+        screensReached.merge(session.screensReached, uniquingKeysWith: +)
         perDemo[demo.name, default: (0, 0)].keys += script.steps.count
         perDemo[demo.name, default: (0, 0)].seconds += seconds
         if let finding {
@@ -80,6 +82,8 @@ struct Soak {
         print(
             "soak: \(keys) keys in \(scripts) scripts, \(Int(elapsed)) s, \(Int(Double(keys) / elapsed)) keys/s; "
                 + "\(saves) saves, \(relaunches) relaunches; \(findings.count) distinct findings")
+        let reached = screensReached.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }
+        print("  keys by screen on top: " + reached.joined(separator: ", "))
         for (name, figures) in perDemo.sorted(by: { $0.key < $1.key }) {
             print("  \(name): \(figures.keys) keys, \(Int(Double(figures.keys) / figures.seconds)) keys/s")
         }
