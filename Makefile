@@ -7,18 +7,20 @@
 #   make install build in release mode and install formtui and its bash/zsh/fish completions
 #                under PREFIX (default /usr/local; DESTDIR stages a package)
 #   make demos   re-record every walkthrough's transcript (demos/*.out) and pictures (docs/screens)
+#   make soak    generated key sequences against every demo, SOAK_KEYS of them (release build)
 
 SWIFT ?= swift
 BIN_DIR := .build/debug
 BIN := $(BIN_DIR)/formtui
 ARGS ?=
+SOAK_KEYS ?= 2000000
 PREFIX ?= /usr/local
 DESTDIR ?=
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
 DEMOS := preferences hotspot registration showcase
 
-.PHONY: all deps build run test bench demos install uninstall format lint clean
+.PHONY: all deps build run test bench soak demos install uninstall format lint clean
 
 all: build
 
@@ -84,6 +86,13 @@ install: deps
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/formtui" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/formtui" \
 		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_formtui" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/formtui.fish"
+
+# The generators of `make test`'s GeneratedKeyTests for millions of keys; prints keys a second and
+# every distinct finding with the seed that replays it (FORMTUI_FUZZ_SEED=...). Optimized, since a
+# debug build plays under a thousand keys a second; -enable-testing for the other test targets.
+soak: deps
+	$(SWIFT) build -c release --build-tests -Xswiftc -enable-testing
+	SOAK_KEYS=$(SOAK_KEYS) $(SWIFT) test -c release --skip-build -Xswiftc -enable-testing --filter SoakTests
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks Examples

@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        // Generated key sequences in tests only: seeds, reproduction and shrinking.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // The ncursesw C API, seen through a shim header of stateless wrappers.
@@ -80,6 +82,14 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormCore", "FormUI"]),
+        // Generated key sequences against every demo, checking invariants after every key.
+        .testTarget(
+            name: "GeneratedKeyTests",
+            dependencies: [
+                "FormDemos", "FormUI", "FormCore", "FormPersistence",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: []),
         // A row kind written as a library user would: another module, no @testable, public API only.
         .testTarget(
