@@ -165,6 +165,8 @@ import Testing
             usleep(10_000)
         }
         let state = ProcessState.state(pid)
-        #expect(state == nil || state == "Z", "formtui still runs after kill -9 (state \(String(describing: state)))")
+        #expect(
+            state == nil || state == "Z",
+            "formtui still runs after kill -9 (state \(String(describing: state)))")
     }
 }
