@@ -39,18 +39,22 @@ public enum SpecDates {
 
     /// `date` as the text `parse` reads back for `kind`.
     public static func format(_ date: Date, kind: Kind) -> String {
-        let total = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        let seconds = total - days * 86_400
-        let (year, month, day) = civil(fromDays: days)
-        let dayText = text(year: year, month: month, day: day)
-        let clock = text(hour: seconds / 3600, minute: seconds / 60 % 60)
+        let fields = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let dayText = text(year: fields.year ?? 1970, month: fields.month ?? 1, day: fields.day ?? 1)
+        let clock = text(hour: fields.hour ?? 0, minute: fields.minute ?? 0)
         switch kind {
         case .date: return dayText
         case .time: return clock
-        case .dateAndTime: return "\(dayText)T\(clock):\(twoDigits(seconds % 60))Z"
+        case .dateAndTime: return "\(dayText)T\(clock):\(twoDigits(fields.second ?? 0))Z"
         }
     }
+
+    /// The Gregorian calendar in UTC, as the date rows and the state files use it.
+    private static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        return calendar
+    }()
 
     static func text(year: Int, month: Int, day: Int) -> String {
         let yearText = String(year)
@@ -68,9 +72,13 @@ public enum SpecDates {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+            let date = calendar.date(from: DateComponents(year: year, month: month, day: day))
         else { return nil }
-        return days(year: year, month: month, day: day)
+        // The calendar rolls 31 February over into March: a day that does not exist comes back
+        // as another one.
+        let back = calendar.dateComponents([.year, .month, .day], from: date)
+        guard back.year == year, back.month == month, back.day == day else { return nil }
+        return Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
     }
 
     /// Seconds into the day for `HH:MM` or `HH:MM:SS`.
@@ -83,36 +91,5 @@ public enum SpecDates {
         let second = parts.count == 3 ? Int(parts[2]) : 0
         guard let second, (0..<60).contains(second) else { return nil }
         return hour * 3600 + minute * 60 + second
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    // The proleptic Gregorian calendar as arithmetic (H. Hinnant's days_from_civil), so that
-    // UTC days need no calendar or time zone database.
-    private static func days(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func civil(fromDays days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
