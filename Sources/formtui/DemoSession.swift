@@ -14,8 +14,9 @@ import FormUI
 ///
 /// `adapt` fits the loaded state to the session (a shorter `large` form drops rows past its end).
 ///
-/// Exit statuses: 0 done, 2 no usable terminal, a bad script or an unwritable recording, 3 a
-/// state file that cannot be read (it is left untouched), 128 + n stopped by signal n.
+/// Exit statuses: 0 saved, 1 ended without saving, 2 no usable terminal, a bad script or an
+/// unwritable recording, 3 a state file that cannot be read (it is left untouched), 128 + n
+/// stopped by signal n.
 enum DemoSession {
     static func run<State: Codable & Equatable>(
         options: SessionOptions, stateName: String, defaultState: State,
@@ -41,14 +42,21 @@ enum DemoSession {
         } catch {
             return fail("\(error)", status: 3)
         }
-        let store = StateStore(saved) { try file.save($0) }
+        var didSave = false
+        let store = StateStore(saved) {
+            try file.save($0)
+            didSave = true
+        }
         let app = App(root: makeRoot(store, playback.now))
-        return playback.run(app: app, statePath: path) {
+        let status = playback.run(app: app, statePath: path) {
             // Only a person's session: a script replays the same way every time, with no offer and
             // no journal.
             DraftRecovery.attach(
                 to: app, store: store, statePath: path, saved: saved, editor: { makeEditor($0, store) })
         }
+        // As dialog does, a shell script can tell the two endings apart: 0 when something was
+        // saved, 1 when the session ended without saving (cancelled, or nothing changed).
+        return status == 0 && !didSave ? 1 : status
     }
 
     static func fail(_ message: String, status: Int32) -> Int32 {

@@ -30,8 +30,8 @@ struct FormTUI: ParsableCommand {
 
             Walkthroughs of every demo are in demos/ (see demos/README.md).
 
-            Exit status: 0 done, 2 no usable terminal, a bad script or an unwritable
-            recording, 3 a state file
+            Exit status: 0 saved, 1 ended without saving (cancelled, or nothing changed),
+            2 no usable terminal, a bad script or an unwritable recording, 3 a state file
             that cannot be read (left unchanged), 128+N stopped by signal N.
             """,
         version: FormTUI.version,

@@ -46,7 +46,7 @@ import Testing
         let screen = try tmux.waitFor(text: "the shell goes on")
         try tmux.sendKeys("Enter")
         try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
-        #expect(folder.read("status") == "0\n")
+        #expect(folder.read("status") == "1\n", "quit without saving")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
         let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.filter { !$0.isEmpty } == ["the shell goes on"], "screen:\n\(screen)")
@@ -88,7 +88,7 @@ import Testing
         try tmux.waitFor(text: "q Quit")
         try tmux.sendText("q")
         try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
-        #expect(folder.read("status") == "0\n")
+        #expect(folder.read("status") == "1\n", "quit without saving")
         return result
     }
 }

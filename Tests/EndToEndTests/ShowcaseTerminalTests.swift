@@ -59,6 +59,7 @@ import Testing
         try again.waitFor(text: "Discard changes?")
         try again.sendKeys("y")
         try folder.waitForFile("status2", timeout: .seconds(10), tmux: again)
+        #expect(folder.read("status2") == "1\n", "cancelled: exit status 1")
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("s.json"))) == saved)
     }
 }

@@ -51,7 +51,7 @@ import Testing
         try tmux.sendText("q")
         // The shell waits for a line before it ends: tmux hides the cursor of a dead pane.
         try session.folder.waitForFile("status", timeout: .seconds(5), tmux: tmux)
-        #expect(session.folder.read("status") == "0\n")
+        #expect(session.folder.read("status") == "1\n", "quit without saving")
         try session.folder.waitForFile("after", timeout: .seconds(5), tmux: tmux)
         #expect(try tmux.format("#{cursor_flag}") == "1", "the cursor stayed hidden")
         try tmux.sendKeys("Enter")
@@ -106,7 +106,7 @@ import Testing
         try tmux.waitFor(text: "q Quit")
         try tmux.sendText("q")
         try session.folder.waitForFile("status", timeout: .seconds(5), tmux: tmux)
-        #expect(session.folder.read("status") == "0\n")
+        #expect(session.folder.read("status") == "1\n", "quit without saving")
         try tmux.sendKeys("Enter")
         try session.folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
         #expect(session.folder.read("after") == session.folder.read("before"), "stty -a changed")

@@ -147,7 +147,7 @@ import Testing
         #expect(best < .milliseconds(500), "Esc took \(best) at best")
         try tmux.sendText("q")
         try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
-        #expect(folder.read("status") == "0\n")
+        #expect(folder.read("status") == "1\n", "quit without saving")
     }
 
     /// `formtui preferences` running in tmux, with `stty -a` taken before and after it.
