@@ -131,6 +131,28 @@ struct ArrayEditingScreenTests {
         #expect(session.app.stack.count == 1)
     }
 
+    @Test(
+        "When a change leaves focus on the same row and line, help and keys follow the new state, not the old one"
+    )
+    func commandsFollowAChangeUnderFocus() throws {
+        let session = Self.session(Settings(flags: [true, false]))
+        try session.play("down")
+        #expect(session.help.contains("Alt-↓ Move down"))
+        // Deleting the first flag keeps focus on Flag 1, now the only one: nothing to move.
+        try session.play("d y")
+        #expect(session.screen.draft.value.flags == [false])
+        #expect(session.focusedLine?.hasPrefix("> Flag 1") == true)
+        #expect(!session.help.contains { $0.hasPrefix("Alt-") })
+        session.press(Self.alt.down)
+        #expect(session.screen.draft.value.flags == [false])
+        // Adding one back offers Move again, and Alt-↓ moves.
+        try session.play("a")
+        #expect(session.focusedLine?.hasPrefix("> Flag 2") == true)
+        #expect(session.help.contains("Alt-↑ Move up"))
+        session.press(Self.alt.up)
+        #expect(session.screen.draft.value.flags == [true, false])
+    }
+
     @Test("In a text row, `a` and `d` are typed; Insert and Ctrl-D still add and delete")
     func textRowKeys() throws {
         let session = Self.session(Settings(servers: ["x"]))

@@ -46,6 +46,8 @@ public final class FormScreen<State: Equatable>: Screen {
     /// draft in place, as it holds the state: a change while it shares the state's storage
     /// would copy all of it.
     private var cachedLayout: FormLayout<State>?
+    /// Counts the layouts made, so what is cached per layout knows when it is stale.
+    private var layoutVersion = 0
     /// Whether the draft differs from the saved state, in `.edit` mode.
     public private(set) var isModified = false
     /// The list view; its cell counters show the recycling at work.
@@ -274,15 +276,20 @@ public final class FormScreen<State: Equatable>: Screen {
     public func helpItems(isRoot: Bool) -> [HelpItem] {
         self.isRoot = isRoot
         let layout = currentLayout()
-        let all = entries(in: layout)
+        var table = commandTable(in: layout)
+        if let help = table.help { return help }
+        let help = makeHelpItems(table, in: layout)
+        table.help = help
+        commandCache = table
+        return help
+    }
+
+    private func makeHelpItems(_ table: CommandTable, in layout: FormLayout<State>) -> [HelpItem] {
         // Which command each key runs now, in the order `command(for:in:)` tries them: a key an
         // earlier command takes (Esc clearing the filter before it cancels) is not offered again.
-        var owner: [Key: Command] = [:]
-        for command in (all.filter(\.isRow) + all.filter { !$0.isRow }).flatMap(\.commands) {
-            for key in keyMap.keys(for: command) where owner[key] == nil { owner[key] = command }
-        }
+        let owner = table.byKey
         let isTyped = typedKeys(in: layout)
-        return all.compactMap { entry in
+        return table.entries.compactMap { entry in
             let usable = { (key: Key) in !isTyped(key) && owner[key].map(entry.commands.contains) == true }
             guard let help = entry.help,
                 let key = entry.keyLabel ?? keyMap.label(for: entry.commands, where: usable)
@@ -311,17 +318,70 @@ public final class FormScreen<State: Equatable>: Screen {
 
     /// The command `key` runs now, if any: the focused row's first, then the others.
     private func command(for key: Key, in layout: FormLayout<State>) -> Command? {
+        let table = commandTable(in: layout)
+        if let found = table.byKey[key] { return found }
+        // A key held with Shift or Ctrl that nothing binds works as the key alone (as
+        // `KeyMap.matches` says); Alt never falls back.
+        if case .modified(let base, let modifiers) = key, !modifiers.contains(.alt),
+            let found = table.byKey[base]
+        {
+            return found
+        }
+        return table.byDefaultKey[key] ?? nil
+    }
+
+    /// What decides which commands the screen takes now, besides the layout: the help entries
+    /// and the key table are made again only when one of these changes.
+    private struct CommandContext: Equatable {
+        var layoutVersion: Int
+        var focus: RowPath?
+        var focusLine: Int
+        var pickerComponent: Int
+        var isEditing: Bool
+        var isRoot: Bool
+    }
+
+    /// The commands of one context, with each key's command looked up once: a key or a frame
+    /// then costs a dictionary lookup instead of rebuilding every help entry.
+    private struct CommandTable {
+        var context: CommandContext
+        var entries: [Entry]
+        /// Each bound key's command, the focused row's commands first, then the others.
+        var byKey: [Key: Command]
+        /// The keys of hints whose actions the key map does not bind; nil where such a key
+        /// runs nothing, which ends the search as it did.
+        var byDefaultKey: [Key: Command?]
+        var help: [HelpItem]?
+    }
+
+    private var commandCache: CommandTable?
+
+    private func commandTable(in layout: FormLayout<State>) -> CommandTable {
+        let context = CommandContext(
+            layoutVersion: layoutVersion, focus: focus, focusLine: focusLine,
+            pickerComponent: pickerComponent,
+            isEditing: editing != nil, isRoot: isRoot)
+        if let commandCache, commandCache.context == context { return commandCache }
         let all = entries(in: layout)
         let ordered = all.filter(\.isRow) + all.filter { !$0.isRow }
-        if let found = keyMap.command(for: key, among: ordered.flatMap(\.commands)) { return found }
+        var byKey: [Key: Command] = [:]
+        for command in ordered.flatMap(\.commands) {
+            for key in keyMap.keys(for: command) where byKey[key] == nil { byKey[key] = command }
+        }
         // A hint's default keys go one to each of its actions when there are as many (`0`…`5` on a
         // rating), else all to its first.
+        var byDefaultKey: [Key: Command?] = [:]
         for entry in ordered {
-            guard let position = entry.defaultKeys.firstIndex(of: key) else { continue }
-            return entry.commands.count == entry.defaultKeys.count
-                ? entry.commands[position] : entry.commands.first
+            for (position, key) in entry.defaultKeys.enumerated() where byDefaultKey.index(forKey: key) == nil
+            {
+                byDefaultKey[key] =
+                    entry.commands.count == entry.defaultKeys.count
+                    ? entry.commands[position] : entry.commands.first
+            }
         }
-        return nil
+        let table = CommandTable(context: context, entries: all, byKey: byKey, byDefaultKey: byDefaultKey)
+        commandCache = table
+        return table
     }
 
     // MARK: Drawing
@@ -759,6 +819,7 @@ public final class FormScreen<State: Equatable>: Screen {
         if let cachedLayout { return cachedLayout }
         let layout = form.layout(for: draft.value, messages: messages, expanded: expanded, filter: filter)
         cachedLayout = layout
+        layoutVersion &+= 1
         return layout
     }
 
