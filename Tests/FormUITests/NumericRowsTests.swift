@@ -13,63 +13,37 @@ struct NumericRowsTests {
         var price = 2.5
     }
 
-    final class Session {
-        let store = StateStore(Booking())
-        let app: App
-        let screen: FormScreen<Booking>
-        let size: Size
-
-        init(size: Size = Size(width: 60, height: 14)) {
-            self.size = size
-            let form = Form<Booking>(title: "Booking") {
-                Section {
-                    NumberRow("Age", \.age, min: 0, max: 150)
-                    NumberRow("Offset", \.offset)
-                    StepperRow("Guests", \.guests, in: 1...10)
-                    SliderRow("Volume", \.volume, in: 0...100, step: 5, format: { "\($0) %" })
-                    NumberRow("Price", \.price, min: 0, fractionDigits: 2)
-                }
-            }
-            screen = FormScreen(form: form, store: store, mode: .edit)
-            app = App(root: screen)
-        }
-
-        func play(_ script: String) throws {
-            for step in try KeyScript.parse(script) {
-                if case .key(let key) = step { app.handle(key) }
+    /// The form under test, driven by keys through the shared `ScreenSession`.
+    static func session(size: Size = Size(width: 60, height: 14)) -> ScreenSession<Booking> {
+        let form = Form<Booking>(title: "Booking") {
+            Section {
+                NumberRow("Age", \.age, min: 0, max: 150)
+                NumberRow("Offset", \.offset)
+                StepperRow("Guests", \.guests, in: 1...10)
+                SliderRow("Volume", \.volume, in: 0...100, step: 5, format: { "\($0) %" })
+                NumberRow("Price", \.price, min: 0, fractionDigits: 2)
             }
         }
-
-        var canvas: Canvas { app.render(size: size) }
-        var lines: [String] { canvas.lines }
-        var cursorLine: String? { canvas.cursor.map { canvas.line($0.y) } }
-        var helpLine: String { lines.last ?? "" }
-        func line(after title: String) -> String? {
-            let lines = self.lines
-            guard let index = lines.firstIndex(where: { $0.dropFirst(2).hasPrefix(title + " ") }),
-                index + 1 < lines.count
-            else { return nil }
-            return lines[index + 1]
-        }
+        return ScreenSession(Booking(), size: size, form: form)
     }
 
     @Test("letters typed into a number are refused, and the help line says what it takes")
     func lettersRefused() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("\"4\"")
         try session.play("\"a\"")
         #expect(session.helpLine.contains("Digits only."))
         try session.play("\"2\" \"-\" paste \"1x\"")
         #expect(session.helpLine.contains("Digits only."))
         #expect(session.screen.draft.value.age == 42)
-        #expect(session.cursorLine?.contains("Age") == true)
-        #expect(session.cursorLine?.contains("42") == true)
+        #expect(session.focusedLine?.contains("Age") == true)
+        #expect(session.focusedLine?.contains("42") == true)
         #expect(session.screen.messages.isEmpty)
     }
 
     @Test("a second point is refused in a decimal; the stored value shows without noise")
     func decimalPoint() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("down down down down end \"5\"")
         #expect(session.screen.draft.value.price == 2.55)
         try session.play("\".\"")
@@ -82,7 +56,7 @@ struct NumericRowsTests {
 
     @Test("a lone minus shows its message under the row until a digit follows")
     func minusMessage() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("down \"-\"")
         #expect(session.line(after: "Offset")?.contains("! Not a number yet.") == true)
         #expect(session.screen.draft.value.offset == nil)
@@ -97,7 +71,7 @@ struct NumericRowsTests {
 
     @Test("a number not finished stops a save, as one out of range does")
     func incompleteRefusesSave() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("down \"-\" ctrl-s")
         #expect(session.app.stack.count == 1)
         #expect(session.helpLine.contains("Not saved: One row needs attention."))
@@ -106,13 +80,13 @@ struct NumericRowsTests {
 
     @Test("Ctrl-S with a number out of range refuses, marks the row, and focuses it")
     func outOfRange() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("\"200\" down down ctrl-s")
         #expect(session.store.value == Booking())
         #expect(session.app.stack.count == 1)
         #expect(session.line(after: "Age")?.contains("! Between 0 and 150.") == true)
         #expect(session.helpLine.contains("Not saved: One row needs attention."))
-        #expect(session.cursorLine?.contains("Age") == true)
+        #expect(session.focusedLine?.contains("Age") == true)
         try session.play("backspace backspace")
         #expect(session.line(after: "Age")?.contains("Between") == false)
         try session.play("ctrl-s")
@@ -121,7 +95,7 @@ struct NumericRowsTests {
 
     @Test("a number too large to store is refused with the range, and the save with it")
     func huge() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("\"99999999999999999999\"")
         #expect(session.line(after: "Age")?.contains("! Between 0 and 150.") == true)
         #expect(session.screen.draft.value.age == nil)
@@ -131,10 +105,10 @@ struct NumericRowsTests {
 
     @Test("a stepper moves with ←/→ and -/+, clamps, and dims the spent sign")
     func stepper() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("down down")
         #expect(session.helpLine.contains("←→ Adjust"))
-        #expect(session.cursorLine?.hasSuffix("-  2 +") == true)
+        #expect(session.focusedLine?.hasSuffix("-  2 +") == true)
         try session.play("right + +")
         #expect(session.screen.draft.value.guests == 5)
         try session.play("left - - - - - -")
@@ -148,17 +122,17 @@ struct NumericRowsTests {
         let plusX = line.distance(from: line.startIndex, to: plus)
         #expect(canvas[minusX, y].style.role == .disabled)
         #expect(canvas[plusX, y].style.role == .value)
-        #expect(session.cursorLine?.hasSuffix("-  1 +") == true)
+        #expect(session.focusedLine?.hasSuffix("-  1 +") == true)
     }
 
     @Test("a slider moves a step with the arrows and a tenth with PgUp/PgDn and Shift-arrows")
     func slider() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("down down down")
         #expect(session.helpLine.contains("←→ Adjust"))
         try session.play("pgup")
         #expect(session.screen.draft.value.volume == 60)
-        #expect(session.cursorLine?.contains("Volume") == true)
+        #expect(session.focusedLine?.contains("Volume") == true)
         try session.play("pgdn pgdn right")
         #expect(session.screen.draft.value.volume == 45)
         session.app.handle(.modified(.right, .shift))
@@ -166,15 +140,15 @@ struct NumericRowsTests {
         session.app.handle(.modified(.left, .shift))
         session.app.handle(.modified(.left, .shift))
         #expect(session.screen.draft.value.volume == 35)
-        #expect(session.cursorLine?.hasSuffix("]  35 %") == true)
+        #expect(session.focusedLine?.hasSuffix("]  35 %") == true)
         try session.play("pgup*20")
         #expect(session.screen.draft.value.volume == 100)
-        #expect(session.cursorLine?.contains("[=") == true && session.cursorLine?.contains("-]") == false)
+        #expect(session.focusedLine?.contains("[=") == true && session.focusedLine?.contains("-]") == false)
     }
 
     @Test("the help line lists the tenth steps when there is room")
     func sliderHelp() throws {
-        let session = Session(size: Size(width: 100, height: 14))
+        let session = Self.session(size: Size(width: 100, height: 14))
         try session.play("down down down")
         #expect(session.helpLine.contains("←→ Adjust"))
         #expect(session.helpLine.contains("Shift-←→ By tenths"))

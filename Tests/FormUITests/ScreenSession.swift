@@ -44,6 +44,18 @@ final class ScreenSession<State: Equatable> {
         top.helpItems(isRoot: app.stack.count == 1).map { "\($0.key) \($0.action)" }
     }
 
+    /// The bottom line: the help, or a message in its place.
+    var helpLine: String { lines.last ?? "" }
+
+    /// The line under the row titled `title` (its message, if it has one).
+    func line(after title: String) -> String? {
+        let lines = self.lines
+        guard let index = lines.firstIndex(where: { $0.dropFirst(2).hasPrefix(title + " ") }),
+            index + 1 < lines.count
+        else { return nil }
+        return lines[index + 1]
+    }
+
     /// Whether a line starts with `start` and ends with `end`.
     func hasLine(_ start: String, _ end: String = "") -> Bool {
         lines.contains { $0.hasPrefix(start) && $0.hasSuffix(end) }

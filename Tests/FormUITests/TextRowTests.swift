@@ -11,39 +11,21 @@ struct TextRowTests {
         var newsletter = false
     }
 
-    final class Session {
-        let store = StateStore(Account())
-        let app: App
-        let screen: FormScreen<Account>
-        let size: Size
-
-        init(size: Size = Size(width: 40, height: 10)) {
-            self.size = size
-            let form = Form<Account>(title: "Account") {
-                Section {
-                    TextRow("Name", \.name, placeholder: "Your name")
-                    TextRow("Password", \.password, secure: true)
-                    Toggle("Newsletter", \.newsletter)
-                }
-            }
-            screen = FormScreen(form: form, store: store, mode: .edit)
-            app = App(root: screen)
-        }
-
-        func play(_ script: String) throws {
-            for step in try KeyScript.parse(script) {
-                if case .key(let key) = step { app.handle(key) }
+    /// The form under test, driven by keys through the shared `ScreenSession`.
+    static func session(size: Size = Size(width: 40, height: 10)) -> ScreenSession<Account> {
+        let form = Form<Account>(title: "Account") {
+            Section {
+                TextRow("Name", \.name, placeholder: "Your name")
+                TextRow("Password", \.password, secure: true)
+                Toggle("Newsletter", \.newsletter)
             }
         }
-
-        var canvas: Canvas { app.render(size: size) }
-        var lines: [String] { canvas.lines }
-        var cursorLine: String? { canvas.cursor.map { canvas.line($0.y) } }
+        return ScreenSession(Account(), size: size, form: form)
     }
 
     @Test("typed characters go into the text, Space and q and + included, and only into the draft")
     func typing() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("\"Ada q+- x\"")
         #expect(session.screen.draft.value.name == "Ada q+- x")
         #expect(session.screen.draft.value.newsletter == false)
@@ -55,7 +37,7 @@ struct TextRowTests {
 
     @Test("the caret moves and edits where it is")
     func caretEditing() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("\"helo\" left \"l\"")
         #expect(session.screen.draft.value.name == "hello")
         try session.play("home \"X\" end backspace")
@@ -74,26 +56,26 @@ struct TextRowTests {
 
     @Test("a paste goes in whole at the caret")
     func paste() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("\"ab\" left paste \"x y\"")
         #expect(session.screen.draft.value.name == "ax yb")
     }
 
     @Test("the terminal cursor sits at the caret, after wide characters too")
     func cursorAtCaret() throws {
-        let session = Session()
+        let session = Self.session()
         // At 40 columns the field starts at column 16 (two fifths).
         #expect(session.canvas.cursor == Point(x: 16, y: 2))
         try session.play("\"日本\"")
         #expect(session.canvas.cursor == Point(x: 20, y: 2))
         try session.play("left")
         #expect(session.canvas.cursor == Point(x: 18, y: 2))
-        #expect(session.cursorLine?.hasPrefix("> Name          日本") == true)
+        #expect(session.focusedLine?.hasPrefix("> Name          日本") == true)
     }
 
     @Test("a long text scrolls to keep the caret in the field")
     func scrolling() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("\"0123456789\" " + String(repeating: "\"abcdefghij\" ", count: 8))
         let canvas = session.canvas
         let cursor = try #require(canvas.cursor)
@@ -101,21 +83,21 @@ struct TextRowTests {
         #expect(canvas.line(cursor.y).hasSuffix("abcdefghij"))
         try session.play("home")
         #expect(session.canvas.cursor == Point(x: 16, y: 2))
-        #expect(session.cursorLine?.contains("> Name          0123456789") == true)
+        #expect(session.focusedLine?.contains("> Name          0123456789") == true)
     }
 
     @Test("secure text never shows: bullets on screen, the text in the draft")
     func secure() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("enter \"s3cret\"")
         #expect(session.screen.draft.value.password == "s3cret")
         #expect(!session.canvas.text.contains("s3cret"))
-        #expect(session.cursorLine?.contains("••••••") == true)
+        #expect(session.focusedLine?.contains("••••••") == true)
     }
 
     @Test("Enter and the arrows move between rows; the placeholder shows while empty")
     func movingAndPlaceholder() throws {
-        let session = Session()
+        let session = Self.session()
         #expect(session.lines.contains { $0.contains("Name          Your name") })
         try session.play("\"Ada\" enter enter space")
         #expect(session.screen.draft.value.newsletter)
