@@ -40,7 +40,9 @@ struct ScreenPainter {
         let width = canvas.size.width
         let cells = canvas.cells
         let old = full ? nil : previous?.cells
+        let unchanged = full ? nil : previous
         for y in 0..<max(0, rows) {
+            if let unchanged, canvas.rowEquals(unchanged, row: y) { continue }
             let start = y * width
             for x in 0..<max(0, columns) {
                 let cell = cells[start + x]

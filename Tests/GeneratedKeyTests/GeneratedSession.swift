@@ -191,6 +191,17 @@ final class GeneratedSession<State: Codable & Equatable & Sendable> {
     private func render() -> String? {
         let canvas = app.render(size: size)
         guard !app.isTooSmall else { return nil }
+        // A frame drawn over the last one (lines that did not change are left) must be the frame
+        // drawn from blank.
+        app.retainsFrames = false
+        let fresh = app.render(size: size)
+        app.retainsFrames = true
+        guard canvas == fresh else {
+            let rows = (0..<canvas.size.height).filter { !canvas.rowEquals(fresh, row: $0) }
+            return "the frame drawn over the last one differs from one drawn from blank in rows \(rows):\n"
+                + "\(canvas.text)\n-- from blank --\n\(fresh.text)\n-- styles differ: "
+                + "\(canvas.text == fresh.text)"
+        }
         return checkFocus(on: canvas)
     }
 

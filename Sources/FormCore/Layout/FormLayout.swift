@@ -150,6 +150,14 @@ public struct FormLayout<State> {
     /// Number of lines.
     public let count: Int
     let spans: [SectionSpan]
+    /// The rows made for this state so far: a key, its frame and the help line ask for the same
+    /// few rows again and again.
+    private let made = RowCache<RowPath, State>()
+
+    /// The row at `path` of `group`, made once per layout.
+    private func madeRow(_ group: RowGroup<State>, at path: RowPath) -> any FormRow<State> {
+        made.row(for: path) { group.row(state, path.index) }
+    }
 
     init(
         form: Form<State>, state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil,
@@ -218,10 +226,10 @@ public struct FormLayout<State> {
         case .message(let text):
             return .message(path, text)
         case .row(let line):
-            let made = span.groups[groupIndex].row(state, path.index)
+            let made = madeRow(span.groups[groupIndex], at: path)
             return line == 0 ? .row(path, made) : .rowLine(path, made, line: line)
         case .picker(let line):
-            return .picker(path, span.groups[groupIndex].row(state, path.index), line: line)
+            return .picker(path, madeRow(span.groups[groupIndex], at: path), line: line)
         }
     }
 
@@ -286,7 +294,11 @@ public struct FormLayout<State> {
             }
             let groupIndex = span.groupIndex(ofRow: row)
             let group = span.groups[groupIndex]
-            if group.isDisabled?(state) != true, group.row(state, 0).isFocusable { return index }
+            if group.isDisabled?(state) != true,
+                madeRow(group, at: RowPath(section: span.section, group: groupIndex, index: 0)).isFocusable
+            {
+                return index
+            }
             let firstLine = span.start + 1 + span.bodyLine(ofRow: span.groupStarts[groupIndex])
             let lastLine = span.start + 1 + span.lastBodyLine(ofRow: span.groupEnd(groupIndex) - 1)
             index = direction > 0 ? lastLine + 1 : firstLine - 1

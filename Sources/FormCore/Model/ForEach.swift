@@ -12,6 +12,9 @@ public struct ForEach<State, Elements: RandomAccessCollection>: RowGroupConverti
 where Elements.Index == Int {
     let elements: (State) -> Elements
     let makeRow: (Int, Elements.Element) -> any FormRow<State>
+    /// Whether the elements are fixed (not read from the state): a row then depends on its
+    /// position only, and is made once for every state.
+    var isFixed = false
     var editing: ArrayEditing<State>?
     var filterText: ((Elements.Element) -> String)?
     /// The last row of an editable array, after its elements.
@@ -35,6 +38,7 @@ where Elements.Index == Int {
         self.elements = { _ in elements }
         self.makeRow = { row($0, $1) }
         self.filterText = filterText
+        self.isFixed = true
     }
 
     public var rowGroup: RowGroup<State> {
@@ -42,13 +46,16 @@ where Elements.Index == Int {
         let makeRow = self.makeRow
         let addRow = self.addRow
         let extra = addRow == nil ? 0 : 1
+        // Rows over elements of the state are kept by the layout of each state instead.
+        let cache = isFixed ? RowCache<Int, State>() : nil
         var group = RowGroup(
             count: { elements($0).count + extra },
             row: { state, offset in
                 let collection = elements(state)
                 if let addRow, offset >= collection.count { return addRow }
                 let index = collection.startIndex + offset
-                return makeRow(index, collection[index])
+                guard let cache else { return makeRow(index, collection[index]) }
+                return cache.row(for: offset) { makeRow(index, collection[index]) }
             }
         )
         group.editing = editing

@@ -12,7 +12,12 @@ public final class App: Navigator {
     /// The smallest screen that shows a usable form.
     public static let minimumSize = Size(width: 20, height: 6)
 
-    public private(set) var stack: [Screen]
+    public private(set) var stack: [Screen] {
+        didSet { stackChanges &+= 1 }
+    }
+    /// Counts the pushes and pops, so that whoever looks for a screen on the stack (an idle
+    /// task, after every frame) looks again only when it changed.
+    public private(set) var stackChanges = 0
     /// Set once a screen quits; the run loop then ends with it.
     public private(set) var exitStatus: Int32?
     private var message: (text: String, isError: Bool)?
@@ -151,23 +156,52 @@ public final class App: Navigator {
     /// Draws the whole screen at `size`.
     public func render(size: Size) -> Canvas {
         self.size = size
-        var canvas = Canvas(size: size)
         guard !isTooSmall else {
+            var canvas = Canvas(size: size)
             drawTooSmall(into: &canvas)
+            lastFrame = nil
             return canvas
         }
-        drawTitleBar(into: &canvas)
         let messageLines = message.map { Self.messageLines($0.text, in: size) } ?? []
         let bottom = max(1, messageLines.count)
         let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 1 - bottom)
         let base = stack.lastIndex(where: { !$0.isModal }) ?? 0
+        // A lone screen that sets all its cells draws over its last frame, which saves it
+        // redrawing what did not change; anything else starts from blank.
+        let shown = FrameLayout(stackChanges: stackChanges, body: body, size: size)
+        var canvas: Canvas
+        if retainsFrames, base == stack.count - 1, top.drawsWholeArea, let lastFrame,
+            lastFrame.layout == shown
+        {
+            canvas = lastFrame.canvas
+            canvas.cursor = nil
+        } else {
+            canvas = Canvas(size: size)
+        }
+        // Dropped while drawing, so that the canvas is not shared and is changed in place.
+        lastFrame = nil
+        drawTitleBar(into: &canvas)
         for screen in stack[base...] {
             canvas.cursor = nil
             screen.render(into: &canvas, area: body)
         }
         drawHelpLine(into: &canvas, row: size.height - 1, message: messageLines)
+        lastFrame = (shown, canvas)
         return canvas
     }
+
+    /// Whether a frame may start from the last one (see `Screen.drawsWholeArea`); false draws
+    /// every frame from blank, which tests compare against.
+    public var retainsFrames = true
+
+    /// What decides whether the last frame's canvas can be drawn over.
+    private struct FrameLayout: Equatable {
+        var stackChanges: Int
+        var body: Rect
+        var size: Size
+    }
+
+    private var lastFrame: (layout: FrameLayout, canvas: Canvas)?
 
     private func drawTitleBar(into canvas: inout Canvas) {
         let style = Style(.titleBar)
@@ -175,7 +209,7 @@ public final class App: Navigator {
         let status = stack.last(where: { !$0.isModal })?.status ?? ""
         let statusWidth = TextWidth.of(status)
         let room = canvas.size.width - 2 - (statusWidth > 0 ? statusWidth + 2 : 0)
-        let path = Self.titlePath(stack.filter { !$0.isModal }.map(\.title), fitting: room)
+        let path = titlePath(stack.filter { !$0.isModal }.map(\.title), fitting: room)
         canvas.write(path, at: Point(x: 1, y: 0), style: style)
         if statusWidth > 0 {
             canvas.writeRightAligned(status, endingAt: canvas.size.width - 1, row: 0, style: Style(.status))
@@ -227,6 +261,17 @@ public final class App: Navigator {
             kept.remove(at: kept.lastIndex { $0.priority == lowest }!)
         }
         return kept
+    }
+
+    /// The title path of the last frame: the same on most frames, and measuring it each time
+    /// showed up on every key.
+    private var lastTitlePath: (titles: [String], columns: Int, path: String)?
+
+    private func titlePath(_ titles: [String], fitting columns: Int) -> String {
+        if let last = lastTitlePath, last.columns == columns, last.titles == titles { return last.path }
+        let path = Self.titlePath(titles, fitting: columns)
+        lastTitlePath = (titles, columns, path)
+        return path
     }
 
     /// The path of screen titles, elided from the left so the current screen's title stays.

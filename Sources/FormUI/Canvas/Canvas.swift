@@ -1,5 +1,11 @@
 import FormCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One cell of a `Canvas`: a grapheme cluster, its style, and how many columns it takes.
 ///
 /// A wide character occupies its own cell (width 2) and the cell to its right, which is kept as a
@@ -44,6 +50,48 @@ public struct Canvas: Hashable, Sendable {
 
     public subscript(x: Int, y: Int) -> CanvasCell {
         cells[y * size.width + x]
+    }
+
+    /// Whether row `y` holds the same cells as row `y` of `other`, a canvas of the same size.
+    ///
+    /// Compares the row's memory first: a frame repaints most rows unchanged, and comparing them
+    /// cell by cell (a `Character` each) showed up on every key. Identical bytes are identical
+    /// cells; rows whose bytes differ (padding, two spellings of one string) are compared by value.
+    public func rowEquals(_ other: Canvas, row y: Int) -> Bool {
+        guard other.size == size, y >= 0, y < size.height else { return false }
+        let range = (y * size.width)..<((y + 1) * size.width)
+        let sameBytes = cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                let length = range.count * MemoryLayout<CanvasCell>.stride
+                guard let a = mine.baseAddress, let b = theirs.baseAddress, length > 0 else { return true }
+                return memcmp(a + range.lowerBound, b + range.lowerBound, length) == 0
+            }
+        }
+        return sameBytes || cells[range] == other.cells[range]
+    }
+
+    /// The cells of row `y` from column `x`, `width` of them (clipped to the canvas).
+    public func cells(row y: Int, from x: Int, width: Int) -> ArraySlice<CanvasCell> {
+        guard y >= 0, y < size.height else { return [] }
+        let start = max(0, x)
+        let end = min(size.width, x + width)
+        guard start < end else { return [] }
+        return cells[(y * size.width + start)..<(y * size.width + end)]
+    }
+
+    /// Whether row `y` from column `x` holds exactly `expected` (as many cells as it has), with
+    /// the same fast path as `rowEquals`.
+    public func row(_ y: Int, from x: Int, holds expected: [CanvasCell]) -> Bool {
+        guard y >= 0, y < size.height, x >= 0, x + expected.count <= size.width else { return false }
+        let start = y * size.width + x
+        let sameBytes = cells.withUnsafeBufferPointer { mine in
+            expected.withUnsafeBufferPointer { theirs in
+                let length = expected.count * MemoryLayout<CanvasCell>.stride
+                guard let a = mine.baseAddress, let b = theirs.baseAddress, length > 0 else { return true }
+                return memcmp(a + start, b, length) == 0
+            }
+        }
+        return sameBytes || cells[start..<(start + expected.count)].elementsEqual(expected)
     }
 
     /// Blanks every cell and forgets the cursor.

@@ -48,6 +48,8 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
     private var lastWrite: ContinuousClock.Instant?
     /// Whether a journal may be on disk: written by this keeper, or resumed from.
     private var journalMayExist: Bool
+    /// `App.stackChanges` when the stack was last searched for the form.
+    private var followedChanges: Int?
     /// Why the last write failed, while writes fail; the user is told once.
     public private(set) var failure: String?
 
@@ -95,6 +97,10 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
 
     /// Finds the form that edits the store now, and takes its draft when it is a new one.
     private func follow() {
+        // Runs after every frame: the stack is searched only when a screen came or went.
+        let changes = app?.stackChanges
+        guard changes == nil || changes != followedChanges else { return }
+        followedChanges = changes
         let found = app?.stack.reversed().lazy.compactMap { $0 as? FormScreen<State> }.first {
             $0.store === self.store && $0.mode == .edit && !$0.isNested
         }

@@ -137,6 +137,9 @@ public final class FormScreen<State: Equatable>: Screen {
 
     public var hasUnsavedChanges: Bool { isModified }
 
+    /// Every frame sets each cell of its area (the table's lines, blanks below them).
+    public var drawsWholeArea: Bool { true }
+
     /// The row that has focus, if any row can take it.
     public var focusedRow: RowPath? { focus }
 
@@ -169,7 +172,7 @@ public final class FormScreen<State: Equatable>: Screen {
     // MARK: Commands and help
 
     /// A command the screen takes now, with what the help line says of it (nil: not shown).
-    private struct Entry {
+    private struct Entry: Equatable {
         var commands: [Command]
         var help: String?
         var priority = 1
@@ -363,6 +366,13 @@ public final class FormScreen<State: Equatable>: Screen {
             isEditing: editing != nil, isRoot: isRoot)
         if let commandCache, commandCache.context == context { return commandCache }
         let all = entries(in: layout)
+        // Moving among rows of one kind (down a list of switches) offers the same commands: the
+        // table made for the row before serves, with the help made for it.
+        if var same = commandCache, same.entries == all, same.context.isRoot == isRoot {
+            same.context = context
+            commandCache = same
+            return same
+        }
         let ordered = all.filter(\.isRow) + all.filter { !$0.isRow }
         var byKey: [Key: Command] = [:]
         for command in ordered.flatMap(\.commands) {
@@ -397,7 +407,7 @@ public final class FormScreen<State: Equatable>: Screen {
             editing: text.map {
                 (path: $0.path, text: $0.text, caret: min($0.caret ?? $0.text.count, $0.text.count))
             },
-            expanded: expanded.map { (path: $0, component: pickerComponent) })
+            expanded: expanded.map { (path: $0, component: pickerComponent) }, layoutVersion: layoutVersion)
         var highlighted = 0..<0
         if let focused {
             var end = focusLine + 1

@@ -32,9 +32,13 @@ public protocol Screen: AnyObject {
     func handle(_ key: Key, navigator: Navigator)
     /// Called when the screen becomes the top of the stack again.
     func willAppear()
+    /// Whether `render` sets every cell of its area on every frame. The app then hands it the
+    /// last frame's canvas rather than a blank one, so that it may leave what did not change.
+    var drawsWholeArea: Bool { get }
 }
 
 extension Screen {
+    public var drawsWholeArea: Bool { false }
     public var status: String? { nil }
     public var isModal: Bool { false }
     public var hasUnsavedChanges: Bool { false }

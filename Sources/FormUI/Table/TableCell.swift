@@ -32,4 +32,13 @@ public protocol TableViewDataSource: AnyObject {
     func numberOfLines(in tableView: TableView) -> Int
     /// A configured cell for `line`, obtained from `tableView.dequeueReusableCell(_:)`.
     func tableView(_ tableView: TableView, cellForLine line: Int) -> TableCell
+    /// A value that changes whenever anything a line shows may have changed (the state, text
+    /// being typed), or nil when that is unknown. While it stays the same, a line drawn at the
+    /// same place with the same highlight, whose cells are still on the canvas, is not asked for
+    /// again: moving focus redraws two lines, not the screen.
+    func drawStamp(in tableView: TableView) -> AnyHashable?
+}
+
+extension TableViewDataSource {
+    public func drawStamp(in tableView: TableView) -> AnyHashable? { nil }
 }

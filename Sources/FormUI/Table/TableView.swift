@@ -22,8 +22,23 @@ public final class TableView {
     public private(set) var highlightedCaret: Point?
 
     private var factories: [String: () -> TableCell] = [:]
+    /// Each row cell type's reuse identifier, asked once: the default one is the type's name,
+    /// which the runtime spells out anew on every call.
+    private var identifiers: [ObjectIdentifier: String] = [:]
     private var pools: [String: [TableCell]] = [:]
     private var onScreen: [(identifier: String, cell: TableCell)] = []
+    /// What was drawn at each row of the frame last time, for lines that can be left as they are.
+    private var drawn: [Int: DrawnLine] = [:]
+    private var drawnFrame: Rect?
+
+    private struct DrawnLine {
+        var line: Int
+        var highlighted: Bool
+        var stamp: AnyHashable
+        /// The cells the line left on the canvas: it is skipped only while they are still there.
+        var cells: [CanvasCell]
+        var caretColumn: Int?
+    }
     private var dequeuedThisFrame: [(identifier: String, cell: TableCell)] = []
 
     public init() {}
@@ -57,6 +72,14 @@ public final class TableView {
     public func dequeueReusableCell(_ identifier: String, factory: @escaping () -> TableCell) -> TableCell {
         if factories[identifier] == nil { factories[identifier] = factory }
         return dequeueReusableCell(identifier)
+    }
+
+    /// The reuse identifier of a row cell type.
+    func identifier<Cell: RowCell>(of type: Cell.Type) -> String {
+        if let known = identifiers[ObjectIdentifier(type)] { return known }
+        let identifier = Cell.reuseIdentifier
+        identifiers[ObjectIdentifier(type)] = identifier
+        return identifier
     }
 
     /// Total cells made, of every kind.
@@ -96,14 +119,36 @@ public final class TableView {
         let count = dataSource.numberOfLines(in: self)
         clampScroll(height: frame.height, lineCount: count)
         let end = min(count, scrollOffset + frame.height)
+        let stamp = dataSource.drawStamp(in: self)
+        if drawnFrame != frame || stamp == nil { drawn = [:] }
+        drawnFrame = frame
         for line in scrollOffset..<max(scrollOffset, end) {
-            let cell = dataSource.tableView(self, cellForLine: line)
             let rowFrame = Rect(
                 x: frame.minX, y: frame.minY + line - scrollOffset, width: frame.width, height: 1)
             let highlighted = highlightedLines.contains(line)
+            if let stamp, let last = drawn[rowFrame.minY], last.line == line, last.highlighted == highlighted,
+                last.stamp == stamp,
+                canvas.row(rowFrame.minY, from: rowFrame.minX, holds: last.cells)
+            {
+                if highlighted, highlightedCaret == nil, let column = last.caretColumn {
+                    highlightedCaret = Point(x: column, y: rowFrame.minY)
+                }
+                continue
+            }
+            let cell = dataSource.tableView(self, cellForLine: line)
+            // Over the last frame's cells, a cell that leaves some of its line alone would
+            // show what was there.
+            canvas.fill(row: rowFrame.minY, from: rowFrame.minX, width: rowFrame.width, style: .plain)
             cell.draw(in: &canvas, frame: rowFrame, highlighted: highlighted)
             if highlighted, highlightedCaret == nil, let column = cell.caretColumn {
                 highlightedCaret = Point(x: column, y: rowFrame.minY)
+            }
+            if let stamp {
+                drawn[rowFrame.minY] = DrawnLine(
+                    line: line, highlighted: highlighted, stamp: stamp,
+                    cells: Array(
+                        canvas.cells(row: rowFrame.minY, from: rowFrame.minX, width: rowFrame.width)),
+                    caretColumn: cell.caretColumn)
             }
         }
         onScreen = dequeuedThisFrame

@@ -1,0 +1,76 @@
+import FormCore
+import FormUI
+import Testing
+
+private struct Switches: Equatable {
+    var on: [Bool] = Array(repeating: false, count: 40)
+    var note = ""
+}
+
+/// A lone form draws over its last frame: lines whose row, state and highlight did not change are
+/// left as they are, and the frame is still the one drawn from blank.
+@Suite("Frames drawn over the last one")
+struct RetainedFrameTests {
+    private let size = Size(width: 60, height: 14)
+
+    private func makeApp() -> (App, FormScreen<Switches>) {
+        let form = Form<Switches>(title: "Switches") {
+            Section("Items") {
+                ForEach(\.on) { index, _ in Toggle("Item \(index + 1)", \.on[index]) }
+            }
+            Section("More") { TextRow("Note", \.note) }
+        }
+        let screen = FormScreen(form: form, store: StateStore(Switches()), mode: .edit)
+        return (App(root: screen), screen)
+    }
+
+    private func cellsAsked(_ screen: FormScreen<Switches>) -> Int {
+        screen.tableView.cellsCreated.values.reduce(0, +) + screen.tableView.cellsReused.values.reduce(0, +)
+    }
+
+    @Test("moving focus asks for the two lines whose highlight changed, no others")
+    func movingFocusRedrawsTwoLines() {
+        let (app, screen) = makeApp()
+        _ = app.render(size: size)
+        let before = cellsAsked(screen)
+        app.handle(.down)
+        let canvas = app.render(size: size)
+        #expect(cellsAsked(screen) - before == 2)
+        #expect(canvas.line(3).hasPrefix("> Item 2"))
+        #expect(canvas.line(2).hasPrefix("  Item 1"))
+    }
+
+    @Test("a change of the state asks for every line, and the frame equals one drawn from blank")
+    func changeRedrawsEveryLine() {
+        let (app, screen) = makeApp()
+        _ = app.render(size: size)
+        let before = cellsAsked(screen)
+        app.handle(.space)
+        let retained = app.render(size: size)
+        #expect(cellsAsked(screen) - before == size.height - 2)
+        app.retainsFrames = false
+        #expect(app.render(size: size) == retained)
+        #expect(retained.line(2).contains("[x] On"))
+    }
+
+    @Test("typing in a text row, a message, a dialog over the form and back: every frame as from blank")
+    func framesMatchBlankOnes() {
+        let (app, _) = makeApp()
+        let keys: [Key] = [
+            .end, .character("h"), .character("i"), .backspace, .home, .space, .down, .space, .escape,
+            .character("n"), .pageDown, .up, .control("s"),
+        ]
+        var frames = 0
+        for key in keys {
+            app.handle(key)
+            let retained = app.render(size: size)
+            app.retainsFrames = false
+            let fresh = app.render(size: size)
+            app.retainsFrames = true
+            #expect(retained == fresh, "after \(key):\n\(retained.text)\n-- from blank --\n\(fresh.text)")
+            frames += 1
+            if app.exitStatus != nil { break }
+        }
+        #expect(frames > 5)
+    }
+}
