@@ -203,13 +203,36 @@ public final class App: Navigator {
 
     private var lastFrame: (layout: FrameLayout, canvas: Canvas)?
 
+    /// Rows drawn the same way on most frames (the title bar, the help line), kept as drawn with
+    /// what they were drawn from: measuring and writing them showed up on every key.
+    private var drawnRows: [Int: (source: [String], cells: ArraySlice<CanvasCell>)] = [:]
+
+    /// Draws row `y` with `draw`, or copies it from the last time it was drawn from `source`.
+    private func drawRow(
+        _ y: Int, from source: [String], into canvas: inout Canvas, draw: (inout Canvas) -> Void
+    ) {
+        if let drawn = drawnRows[y], drawn.source == source, drawn.cells.count == canvas.size.width {
+            canvas.replace(row: y, with: drawn.cells)
+            return
+        }
+        draw(&canvas)
+        drawnRows[y] = (source, canvas.cells(row: y, from: 0, width: canvas.size.width))
+    }
+
     private func drawTitleBar(into canvas: inout Canvas) {
+        let titles = stack.filter { !$0.isModal }.map(\.title)
+        let status = stack.last(where: { !$0.isModal })?.status ?? ""
+        drawRow(0, from: titles + [status, "\(canvas.size.width)"], into: &canvas) {
+            drawTitleBar(into: &$0, titles: titles, status: status)
+        }
+    }
+
+    private func drawTitleBar(into canvas: inout Canvas, titles: [String], status: String) {
         let style = Style(.titleBar)
         canvas.fill(row: 0, style: style)
-        let status = stack.last(where: { !$0.isModal })?.status ?? ""
         let statusWidth = TextWidth.of(status)
         let room = canvas.size.width - 2 - (statusWidth > 0 ? statusWidth + 2 : 0)
-        let path = titlePath(stack.filter { !$0.isModal }.map(\.title), fitting: room)
+        let path = Self.titlePath(titles, fitting: room)
         canvas.write(path, at: Point(x: 1, y: 0), style: style)
         if statusWidth > 0 {
             canvas.writeRightAligned(status, endingAt: canvas.size.width - 1, row: 0, style: Style(.status))
@@ -240,12 +263,15 @@ public final class App: Navigator {
             }
             return
         }
-        canvas.fill(row: row, style: Style(.help))
-        var x = 1
-        for item in Self.helpItems(items, fitting: canvas.size.width - 2) {
-            x = canvas.write(item.key, at: Point(x: x, y: row), style: Style(.helpKey))
-            x = canvas.write(" " + item.action, at: Point(x: x, y: row), style: Style(.help))
-            x += 2
+        let source = items.flatMap { [$0.key, $0.action, "\($0.priority)"] } + ["\(canvas.size.width)"]
+        drawRow(row, from: source, into: &canvas) { canvas in
+            canvas.fill(row: row, style: Style(.help))
+            var x = 1
+            for item in Self.helpItems(items, fitting: canvas.size.width - 2) {
+                x = canvas.write(item.key, at: Point(x: x, y: row), style: Style(.helpKey))
+                x = canvas.write(" " + item.action, at: Point(x: x, y: row), style: Style(.help))
+                x += 2
+            }
         }
     }
 
@@ -261,17 +287,6 @@ public final class App: Navigator {
             kept.remove(at: kept.lastIndex { $0.priority == lowest }!)
         }
         return kept
-    }
-
-    /// The title path of the last frame: the same on most frames, and measuring it each time
-    /// showed up on every key.
-    private var lastTitlePath: (titles: [String], columns: Int, path: String)?
-
-    private func titlePath(_ titles: [String], fitting columns: Int) -> String {
-        if let last = lastTitlePath, last.columns == columns, last.titles == titles { return last.path }
-        let path = Self.titlePath(titles, fitting: columns)
-        lastTitlePath = (titles, columns, path)
-        return path
     }
 
     /// The path of screen titles, elided from the left so the current screen's title stays.

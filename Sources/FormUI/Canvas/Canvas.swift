@@ -14,6 +14,10 @@ public struct CanvasCell: Hashable, Sendable {
     public var character: Character
     public var width: UInt8
     public var style: Style
+    /// Zero, filling what would be padding after `style`: with no padding a cell's bytes are all
+    /// its value, so rows compare with one `memcmp` (see `Canvas.rowEquals`).
+    private var unused8: UInt8 = 0
+    private var unused32: UInt32 = 0
 
     public init(_ character: Character = " ", width: UInt8 = 1, style: Style = .plain) {
         self.character = character
@@ -92,6 +96,13 @@ public struct Canvas: Hashable, Sendable {
             }
         }
         return sameBytes || cells[start..<(start + expected.count)].elementsEqual(expected)
+    }
+
+    /// Sets row `y` to `row`, cells taken from row `y` of a canvas as wide (a whole row, so no
+    /// wide character is cut).
+    public mutating func replace(row y: Int, with row: ArraySlice<CanvasCell>) {
+        guard y >= 0, y < size.height, row.count == size.width else { return }
+        cells.replaceSubrange((y * size.width)..<((y + 1) * size.width), with: row)
     }
 
     /// Blanks every cell and forgets the cursor.

@@ -47,7 +47,13 @@ public final class FormScreen<State: Equatable>: Screen {
     /// would copy all of it.
     private var cachedLayout: FormLayout<State>?
     /// Counts the layouts made, so what is cached per layout knows when it is stale.
-    private var layoutVersion = 0
+    private var layoutVersion = 0 {
+        didSet { drawVersion &+= 1 }
+    }
+    /// Changes with anything the table's lines are drawn from: the layout (the state, messages,
+    /// the filter, an open picker), the text being typed, the picker's component. While it
+    /// stays, the table leaves lines whose highlight did not change as they are.
+    private var drawVersion = 0
     /// Whether the draft differs from the saved state, in `.edit` mode.
     public private(set) var isModified = false
     /// The list view; its cell counters show the recycling at work.
@@ -65,12 +71,16 @@ public final class FormScreen<State: Equatable>: Screen {
     private var pageHeight = 10
     /// The focused row's text as being typed, and the caret in it: the screen's, not the
     /// state's (a number being typed may not be a number yet) nor the cell's.
-    private var editing: Editing?
+    private var editing: Editing? {
+        didSet { if editing != oldValue { drawVersion &+= 1 } }
+    }
     /// The row whose inline picker is open, the chosen component, and digits typed into it.
     private var expanded: RowPath? {
         didSet { if expanded != oldValue { cachedLayout = nil } }
     }
-    private var pickerComponent = 0
+    private var pickerComponent = 0 {
+        didSet { if pickerComponent != oldValue { drawVersion &+= 1 } }
+    }
     private var pickerDigits = ""
     /// The text that filters the list, typed while no text row has focus.
     public private(set) var filter = "" {
@@ -84,7 +94,7 @@ public final class FormScreen<State: Equatable>: Screen {
     /// what a program that asks with a form needs to know when the app ends.
     public private(set) var didSave = false
 
-    private struct Editing {
+    private struct Editing: Equatable {
         var path: RowPath
         var text: String
         /// In characters; nil puts it after the last one.
@@ -407,7 +417,7 @@ public final class FormScreen<State: Equatable>: Screen {
             editing: text.map {
                 (path: $0.path, text: $0.text, caret: min($0.caret ?? $0.text.count, $0.text.count))
             },
-            expanded: expanded.map { (path: $0, component: pickerComponent) }, layoutVersion: layoutVersion)
+            expanded: expanded.map { (path: $0, component: pickerComponent) }, drawVersion: drawVersion)
         var highlighted = 0..<0
         if let focused {
             var end = focusLine + 1

@@ -9,36 +9,20 @@ final class FormTableSource<State>: TableViewDataSource {
     /// The row whose inline picker is open, and its chosen component.
     let expanded: (path: RowPath, component: Int)?
 
-    /// Counts the layouts of the screen, so that a line drawn from the same one is the same.
-    let layoutVersion: Int?
+    /// Changes whenever anything the lines show changes (see `FormScreen.drawVersion`).
+    let drawVersion: Int?
 
     init(
         layout: FormLayout<State>, editing: (path: RowPath, text: String, caret: Int)? = nil,
-        expanded: (path: RowPath, component: Int)? = nil, layoutVersion: Int? = nil
+        expanded: (path: RowPath, component: Int)? = nil, drawVersion: Int? = nil
     ) {
         self.layout = layout
         self.editing = editing
         self.expanded = expanded
-        self.layoutVersion = layoutVersion
+        self.drawVersion = drawVersion
     }
 
-    /// Everything the lines are drawn from besides the layout's state.
-    private struct Stamp: Hashable {
-        var layoutVersion: Int
-        var editingPath: RowPath?
-        var editingText: String?
-        var caret: Int?
-        var expandedPath: RowPath?
-        var component: Int?
-    }
-
-    func drawStamp(in tableView: TableView) -> AnyHashable? {
-        guard let layoutVersion else { return nil }
-        return AnyHashable(
-            Stamp(
-                layoutVersion: layoutVersion, editingPath: editing?.path, editingText: editing?.text,
-                caret: editing?.caret, expandedPath: expanded?.path, component: expanded?.component))
-    }
+    func drawStamp(in tableView: TableView) -> Int? { drawVersion }
 
     func numberOfLines(in tableView: TableView) -> Int { layout.count }
 

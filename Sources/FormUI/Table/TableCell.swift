@@ -36,9 +36,9 @@ public protocol TableViewDataSource: AnyObject {
     /// being typed), or nil when that is unknown. While it stays the same, a line drawn at the
     /// same place with the same highlight, whose cells are still on the canvas, is not asked for
     /// again: moving focus redraws two lines, not the screen.
-    func drawStamp(in tableView: TableView) -> AnyHashable?
+    func drawStamp(in tableView: TableView) -> Int?
 }
 
 extension TableViewDataSource {
-    public func drawStamp(in tableView: TableView) -> AnyHashable? { nil }
+    public func drawStamp(in tableView: TableView) -> Int? { nil }
 }

@@ -34,7 +34,7 @@ public final class TableView {
     private struct DrawnLine {
         var line: Int
         var highlighted: Bool
-        var stamp: AnyHashable
+        var stamp: Int
         /// The cells the line left on the canvas: it is skipped only while they are still there.
         var cells: [CanvasCell]
         var caretColumn: Int?
