@@ -83,19 +83,19 @@ public struct Theme: Sendable {
     ])
 
     /// Attributes only, for `NO_COLOR` and monochrome terminals. Focus is bold as well as
-    /// reversed: reverse video alone is also the title bar's look here.
+    /// reversed: without colors, attributes are all that set the focused title apart.
     public static let monochrome = Theme(
         [
-        .titleBar: Look([.reverse, .bold]),
-        .status: Look([.reverse, .bold]),
-        .header: Look(.bold),
-        .footer: Look(.dim),
-        .on: Look(.bold),
-        .off: Look(.dim),
-        .disclosure: Look(.dim),
-        .helpKey: Look(.bold),
-        .error: Look([.bold, .underline]),
-        .disabled: Look(.dim),
-        .accent: Look([.bold, .reverse]),
-    ], focus: [.reverse, .bold])
+            .titleBar: Look([.reverse, .bold]),
+            .status: Look([.reverse, .bold]),
+            .header: Look(.bold),
+            .footer: Look(.dim),
+            .on: Look(.bold),
+            .off: Look(.dim),
+            .disclosure: Look(.dim),
+            .helpKey: Look(.bold),
+            .error: Look([.bold, .underline]),
+            .disabled: Look(.dim),
+            .accent: Look([.bold, .reverse]),
+        ], focus: [.reverse, .bold])
 }

@@ -74,7 +74,8 @@ public enum RowChrome {
         canvas.fill(row: frame.minY, from: frame.minX, width: frame.width, style: .plain)
         if highlighted, context.line == 0 {
             canvas.write(
-                ">", at: Point(x: frame.minX, y: frame.minY), style: Style(highlighted: true), limit: frame.maxX)
+                ">", at: Point(x: frame.minX, y: frame.minY), style: Style(highlighted: true),
+                limit: frame.maxX)
         }
     }
 
