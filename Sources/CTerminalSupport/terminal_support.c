@@ -66,6 +66,12 @@ static struct sequence {
 // (recheck_size).
 static int held_output_fd = -1;         // the memfd
 static int terminal_output_fd = -1;     // a copy of the real fd 1
+static unsigned char *held_output_map;  // the memfd, mapped
+static size_t held_output_map_size;
+static off_t held_output_start;         // where the frame being held back began
+// Frames are written one after the other and read where they are, from the start again once past
+// a quarter of it; a full repaint of a large screen is tens of kilobytes.
+static const size_t held_output_capacity = 1u << 20;
 static volatile sig_atomic_t holding_output;
 static unsigned char *send_buffer;
 static size_t send_capacity;
@@ -129,6 +135,7 @@ static void stop_holding(void) {
 static void drop_held_output(void) {
     stop_holding();
     if (held_output_fd >= 0) lseek(held_output_fd, 0, SEEK_SET);
+    held_output_start = 0;
 }
 
 /// Sends what was held back to the terminal, from a signal handler: no allocation, no sink, in
@@ -137,7 +144,8 @@ static void send_held_output_in_handler(void) {
     stop_holding();
     off_t held = held_output_fd >= 0 ? lseek(held_output_fd, 0, SEEK_CUR) : 0;
     char buffer[4096];
-    for (off_t offset = 0; offset < held;) {
+    off_t start = held_output_start <= held ? held_output_start : 0;
+    for (off_t offset = start; offset < held;) {
         size_t want = (size_t)(held - offset) < sizeof buffer ? (size_t)(held - offset) : sizeof buffer;
         ssize_t count = pread(held_output_fd, buffer, want, offset);
         if (count < 0 && errno == EINTR) continue;
@@ -146,36 +154,57 @@ static void send_held_output_in_handler(void) {
         offset += count;
     }
     if (held_output_fd >= 0) lseek(held_output_fd, 0, SEEK_SET);
+    held_output_start = 0;
 }
 
-/// Sends what was held back to the terminal in one write, then to the sink.
+/// Sends what was held back to the terminal in one write, then to the sink. The bytes are read
+/// where the memfd is mapped, from where the last frame ended: one lseek per frame, and a rewind
+/// only once in a while. A frame that runs past the mapping is read into a buffer instead.
 static void send_held_output(void) {
     fflush(stdout);
     stop_holding();
-    off_t held = lseek(held_output_fd, 0, SEEK_CUR);
-    if (held <= 0) return;
-    if ((size_t)held > send_capacity) {
-        size_t capacity = send_capacity == 0 ? 16384 : send_capacity;
-        while (capacity < (size_t)held) capacity *= 2;
-        unsigned char *bigger = realloc(send_buffer, capacity);
-        if (bigger == NULL) {
-            // Out of memory: the terminal still gets its frame, in pieces, and nothing is recorded.
-            send_held_output_in_handler();
-            return;
+    off_t end = lseek(held_output_fd, 0, SEEK_CUR);
+    if (end < 0) return;
+    off_t start = held_output_start;
+    if (end < start) start = 0; // someone else rewound it: take all of it
+    size_t count = (size_t)(end - start);
+    const unsigned char *bytes = NULL;
+    if (held_output_map != NULL && (size_t)end <= held_output_map_size) {
+        bytes = held_output_map + start;
+    } else if (count > 0) {
+        if (count > send_capacity) {
+            size_t capacity = send_capacity == 0 ? 65536 : send_capacity;
+            while (capacity < count) capacity *= 2;
+            unsigned char *bigger = realloc(send_buffer, capacity);
+            if (bigger == NULL) {
+                // Out of memory: the terminal still gets its frame, in pieces; nothing is recorded.
+                send_held_output_in_handler();
+                held_output_start = 0;
+                return;
+            }
+            send_buffer = bigger;
+            send_capacity = capacity;
         }
-        send_buffer = bigger;
-        send_capacity = capacity;
+        size_t got = 0;
+        while (got < count) {
+            ssize_t piece = pread(held_output_fd, send_buffer + got, count - got, start + (off_t)got);
+            if (piece < 0 && errno == EINTR) continue;
+            if (piece <= 0) break;
+            got += (size_t)piece;
+        }
+        count = got;
+        bytes = send_buffer;
     }
-    size_t count = 0;
-    while (count < (size_t)held) {
-        ssize_t got = pread(held_output_fd, send_buffer + count, (size_t)held - count, (off_t)count);
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) break;
-        count += (size_t)got;
+    if (count > 0) write_all(STDOUT_FILENO, (const char *)bytes, count);
+    if (output_sink != NULL && count > 0) output_sink(output_sink_context, bytes, count);
+    // Past a quarter of the mapping, start again from its beginning (the sink is done with the
+    // bytes); the pages written stay with the memfd, so this bounds its memory.
+    if ((size_t)end > held_output_capacity / 4) {
+        lseek(held_output_fd, 0, SEEK_SET);
+        held_output_start = 0;
+    } else {
+        held_output_start = end;
     }
-    lseek(held_output_fd, 0, SEEK_SET);
-    write_all(STDOUT_FILENO, (const char *)send_buffer, count);
-    if (output_sink != NULL && count > 0) output_sink(output_sink_context, send_buffer, count);
 }
 
 /// A SIGWINCH that doupdate() consumed while fd 1 was the memfd left curses at the old size (its
@@ -465,8 +494,17 @@ static void prepare_output_capture(void) {
         close(held);
         return;
     }
+    // Sized, so that the mapping is backed; pages are only taken as frames are written into them.
+    if (ftruncate(held, (off_t)held_output_capacity) == 0) {
+        void *map = mmap(NULL, held_output_capacity, PROT_READ, MAP_SHARED, held, 0);
+        if (map != MAP_FAILED) {
+            held_output_map = map;
+            held_output_map_size = held_output_capacity;
+        }
+    }
     held_output_fd = held;
     terminal_output_fd = terminal;
+    held_output_start = 0;
     holding_output = 0;
     resize_signals = 0;
     resize_signals_checked = 0;
@@ -481,6 +519,9 @@ static void prepare_output_capture(void) {
 
 static void release_output_capture(void) {
     drop_held_output();
+    if (held_output_map != NULL) munmap(held_output_map, held_output_map_size);
+    held_output_map = NULL;
+    held_output_map_size = 0;
     if (held_output_fd >= 0) close(held_output_fd);
     if (terminal_output_fd >= 0) close(terminal_output_fd);
     held_output_fd = -1;
