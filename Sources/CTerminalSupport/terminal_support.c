@@ -50,11 +50,13 @@ static struct sequence {
 // MARK: Output capture
 //
 // Why a memfd under fd 1: ncurses writes with write(SP->_ofd), where _ofd is fileno() of the FILE
-// given to newterm, so a stdio cookie (fileno -1) cannot catch it, and ncurses flushes several
-// times per frame (before each change of attributes), so a frame reached the terminal in 3 to 6
-// writes. Pointing fd 1 at a memfd (dup2) around the calls that write collects a frame whole; it
-// then goes to the terminal in one write, and the very same bytes to the recording. A memfd, not
-// a pipe: a full-screen repaint can exceed a pipe's capacity, and nobody would be reading it.
+// given to newterm, so a stdio cookie (fileno -1) cannot catch it; and ncurses 6.4 flushes as it
+// goes (measured: at most changes of attributes), so a frame reached the terminal in 3 to 6
+// writes, each one a wake-up for the terminal and a chance to show half a frame. Pointing fd 1 at
+// a memfd (dup2) around the calls that write collects a frame whole; it then goes to the terminal
+// in one write, and the very same bytes to the recording. It costs two dup2 and one lseek per
+// frame, and ncurses' small writes land in memory instead of the tty. A memfd, not a pipe: a
+// full-screen repaint can exceed a pipe's capacity, and nobody would be reading it.
 // Interposing write() would avoid the dup2 calls but reroutes every write in the process (and
 // fights sanitizers' own interceptors), which a library has no business doing.
 //
