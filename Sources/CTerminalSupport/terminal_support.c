@@ -72,8 +72,10 @@ static unsigned char *held_output_map;  // the memfd, mapped
 static size_t held_output_map_size;
 static off_t held_output_start;         // where the frame being held back began
 // Frames are written one after the other and read where they are, from the start again once past
-// a quarter of it; a full repaint of a large screen is tens of kilobytes.
+// held_output_rewind (the pages written stay with the memfd and count as the process's memory);
+// a full repaint of a large screen is tens of kilobytes, a key's frame a few hundred bytes.
 static const size_t held_output_capacity = 1u << 20;
+static const size_t held_output_rewind = 64u << 10;
 static volatile sig_atomic_t holding_output;
 static unsigned char *send_buffer;
 static size_t send_capacity;
@@ -199,9 +201,8 @@ static void send_held_output(void) {
     }
     if (count > 0) write_all(STDOUT_FILENO, (const char *)bytes, count);
     if (output_sink != NULL && count > 0) output_sink(output_sink_context, bytes, count);
-    // Past a quarter of the mapping, start again from its beginning (the sink is done with the
-    // bytes); the pages written stay with the memfd, so this bounds its memory.
-    if ((size_t)end > held_output_capacity / 4) {
+    // Start again from the beginning once past held_output_rewind (the sink is done with the bytes).
+    if ((size_t)end > held_output_rewind) {
         lseek(held_output_fd, 0, SEEK_SET);
         held_output_start = 0;
     } else {
