@@ -1,4 +1,4 @@
-#define _GNU_SOURCE // mkostemp, O_CLOEXEC
+#define _GNU_SOURCE // mkostemp, O_CLOEXEC, memfd_create
 #define NCURSES_WIDECHAR 1
 
 #include "terminal_support.h"
@@ -9,6 +9,8 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <term.h>
 #include <termios.h>
 #include <unistd.h>
@@ -45,6 +47,43 @@ static struct sequence {
     size_t length;
 } leave_sequence, after_leave_sequence, reenter_sequence;
 
+// MARK: Output capture
+//
+// Why a memfd under fd 1: ncurses writes with write(SP->_ofd), where _ofd is fileno() of the FILE
+// given to newterm, so a stdio cookie (fileno -1) cannot catch it; and ncurses 6.4 flushes as it
+// goes (measured: at most changes of attributes), so a frame reached the terminal in 3 to 6
+// writes, each one a wake-up for the terminal and a chance to show half a frame. Pointing fd 1 at
+// a memfd (dup2) around the calls that write collects a frame whole; it then goes to the terminal
+// in one write, and the very same bytes to the recording. It costs two dup2 and one lseek per
+// frame, and ncurses' small writes land in memory instead of the tty. A memfd, not a pipe: a
+// full-screen repaint can exceed a pipe's capacity, and nobody would be reading it.
+// Interposing write() would avoid the dup2 calls but reroutes every write in the process (and
+// fights sanitizers' own interceptors), which a library has no business doing.
+//
+// The price: while fd 1 is the memfd it is not a tty, and ncurses uses the same fd for the tty's
+// modes and size. So nothing that sets modes runs while output is held back, except endwin()
+// and the repaint after Ctrl-Z, whose mode changes this file makes itself (leave_curses,
+// ts_suspend); and a SIGWINCH that doupdate() consumes while holding back (its size query fails)
+// is noticed by on_resize_signal's count and raised again once fd 1 is the terminal
+// (recheck_size).
+static int held_output_fd = -1;         // the memfd
+static int terminal_output_fd = -1;     // a copy of the real fd 1
+static unsigned char *held_output_map;  // the memfd, mapped
+static size_t held_output_map_size;
+static off_t held_output_start;         // where the frame being held back began
+// Frames are written one after the other and read where they are, from the start again once past
+// held_output_rewind (the pages written stay with the memfd and count as the process's memory);
+// a full repaint of a large screen is tens of kilobytes, a key's frame a few hundred bytes.
+static const size_t held_output_capacity = 1u << 20;
+static const size_t held_output_rewind = 64u << 10;
+static volatile sig_atomic_t holding_output;
+static unsigned char *send_buffer;
+static size_t send_capacity;
+static ts_output_sink output_sink;
+static void *output_sink_context;
+static volatile sig_atomic_t resize_signals;
+static sig_atomic_t resize_signals_checked;
+
 static struct sigaction previous_actions[NSIG];
 static unsigned char handler_installed[NSIG];
 static int atexit_registered;
@@ -76,19 +115,138 @@ static void set_sequence(struct sequence *sequence, const char *text) {
     sequence->length = length;
 }
 
+/// Points fd 1 at the memfd; 1 if it did (0 when already holding or there is no memfd).
+static int hold_output(void) {
+    if (held_output_fd < 0 || terminal_output_fd < 0 || holding_output) return 0;
+    // Set before the dup2: a signal arriving in between finds fd 1 still the terminal, and putting
+    // it back there is harmless.
+    holding_output = 1;
+    if (dup2(held_output_fd, STDOUT_FILENO) < 0) {
+        holding_output = 0;
+        return 0;
+    }
+    return 1;
+}
+
+/// Points fd 1 back at the terminal; what was held back stays in the memfd.
+static void stop_holding(void) {
+    if (!holding_output) return;
+    dup2(terminal_output_fd, STDOUT_FILENO);
+    holding_output = 0;
+}
+
+/// Forgets what was held back (a frame cut short by a crash or a stop signal).
+static void drop_held_output(void) {
+    stop_holding();
+    if (held_output_fd >= 0) lseek(held_output_fd, 0, SEEK_SET);
+    held_output_start = 0;
+}
+
+/// Sends what was held back to the terminal, from a signal handler: no allocation, no sink, in
+/// pieces if need be.
+static void send_held_output_in_handler(void) {
+    stop_holding();
+    off_t held = held_output_fd >= 0 ? lseek(held_output_fd, 0, SEEK_CUR) : 0;
+    char buffer[4096];
+    off_t start = held_output_start <= held ? held_output_start : 0;
+    for (off_t offset = start; offset < held;) {
+        size_t want = (size_t)(held - offset) < sizeof buffer ? (size_t)(held - offset) : sizeof buffer;
+        ssize_t count = pread(held_output_fd, buffer, want, offset);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) break;
+        write_all(STDOUT_FILENO, buffer, (size_t)count);
+        offset += count;
+    }
+    if (held_output_fd >= 0) lseek(held_output_fd, 0, SEEK_SET);
+    held_output_start = 0;
+}
+
+/// Sends what was held back to the terminal in one write, then to the sink. The bytes are read
+/// where the memfd is mapped, from where the last frame ended: one lseek per frame, and a rewind
+/// only once in a while. A frame that runs past the mapping is read into a buffer instead.
+static void send_held_output(void) {
+    fflush(stdout);
+    stop_holding();
+    off_t end = lseek(held_output_fd, 0, SEEK_CUR);
+    if (end < 0) return;
+    off_t start = held_output_start;
+    if (end < start) start = 0; // someone else rewound it: take all of it
+    size_t count = (size_t)(end - start);
+    const unsigned char *bytes = NULL;
+    if (held_output_map != NULL && (size_t)end <= held_output_map_size) {
+        bytes = held_output_map + start;
+    } else if (count > 0) {
+        if (count > send_capacity) {
+            size_t capacity = send_capacity == 0 ? 65536 : send_capacity;
+            while (capacity < count) capacity *= 2;
+            unsigned char *bigger = realloc(send_buffer, capacity);
+            if (bigger == NULL) {
+                // Out of memory: the terminal still gets its frame, in pieces; nothing is recorded.
+                send_held_output_in_handler();
+                held_output_start = 0;
+                return;
+            }
+            send_buffer = bigger;
+            send_capacity = capacity;
+        }
+        size_t got = 0;
+        while (got < count) {
+            ssize_t piece = pread(held_output_fd, send_buffer + got, count - got, start + (off_t)got);
+            if (piece < 0 && errno == EINTR) continue;
+            if (piece <= 0) break;
+            got += (size_t)piece;
+        }
+        count = got;
+        bytes = send_buffer;
+    }
+    if (count > 0) write_all(STDOUT_FILENO, (const char *)bytes, count);
+    if (output_sink != NULL && count > 0) output_sink(output_sink_context, bytes, count);
+    // Start again from the beginning once past held_output_rewind (the sink is done with the bytes).
+    if ((size_t)end > held_output_rewind) {
+        lseek(held_output_fd, 0, SEEK_SET);
+        held_output_start = 0;
+    } else {
+        held_output_start = end;
+    }
+}
+
+/// A SIGWINCH that doupdate() consumed while fd 1 was the memfd left curses at the old size (its
+/// size query failed): raise it again now that fd 1 is the terminal, so the next read reports
+/// the resize.
+static void recheck_size(void) {
+    sig_atomic_t seen = resize_signals;
+    if (seen == resize_signals_checked) return;
+    resize_signals_checked = seen;
+    struct winsize size;
+    if (ioctl(terminal_output_fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return;
+    if (size.ws_row != LINES || size.ws_col != COLS) raise(SIGWINCH);
+}
+
 /// Takes the screen from curses: leave sequence, endwin() (normal screen, cursor shown, the tty
-/// modes from before), then the after-leave sequence, which endwin's own output cannot undo.
-static void leave_curses(void) {
+/// modes from before), then the after-leave sequence, which endwin's own output cannot undo. All
+/// of it goes out as one write (and to the sink, outside a signal handler).
+static void leave_curses(int in_handler) {
     if (!curses_owns_screen) return;
     curses_owns_screen = 0;
+    // A frame cut short by a signal is not sent: the screen is being left anyway.
+    if (holding_output) drop_held_output();
+    int held = hold_output();
     write_sequence(&leave_sequence);
     endwin();
     write_sequence(&after_leave_sequence);
+    if (!held) return;
+    if (in_handler) {
+        send_held_output_in_handler();
+    } else {
+        send_held_output();
+    }
+    // endwin's own tcsetattr acted on the memfd and failed: give the shell its modes here.
+    if (have_saved_modes) tcsetattr(tty_fd, TCSADRAIN, &saved_modes);
 }
 
 /// Gives the screen back, then the saved modes in case endwin could not.
-static void restore_screen(void) {
-    leave_curses();
+static void restore_screen(int in_handler) {
+    leave_curses(in_handler);
     if (have_saved_modes) tcsetattr(tty_fd, TCSANOW, &saved_modes);
 }
 
@@ -155,7 +313,7 @@ static void on_crash_signal(int signal_number, siginfo_t *info, void *context) {
     int saved_errno = errno;
     if (!restore_started) {
         restore_started = 1;
-        restore_screen();
+        restore_screen(1);
         release_stderr();
         if (decline_prompt) answer_backtracer_prompt();
     }
@@ -173,7 +331,7 @@ static void on_stop_signal(int signal_number) {
     if (pending_stop_signal != 0 && !restore_started) {
         // The program has not looked at the first stop signal: it may be stuck, so stop it now.
         restore_started = 1;
-        restore_screen();
+        restore_screen(1);
         release_stderr();
         struct sigaction default_action;
         memset(&default_action, 0, sizeof default_action);
@@ -192,6 +350,20 @@ static void on_stop_signal(int signal_number) {
 static void on_suspend_signal(int signal_number) {
     (void)signal_number;
     pending_suspend = 1;
+}
+
+/// Counts SIGWINCH for recheck_size, then hands it to ncurses' own handler, which must still see
+/// it: that is how KEY_RESIZE arrives.
+static void on_resize_signal(int signal_number, siginfo_t *info, void *context) {
+    int saved_errno = errno;
+    resize_signals++;
+    const struct sigaction *previous = &previous_actions[SIGWINCH];
+    if (previous->sa_flags & SA_SIGINFO) {
+        if (previous->sa_sigaction != NULL) previous->sa_sigaction(signal_number, info, context);
+    } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN && previous->sa_handler != NULL) {
+        previous->sa_handler(signal_number);
+    }
+    errno = saved_errno;
 }
 
 static void install(int signal_number, struct sigaction *action, int unless_ignored) {
@@ -260,7 +432,12 @@ ts_terminal_probe ts_probe_terminal(const char *term, int fd) {
     return result;
 }
 
-static void restore_at_exit(void) { ts_end(); }
+static void restore_at_exit(void) {
+    // The program is ending without having stopped the session: whatever the sink belonged to may
+    // be half torn down.
+    output_sink = NULL;
+    ts_end();
+}
 
 int ts_begin(int fd, int decline_backtrace_prompt) {
     if (session_running) {
@@ -310,12 +487,75 @@ static int capture_stderr(void) {
     return 0;
 }
 
+/// The memfd and the copy of the terminal's fd that holding output back needs; without them
+/// output goes straight to the terminal, as curses writes it.
+static void prepare_output_capture(void) {
+    int held = memfd_create("formtui-frame", MFD_CLOEXEC);
+    if (held < 0) return;
+    int terminal = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (terminal < 0) {
+        close(held);
+        return;
+    }
+    // Sized, so that the mapping is backed; pages are only taken as frames are written into them.
+    if (ftruncate(held, (off_t)held_output_capacity) == 0) {
+        void *map = mmap(NULL, held_output_capacity, PROT_READ, MAP_SHARED, held, 0);
+        if (map != MAP_FAILED) {
+            held_output_map = map;
+            held_output_map_size = held_output_capacity;
+        }
+    }
+    held_output_fd = held;
+    terminal_output_fd = terminal;
+    held_output_start = 0;
+    holding_output = 0;
+    resize_signals = 0;
+    resize_signals_checked = 0;
+    // After newterm, so that the handler this chains to is ncurses' own.
+    struct sigaction resize;
+    memset(&resize, 0, sizeof resize);
+    resize.sa_sigaction = on_resize_signal;
+    sigemptyset(&resize.sa_mask);
+    resize.sa_flags = SA_SIGINFO;
+    install(SIGWINCH, &resize, 0);
+}
+
+static void release_output_capture(void) {
+    drop_held_output();
+    if (held_output_map != NULL) munmap(held_output_map, held_output_map_size);
+    held_output_map = NULL;
+    held_output_map_size = 0;
+    if (held_output_fd >= 0) close(held_output_fd);
+    if (terminal_output_fd >= 0) close(terminal_output_fd);
+    held_output_fd = -1;
+    terminal_output_fd = -1;
+    output_sink = NULL;
+    output_sink_context = NULL;
+}
+
 int ts_curses_started(const char *leave, const char *after_leave, const char *reenter) {
     set_sequence(&leave_sequence, leave);
     set_sequence(&after_leave_sequence, after_leave);
     set_sequence(&reenter_sequence, reenter);
+    prepare_output_capture();
     curses_owns_screen = 1;
     return capture_stderr();
+}
+
+void ts_set_output_sink(ts_output_sink sink, void *context) {
+    output_sink = sink;
+    output_sink_context = context;
+}
+
+void ts_capture_output(void) {
+    if (!curses_owns_screen || restore_started) return;
+    hold_output();
+}
+
+void ts_send_output(void) {
+    if (!holding_output) return;
+    send_held_output();
+    recheck_size();
 }
 
 void ts_end(void) {
@@ -323,10 +563,11 @@ void ts_end(void) {
     // Set first, so that a signal arriving meanwhile only records itself instead of restoring too.
     if (!restore_started) {
         restore_started = 1;
-        restore_screen();
+        restore_screen(0);
         release_stderr();
     }
     uninstall_handlers();
+    release_output_capture();
     session_running = 0;
     pending_stop_signal = 0;
     pending_suspend = 0;
@@ -339,7 +580,11 @@ int ts_take_suspend_request(void) { return __atomic_exchange_n(&pending_suspend,
 void ts_suspend(void) {
     if (!session_running || restore_started) return;
     int owned = curses_owns_screen;
-    leave_curses();
+    // The program's modes, for the way back: ncurses' own reset_prog_mode would set them on fd 1,
+    // which is the memfd while the repaint is held back.
+    struct termios program_modes;
+    int have_program_modes = tcgetattr(tty_fd, &program_modes) == 0;
+    leave_curses(0);
 
     // Stop as the shell expects of Ctrl-Z: by SIGTSTP's default action, so that it reports the job
     // as stopped. Our handler is put back once the shell continues us.
@@ -365,8 +610,21 @@ void ts_suspend(void) {
     def_shell_mode();
     // Set first, so that a crash or a second stop signal during the repaint gives the screen back.
     curses_owns_screen = 1;
-    // After endwin, doupdate puts back the program's tty modes, the alternate screen and the
-    // cursor's visibility, and repaints every cell.
+    int held = have_program_modes && hold_output();
+    if (held) {
+        tcsetattr(tty_fd, TCSADRAIN, &program_modes);
+        // The terminal may have changed size while we were stopped; doupdate's own look at the size
+        // fails while holding back, so have it looked at again afterwards.
+        resize_signals++;
+    }
+    // After endwin, doupdate puts back the alternate screen and the cursor's visibility (and, when
+    // not holding back, the program's tty modes), and repaints every cell.
     doupdate();
+    // reset_prog_mode skips the keypad sequence when its tcsetattr fails, as it does on the memfd.
+    if (held) keypad(stdscr, TRUE);
     write_sequence(&reenter_sequence);
+    if (held) {
+        send_held_output();
+        recheck_size();
+    }
 }

@@ -9,11 +9,14 @@ struct CursesPalette {
     }
 
     private var renditions: [Rendition]
+    /// What focus adds: the theme's `focus` attributes (the monochrome theme's without colors).
+    private let focus: attr_t
 
     /// Without `colors` every role gets its monochrome look and pair 0. With them, call after
     /// `start_color()`: this defines the color pairs the theme needs.
     init(theme: Theme, monochrome: Theme, colors: Bool, defaultColors: Bool) {
         var pairs: [Theme.Look: Int16] = [:]
+        focus = Self.attributes(colors ? theme.focus : monochrome.focus)
         renditions = Style.Role.allCases.map { role in
             let look = colors ? theme.look(for: role) : monochrome.look(for: role)
             var rendition = Rendition(attributes: Self.attributes(look.attributes), pair: 0)
@@ -40,8 +43,7 @@ struct CursesPalette {
 
     func rendition(for style: Style) -> Rendition {
         var rendition = renditions[Int(style.role.rawValue)]
-        // Focus is reverse video whatever the theme, so it shows without colors too.
-        if style.highlighted { rendition.attributes |= formtui_a_reverse() }
+        if style.highlighted { rendition.attributes |= focus }
         return rendition
     }
 

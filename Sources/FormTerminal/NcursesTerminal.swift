@@ -36,6 +36,27 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
     private var reader = KeyReader()
     private var lastSize: Size
     private var controllingTerminal: ControllingTerminal?
+    /// What the start sent, until `outputObserver` is set; nothing is kept after the start.
+    private var unobservedOutput: [UInt8] = []
+    private var keepsOutputForObserver = true
+
+    /// Called with every piece of output sent to the terminal, byte for byte, as it is sent: a
+    /// frame (one write), the start and the end of the session, the way out of and back from
+    /// Ctrl-Z. What the start sent before the observer was set is handed to it at once. `stop()`
+    /// hands over what leaves the screen, then never calls it again. Not called for what a crash
+    /// or a second stop signal writes on the way out.
+    ///
+    /// ```swift
+    /// terminal.outputObserver = { bytes in cast.output(String(decoding: bytes, as: UTF8.self), at: clock()) }
+    /// ```
+    public var outputObserver: (([UInt8]) -> Void)? {
+        didSet {
+            guard let outputObserver, !unobservedOutput.isEmpty else { return }
+            let start = unobservedOutput
+            unobservedOutput = []
+            outputObserver(start)
+        }
+    }
 
     /// Takes over the terminal.
     ///
@@ -88,6 +109,9 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         let clear = Self.capability("smcup") == nil ? Self.capability("clear").map(Self.withoutPadding) : nil
         ts_curses_started(paste?.off, clear, paste?.on)
         Self.configureInput(window)
+        // Everything the start writes goes out as one write, and is kept for `outputObserver`.
+        ts_capture_output()
+        keypad(window, true)
 
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         var colors = false
@@ -101,6 +125,12 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
                 theme: theme, monochrome: .monochrome, colors: colors, defaultColors: defaultColors),
             asciiOnly: !TerminalPreflight.localeIsUTF8())
         lastSize = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        ts_set_output_sink(
+            { context, bytes, count in
+                guard let context, let bytes else { return }
+                Unmanaged<NcursesTerminal>.fromOpaque(context).takeUnretainedValue()
+                    .sent(UnsafeBufferPointer(start: bytes, count: count))
+            }, Unmanaged.passUnretained(self).toOpaque())
 
         curs_set(0)
         // Pasted text then arrives marked, so that its line breaks cannot press Enter. Only after
@@ -110,6 +140,8 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
             putp(paste.on)
             fflush(formtui_stdout())
         }
+        ts_send_output()
+        keepsOutputForObserver = false
     }
 
     deinit {
@@ -125,11 +157,20 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
     public func stop() {
         guard let screen else { return }
         ts_end()
+        outputObserver = nil
         delscreen(screen)
         self.screen = nil
         window = nil
         controllingTerminal?.restore()
         controllingTerminal = nil
+    }
+
+    private func sent(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if let outputObserver {
+            outputObserver(Array(bytes))
+        } else if keepsOutputForObserver {
+            unobservedOutput += bytes
+        }
     }
 
     // MARK: TerminalDisplay
@@ -156,23 +197,31 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
 
     public func nextEvent() -> TerminalEvent {
         guard let window else { return .end }
-        let event = reader.next(from: window) { painter.invalidate() }
+        let event = reader.next(from: window) { afterResize() }
         if case .resize(let size) = event { lastSize = size }
         return event
     }
 
     public func nextEvent(until deadline: ContinuousClock.Instant) -> TerminalEvent? {
         guard let window else { return .end }
-        let event = reader.next(from: window, until: deadline) { painter.invalidate() }
+        let event = reader.next(from: window, until: deadline) { afterResize() }
         if case .resize(let size)? = event { lastSize = size }
         return event
     }
 
     public func pendingEvent() -> TerminalEvent? {
         guard let window else { return nil }
-        let event = reader.pending(from: window) { painter.invalidate() }
+        let event = reader.pending(from: window) { afterResize() }
         if case .resize(let size)? = event { lastSize = size }
         return event
+    }
+
+    /// The next frame repaints everything. Marking the resized window as refreshed (no output)
+    /// keeps the next read from refreshing it itself, which would write past the frame that
+    /// `present` holds back and sends in one piece.
+    private func afterResize() {
+        painter.invalidate()
+        if let window { wnoutrefresh(window) }
     }
 
     // MARK: Setup
@@ -182,7 +231,6 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         noecho()
         nonl()
         intrflush(window, false)
-        keypad(window, true)
         // Esc is only reported after ESCDELAY (1 s by default): 25 ms keeps it snappy while
         // still telling it from the start of an arrow key's sequence.
         set_escdelay(25)

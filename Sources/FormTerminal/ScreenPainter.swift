@@ -1,9 +1,14 @@
 import CNcursesw
+import CTerminalSupport
 import FormCore
 import FormUI
 
 /// Copies canvases to the curses screen: only the cells that changed since the last one, each at
 /// an explicit position so that a width disagreement can never shift the rest of a row.
+///
+/// What curses writes for a frame is held back and sent in one write (and to the recording, if
+/// any), so that the terminal never shows half a frame and a key costs one write, not one per
+/// change of colors.
 ///
 /// With `asciiOnly` (a locale whose character set is not UTF-8) every character is drawn as its
 /// one-column ASCII stand-in from `AsciiGlyphs`, in the same columns.
@@ -55,10 +60,13 @@ struct ScreenPainter {
                 draw(cell, x: x, y: y, columns: columns, on: window)
             }
         }
+        // curs_set writes at once: held back with the frame it belongs to.
+        ts_capture_output()
         placeCursor(canvas.cursor, rows: rows, columns: columns, on: window)
         previous = canvas
         wnoutrefresh(window)
         doupdate()
+        ts_send_output()
     }
 
     private func draw(

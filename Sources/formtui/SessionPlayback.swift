@@ -80,8 +80,18 @@ struct SessionPlayback {
             return DemoSession.fail(error.message, status: 2)
         }
         let started = ContinuousClock.now
-        let display = recorded(terminal, timestamp: Int64(Date().timeIntervalSince1970)) {
-            ContinuousClock.now - started
+        let display: TerminalDisplay = terminal
+        if let recording {
+            // In a terminal the recording is what ncurses and our own sequences sent, byte for
+            // byte: what a viewer sees is what the person saw.
+            let cast = Asciicast(
+                size: terminal.size, timestamp: Int64(Date().timeIntervalSince1970), title: "formtui",
+                term: ProcessInfo.processInfo.environment["TERM"] ?? "xterm-256color"
+            ) { recording.write($0) }
+            let recorder = TerminalOutputRecording(
+                cast: cast, size: { [unowned terminal] in terminal.size },
+                clock: { ContinuousClock.now - started })
+            terminal.outputObserver = recorder.record
         }
         guard let script else {
             defer { terminal.stop() }
@@ -137,7 +147,7 @@ struct SessionPlayback {
         return status
     }
 
-    /// `display`, recording what it shows when `--record` asks for it.
+    /// `display`, recording each frame it shows (as ANSI text) when `--record` asks for it.
     private func recorded(
         _ display: TerminalDisplay, timestamp: Int64, clock: @escaping () -> Duration
     ) -> TerminalDisplay {

@@ -75,7 +75,13 @@ import Testing
             let screen = try tmux.capture(escapes: true)
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             let focused = try #require(lines.first { $0.contains("Edit Preferences") })
-            #expect(focused.contains("\u{1b}[7m"), "the focused row is drawn in reverse video: \(focused)")
+            // The marker and the title in reverse video (bold too without colors), then nothing more
+            // in it: the rest of the row is not a bar.
+            let mark = try #require(focused.firstMatch(of: /\x1b\[([0-9;]*)m> Edit Preferences\x1b\[0?m/))
+            let attributes = mark.1.split(separator: ";")
+            #expect(attributes.contains("7"), "the focused row is drawn in reverse video: \(focused)")
+            #expect(attributes.contains("1") == noColor, "bold only without colors: \(focused)")
+            #expect(!focused[mark.range.upperBound...].contains(/\x1b\[([0-9;]*;)?7(;|m)/), "\(focused)")
             // tmux writes default colors (39, 49) after every reset whatever the program drew, so only
             // an actual color (30-37, 40-47, 90-97, 38;…, 48;…) counts.
             let colored = screen.contains(/\x1b\[([0-9;]*;)?(3[0-7]|4[0-7]|9[0-7]|38|48)(;|m)/)

@@ -42,6 +42,19 @@ enum ProcessState {
         return (read, written)
     }
 
+    /// The descriptor the process is blocked writing to (from /proc/PID/syscall), or nil when it
+    /// is not in write(2).
+    static func blockedWrite(_ pid: Int32) -> Int32? {
+        #if arch(x86_64)
+            let write = 1
+        #else
+            let write = 64  // aarch64 and the other generic-syscall architectures
+        #endif
+        let fields = read("/proc/\(pid)/syscall").split(separator: " ")
+        guard fields.count > 1, Int(fields[0]) == write else { return nil }
+        return Int32(fields[1].dropFirst(2), radix: 16)
+    }
+
     private static func read(_ path: String) -> String {
         (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     }

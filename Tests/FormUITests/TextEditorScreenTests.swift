@@ -95,15 +95,18 @@ struct TextEditorScreenTests {
         #expect(wide.lines[3].count <= 40)
     }
 
-    @Test("Focus marks the row's first line only, and the whole row is highlighted")
+    @Test("Focus marks the row's first line only: the marker and the title, not the text")
     func focus() throws {
         let session = Session(Profile(notes: "a\nb"))
         try session.play("down")
         let canvas = session.canvas
         #expect(canvas.line(3).hasPrefix("> Notes"))
         #expect(canvas.line(4).hasPrefix("  "))
-        #expect(canvas[0, 4].style.highlighted)
-        #expect(!canvas[0, 5].style.highlighted)
+        #expect((0..<7).allSatisfy { canvas[$0, 3].style.highlighted })
+        #expect(!canvas[7, 3].style.highlighted)
+        let text = try #require(canvas.line(3).firstIndex(of: "a")).utf16Offset(in: canvas.line(3))
+        #expect(!canvas[text, 3].style.highlighted)
+        #expect(!(0..<canvas.size.width).contains { canvas[$0, 4].style.highlighted })
         #expect(session.helpLine.contains("Enter Edit"))
     }
 

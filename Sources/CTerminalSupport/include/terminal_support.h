@@ -9,6 +9,8 @@
 // then ts_take_stop_signal and ts_take_suspend_request (with ts_suspend) while running, and ts_end
 // to leave (also run by atexit).
 
+#include <stddef.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -66,6 +68,24 @@ int ts_take_stop_signal(void);
 /// Whether Ctrl-Z (SIGTSTP) was received since the last call; clears it. The handler only records
 /// it: the program suspends with ts_suspend when it is between two curses calls.
 int ts_take_suspend_request(void);
+
+/// Receives every piece of output sent to the terminal while a sink is set: `bytes` are exactly
+/// what was written, in order, `count` of them (only valid during the call).
+typedef void (*ts_output_sink)(void *context, const unsigned char *bytes, size_t count);
+
+/// Hands what is sent to the terminal from now on to `sink` (NULL: to nobody). ts_end clears it
+/// after handing over the bytes that leave the screen. Never called from a signal handler: what a
+/// crash or a second stop signal writes on the way out goes to the terminal only.
+void ts_set_output_sink(ts_output_sink sink, void *context);
+
+/// Holds back everything curses writes to standard output until ts_send_output, which sends it to
+/// the terminal in one write and hands it to the sink. Only around calls that write and never
+/// touch the tty's modes or size (doupdate, curs_set, keypad, putp): those calls would act on the
+/// holding file instead of the terminal. Does nothing when already holding, or outside a session.
+void ts_capture_output(void);
+
+/// Sends what was held back since ts_capture_output to the terminal (one write) and to the sink.
+void ts_send_output(void);
 
 /// Suspends the process as Ctrl-Z does: gives the screen up as ts_curses_started describes, stops
 /// with SIGTSTP, and once continued (`fg`) takes the screen back and repaints it. Tty modes set at

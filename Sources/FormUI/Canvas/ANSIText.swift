@@ -31,13 +31,12 @@ public enum ANSIText {
 
     /// The SGR sequence that selects `style`'s look (after a reset, so nothing carries over).
     public static func sgr(for style: Style, theme: Theme) -> String {
-        let look = theme.look(for: style.role)
+        let look = theme.look(of: style)
         var codes = ["0"]
         if look.attributes.contains(.bold) { codes.append("1") }
         if look.attributes.contains(.dim) { codes.append("2") }
         if look.attributes.contains(.underline) { codes.append("4") }
-        // Focus is reverse video whatever the theme, as on the terminal.
-        if look.attributes.contains(.reverse) || style.highlighted { codes.append("7") }
+        if look.attributes.contains(.reverse) { codes.append("7") }
         if look.foreground != .terminalDefault { codes.append("\(30 + look.foreground.rawValue)") }
         if look.background != .terminalDefault { codes.append("\(40 + look.background.rawValue)") }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"

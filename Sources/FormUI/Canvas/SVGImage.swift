@@ -68,10 +68,10 @@ public enum SVGImage {
     }
 
     private static func colors(of style: Style, theme: Theme) -> Colors {
-        let look = theme.look(for: style.role)
+        let look = theme.look(of: style)
         var foreground = color(look.foreground, background: false)
         var background = look.background == .terminalDefault ? nil : color(look.background, background: true)
-        if look.attributes.contains(.reverse) != style.highlighted {
+        if look.attributes.contains(.reverse) {
             let under = background ?? color(.terminalDefault, background: true)
             background = foreground
             foreground = under

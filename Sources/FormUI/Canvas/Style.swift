@@ -1,7 +1,8 @@
 /// What a cell's text is, for the backend to choose colors and attributes.
 ///
 /// Roles are semantic so that a theme (or `NO_COLOR`) decides the look; `highlighted`
-/// marks the focused row, drawn in reverse video whatever the theme.
+/// marks the focus (a focused row's marker and title), drawn in reverse video whatever the theme
+/// (see `Theme.focus`).
 ///
 /// ```swift
 /// canvas.write("Saved", at: Point(x: 0, y: 0), style: Style(.status))

@@ -1,11 +1,13 @@
 /// How each `Style.Role` looks on a real terminal: colors on the terminal's own background, plus
 /// attributes; and a monochrome variant for `NO_COLOR` and terminals without colors.
 ///
-/// `Style.highlighted` is not part of a theme: the focused row is always drawn in reverse video,
-/// so focus shows with or without colors.
+/// `Style.highlighted` (the focused row's marker and title) adds the theme's `focus` attributes
+/// to a role's look: reverse video in every theme, so focus shows with or without colors, and
+/// bold as well in the monochrome one.
 ///
 /// ```swift
 /// let look = Theme.standard.look(for: .error)  // red, bold
+/// let focus = Theme.monochrome.focus  // [.reverse, .bold]
 /// ```
 public struct Theme: Sendable {
     /// The eight ANSI colors, or the terminal's own foreground/background.
@@ -42,9 +44,20 @@ public struct Theme: Sendable {
     }
 
     private var looks: [Style.Role: Look]
+    /// What `Style.highlighted` adds to a role's look. Keep `.reverse` in it: the focus must show
+    /// on a terminal without colors.
+    public var focus: Attributes
 
-    public init(_ looks: [Style.Role: Look]) {
+    public init(_ looks: [Style.Role: Look], focus: Attributes = .reverse) {
         self.looks = looks
+        self.focus = focus
+    }
+
+    /// `role`'s look, with the focus attributes added when `style` is highlighted.
+    public func look(of style: Style) -> Look {
+        var look = look(for: style.role)
+        if style.highlighted { look.attributes.formUnion(focus) }
+        return look
     }
 
     public func look(for role: Style.Role) -> Look {
@@ -69,18 +82,20 @@ public struct Theme: Sendable {
         .accent: Look([.bold, .reverse]),
     ])
 
-    /// Attributes only, for `NO_COLOR` and monochrome terminals.
-    public static let monochrome = Theme([
-        .titleBar: Look([.reverse, .bold]),
-        .status: Look([.reverse, .bold]),
-        .header: Look(.bold),
-        .footer: Look(.dim),
-        .on: Look(.bold),
-        .off: Look(.dim),
-        .disclosure: Look(.dim),
-        .helpKey: Look(.bold),
-        .error: Look([.bold, .underline]),
-        .disabled: Look(.dim),
-        .accent: Look([.bold, .reverse]),
-    ])
+    /// Attributes only, for `NO_COLOR` and monochrome terminals. Focus is bold as well as
+    /// reversed: without colors, attributes are all that set the focused title apart.
+    public static let monochrome = Theme(
+        [
+            .titleBar: Look([.reverse, .bold]),
+            .status: Look([.reverse, .bold]),
+            .header: Look(.bold),
+            .footer: Look(.dim),
+            .on: Look(.bold),
+            .off: Look(.dim),
+            .disclosure: Look(.dim),
+            .helpKey: Look(.bold),
+            .error: Look([.bold, .underline]),
+            .disabled: Look(.dim),
+            .accent: Look([.bold, .reverse]),
+        ], focus: [.reverse, .bold])
 }

@@ -21,18 +21,17 @@ public final class CheckCell: RowCell {
 
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
         guard frame.width > 0, frame.height > 0 else { return }
-        RowChrome.draw(
-            in: &canvas, frame: frame, highlighted: highlighted, context: context, title: "", trailing: [])
+        RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)
         let line = RowChrome.readable(frame)
         let limit = line.maxX - RowChrome.rightMargin
-        let role: Style.Role = context.isDisabled ? .disabled : content.isChecked ? .on : .off
         var x = line.minX + RowChrome.titleIndent
         x = canvas.write(
             content.isChecked ? "[x]" : "[ ]", at: Point(x: x, y: frame.minY),
-            style: Style(role, highlighted: highlighted), limit: limit)
-        canvas.write(
-            TextWidth.truncate(" " + content.title, to: limit - x), at: Point(x: x, y: frame.minY),
-            style: Style(context.isDisabled ? .disabled : .plain, highlighted: highlighted), limit: limit)
+            style: RowChrome.valueStyle(content.isChecked ? .on : .off, context: context), limit: limit)
+        // The box comes first, as in a list of choices; the title after it carries the focus.
+        RowChrome.writeTitle(
+            TextWidth.truncate(content.title, to: limit - x - 1), in: &canvas, frame: frame, x: x + 1,
+            limit: limit, highlighted: highlighted, context: context)
     }
 }
 

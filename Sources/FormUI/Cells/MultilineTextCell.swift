@@ -22,19 +22,14 @@ public final class MultilineTextCell: RowCell {
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
         let y = frame.minY
         let line = context.line
-        // The row's lines are highlighted together; the focus marker goes on its first only.
-        canvas.fill(row: y, from: frame.minX, width: frame.width, style: Style(highlighted: highlighted))
-        if highlighted, line == 0 {
-            canvas.write(
-                ">", at: Point(x: frame.minX, y: y), style: Style(highlighted: true), limit: frame.maxX)
-        }
+        // The marker and the title are on the row's first line: they mark the whole row.
+        RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)
         let titleX = frame.minX + RowChrome.titleIndent
         let fieldX = RowChrome.fieldColumn(in: frame)
         if line == 0 {
-            canvas.write(
-                TextWidth.truncate(content.title, to: fieldX - 2 - titleX), at: Point(x: titleX, y: y),
-                style: Style(context.isDisabled ? .disabled : .plain, highlighted: highlighted),
-                limit: frame.maxX)
+            RowChrome.writeTitle(
+                TextWidth.truncate(content.title, to: fieldX - 2 - titleX), in: &canvas, frame: frame,
+                limit: frame.maxX, highlighted: highlighted, context: context)
         }
         let fieldEnd = min(frame.maxX, RowChrome.readable(frame).maxX - RowChrome.rightMargin)
         let fieldWidth = fieldEnd - fieldX
@@ -44,7 +39,7 @@ public final class MultilineTextCell: RowCell {
             if line == 0 {
                 canvas.write(
                     TextWidth.truncate(content.placeholder, to: fieldWidth), at: Point(x: fieldX, y: y),
-                    style: Style(.footer, highlighted: highlighted), limit: fieldEnd)
+                    style: Style(.footer), limit: fieldEnd)
             }
             return
         }
@@ -58,7 +53,7 @@ public final class MultilineTextCell: RowCell {
             : TextWidth.truncate(shown, to: fieldWidth)
         canvas.write(
             text, at: Point(x: fieldX, y: y),
-            style: Style(context.isDisabled ? .disabled : .value, highlighted: highlighted), limit: fieldEnd)
+            style: RowChrome.valueStyle(.value, context: context), limit: fieldEnd)
     }
 }
 

@@ -42,16 +42,13 @@ public final class SliderCell: RowCell {
                 trailing: [(value, .value)])
             return
         }
-        RowChrome.draw(
-            in: &canvas, frame: frame, highlighted: highlighted, context: context, title: "", trailing: [])
+        RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)
         let y = frame.minY
         let titleX = frame.minX + RowChrome.titleIndent
-        func style(_ role: Style.Role) -> Style {
-            Style(context.isDisabled ? .disabled : role, highlighted: highlighted)
-        }
-        canvas.write(
-            TextWidth.truncate(content.title, to: barX - 1 - titleX), at: Point(x: titleX, y: y),
-            style: style(.plain), limit: barX - 1)
+        func style(_ role: Style.Role) -> Style { RowChrome.valueStyle(role, context: context) }
+        RowChrome.writeTitle(
+            TextWidth.truncate(content.title, to: barX - 1 - titleX), in: &canvas, frame: frame,
+            limit: barX - 1, highlighted: highlighted, context: context)
         let fraction = content.fraction.isFinite ? min(max(content.fraction, 0), 1) : 0
         let filled = Int((fraction * Double(inner)).rounded())
         var x = canvas.write("[", at: Point(x: barX, y: y), style: style(.plain), limit: end)

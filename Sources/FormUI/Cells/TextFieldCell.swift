@@ -32,24 +32,21 @@ public final class TextFieldCell: RowCell {
         caretColumn = nil
         guard frame.width > 0, frame.height > 0 else { return }
         let y = frame.minY
-        RowChrome.draw(
-            in: &canvas, frame: frame, highlighted: highlighted, context: context, title: "", trailing: [])
+        RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)
         let titleX = frame.minX + RowChrome.titleIndent
         let fieldX = RowChrome.fieldColumn(in: frame)
-        let style = Style(context.isDisabled ? .disabled : .plain, highlighted: highlighted)
         let fieldEnd = RowChrome.readable(frame).maxX - RowChrome.rightMargin
         // On a line narrower than the title's room, the line's end stops the title.
-        canvas.write(
-            TextWidth.truncate(content.title, to: fieldX - 2 - titleX), at: Point(x: titleX, y: y),
-            style: style, limit: min(fieldX - 2, fieldEnd))
+        RowChrome.writeTitle(
+            TextWidth.truncate(content.title, to: fieldX - 2 - titleX), in: &canvas, frame: frame,
+            limit: min(fieldX - 2, fieldEnd), highlighted: highlighted, context: context)
         guard fieldX < fieldEnd else { return }
         let caret = context.editing?.caret
         let shown = Self.shown(context.editing?.text ?? content.text, isSecure: content.isSecure)
         if shown.isEmpty {
             canvas.write(
                 content.placeholder, at: Point(x: fieldX, y: y),
-                style: Style(.footer, highlighted: highlighted),
-                limit: fieldEnd)
+                style: Style(.footer), limit: fieldEnd)
             caretColumn = caret == nil ? nil : fieldX
             return
         }
@@ -68,8 +65,7 @@ public final class TextFieldCell: RowCell {
         }
         canvas.write(
             String(shown[first...]), at: Point(x: fieldX, y: y),
-            style: Style(context.isDisabled ? .disabled : .value, highlighted: highlighted),
-            limit: fieldEnd)
+            style: RowChrome.valueStyle(.value, context: context), limit: fieldEnd)
         if caret != nil {
             caretColumn = fieldX + used - underCaret
         }

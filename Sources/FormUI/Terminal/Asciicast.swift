@@ -12,13 +12,17 @@ public final class Asciicast {
     private let write: (String) -> Void
     private var last: Duration = .zero
 
-    /// Writes the header. `timestamp` is when the recording was made (seconds since 1970).
-    public init(size: Size, timestamp: Int64, title: String? = nil, write: @escaping (String) -> Void) {
+    /// Writes the header. `timestamp` is when the recording was made (seconds since 1970); `term`
+    /// is the terminal type the output was written for.
+    public init(
+        size: Size, timestamp: Int64, title: String? = nil, term: String = "xterm-256color",
+        write: @escaping (String) -> Void
+    ) {
         self.write = write
         var header =
             "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"timestamp\": \(timestamp)"
         if let title { header += ", \"title\": \(Self.jsonString(title))" }
-        header += ", \"env\": {\"TERM\": \"xterm-256color\"}}"
+        header += ", \"env\": {\"TERM\": \(Self.jsonString(term))}}"
         write(header + "\n")
     }
 
@@ -112,5 +116,60 @@ public final class RecordingDisplay: TerminalDisplay {
 
     public func snapshot(_ canvas: Canvas) {
         base.snapshot(canvas)
+    }
+}
+
+/// Records what a real terminal was sent, byte for byte, into an asciicast: each piece of output
+/// as one `o` event at the time it went out, and an `r` event first when the terminal's size
+/// changed since the last piece. A UTF-8 character cut between two pieces is kept whole in the
+/// second one (asciicast events are text).
+///
+/// ```swift
+/// let recorder = TerminalOutputRecording(cast: cast, size: { terminal.size }, clock: { .now - started })
+/// terminal.outputObserver = recorder.record
+/// ```
+public final class TerminalOutputRecording {
+    private let cast: Asciicast
+    private let size: () -> Size
+    private let clock: () -> Duration
+    private var recordedSize: Size
+    private var carried: [UInt8] = []
+
+    public init(cast: Asciicast, size: @escaping () -> Size, clock: @escaping () -> Duration) {
+        self.cast = cast
+        self.size = size
+        self.clock = clock
+        self.recordedSize = size()
+    }
+
+    /// Adds `bytes`, sent to the terminal now.
+    public func record(_ bytes: [UInt8]) {
+        let time = clock()
+        let current = size()
+        if current != recordedSize {
+            recordedSize = current
+            cast.resize(to: current, at: time)
+        }
+        let all = carried + bytes
+        let complete = Self.completeUTF8Prefix(of: all)
+        carried = Array(all[complete...])
+        if complete > 0 { cast.output(String(decoding: all[..<complete], as: UTF8.self), at: time) }
+    }
+
+    /// How many of `bytes` come before a UTF-8 sequence that is cut off at the end.
+    static func completeUTF8Prefix(of bytes: [UInt8]) -> Int {
+        // Look back at most 3 bytes for the start of the last sequence.
+        var start = bytes.count
+        while start > 0, bytes.count - start < 3, bytes[start - 1] & 0xC0 == 0x80 { start -= 1 }
+        guard start > 0 else { return bytes.count }
+        let lead = bytes[start - 1]
+        let length: Int
+        switch lead {
+        case 0xC0...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF7: length = 4
+        default: return bytes.count  // ASCII or not a lead byte: nothing to wait for
+        }
+        return bytes.count - (start - 1) < length ? start - 1 : bytes.count
     }
 }
