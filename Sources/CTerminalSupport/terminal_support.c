@@ -83,6 +83,7 @@ static ts_output_sink output_sink;
 static void *output_sink_context;
 static volatile sig_atomic_t resize_signals;
 static sig_atomic_t resize_signals_checked;
+static sig_atomic_t resize_signals_taken;
 
 static struct sigaction previous_actions[NSIG];
 static unsigned char handler_installed[NSIG];
@@ -208,6 +209,13 @@ static void send_held_output(void) {
     } else {
         held_output_start = end;
     }
+}
+
+int ts_take_resize(void) {
+    sig_atomic_t seen = resize_signals;
+    if (seen == resize_signals_taken) return 0;
+    resize_signals_taken = seen;
+    return 1;
 }
 
 /// A SIGWINCH that doupdate() consumed while fd 1 was the memfd left curses at the old size (its
@@ -511,6 +519,7 @@ static void prepare_output_capture(void) {
     holding_output = 0;
     resize_signals = 0;
     resize_signals_checked = 0;
+    resize_signals_taken = 0;
     // After newterm, so that the handler this chains to is ncurses' own.
     struct sigaction resize;
     memset(&resize, 0, sizeof resize);

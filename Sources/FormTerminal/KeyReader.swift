@@ -2,23 +2,35 @@ import CNcursesw
 import CTerminalSupport
 import FormUI
 
-/// Reads the keyboard through ncurses: bytes via `wgetch` (keypad on, so function keys arrive as
-/// codes), decoded by `ByteKeyDecoder`; plus resizes, stop signals and the end of input. Ctrl-Z
-/// suspends the program while it waits.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads the keyboard: standard input's bytes, as many as are waiting in one `read`, decoded by
+/// `ByteKeyDecoder`; plus resizes, stop signals and the end of input. Ctrl-Z suspends the program
+/// while it waits.
 ///
-/// ncurses' own UTF-8 decoding (`wget_wch`) is not used: one invalid byte makes it swallow the
-/// keys typed after it.
+/// Not through ncurses' `wgetch`, which reads one byte per system call and polls between them:
+/// an arrow key cost three reads and a burst of keys (a paste, a held key, a script typed in)
+/// paid for every byte. ncurses' UTF-8 decoding (`wget_wch`) also swallows the keys typed after
+/// one invalid byte. The decoder knows the sequences of xterm-like terminals (CSI and SS3 keys
+/// with modifiers, bracketed paste); curses is left to draw.
 struct KeyReader {
     private var decoder = ByteKeyDecoder()
     private var queue: [TerminalEvent] = []
     private var queueStart = 0
-    private var quickFailures = 0
     private var ended = false
+    /// The size curses was last given; a resize signal that brings no other is no event.
+    var lastSize: Size?
+    /// Room for what one read takes: a paste or a burst of keys arrives in a few reads.
+    private var buffer = [UInt8](repeating: 0, count: 65_536)
 
-    /// How long one wait for input lasts: the stop-signal flags are looked at in between.
+    /// How long one wait for input lasts at most: the signal flags are looked at in between (a
+    /// signal also cuts the wait short).
     static let pollInterval = 200
-    /// After this many reads in a row that fail at once, the terminal is taken as gone.
-    private static let quickFailureLimit = 20
+    /// How long after an Esc the next byte may come and still belong to a key's sequence (what
+    /// ncurses calls ESCDELAY): a lone Esc is reported after this.
+    static let escapeDelay = 25
 
     /// Blocks until the next event. `onResize` runs when the terminal changed size, before the
     /// `.resize` event is returned.
@@ -35,9 +47,7 @@ struct KeyReader {
     ) -> TerminalEvent? {
         while true {
             if let event = dequeue() { return event }
-            JobControl.suspendIfRequested()
-            let signal = ts_take_stop_signal()
-            if signal != 0 { return .interrupt(signal) }
+            if let event = signalEvent(window, onResize: onResize) { return event }
             if ended { return .end }
 
             var timeout = waitFor(decoder.pending)
@@ -48,19 +58,18 @@ struct KeyReader {
                     left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
                 timeout = min(timeout, max(1, Int(milliseconds)))
             }
-            wtimeout(window, Int32(timeout))
-            let started = ContinuousClock.now
-            let code = wgetch(window)
-            if code == ERR {
-                if decoder.pending != .none {
-                    enqueue(decoder.flush())
-                } else if inputEnded(waited: ContinuousClock.now - started, timeout: timeout) {
-                    ended = true
-                }
-                continue
+            switch wait(milliseconds: timeout) {
+            case .readable:
+                readAvailable()
+            case .timedOut:
+                // The rest of a sequence never came: what was begun is a key of its own (Esc).
+                if decoder.pending != .none { enqueue(decoder.flush()) }
+            case .interrupted:
+                continue  // a signal: looked at above
+            case .closed:
+                enqueue(decoder.flush())
+                ended = true
             }
-            quickFailures = 0
-            take(code, from: window, onResize: onResize)
         }
     }
 
@@ -69,16 +78,62 @@ struct KeyReader {
     /// how long to give it.
     mutating func pending(from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void) -> TerminalEvent? {
         while queueStart >= queue.count {
-            JobControl.suspendIfRequested()
-            let signal = ts_take_stop_signal()
-            if signal != 0 { return .interrupt(signal) }
-            guard !ended else { return nil }
-            wtimeout(window, 0)
-            let code = wgetch(window)
-            guard code != ERR else { return nil }
-            take(code, from: window, onResize: onResize)
+            if let event = signalEvent(window, onResize: onResize) { return event }
+            guard !ended, case .readable = wait(milliseconds: 0) else { return nil }
+            readAvailable()
         }
         return dequeue()
+    }
+
+    /// Ctrl-Z (suspends here), a stop signal, or a resize, as an event.
+    private mutating func signalEvent(
+        _ window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void
+    ) -> TerminalEvent? {
+        JobControl.suspendIfRequested()
+        let signal = ts_take_stop_signal()
+        if signal != 0 { return .interrupt(signal) }
+        guard ts_take_resize() != 0 else { return nil }
+        var size = winsize()
+        guard ioctl(STDIN_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+            return nil
+        }
+        resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        let now = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        // Signals that brought no new size (one raised again, two for one drag) are no event.
+        guard now != lastSize else { return nil }
+        lastSize = now
+        enqueue(decoder.flush())
+        onResize()
+        queue.append(.resize(now))
+        return dequeue()
+    }
+
+    private enum Wait {
+        case readable, timedOut, interrupted, closed
+    }
+
+    private func wait(milliseconds: Int) -> Wait {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        let result = poll(&descriptor, 1, Int32(milliseconds))
+        if result < 0 { return errno == EINTR ? .interrupted : .closed }
+        if result == 0 { return .timedOut }
+        if descriptor.revents & Int16(POLLIN) != 0 { return .readable }
+        // Hung up, closed, or not a descriptor any more: no key will ever come.
+        return .closed
+    }
+
+    /// Reads what is waiting (at most a buffer) and decodes it.
+    private mutating func readAvailable() {
+        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count > 0 {
+            var keys: [Key] = []
+            for byte in buffer[0..<count] { keys += decoder.feed(byte) }
+            enqueue(keys)
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            // End of file, or the terminal is gone (EIO once it hung up).
+            enqueue(decoder.flush())
+            ended = true
+        }
     }
 
     private mutating func dequeue() -> TerminalEvent? {
@@ -92,57 +147,17 @@ struct KeyReader {
         return event
     }
 
-    private mutating func take(_ code: Int32, from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void)
-    {
-        switch code {
-        case 0...255:
-            enqueue(decoder.feed(UInt8(code)))
-        case KEY_RESIZE:
-            enqueue(decoder.flush())
-            onResize()
-            queue.append(.resize(Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))))
-        default:
-            // After a lone Esc the decoder makes it Alt plus this key: ncurses hands over an Alt
-            // key it could not match as a whole (`ESC` then `DEL` is Alt-Backspace) in two parts.
-            if let key = KeypadKeys.key(for: code) {
-                enqueue(decoder.feed(key: key))
-            } else {
-                enqueue(decoder.flush())
-            }
-        }
-    }
-
     private mutating func enqueue(_ keys: [Key]) {
-        queue += keys.map { .key($0) }
+        for key in keys { queue.append(.key(key)) }
     }
 
     /// Milliseconds to wait for the next byte, given what the decoder is in the middle of.
     private func waitFor(_ pending: ByteKeyDecoder.Pending) -> Int {
         switch pending {
-        // ncurses already waited ESCDELAY after the Esc: whatever followed is buffered by now.
-        case .escape: return 0
+        case .escape: return Self.escapeDelay
         case .character, .sequence: return 50
         case .paste: return 500
         case .none: return Self.pollInterval
         }
-    }
-
-    /// Whether a failed read means the terminal is gone (hung up, closed), rather than a timeout or
-    /// a signal. Never lets the caller spin: quick failures are slowed down.
-    private mutating func inputEnded(waited: Duration, timeout: Int) -> Bool {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        if poll(&descriptor, 1, 0) > 0,
-            descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
-        {
-            return true
-        }
-        guard waited < .milliseconds(timeout / 2) else {
-            quickFailures = 0
-            return false
-        }
-        quickFailures += 1
-        if quickFailures >= Self.quickFailureLimit { return true }
-        usleep(10_000)
-        return false
     }
 }

@@ -125,6 +125,7 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
                 theme: theme, monochrome: .monochrome, colors: colors, defaultColors: defaultColors),
             asciiOnly: !TerminalPreflight.localeIsUTF8())
         lastSize = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        reader.lastSize = lastSize
         ts_set_output_sink(
             { context, bytes, count in
                 guard let context, let bytes else { return }
@@ -231,9 +232,6 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         noecho()
         nonl()
         intrflush(window, false)
-        // Esc is only reported after ESCDELAY (1 s by default): 25 ms keeps it snappy while
-        // still telling it from the start of an arrow key's sequence.
-        set_escdelay(25)
         // With IXON the tty swallows Ctrl-S (and freezes output until Ctrl-Q); forms use Ctrl-S to
         // save. endwin() puts back the modes from before, IXON included.
         var modes = termios()

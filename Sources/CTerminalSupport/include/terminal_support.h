@@ -71,6 +71,10 @@ int ts_take_suspend_request(void);
 
 /// Receives every piece of output sent to the terminal while a sink is set: `bytes` are exactly
 /// what was written, in order, `count` of them (only valid during the call).
+/// Whether the terminal was resized (a SIGWINCH) since the last call: the key reader, which does
+/// not read through curses, asks before each wait and resizes curses itself.
+int ts_take_resize(void);
+
 typedef void (*ts_output_sink)(void *context, const unsigned char *bytes, size_t count);
 
 /// Hands what is sent to the terminal from now on to `sink` (NULL: to nobody). ts_end clears it
