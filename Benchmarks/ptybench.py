@@ -8,7 +8,8 @@ emulator, so the figures are the programs' own. Standard library only; Linux (/p
   first frame   start to the last byte of the first screen (output quiet for QUIET seconds)
   burst         N-1 Downs written as fast as the pty takes them, to the last byte drawn
   Down, Space   one key at a time, each once the previous answer went quiet: time from the
-                key to the last byte of its answer (median, p90), and bytes per key
+                key to the last byte of its answer (median, p90), bytes per key, and CPU time
+                per key (user and system, from /proc/PID/schedstat)
   peak RSS      VmHWM before quitting
   quit          Esc (or SIGTERM) to the exit of the process
 
@@ -93,6 +94,14 @@ class Program:
             except OSError:
                 return  # it exited
 
+    def cpu_ms(self):
+        """CPU time used so far, in ms (Linux schedstat: nanoseconds on a CPU), or None."""
+        try:
+            with open(f"/proc/{self.pid}/schedstat") as stat:
+                return int(stat.read().split()[0]) / 1e6
+        except (OSError, ValueError, IndexError):
+            return None
+
     def peak_rss_kb(self):
         try:
             with open(f"/proc/{self.pid}/status") as status:
@@ -135,6 +144,7 @@ def key(program, sequence):
 def single_keys(program, sequence, count):
     """Latency and bytes of `count` single keys, each after the previous answer went quiet."""
     times, sizes = [], []
+    cpu_before = program.cpu_ms()
     for _ in range(count):
         sent = now()
         program.send(key(program, sequence))
@@ -144,8 +154,10 @@ def single_keys(program, sequence, count):
             sizes.append(size)
     if not times:
         return None
+    cpu_after = program.cpu_ms()
+    cpu = (cpu_after - cpu_before) / count if cpu_before is not None and cpu_after is not None else None
     times.sort()
-    return statistics.median(times), times[int(len(times) * 0.9)], statistics.median(sizes)
+    return statistics.median(times), times[int(len(times) * 0.9)], statistics.median(sizes), cpu
 
 
 def run(argv, rows, burst=True, keys=40, sigterm=False):
@@ -232,6 +244,8 @@ def main():
         row("Down, p90", "down", lambda v: v[1])
         row("Space, median", "space", lambda v: v[0])
         row("Space, p90", "space", lambda v: v[1])
+        row("Down, CPU per key", "down", lambda v: v[3])
+        row("Space, CPU per key", "space", lambda v: v[3])
         row("bytes per Down", "down", lambda v: v[2], "B")
         row("bytes per Space", "space", lambda v: v[2], "B")
         row("peak RSS", "rss", unit="MB")
