@@ -165,11 +165,12 @@ public struct FormLayout<State> {
     ) {
         self.form = form
         self.state = state
-        let messagesBySection = Dictionary(grouping: messages, by: \.key.section)
+        let messagesBySection = messages.isEmpty ? [:] : Dictionary(grouping: messages, by: \.key.section)
         var spans: [SectionSpan] = []
         var line = 0
         for (sectionIndex, section) in form.sections.enumerated() where section.isVisible(state) {
-            let groups = section.groups.map { $0.filtered(by: filter) }
+            // Shared, not copied, when nothing filters: a layout is made on every change.
+            let groups = filter.isEmpty ? section.groups : section.groups.map { $0.filtered(by: filter) }
             var starts: [Int] = []
             var rows = 0
             var extras: [Int: Extra] = [:]

@@ -205,18 +205,24 @@ public final class App: Navigator {
 
     /// Rows drawn the same way on most frames (the title bar, the help line), kept as drawn with
     /// what they were drawn from: measuring and writing them showed up on every key.
-    private var drawnRows: [Int: (source: [String], cells: ArraySlice<CanvasCell>)] = [:]
+    /// A few of each, the latest first: a switch flipped on and off takes the title bar through
+    /// two looks (with and without "modified").
+    private var drawnRows: [Int: [(source: [String], cells: ArraySlice<CanvasCell>)]] = [:]
 
-    /// Draws row `y` with `draw`, or copies it from the last time it was drawn from `source`.
+    /// Draws row `y` with `draw`, or copies it from a time it was drawn from `source`.
     private func drawRow(
         _ y: Int, from source: [String], into canvas: inout Canvas, draw: (inout Canvas) -> Void
     ) {
-        if let drawn = drawnRows[y], drawn.source == source, drawn.cells.count == canvas.size.width {
+        if let drawn = drawnRows[y]?.first(where: { $0.source == source }),
+            drawn.cells.count == canvas.size.width
+        {
             canvas.replace(row: y, with: drawn.cells)
             return
         }
         draw(&canvas)
-        drawnRows[y] = (source, canvas.cells(row: y, from: 0, width: canvas.size.width))
+        var kept = drawnRows[y] ?? []
+        kept.insert((source, canvas.cells(row: y, from: 0, width: canvas.size.width)), at: 0)
+        drawnRows[y] = Array(kept.prefix(4))
     }
 
     private func drawTitleBar(into canvas: inout Canvas) {

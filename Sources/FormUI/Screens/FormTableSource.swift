@@ -57,6 +57,10 @@ final class FormTableSource<State>: TableViewDataSource {
     private func rowCell(_ tableView: TableView, path: RowPath, row: any FormRow<State>, line: Int)
         -> TableCell
     {
+        tableView.dequeueCell(forAny: row.content(in: layout.state), context: context(of: path, line: line))
+    }
+
+    private func context(of path: RowPath, line: Int) -> CellContext {
         var context = CellContext(isDisabled: layout.isDisabled(path), line: line)
         if let editing, editing.path == path {
             context.editing = CellContext.Editing(text: editing.text, caret: editing.caret)
@@ -65,6 +69,30 @@ final class FormTableSource<State>: TableViewDataSource {
             context.isExpanded = true
             context.pickerComponent = expanded.component
         }
-        return tableView.dequeueCell(forAny: row.content(in: layout.state), context: context)
+        return context
+    }
+
+    /// What a line shows: its kind and text, or its row's content and context (which is all a
+    /// cell draws from).
+    private enum LineContent: Hashable {
+        case header(String?)
+        case message(String)
+        case footer(String)
+        case row(AnyHashable, CellContext)
+    }
+
+    func tableView(_ tableView: TableView, contentOfLine line: Int) -> AnyHashable? {
+        switch layout.line(line) {
+        case .header(let text): return LineContent.header(text)
+        case .message(_, let text): return LineContent.message(text)
+        case .footer(let text): return LineContent.footer(text)
+        case .row(let path, let row):
+            return LineContent.row(AnyHashable(row.content(in: layout.state)), context(of: path, line: 0))
+        case .rowLine(let path, let row, let line):
+            return LineContent.row(AnyHashable(row.content(in: layout.state)), context(of: path, line: line))
+        case .picker:
+            // Drawn from the picker's model, not the row's content: always drawn.
+            return nil
+        }
     }
 }

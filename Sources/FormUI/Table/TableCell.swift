@@ -37,8 +37,13 @@ public protocol TableViewDataSource: AnyObject {
     /// same place with the same highlight, whose cells are still on the canvas, is not asked for
     /// again: moving focus redraws two lines, not the screen.
     func drawStamp(in tableView: TableView) -> Int?
+    /// What `line` shows, equal for two lines only when they are drawn alike (nil: unknown). When
+    /// the stamp changed (a switch flipped), a line that shows the same as the last frame's line
+    /// at its place is left as it is: a change redraws the lines it changed.
+    func tableView(_ tableView: TableView, contentOfLine line: Int) -> AnyHashable?
 }
 
 extension TableViewDataSource {
     public func drawStamp(in tableView: TableView) -> Int? { nil }
+    public func tableView(_ tableView: TableView, contentOfLine line: Int) -> AnyHashable? { nil }
 }

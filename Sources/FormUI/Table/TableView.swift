@@ -35,6 +35,7 @@ public final class TableView {
         var line: Int
         var highlighted: Bool
         var stamp: Int
+        var content: AnyHashable?
         /// The cells the line left on the canvas: it is skipped only while they are still there.
         var cells: [CanvasCell]
         var caretColumn: Int?
@@ -126,10 +127,18 @@ public final class TableView {
             let rowFrame = Rect(
                 x: frame.minX, y: frame.minY + line - scrollOffset, width: frame.width, height: 1)
             let highlighted = highlightedLines.contains(line)
-            if let stamp, let last = drawn[rowFrame.minY], last.line == line, last.highlighted == highlighted,
-                last.stamp == stamp,
+            var content: AnyHashable?
+            if let stamp, let last = drawn[rowFrame.minY], last.highlighted == highlighted,
+                last.line == line && last.stamp == stamp
+                    || last.content != nil
+                        && {
+                            content = dataSource.tableView(self, contentOfLine: line)
+                            return content == last.content
+                        }(),
                 canvas.row(rowFrame.minY, from: rowFrame.minX, holds: last.cells)
             {
+                drawn[rowFrame.minY]?.line = line
+                drawn[rowFrame.minY]?.stamp = stamp
                 if highlighted, highlightedCaret == nil, let column = last.caretColumn {
                     highlightedCaret = Point(x: column, y: rowFrame.minY)
                 }
@@ -146,6 +155,7 @@ public final class TableView {
             if let stamp {
                 drawn[rowFrame.minY] = DrawnLine(
                     line: line, highlighted: highlighted, stamp: stamp,
+                    content: content ?? dataSource.tableView(self, contentOfLine: line),
                     cells: Array(
                         canvas.cells(row: rowFrame.minY, from: rowFrame.minX, width: rowFrame.width)),
                     caretColumn: cell.caretColumn)
