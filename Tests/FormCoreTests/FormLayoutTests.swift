@@ -416,3 +416,31 @@ struct MessageLineTests {
         #expect(form.validationMessages(for: Items(name: "x")).isEmpty)
     }
 }
+
+@Suite("FormLayout.rowPath(at:)")
+struct FormLayoutRowPathTests {
+    private struct Numbers: Equatable {
+        var values = [1, 2, 3]
+        var note = ""
+    }
+
+    @Test("names the row of every row's first line, and nothing on headers, footers and messages")
+    func rowPathMatchesLine() {
+        let form = Form<Numbers>(title: "Numbers") {
+            Section("Values", footer: "Three of them") {
+                ForEach(\.values) { index, _ in StepperRow("Value \(index)", \.values[index], in: 0...9) }
+            }
+            Section("Note") { TextRow("Note", \.note) }
+        }
+        let layout = form.layout(
+            for: Numbers(), messages: [RowPath(section: 0, group: 0, index: 1): "Too small"])
+        var rows = 0
+        for index in 0..<layout.count {
+            #expect(layout.rowPath(at: index) == layout.line(index).row?.path, "line \(index)")
+            if layout.rowPath(at: index) != nil { rows += 1 }
+        }
+        #expect(rows == 4)
+        #expect(layout.rowPath(at: -1) == nil)
+        #expect(layout.rowPath(at: layout.count) == nil)
+    }
+}

@@ -234,6 +234,19 @@ public struct FormLayout<State> {
         }
     }
 
+    /// The path of the row whose first line is `index`, or nil for any other line; unlike
+    /// `line(_:)`, it makes no row (moving focus through a long list makes none it skips).
+    public func rowPath(at index: Int) -> RowPath? {
+        guard index >= 0, index < count else { return nil }
+        let span = spans[Self.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }]
+        let offset = index - span.start
+        guard offset > 0, offset - 1 < span.bodyCount else { return nil }
+        let (row, part) = span.locate(offset - 1)
+        guard case .row(line: 0) = part else { return nil }
+        let groupIndex = span.groupIndex(ofRow: row)
+        return RowPath(section: span.section, group: groupIndex, index: row - span.groupStarts[groupIndex])
+    }
+
     /// The line that holds the row at `path`, if that row is visible.
     public func index(of path: RowPath) -> Int? {
         guard let span = spans.first(where: { $0.section == path.section }),

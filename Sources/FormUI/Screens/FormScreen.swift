@@ -123,7 +123,7 @@ public final class FormScreen<State: Equatable>: Screen {
             focus = path
             focusLine = line
         } else if let first = layout.focusableLine(from: 0, direction: 1) {
-            focus = layout.line(first).row?.path
+            focus = layout.rowPath(at: first)
             focusLine = first
         }
     }
@@ -365,6 +365,33 @@ public final class FormScreen<State: Equatable>: Screen {
         /// runs nothing, which ends the search as it did.
         var byDefaultKey: [Key: Command?]
         var help: [HelpItem]?
+        /// What the entries took from the focused row, when that is all that differs.
+        var focusSignature: FocusSignature?
+    }
+
+    /// All that the commands take from the focused row: moving to another row with the same
+    /// signature (down a list of switches) leaves the commands as they were, without making
+    /// every entry again.
+    private struct FocusSignature: Equatable {
+        var section: Int
+        var group: Int
+        var takesText: Bool
+        var hints: [RowHint]
+        /// For an element of an editable array: whether it is one, and the first or last.
+        var arrayPosition: [Bool]?
+    }
+
+    private func focusSignature(in layout: FormLayout<State>) -> FocusSignature? {
+        guard expanded == nil, let focused = focusedRow(in: layout) else { return nil }
+        let path = focused.path
+        let arrayPosition = layout.group(of: path)?.editing.map { editing -> [Bool] in
+            let count = editing.count(draft.value)
+            return [path.index < count, path.index == 0, path.index == count - 1]
+        }
+        return FocusSignature(
+            section: path.section, group: path.group,
+            takesText: focused.row.textInput(in: draft.value) != nil,
+            hints: focused.row.hints(in: draft.value), arrayPosition: arrayPosition)
     }
 
     private var commandCache: CommandTable?
@@ -375,11 +402,21 @@ public final class FormScreen<State: Equatable>: Screen {
             pickerComponent: pickerComponent,
             isEditing: editing != nil, isRoot: isRoot)
         if let commandCache, commandCache.context == context { return commandCache }
+        let signature = focusSignature(in: layout)
+        if var same = commandCache, let signature, same.focusSignature == signature,
+            same.context.layoutVersion == layoutVersion, same.context.pickerComponent == pickerComponent,
+            same.context.isEditing == context.isEditing, same.context.isRoot == isRoot
+        {
+            same.context = context
+            commandCache = same
+            return same
+        }
         let all = entries(in: layout)
         // Moving among rows of one kind (down a list of switches) offers the same commands: the
         // table made for the row before serves, with the help made for it.
         if var same = commandCache, same.entries == all, same.context.isRoot == isRoot {
             same.context = context
+            same.focusSignature = signature
             commandCache = same
             return same
         }
@@ -399,7 +436,9 @@ public final class FormScreen<State: Equatable>: Screen {
                     ? entry.commands[position] : entry.commands.first
             }
         }
-        let table = CommandTable(context: context, entries: all, byKey: byKey, byDefaultKey: byDefaultKey)
+        let table = CommandTable(
+            context: context, entries: all, byKey: byKey, byDefaultKey: byDefaultKey,
+            focusSignature: signature)
         commandCache = table
         return table
     }
@@ -894,7 +933,7 @@ public final class FormScreen<State: Equatable>: Screen {
         let line =
             layout.focusableLine(from: start, direction: 1)
             ?? layout.focusableLine(from: start, direction: -1)
-        let path = line.flatMap { layout.line($0).row?.path }
+        let path = line.flatMap { layout.rowPath(at: $0) }
         if path != focus { leaveRow() }
         let moved = path != focus
         focus = path
@@ -925,7 +964,7 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     private func setFocus(_ line: Int, in layout: FormLayout<State>) {
-        let path = layout.line(line).row?.path
+        let path = layout.rowPath(at: line)
         let closesPicker = expanded != nil && expanded != path
         let moved = path != focus
         if moved { leaveRow() }
