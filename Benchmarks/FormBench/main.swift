@@ -140,11 +140,19 @@ for rows in [100, 1_000_000, 10_000_000] {
             _ = app.render(size: size)
         }
     }
-    measure("large \(rows): down + frame", operations: 2_000, repeats: 3) {
-        for _ in 0..<2_000 {
-            app.handle(.down)
+    // Ten rows down, ten up: focus moves on every key (a Down at the last row would not).
+    measure("large \(rows): down/up + frame (focus moves)", operations: 2_000, repeats: 3) {
+        for step in 0..<2_000 {
+            app.handle(step % 20 < 10 ? .down : .up)
             _ = app.render(size: size)
         }
+    }
+    // What a held key costs between two frames.
+    measure("large \(rows): down, no frame (a burst)", operations: 20_000, repeats: 3) {
+        for step in 0..<20_000 {
+            app.handle(step % 2_000 < 1_000 ? .down : .up)
+        }
+        _ = app.render(size: size)
     }
 }
 
