@@ -25,7 +25,7 @@ DEMOS := preferences hotspot registration showcase
 # file. Both release products use the same flags, so building one does not rebuild the other.
 RELEASE_FLAGS ?= -c release --static-swift-stdlib
 
-.PHONY: all deps build run test bench soak demos install uninstall format lint clean
+.PHONY: all deps test-deps build run test bench soak demos install uninstall format lint clean
 
 all: build
 
@@ -51,7 +51,14 @@ run: build
 	@# Status 1 only says nothing was saved: not a failure of make.
 	$(BIN) preferences --state $(RUN_STATE) $(ARGS) || [ $$? -eq 1 ]
 
-test: deps
+# What only the tests use: asciinema, to play recordings back (`asciinema cat`) as a viewer would;
+# without it those checks are skipped.
+test-deps: deps
+	@command -v asciinema >/dev/null 2>&1 || { echo "Installing: asciinema"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends asciinema; }
+
+test: test-deps
 	$(SWIFT) build --build-tests
 	FORMTUI_BIN="$(CURDIR)/$(BIN)" $(SWIFT) test --skip-build
 
