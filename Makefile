@@ -23,7 +23,11 @@ DEMOS := preferences hotspot registration showcase
 # Release builds link the Swift runtime and Foundation into the binary: about 7 ms less to the
 # first frame and 6 MB less resident memory than loading a dozen shared libraries, for a larger
 # file. Both release products use the same flags, so building one does not rebuild the other.
-RELEASE_FLAGS ?= -c release --static-swift-stdlib
+# -no-pie: a position-independent binary this size carries 81,000 relocations that the loader
+# applies at every start, reading 1.9 MB of tables and copying every page they touch: about 1 ms
+# and 2.8 MB of the first frame's resident memory. The price is a fixed address for the program's
+# own code (shared libraries, heap and stack stay randomized).
+RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xlinker -no-pie
 
 .PHONY: all deps build run test bench soak demos install uninstall format lint clean
 
