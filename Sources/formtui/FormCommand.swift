@@ -126,7 +126,7 @@ enum FormSession {
         let app = App(root: screen)
         let status: Int32
         if command.options.headless, let steps {
-            let display = HeadlessDisplay(size: command.options.screenSize) { text in
+            let display = HeadlessDisplay(size: command.options.settings.screenSize) { text in
                 StandardStreams.output(text + "\n")
             }
             status = app.run(display: display, input: ScriptInput(steps: steps))
