@@ -4,7 +4,8 @@ the first frame, the CPU the process used until then, its peak RSS and page faul
 the resident memory of one run is, by mapping. Wall times on a shared machine are noisy: the CPU
 time (from /proc/PID/schedstat) is the steadier figure.
 
-Usage: Benchmarks/startup.py BINARY [RUNS] ; ROWS=N for another size (default 100).
+Usage: Benchmarks/startup.py BINARY [RUNS [ARGUMENTS...]] ; ROWS=N for another size (default 100);
+ARGUMENTS start another command instead (`form signup.yaml`).
 """
 import collections
 import os
@@ -16,8 +17,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ptybench  # noqa: E402
 
 
-def start(binary, rows, state):
-    program = ptybench.Program([binary, "large", "--rows", str(rows), "--state", state])
+def start(binary, rows, state, arguments):
+    program = ptybench.Program([binary] + (arguments or ["large", "--rows", str(rows), "--state", state]))
     _, last = program.drain(quiet=0.3, first=120)
     return program, (last - program.started) * 1000 if last else None
 
@@ -25,11 +26,12 @@ def start(binary, rows, state):
 def main():
     binary = os.path.abspath(sys.argv[1])
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 11
+    arguments = sys.argv[3:]
     rows = int(os.environ.get("ROWS", "100"))
     state = os.path.join(tempfile.mkdtemp(prefix="startup"), "large.json")
     first, cpu, rss, faults = [], [], [], []
     for _ in range(runs):
-        program, frame = start(binary, rows, state)
+        program, frame = start(binary, rows, state, arguments)
         first.append(frame)
         with open(f"/proc/{program.pid}/schedstat") as schedstat:
             cpu.append(int(schedstat.read().split()[0]) / 1e6)
@@ -41,7 +43,7 @@ def main():
     print(f"CPU to first frame  median {statistics.median(cpu):.2f} ms  (min {min(cpu):.2f})")
     print(f"peak RSS  median {statistics.median(rss):.1f} MB;  minor faults median {statistics.median(faults):.0f}")
 
-    program, _ = start(binary, rows, state)
+    program, _ = start(binary, rows, state, arguments)
     resident, name = collections.Counter(), None
     with open(f"/proc/{program.pid}/smaps") as smaps:
         for line in smaps:

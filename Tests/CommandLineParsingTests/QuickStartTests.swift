@@ -11,13 +11,16 @@ struct QuickStartTests {
         guard let command = try? FormTUI.parseAsRoot(arguments) else { return nil }
         switch command {
         case let large as LargeCommand:
-            return QuickStart(demo: .large, rows: large.rows, settings: large.options.settings)
+            return QuickStart(subcommand: .large, rows: large.rows, settings: large.options.settings)
         case let demo as PreferencesCommand:
-            return QuickStart(demo: .preferences, settings: demo.options.settings)
-        case let demo as HotspotCommand: return QuickStart(demo: .hotspot, settings: demo.options.settings)
+            return QuickStart(subcommand: .preferences, settings: demo.options.settings)
+        case let demo as HotspotCommand:
+            return QuickStart(subcommand: .hotspot, settings: demo.options.settings)
         case let demo as RegistrationCommand:
-            return QuickStart(demo: .registration, settings: demo.options.settings)
-        case let demo as ShowcaseCommand: return QuickStart(demo: .showcase, settings: demo.options.settings)
+            return QuickStart(subcommand: .registration, settings: demo.options.settings)
+        case let demo as ShowcaseCommand:
+            return QuickStart(subcommand: .showcase, settings: demo.options.settings)
+        case let form as FormCommand: return QuickStart(form: form.settings)
         default: return nil
         }
     }
@@ -38,6 +41,9 @@ struct QuickStartTests {
             "out",
         ],
         ["showcase", "--headless", "--script", "x.keys", "--size", "100x30", "--snapshot-format=ansi"],
+        ["form", "signup.yaml"],
+        ["form", "--format", "env", "signup.yaml", "--state", "answers.json", "--values=v.json"],
+        ["form", "--spec-format", "toml", "spec.txt", "--headless", "--script", "k.keys"],
     ])
     func aUsualCommandLineStartsQuicklyWithWhatArgumentParserReads(arguments: [String]) throws {
         let quick = try #require(QuickStart(arguments: arguments))
@@ -50,18 +56,30 @@ struct QuickStartTests {
                 "large", "--rows", "7", "--state", "s.json", "--key-delay=5", "--script", "k.keys",
                 "--exit-after-script",
             ]))
-        #expect(quick.demo == .large)
+        #expect(quick.subcommand == .large)
         #expect(quick.rows == 7)
         #expect(quick.settings.state == "s.json")
         #expect(quick.settings.keyDelay == 5)
         #expect(quick.settings.script == "k.keys")
         #expect(quick.settings.exitAfterScript)
         #expect(!quick.settings.headless)
+
+        let form = try #require(
+            QuickStart(arguments: [
+                "form", "--format", "env", "s.yaml", "--spec-format=json", "--values", "v.json",
+            ]))
+        #expect(form.subcommand == .form)
+        #expect(form.spec == "s.yaml")
+        #expect(form.specFormat == .json)
+        #expect(form.format == .env)
+        #expect(form.values == "v.json")
     }
 
     @Test(arguments: [
         [], ["--help"], ["-h"], ["--version"], ["help", "large"], ["large", "--help"], ["large", "-h"],
-        ["form", "spec.yaml"], ["debug-crash"], ["large", "--rows", "0"], ["large", "--rows", "ten"],
+        ["form"], ["form", "-"], ["form", "a.yaml", "b.yaml"], ["form", "a.yaml", "--format", "xml"],
+        ["form", "a.yaml", "--rows", "3"], ["large", "a.yaml"], ["form", "--", "a.yaml"], ["debug-crash"],
+        ["large", "--rows", "0"], ["large", "--rows", "ten"],
         ["large", "--rows"], ["large", "--rows", "5", "--rows", "6"], ["preferences", "--rows", "5"],
         ["preferences", "--script", "-"], ["preferences", "--headless"], ["preferences", "--headless=true"],
         ["preferences", "extra"], ["preferences", "--"], ["preferences", "--state="],
@@ -84,7 +102,9 @@ struct QuickStartTests {
             "--snapshot-dir", "--now", "--headless", "--exit-after-script", "--print-state", "--rows=3",
             "--state=x.json", "--key-delay=0", "--headless=1", "--", "-", "-h", "--help", "--version",
             "100", "0", "-5", "+5", "1e3", "10000001", "80x24", "0x0", "text", "ansi", "svg", "a.keys",
-            "x.json", "", "2025-06-01T09:00:00Z", "2025-13-01T09:00:00Z", "--bogus", "--s", "---completion",
+            "x.json", "", "2025-06-01T09:00:00Z", "spec.yaml", "help", "--format", "env", "--spec-format",
+            "toml",
+            "--values", "2025-13-01T09:00:00Z", "--bogus", "--s", "---completion",
         ]
         var random = SplitMix(seed: 7)
         var quickOnes = 0
