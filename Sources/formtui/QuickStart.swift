@@ -54,7 +54,9 @@ struct QuickStart: Equatable {
     init?(arguments: [String]) {
         guard let name = arguments.first, let subcommand = Subcommand(rawValue: name) else { return nil }
         self.subcommand = subcommand
-        var seen: Set<Substring> = []
+        // An array, not a Set: a Set of Substring costs a scan of every protocol conformance in the
+        // binary (Substring: Hashable) the first time, longer than the rest of the parsing.
+        var seen: [Substring] = []
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("--") else {
@@ -70,7 +72,8 @@ struct QuickStart: Equatable {
                 attached = name[name.index(after: equals)...]
                 name = name[..<equals]
             }
-            guard !name.isEmpty, seen.insert(name).inserted else { return nil }
+            guard !name.isEmpty, !seen.contains(name) else { return nil }
+            seen.append(name)
             if setFlag(name) {
                 guard attached == nil else { return nil }
                 continue
