@@ -24,7 +24,7 @@ DEMOS := preferences hotspot registration showcase
 
 # Release builds are static executables: the Swift runtime, Foundation, ncursesw, libstdc++ and
 # glibc are inside the binary, so at start the loader maps, relocates and looks up nothing. Against
-# a position-independent binary with only the Swift runtime linked in, that is about 5 MB less
+# a position-independent binary with only the Swift runtime linked in, that is about 4.5 MB less
 # resident memory and 2-3 ms less to the first frame (Benchmarks/ptybench.py). The costs: no address
 # randomization for the program's own code, and the glibc functions that load modules at run time
 # (getpwuid, used when HOME is unset) need the build's glibc version on the machine. -ltinfo:
