@@ -91,6 +91,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        // The command line read by the quick start against swift-argument-parser.
+        .testTarget(
+            name: "CommandLineParsingTests",
+            dependencies: ["formtui", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // A row kind written as a library user would: another module, no @testable, public API only.
         .testTarget(
             name: "CustomRowTests",

@@ -31,10 +31,14 @@ extension DemoCommand {
     }
 
     func run() throws {
-        let status = try DemoSession.run(
-            options: options, stateName: Self.stateName, defaultState: Self.defaultState,
-            makeRoot: { Self.rootScreen(store: $0, now: $1) }, makeEditor: Self.editor)
-        throw ExitCode(status)
+        throw ExitCode(Self.session(options.settings))
+    }
+
+    /// Runs the demo; returns the exit status.
+    static func session(_ settings: SessionSettings) -> Int32 {
+        DemoSession.run(
+            options: settings, stateName: stateName, defaultState: defaultState,
+            makeRoot: { rootScreen(store: $0, now: $1) }, makeEditor: editor)
     }
 
     static func editor(titled title: String, store: StateStore<State>) -> FormScreen<State>? { nil }

@@ -19,11 +19,11 @@ import FormUI
 /// stopped by signal n.
 enum DemoSession {
     static func run<State: Codable & Equatable>(
-        options: SessionOptions, stateName: String, defaultState: State,
+        options: SessionSettings, stateName: String, defaultState: State,
         adapt: (State) -> State = { $0 },
         makeRoot: (StateStore<State>, @escaping @Sendable () -> Date) -> Screen,
         makeEditor: (String, StateStore<State>) -> FormScreen<State>? = { _, _ in nil }
-    ) throws -> Int32 {
+    ) -> Int32 {
         // A bad script or an unwritable recording stops here, before the state is touched.
         let playback: SessionPlayback
         switch SessionPlayback.prepare(options) {

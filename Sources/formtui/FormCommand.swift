@@ -84,21 +84,36 @@ struct FormCommand: ParsableCommand {
     @OptionGroup var options: SessionOptions
 
     func run() throws {
-        throw ExitCode(FormSession.run(command: self))
+        throw ExitCode(FormSession.run(settings))
     }
+
+    var settings: FormSettings {
+        FormSettings(
+            spec: spec, specFormat: specFormat, format: format, values: values, session: options.settings)
+    }
+}
+
+/// What `formtui form` runs with, as plain values: what `FormCommand` parses, and what the quick
+/// start reads without swift-argument-parser.
+struct FormSettings: Equatable {
+    var spec: String
+    var specFormat: SpecFormat?
+    var format = FormCommand.OutputFormat.json
+    var values: String?
+    var session = SessionSettings()
 }
 
 extension SpecFormat: ExpressibleByArgument {}
 
 /// One run of `formtui form`: read and check everything, then show the form, then print.
 enum FormSession {
-    static func run(command: FormCommand) -> Int32 {
+    static func run(_ command: FormSettings) -> Int32 {
         let spec: FormSpec
         var answers: SpecAnswers
         do {
             spec = try readSpec(command)
             answers = SpecFormBuilder.initialAnswers(of: spec)
-            if let state = command.options.state, FileManager.default.fileExists(atPath: state) {
+            if let state = command.session.state, FileManager.default.fileExists(atPath: state) {
                 answers.values.merge(try readValues(at: state, spec: spec)) { $1 }
             }
             if let values = command.values {
@@ -109,14 +124,14 @@ enum FormSession {
         }
 
         var steps: [ScriptStep]?
-        if let scriptPath = command.options.script {
-            switch SessionPlayback.readScript(at: scriptPath, needsTerminalAfter: !command.options.headless) {
+        if let scriptPath = command.session.script {
+            switch SessionPlayback.readScript(at: scriptPath, needsTerminalAfter: !command.session.headless) {
             case .success(let parsed): steps = parsed.steps
             case .failure(let problem): return fail(problem.message, status: 2)
             }
         }
 
-        let statePath = command.options.state
+        let statePath = command.session.state
         let store = StateStore(answers) { answers in
             guard let statePath else { return }
             try JSONStateFile<StoredAnswers>(path: statePath).save(
@@ -125,8 +140,8 @@ enum FormSession {
         let screen = FormScreen(form: SpecFormBuilder(spec: spec).form(), store: store, mode: .edit)
         let app = App(root: screen)
         let status: Int32
-        if command.options.headless, let steps {
-            let display = HeadlessDisplay(size: command.options.screenSize) { text in
+        if command.session.headless, let steps {
+            let display = HeadlessDisplay(size: command.session.screenSize) { text in
                 StandardStreams.output(text + "\n")
             }
             status = app.run(display: display, input: ScriptInput(steps: steps))
@@ -139,7 +154,7 @@ enum FormSession {
             }
             if let steps {
                 let input = ScriptInput(
-                    steps: steps, keyDelay: .milliseconds(command.options.keyDelay), honorsWaits: true)
+                    steps: steps, keyDelay: .milliseconds(command.session.keyDelay), honorsWaits: true)
                 status = app.run(display: terminal, input: input)
             } else {
                 status = app.run(display: terminal, input: terminal)
@@ -154,7 +169,7 @@ enum FormSession {
         return 0
     }
 
-    private static func readSpec(_ command: FormCommand) throws(SpecError) -> FormSpec {
+    private static func readSpec(_ command: FormSettings) throws(SpecError) -> FormSpec {
         let path = command.spec
         let name = path == "-" ? "<stdin>" : path
         let text = try readText(path, name: name, what: "spec")

@@ -1,6 +1,5 @@
 import ArgumentParser
 
-@main
 struct FormTUI: ParsableCommand {
     /// Printed by `formtui --version`.
     static let version = "0.2.0"

@@ -18,24 +18,30 @@ struct LargeCommand: ParsableCommand {
     )
 
     static let maximumRows = 10_000_000
+    static let defaultRows = 1_000
 
     @Option(name: .long, help: ArgumentHelp("How many switches and options.", valueName: "N"))
-    var rows = 1_000
+    var rows = defaultRows
 
     @OptionGroup var options: SessionOptions
 
     func validate() throws {
-        guard (1...Self.maximumRows).contains(rows) else {
+        guard Self.allows(rows: rows) else {
             throw ValidationError("--rows must be between 1 and 10000000, not \(rows)")
         }
     }
 
+    static func allows(rows: Int) -> Bool { (1...maximumRows).contains(rows) }
+
     func run() throws {
-        let rows = self.rows
-        let status = try DemoSession.run(
-            options: options, stateName: "large.json", defaultState: Large(),
+        throw ExitCode(Self.session(rows: rows, settings: options.settings))
+    }
+
+    /// Runs the form of `rows` switches; returns the exit status.
+    static func session(rows: Int, settings: SessionSettings) -> Int32 {
+        DemoSession.run(
+            options: settings, stateName: "large.json", defaultState: Large(),
             adapt: { $0.limited(to: rows) },
             makeRoot: { store, _ in LargeDemo.screen(store: store, rows: rows) })
-        throw ExitCode(status)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FormUI
 
 /// The options every demo takes: where its state lives and how the session runs.
 struct SessionOptions: ParsableArguments {
@@ -59,37 +58,15 @@ struct SessionOptions: ParsableArguments {
     var now: String?
 
     func validate() throws {
-        guard Size(parsing: size) != nil else {
-            throw ValidationError("--size must look like 80x24, not '\(size)'")
-        }
-        if headless && script == nil {
-            throw ValidationError("--headless needs --script FILE: the keys to play")
-        }
-        guard keyDelay >= 0 else { throw ValidationError("--key-delay cannot be negative") }
-        if exitAfterScript && script == nil {
-            throw ValidationError("--exit-after-script needs --script FILE")
-        }
-        if snapshotFormat != .text && !headless {
-            throw ValidationError("--snapshot-format is for headless runs (--headless --script FILE)")
-        }
-        if (snapshotFormat == .svg) != (snapshotDir != nil) {
-            throw ValidationError("--snapshot-format svg and --snapshot-dir DIR go together")
-        }
-        if printState && !headless { throw ValidationError("--print-state is for headless runs") }
-        if let now, ScriptClock.secondsSince1970(iso8601: now) == nil {
-            throw ValidationError("--now must look like 2025-06-01T09:00:00Z, not '\(now)'")
-        }
+        if let problem = settings.problem { throw ValidationError(problem) }
     }
 
-    var screenSize: Size { Size(parsing: size) ?? Size(width: 80, height: 24) }
+    var settings: SessionSettings {
+        SessionSettings(
+            state: state, headless: headless, size: size, script: script, keyDelay: keyDelay,
+            exitAfterScript: exitAfterScript, record: record, snapshotFormat: snapshotFormat,
+            snapshotDir: snapshotDir, printState: printState, now: now)
+    }
 }
 
-/// How a headless run shows its snapshots.
-enum SnapshotFormat: String, ExpressibleByArgument, CaseIterable {
-    /// The screen's text, as transcripts in demos/ keep it.
-    case text
-    /// The text with the theme's colors and attributes as escape sequences.
-    case ansi
-    /// One SVG picture per snapshot.
-    case svg
-}
+extension SnapshotFormat: ExpressibleByArgument {}

@@ -19,7 +19,7 @@ struct SessionPlayback {
         var message: String
     }
 
-    let options: SessionOptions
+    let options: SessionSettings
     let script: ParsedKeyScript?
     /// The script file's name without folder or extension: names the SVG pictures.
     let scriptName: String
@@ -33,7 +33,7 @@ struct SessionPlayback {
         return { date }
     }
 
-    static func prepare(_ options: SessionOptions) -> Result<SessionPlayback, Problem> {
+    static func prepare(_ options: SessionSettings) -> Result<SessionPlayback, Problem> {
         var script: ParsedKeyScript?
         var scriptName = "snapshot"
         if let path = options.script {

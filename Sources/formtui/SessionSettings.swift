@@ -1,0 +1,48 @@
+import FormUI
+
+/// How a demo session runs, as plain values: what `SessionOptions` parses, and what the quick
+/// start (`QuickStart`) reads without swift-argument-parser.
+struct SessionSettings: Equatable {
+    var state: String?
+    var headless = false
+    var size = "80x24"
+    var script: String?
+    var keyDelay = 80
+    var exitAfterScript = false
+    var record: String?
+    var snapshotFormat = SnapshotFormat.text
+    var snapshotDir: String?
+    var printState = false
+    var now: String?
+
+    /// Why these settings cannot run together, in the words of the command line; nil when they can.
+    var problem: String? {
+        guard Size(parsing: size) != nil else { return "--size must look like 80x24, not '\(size)'" }
+        if headless && script == nil { return "--headless needs --script FILE: the keys to play" }
+        guard keyDelay >= 0 else { return "--key-delay cannot be negative" }
+        if exitAfterScript && script == nil { return "--exit-after-script needs --script FILE" }
+        if snapshotFormat != .text && !headless {
+            return "--snapshot-format is for headless runs (--headless --script FILE)"
+        }
+        if (snapshotFormat == .svg) != (snapshotDir != nil) {
+            return "--snapshot-format svg and --snapshot-dir DIR go together"
+        }
+        if printState && !headless { return "--print-state is for headless runs" }
+        if let now, ScriptClock.secondsSince1970(iso8601: now) == nil {
+            return "--now must look like 2025-06-01T09:00:00Z, not '\(now)'"
+        }
+        return nil
+    }
+
+    var screenSize: Size { Size(parsing: size) ?? Size(width: 80, height: 24) }
+}
+
+/// How a headless run shows its snapshots.
+enum SnapshotFormat: String, CaseIterable {
+    /// The screen's text, as transcripts in demos/ keep it.
+    case text
+    /// The text with the theme's colors and attributes as escape sequences.
+    case ansi
+    /// One SVG picture per snapshot.
+    case svg
+}
