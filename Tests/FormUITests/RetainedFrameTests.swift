@@ -24,34 +24,39 @@ struct RetainedFrameTests {
         return (App(root: screen), screen)
     }
 
-    private func cellsAsked(_ screen: FormScreen<Switches>) -> Int {
-        screen.tableView.cellsCreated.values.reduce(0, +) + screen.tableView.cellsReused.values.reduce(0, +)
+    /// The frame after `key` on a fresh form, how many cells the table asked for to draw it,
+    /// and the same frame drawn from blank.
+    private func frame(after key: Key) -> (canvas: Canvas, cellsAsked: Int, fromBlank: Canvas) {
+        let (app, screen) = makeApp()
+        func asked() -> Int {
+            screen.tableView.cellsCreated.values.reduce(0, +)
+                + screen.tableView.cellsReused.values.reduce(0, +)
+        }
+        _ = app.render(size: size)
+        let before = asked()
+        app.handle(key)
+        let canvas = app.render(size: size)
+        let count = asked() - before
+        app.retainsFrames = false
+        return (canvas, count, app.render(size: size))
     }
 
     @Test("moving focus asks for the two lines whose highlight changed, no others")
     func movingFocusRedrawsTwoLines() {
-        let (app, screen) = makeApp()
-        _ = app.render(size: size)
-        let before = cellsAsked(screen)
-        app.handle(.down)
-        let canvas = app.render(size: size)
-        #expect(cellsAsked(screen) - before == 2)
-        #expect(canvas.line(3).hasPrefix("> Item 2"))
-        #expect(canvas.line(2).hasPrefix("  Item 1"))
+        let frame = frame(after: .down)
+        #expect(frame.cellsAsked == 2)
+        #expect(frame.canvas == frame.fromBlank)
+        #expect(frame.canvas.line(3).hasPrefix("> Item 2"))
+        #expect(frame.canvas.line(2).hasPrefix("  Item 1"))
     }
 
     @Test("a change of the state asks for the lines it changed: the row and the header counting it")
     func changeRedrawsChangedLines() {
-        let (app, screen) = makeApp()
-        _ = app.render(size: size)
-        let before = cellsAsked(screen)
-        app.handle(.space)
-        let retained = app.render(size: size)
-        #expect(cellsAsked(screen) - before == 2)
-        app.retainsFrames = false
-        #expect(app.render(size: size) == retained)
-        #expect(retained.line(1).uppercased().contains("ITEMS (1 ON)"))
-        #expect(retained.line(2).contains("[x] On"))
+        let frame = frame(after: .space)
+        #expect(frame.cellsAsked == 2)
+        #expect(frame.canvas == frame.fromBlank)
+        #expect(frame.canvas.line(1).uppercased().contains("ITEMS (1 ON)"))
+        #expect(frame.canvas.line(2).contains("[x] On"))
     }
 
     @Test("typing in a text row, a message, a dialog over the form and back: every frame as from blank")
