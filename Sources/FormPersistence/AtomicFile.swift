@@ -9,7 +9,9 @@
 #endif
 
 /// Replaces a file's contents all at once: temporary file, fsync, rename, fsync of the folder;
-/// then removes the temporary files that earlier saves, killed midway, left behind.
+/// then removes the temporary files that earlier saves, killed midway, left behind. Without
+/// `durable`, the two fsyncs are left out: the file is still replaced whole, for any reader and
+/// after the program is killed, but a crash of the machine may lose the last write.
 ///
 /// A symbolic link is followed to the file it points to (which need not exist yet), and that
 /// file is replaced, so the link stays a link. Errors name the path as given.
@@ -17,7 +19,7 @@ enum AtomicFile {
     /// Links followed before giving up, as the kernel's own limit (ELOOP) does.
     static let maximumLinks = 40
 
-    static func write(_ bytes: [UInt8], to givenPath: String) throws(StateFileError) {
+    static func write(_ bytes: [UInt8], to givenPath: String, durable: Bool = true) throws(StateFileError) {
         func fail(_ what: String) -> StateFileError {
             // The cause first: a message cut to the width of a screen keeps what matters.
             .unwritable(path: givenPath, reason: "\(String(cString: strerror(errno))) (\(what))")
@@ -62,7 +64,7 @@ enum AtomicFile {
             }
             written += result
         }
-        guard fsync(fd) == 0 else {
+        guard !durable || fsync(fd) == 0 else {
             close(fd)
             throw fail("fsync")
         }
@@ -72,7 +74,7 @@ enum AtomicFile {
         }
         done = true
         // The rename is durable only once the folder's entry is on disk too.
-        let folderFD = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY)
+        let folderFD = durable ? open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY) : -1
         if folderFD >= 0 {
             fsync(folderFD)
             close(folderFD)
