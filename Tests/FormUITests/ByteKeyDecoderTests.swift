@@ -257,3 +257,46 @@ import Testing
         #expect(Key.paste(#"say "hi" \ bye"#).scriptName == #"paste "say \"hi\" \\ bye""#)
     }
 }
+
+/// Sequences of terminals that are not xterm, which the decoder knows since keys no longer go
+/// through ncurses' terminfo table.
+@Suite("ByteKeyDecoder: Linux console and rxvt keys")
+struct OtherTerminalKeyTests {
+    @Test(
+        "the Linux console's F1-F5",
+        arguments: [("\u{1B}[[A", 1), ("\u{1B}[[B", 2), ("\u{1B}[[C", 3), ("\u{1B}[[D", 4), ("\u{1B}[[E", 5)])
+    func consoleFunctionKeys(_ sequence: String, _ number: Int) {
+        #expect(ByteKeyDecoder.decode(Array(sequence.utf8)) == [.function(number)])
+    }
+
+    @Test("rxvt's Shift- and Ctrl-arrows")
+    func rxvtArrows() {
+        #expect(
+            ByteKeyDecoder.decode(Array("\u{1B}[a\u{1B}[d".utf8)) == [
+                .up.adding(.shift), .left.adding(.shift),
+            ])
+        #expect(
+            ByteKeyDecoder.decode(Array("\u{1B}Ob\u{1B}Oc".utf8)) == [
+                .down.adding(.control), .right.adding(.control),
+            ])
+    }
+
+    @Test("rxvt's tilde keys with $, ^ and @ for Shift, Ctrl and both, and the key after them")
+    func rxvtTildeModifiers() {
+        #expect(
+            ByteKeyDecoder.decode(Array("\u{1B}[3$x".utf8)) == [.delete.adding(.shift), .character("x")])
+        #expect(ByteKeyDecoder.decode(Array("\u{1B}[5^".utf8)) == [.pageUp.adding(.control)])
+        #expect(ByteKeyDecoder.decode(Array("\u{1B}[7@".utf8)) == [.home.adding([.control, .shift])])
+    }
+
+    @Test("a console sequence cut short waits, then an unknown end is dropped and what follows kept")
+    func consoleSequenceCutShort() {
+        var decoder = ByteKeyDecoder()
+        #expect(decoder.feed(0x1B).isEmpty)
+        #expect(decoder.feed(UInt8(ascii: "[")).isEmpty)
+        #expect(decoder.feed(UInt8(ascii: "[")).isEmpty)
+        #expect(decoder.pending == .sequence)
+        #expect(decoder.feed(UInt8(ascii: "Z")).isEmpty)
+        #expect(decoder.feed(UInt8(ascii: "q")) == [.character("q")])
+    }
+}

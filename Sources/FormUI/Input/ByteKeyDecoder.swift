@@ -45,6 +45,8 @@ public struct ByteKeyDecoder: Sendable {
         case escape
         case controlSequence([UInt8])
         case singleShift
+        /// `ESC [ [`: the Linux console's F1-F5 follow as `A`-`E`.
+        case consoleFunction
         case paste
     }
 
@@ -68,7 +70,7 @@ public struct ByteKeyDecoder: Sendable {
         switch state {
         case .ground: return partialCharacter.isEmpty ? .none : .character
         case .escape: return .escape
-        case .controlSequence, .singleShift: return .sequence
+        case .controlSequence, .singleShift, .consoleFunction: return .sequence
         case .paste: return .paste
         }
     }
@@ -123,6 +125,8 @@ public struct ByteKeyDecoder: Sendable {
             if parameters.isEmpty { keys.append(.modified(.character("["), .alt)) }
         case .singleShift:
             keys.append(.modified(.character("O"), .alt))
+        case .consoleFunction:
+            break  // `ESC [ [` cut off: it means nothing
         case .paste:
             // The end marker never came: keep what arrived.
             keys += finishPaste()
@@ -157,6 +161,13 @@ public struct ByteKeyDecoder: Sendable {
             }
         case .controlSequence(var parameters):
             switch byte {
+            case UInt8(ascii: "[") where parameters.isEmpty:
+                state = .consoleFunction
+            case UInt8(ascii: "$") where !parameters.isEmpty && parameters.allSatisfy(Self.isDigit):
+                // rxvt ends a shifted tilde key with `$` (`ESC [ 3 $` is Shift-Delete), a byte that
+                // would otherwise start waiting for a final one.
+                state = .ground
+                controlSequence(parameters, final: byte, into: &keys)
             case 0x20...0x3F:
                 parameters.append(byte)
                 state = parameters.count > Self.sequenceLimit ? .ground : .controlSequence(parameters)
@@ -171,6 +182,11 @@ public struct ByteKeyDecoder: Sendable {
         case .singleShift:
             state = .ground
             if let key = Self.singleShiftKeys[byte] { keys.append(key) }
+        case .consoleFunction:
+            state = .ground
+            if (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte) {
+                keys.append(.function(Int(byte - UInt8(ascii: "A")) + 1))
+            }
         case .paste:
             paste(byte, into: &keys)
         }
@@ -236,6 +252,11 @@ public struct ByteKeyDecoder: Sendable {
         // xterm's second parameter holds the modifiers: `1;5A` is Ctrl-Up, `3;5~` Ctrl-Delete.
         // One that is not a modifier number leaves the plain key: it is still the useful part.
         let modifiers = fields.count > 1 ? fields[1].flatMap(Key.Modifiers.init(xtermParameter:)) ?? [] : []
+        // rxvt's tilde keys say their modifiers in the final byte: `$` Shift, `^` Ctrl, `@` both.
+        if let rxvt = Self.rxvtTildeModifiers[final], let number = first, let key = Self.tildeKeys[number] {
+            keys.append(key.adding(rxvt))
+            return
+        }
         if final == UInt8(ascii: "~") {
             if first == 200 {
                 state = .paste
@@ -305,13 +326,27 @@ public struct ByteKeyDecoder: Sendable {
         UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
         UInt8(ascii: "D"): .left, UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
         UInt8(ascii: "Z"): .backTab,
+        // rxvt's Shift-arrows.
+        UInt8(ascii: "a"): Key.up.adding(.shift), UInt8(ascii: "b"): Key.down.adding(.shift),
+        UInt8(ascii: "c"): Key.right.adding(.shift), UInt8(ascii: "d"): Key.left.adding(.shift),
     ]
 
-    private static let singleShiftKeys: [UInt8: Key] = finalKeys.merging([
+    private static let singleShiftKeys: [UInt8: Key] = [
+        UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
+        UInt8(ascii: "D"): .left, UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
         UInt8(ascii: "P"): .function(1), UInt8(ascii: "Q"): .function(2),
         UInt8(ascii: "R"): .function(3), UInt8(ascii: "S"): .function(4),
         UInt8(ascii: "M"): .enter,
-    ]) { first, _ in first }
+        // rxvt's Ctrl-arrows.
+        UInt8(ascii: "a"): Key.up.adding(.control), UInt8(ascii: "b"): Key.down.adding(.control),
+        UInt8(ascii: "c"): Key.right.adding(.control), UInt8(ascii: "d"): Key.left.adding(.control),
+    ]
+
+    private static let rxvtTildeModifiers: [UInt8: Key.Modifiers] = [
+        UInt8(ascii: "$"): .shift, UInt8(ascii: "^"): .control, UInt8(ascii: "@"): [.control, .shift],
+    ]
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     private static let tildeKeys: [Int: Key] = [
         1: .home, 7: .home, 4: .end, 8: .end, 2: .insert, 3: .delete, 5: .pageUp, 6: .pageDown,
