@@ -5,7 +5,8 @@ Starts `formtui large --rows N` and, when it is installed, `dialog --checklist` 
 items in an 80x24 pseudo-terminal, types keys, and times the output as it arrives: no terminal
 emulator, so the figures are the programs' own. Standard library only; Linux (/proc) for RSS.
 
-  first frame   start to the last byte of the first screen (output quiet for QUIET seconds)
+  first frame   start to the last byte of the first screen (output quiet for QUIET seconds),
+                the median of three starts
   burst         N-1 Downs written as fast as the pty takes them, to the last byte drawn
   Down, Space   one key at a time, each once the previous answer went quiet: time from the
                 key to the last byte of its answer (median, p90), bytes per key, and CPU time
@@ -160,11 +161,24 @@ def single_keys(program, sequence, count):
     return statistics.median(times), times[int(len(times) * 0.9)], statistics.median(sizes), cpu
 
 
+def first_frame(argv):
+    """Start to the last byte of the first screen of one more start, which then quits."""
+    program = Program(argv)
+    _, last = program.drain(quiet=0.3, first=120)
+    program.quit(sig=signal.SIGTERM)
+    return (last - program.started) * 1000 if last else None
+
+
 def run(argv, rows, burst=True, keys=40, sigterm=False):
     figures = {}
     program = Program(argv)
     _, last = program.drain(quiet=0.3, first=120)
-    figures["first"] = (last - program.started) * 1000 if last else None
+    # The median of three starts: one start now and then waits for the disk or the host.
+    starts = [(last - program.started) * 1000 if last else None]
+    if not sigterm:
+        starts += [first_frame(argv), first_frame(argv)]
+    starts = [start for start in starts if start is not None]
+    figures["first"] = statistics.median(starts) if starts else None
     # Single keys near the top, where a Down does not scroll; Space twice leaves it unmodified.
     figures["down"] = single_keys(program, DOWN, min(keys, 12))
     figures["space"] = single_keys(program, SPACE, keys)

@@ -62,94 +62,14 @@ public enum FormLine<State> {
 /// for index in 0..<min(layout.count, 20) { print(layout.line(index)) }
 /// ```
 public struct FormLayout<State> {
-    /// The lines under one row besides the row's own first line.
-    struct Extra {
-        var row: Int
-        var rowLines = 0
-        var pickerLines = 0
-        var message: String?
-        var total: Int { rowLines + pickerLines + (message == nil ? 0 : 1) }
-    }
-
-    struct SectionSpan {
-        var section: Int
-        var start: Int
-        var header: String?
-        var isDisabled: Bool
-        /// The section's groups as shown (a filtered list shows only its matches).
-        var groups: [RowGroup<State>]
-        /// First row of each group, counted from the section's first row.
-        var groupStarts: [Int]
-        var rowCount: Int
-        var footer: String?
-        /// Rows with extra lines, ascending by row, and the sum of the extra lines before each.
-        var extras: [Extra] = []
-        var extraBefore: [Int] = [0]
-
-        /// Lines between the header and the footer.
-        var bodyCount: Int { rowCount + extraBefore[extras.count] }
-        var lineCount: Int { 1 + bodyCount + (footer == nil ? 0 : 1) }
-
-        enum Part {
-            case row(line: Int)
-            case picker(line: Int)
-            case message(String)
-        }
-
-        /// Where body line `offset` falls: on which row, and on which of its lines.
-        func locate(_ offset: Int) -> (row: Int, part: Part) {
-            // Extra i's row sits at body line extras[i].row + extraBefore[i], an ascending sequence.
-            var low = 0
-            var high = extras.count
-            while low < high {
-                let middle = (low + high) / 2
-                if extras[middle].row + extraBefore[middle] <= offset {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
-            }
-            guard low > 0 else { return (offset, .row(line: 0)) }
-            let extra = extras[low - 1]
-            var sub = offset - (extra.row + extraBefore[low - 1])
-            guard sub <= extra.total else { return (offset - extraBefore[low], .row(line: 0)) }
-            if sub <= extra.rowLines { return (extra.row, .row(line: sub)) }
-            sub -= extra.rowLines + 1
-            if sub < extra.pickerLines { return (extra.row, .picker(line: sub)) }
-            return (extra.row, .message(extra.message ?? ""))
-        }
-
-        /// The body line of row `row`: after it come the extra lines of the rows before it.
-        func bodyLine(ofRow row: Int) -> Int {
-            var low = 0
-            var high = extras.count
-            while low < high {
-                let middle = (low + high) / 2
-                if extras[middle].row < row { low = middle + 1 } else { high = middle }
-            }
-            return row + extraBefore[low]
-        }
-
-        /// The last body line of row `row`, its extra lines included.
-        func lastBodyLine(ofRow row: Int) -> Int {
-            let first = bodyLine(ofRow: row + 1)
-            return first - 1
-        }
-
-        func groupIndex(ofRow row: Int) -> Int {
-            FormLayout.lastIndex(count: groupStarts.count, notAbove: row) { groupStarts[$0] }
-        }
-
-        func groupEnd(_ group: Int) -> Int {
-            group + 1 < groupStarts.count ? groupStarts[group + 1] : rowCount
-        }
-    }
 
     public let form: Form<State>
     public let state: State
     /// Number of lines.
     public let count: Int
-    let spans: [SectionSpan]
+    let spans: [LayoutSpan]
+    /// Each span's row groups as shown (a filtered list shows only its matches).
+    let groups: [[RowGroup<State>]]
     /// The rows made for this state so far: a key, its frame and the help line ask for the same
     /// few rows again and again.
     private let made = RowCache<RowPath, State>()
@@ -166,25 +86,26 @@ public struct FormLayout<State> {
         self.form = form
         self.state = state
         let messagesBySection = messages.isEmpty ? [:] : Dictionary(grouping: messages, by: \.key.section)
-        var spans: [SectionSpan] = []
+        var spans: [LayoutSpan] = []
+        var spanGroups: [[RowGroup<State>]] = []
         var line = 0
         for (sectionIndex, section) in form.sections.enumerated() where section.isVisible(state) {
             // Shared, not copied, when nothing filters: a layout is made on every change.
             let groups = filter.isEmpty ? section.groups : section.groups.map { $0.filtered(by: filter) }
             var starts: [Int] = []
             var rows = 0
-            var extras: [Int: Extra] = [:]
+            var extras: [Int: LayoutExtra] = [:]
             for group in groups {
                 starts.append(rows)
                 let count = max(0, group.count(state))
                 if count == 1, let height = group.height?(state), height > 1 {
-                    extras[rows, default: Extra(row: rows)].rowLines = height - 1
+                    extras[rows, default: LayoutExtra(row: rows)].rowLines = height - 1
                 }
                 rows += count
             }
-            var span = SectionSpan(
+            var span = LayoutSpan(
                 section: sectionIndex, start: line, header: section.header(state),
-                isDisabled: section.isDisabled(state), groups: groups, groupStarts: starts, rowCount: rows,
+                isDisabled: section.isDisabled(state), groupStarts: starts, rowCount: rows,
                 footer: section.footer(for: state, filter: filter))
             func place(_ path: RowPath) -> Int? {
                 guard path.group >= 0, path.group < starts.count, path.index >= 0,
@@ -195,27 +116,30 @@ public struct FormLayout<State> {
             // Messages of rows that are not there (hidden, or past the end of a list) are dropped.
             for (path, message) in messagesBySection[sectionIndex] ?? [] {
                 guard let row = place(path) else { continue }
-                extras[row, default: Extra(row: row)].message = message
+                extras[row, default: LayoutExtra(row: row)].message = message
             }
             if let expanded, expanded.section == sectionIndex, let row = place(expanded),
                 groups[expanded.group].row(state, expanded.index).inlinePicker(in: state) != nil
             {
-                extras[row, default: Extra(row: row)].pickerLines = InlinePicker.lineCount
+                extras[row, default: LayoutExtra(row: row)].pickerLines = InlinePicker.lineCount
             }
             span.extras = extras.values.sorted { $0.row < $1.row }
             span.extraBefore = [0]
             for extra in span.extras { span.extraBefore.append(span.extraBefore.last! + extra.total) }
             spans.append(span)
+            spanGroups.append(groups)
             line += span.lineCount
         }
         self.spans = spans
+        self.groups = spanGroups
         self.count = line
     }
 
     /// The line at `index` (0 ..< count).
     public func line(_ index: Int) -> FormLine<State> {
         precondition(index >= 0 && index < count, "line \(index) is outside 0..<\(count)")
-        let span = spans[Self.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }]
+        let spanIndex = LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }
+        let span = spans[spanIndex]
         let offset = index - span.start
         if offset == 0 { return .header(span.header) }
         if offset - 1 >= span.bodyCount { return .footer(span.footer ?? "") }
@@ -227,10 +151,10 @@ public struct FormLayout<State> {
         case .message(let text):
             return .message(path, text)
         case .row(let line):
-            let made = madeRow(span.groups[groupIndex], at: path)
+            let made = madeRow(groups[spanIndex][groupIndex], at: path)
             return line == 0 ? .row(path, made) : .rowLine(path, made, line: line)
         case .picker(let line):
-            return .picker(path, madeRow(span.groups[groupIndex], at: path), line: line)
+            return .picker(path, madeRow(groups[spanIndex][groupIndex], at: path), line: line)
         }
     }
 
@@ -238,7 +162,7 @@ public struct FormLayout<State> {
     /// `line(_:)`, it makes no row (moving focus through a long list makes none it skips).
     public func rowPath(at index: Int) -> RowPath? {
         guard index >= 0, index < count else { return nil }
-        let span = spans[Self.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }]
+        let span = spans[LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }]
         let offset = index - span.start
         guard offset > 0, offset - 1 < span.bodyCount else { return nil }
         let (row, part) = span.locate(offset - 1)
@@ -247,9 +171,14 @@ public struct FormLayout<State> {
         return RowPath(section: span.section, group: groupIndex, index: row - span.groupStarts[groupIndex])
     }
 
+    /// Where the span of `section` is, if the section is visible.
+    private func spanIndex(ofSection section: Int) -> Int? {
+        spans.firstIndex { $0.section == section }
+    }
+
     /// The line that holds the row at `path`, if that row is visible.
     public func index(of path: RowPath) -> Int? {
-        guard let span = spans.first(where: { $0.section == path.section }),
+        guard let found = spanIndex(ofSection: path.section), case let span = spans[found],
             path.group >= 0, path.group < span.groupStarts.count, path.index >= 0
         else { return nil }
         let row = span.groupStarts[path.group] + path.index
@@ -260,27 +189,26 @@ public struct FormLayout<State> {
     /// The lines the row at `path` covers: its own, and its extra lines (a tall row's other
     /// lines, its open picker, its message).
     public func lines(of path: RowPath) -> Range<Int>? {
-        guard let first = index(of: path),
-            let span = spans.first(where: { $0.section == path.section })
-        else { return nil }
+        guard let first = index(of: path), let found = spanIndex(ofSection: path.section) else { return nil }
+        let span = spans[found]
         let row = span.groupStarts[path.group] + path.index
         return first..<(span.start + 1 + span.lastBodyLine(ofRow: row) + 1)
     }
 
     /// The row group at `path`, as shown.
     public func group(of path: RowPath) -> RowGroup<State>? {
-        guard let span = spans.first(where: { $0.section == path.section }),
-            path.group >= 0, path.group < span.groups.count
+        guard let found = spanIndex(ofSection: path.section), path.group >= 0,
+            path.group < groups[found].count
         else { return nil }
-        return span.groups[path.group]
+        return groups[found][path.group]
     }
 
     /// Whether the row at `path` is disabled, by its section or by its own rule.
     public func isDisabled(_ path: RowPath) -> Bool {
-        guard let span = spans.first(where: { $0.section == path.section }) else { return false }
-        if span.isDisabled { return true }
-        guard path.group >= 0, path.group < span.groups.count else { return false }
-        return span.groups[path.group].isDisabled?(state) == true
+        guard let found = spanIndex(ofSection: path.section) else { return false }
+        if spans[found].isDisabled { return true }
+        guard path.group >= 0, path.group < groups[found].count else { return false }
+        return groups[found][path.group].isDisabled?(state) == true
     }
 
     /// The nearest line from `start` (inclusive) in `direction` (+1 or -1) whose row can take
@@ -292,7 +220,8 @@ public struct FormLayout<State> {
     public func focusableLine(from start: Int, direction: Int) -> Int? {
         var index = start
         while index >= 0 && index < count {
-            let span = spans[Self.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }]
+            let spanIndex = LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }
+            let span = spans[spanIndex]
             let offset = index - span.start - 1
             guard offset >= 0, offset < span.bodyCount, !span.isDisabled else {
                 // A header, a footer, or a disabled section: on to the next section's edge.
@@ -307,7 +236,7 @@ public struct FormLayout<State> {
                 continue
             }
             let groupIndex = span.groupIndex(ofRow: row)
-            let group = span.groups[groupIndex]
+            let group = groups[spanIndex][groupIndex]
             if group.isDisabled?(state) != true,
                 madeRow(group, at: RowPath(section: span.section, group: groupIndex, index: 0)).isFocusable
             {
@@ -318,6 +247,90 @@ public struct FormLayout<State> {
             index = direction > 0 ? lastLine + 1 : firstLine - 1
         }
         return nil
+    }
+}
+
+/// The lines under one row besides the row's own first line.
+struct LayoutExtra {
+    var row: Int
+    var rowLines = 0
+    var pickerLines = 0
+    var message: String?
+    var total: Int { rowLines + pickerLines + (message == nil ? 0 : 1) }
+}
+
+/// One visible section of a layout: where its lines start and how its rows and their extra
+/// lines fall. Not generic (its row groups are kept beside it), so that finding a line costs no
+/// generic metadata lookups, which profiles showed as a third of a key in a burst.
+struct LayoutSpan {
+    var section: Int
+    var start: Int
+    var header: String?
+    var isDisabled: Bool
+    /// First row of each group, counted from the section's first row.
+    var groupStarts: [Int]
+    var rowCount: Int
+    var footer: String?
+    /// Rows with extra lines, ascending by row, and the sum of the extra lines before each.
+    var extras: [LayoutExtra] = []
+    var extraBefore: [Int] = [0]
+
+    /// Lines between the header and the footer.
+    var bodyCount: Int { rowCount + extraBefore[extras.count] }
+    var lineCount: Int { 1 + bodyCount + (footer == nil ? 0 : 1) }
+
+    enum Part {
+        case row(line: Int)
+        case picker(line: Int)
+        case message(String)
+    }
+
+    /// Where body line `offset` falls: on which row, and on which of its lines.
+    func locate(_ offset: Int) -> (row: Int, part: Part) {
+        // Extra i's row sits at body line extras[i].row + extraBefore[i], an ascending sequence.
+        var low = 0
+        var high = extras.count
+        while low < high {
+            let middle = (low + high) / 2
+            if extras[middle].row + extraBefore[middle] <= offset {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        guard low > 0 else { return (offset, .row(line: 0)) }
+        let extra = extras[low - 1]
+        var sub = offset - (extra.row + extraBefore[low - 1])
+        guard sub <= extra.total else { return (offset - extraBefore[low], .row(line: 0)) }
+        if sub <= extra.rowLines { return (extra.row, .row(line: sub)) }
+        sub -= extra.rowLines + 1
+        if sub < extra.pickerLines { return (extra.row, .picker(line: sub)) }
+        return (extra.row, .message(extra.message ?? ""))
+    }
+
+    /// The body line of row `row`: after it come the extra lines of the rows before it.
+    func bodyLine(ofRow row: Int) -> Int {
+        var low = 0
+        var high = extras.count
+        while low < high {
+            let middle = (low + high) / 2
+            if extras[middle].row < row { low = middle + 1 } else { high = middle }
+        }
+        return row + extraBefore[low]
+    }
+
+    /// The last body line of row `row`, its extra lines included.
+    func lastBodyLine(ofRow row: Int) -> Int {
+        let first = bodyLine(ofRow: row + 1)
+        return first - 1
+    }
+
+    func groupIndex(ofRow row: Int) -> Int {
+        LayoutSpan.lastIndex(count: groupStarts.count, notAbove: row) { groupStarts[$0] }
+    }
+
+    func groupEnd(_ group: Int) -> Int {
+        group + 1 < groupStarts.count ? groupStarts[group + 1] : rowCount
     }
 
     /// The last position among `count` ascending values whose value is not above `target`; among
