@@ -72,24 +72,35 @@ final class FormTableSource<State>: TableViewDataSource {
         return context
     }
 
-    /// What a line shows: its kind and text, or its row's content and context (which is all a
-    /// cell draws from).
-    private enum LineContent: Hashable {
+    /// What a header, message or footer line shows.
+    private enum NoteLine: Hashable {
         case header(String?)
         case message(String)
         case footer(String)
-        case row(AnyHashable, CellContext)
+    }
+
+    /// What a row's line shows: the row's content and context, which is all a cell draws from.
+    /// Typed by the content, so that it takes one box, not two (a box for the content inside a
+    /// box for the line): this comparison runs for every line after each change.
+    private struct RowLine<Content: Hashable>: Hashable {
+        var content: Content
+        var context: CellContext
+    }
+
+    private static func rowLine<Content: Hashable>(_ content: Content, _ context: CellContext) -> AnyHashable
+    {
+        AnyHashable(RowLine(content: content, context: context))
     }
 
     func tableView(_ tableView: TableView, contentOfLine line: Int) -> AnyHashable? {
         switch layout.line(line) {
-        case .header(let text): return LineContent.header(text)
-        case .message(_, let text): return LineContent.message(text)
-        case .footer(let text): return LineContent.footer(text)
+        case .header(let text): return NoteLine.header(text)
+        case .message(_, let text): return NoteLine.message(text)
+        case .footer(let text): return NoteLine.footer(text)
         case .row(let path, let row):
-            return LineContent.row(AnyHashable(row.content(in: layout.state)), context(of: path, line: 0))
+            return Self.rowLine(row.content(in: layout.state), context(of: path, line: 0))
         case .rowLine(let path, let row, let line):
-            return LineContent.row(AnyHashable(row.content(in: layout.state)), context(of: path, line: line))
+            return Self.rowLine(row.content(in: layout.state), context(of: path, line: line))
         case .picker:
             // Drawn from the picker's model, not the row's content: always drawn.
             return nil
