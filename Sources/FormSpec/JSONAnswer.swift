@@ -1,3 +1,5 @@
+import FormCore
+
 /// An answer as it is written out: a JSON value of the row's type.
 public enum JSONAnswer: Hashable, Sendable, Codable {
     case null
@@ -43,27 +45,9 @@ public enum JSONAnswer: Hashable, Sendable, Codable {
         case .bool(let flag): return flag ? "true" : "false"
         case .integer(let integer): return String(integer)
         case .decimal(let decimal): return String(decimal)
-        case .string(let text): return Self.quoted(text)
-        case .strings(let texts): return "[" + texts.map(Self.quoted).joined(separator: ", ") + "]"
+        case .string(let text): return JSONString.literal(text)
+        case .strings(let texts): return "[" + texts.map(JSONString.literal).joined(separator: ", ") + "]"
         }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 

@@ -1,3 +1,5 @@
+import FormCore
+
 /// The answers of a saved spec form, as the program prints them: one JSON object, or shell
 /// assignments for `eval`.
 ///
@@ -39,7 +41,7 @@ public struct SpecAnswersOutput {
 
     /// One JSON object keyed by id, on one line.
     public func json() -> String {
-        "{" + members.map { JSONAnswer.quoted($0.row.id) + ": " + $0.value.jsonText }.joined(separator: ", ")
+        "{" + members.map { JSONString.literal($0.row.id) + ": " + $0.value.jsonText }.joined(separator: ", ")
             + "}"
     }
 

@@ -7,7 +7,9 @@ import Testing
 @Suite(.serialized) struct FormTerminalTests {
     static let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path
 
-    @Test func answersAreCapturedWhileTheFormIsOnTheTerminal() throws {
+    /// `answers=$(formtui form registration.yaml)` in tmux, its status and answers kept in files,
+    /// once the form is on screen.
+    static func startForm() throws -> (ScratchFolder, TmuxHarness) {
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
         let tmux = try folder.runInTmux(
@@ -16,8 +18,18 @@ import Testing
             echo $? > status
             printf '%s' "$answers" > answers.json
             """)
+        do {
+            try tmux.waitFor(text: "We never share your email.")
+        } catch {
+            tmux.close()
+            throw error
+        }
+        return (folder, tmux)
+    }
+
+    @Test func answersAreCapturedWhileTheFormIsOnTheTerminal() throws {
+        let (folder, tmux) = try Self.startForm()
         defer { tmux.close() }
-        try tmux.waitFor(text: "We never share your email.")
         try tmux.sendKeys("C-s")
         try tmux.waitFor(text: "Not saved: 4 rows need attention.")
         #expect(try tmux.capture().contains("! Full Name is needed."))
@@ -46,16 +58,8 @@ import Testing
     }
 
     @Test func escThenYCancelsWithStatus1AndNoOutput() throws {
-        let binary = try TmuxHarness.formtuiBinary()
-        let folder = try ScratchFolder()
-        let tmux = try folder.runInTmux(
-            """
-            answers=$(\(shellQuoted(binary)) form \(shellQuoted(Self.spec)))
-            echo $? > status
-            printf '%s' "$answers" > answers.json
-            """)
+        let (folder, tmux) = try Self.startForm()
         defer { tmux.close() }
-        try tmux.waitFor(text: "We never share your email.")
         try tmux.sendText("Ada")
         try tmux.sendKeys("Escape")
         try tmux.waitFor(text: "Discard changes?")

@@ -114,3 +114,17 @@ struct ButtonAndLabelRowTests {
         #expect(row.content(in: Switches(on: false)) == ValueContent(title: "Sounds", value: "No"))
     }
 }
+
+@Suite("JSONString: one rule for JSON written by hand")
+struct JSONStringTests {
+    @Test(
+        "quotes and backslashes escaped, line breaks and tabs named, other controls as \\u00XX, the rest as it is"
+    )
+    func literal() {
+        #expect(JSONString.literal("say \"hi\"\\") == #""say \"hi\"\\""#)
+        #expect(JSONString.literal("a\nb\rc\td") == #""a\nb\rc\td""#)
+        #expect(JSONString.literal("\u{1B}[0m\u{7F}\u{0}") == #""\u001b[0m\u007f\u0000""#)
+        #expect(JSONString.literal("café 日本 😀") == "\"café 日本 😀\"")
+        #expect(JSONString.literal("") == "\"\"")
+    }
+}

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Writes an asciicast v2 recording (what `asciinema play` plays): a header line of JSON with the
 /// screen size, then one `[seconds, "o", data]` line for each piece of output, and
 /// `[seconds, "r", "WxH"]` when the screen changes size.
@@ -21,8 +23,8 @@ public final class Asciicast {
         self.write = write
         var header =
             "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"timestamp\": \(timestamp)"
-        if let title { header += ", \"title\": \(Self.jsonString(title))" }
-        header += ", \"env\": {\"TERM\": \(Self.jsonString(term))}}"
+        if let title { header += ", \"title\": \(JSONString.literal(title))" }
+        header += ", \"env\": {\"TERM\": \(JSONString.literal(term))}}"
         write(header + "\n")
     }
 
@@ -39,7 +41,7 @@ public final class Asciicast {
 
     private func event(_ code: String, _ data: String, at time: Duration) {
         last = max(last, time)
-        write("[\(Self.seconds(last)), \"\(code)\", \(Self.jsonString(data))]\n")
+        write("[\(Self.seconds(last)), \"\(code)\", \(JSONString.literal(data))]\n")
     }
 
     /// `1.5 s` as `1.500000`: microseconds, the same text on every machine.
@@ -48,28 +50,6 @@ public final class Asciicast {
         let micros = parts.attoseconds / 1_000_000_000_000
         let fraction = String(micros)
         return "\(parts.seconds)." + String(repeating: "0", count: 6 - fraction.count) + fraction
-    }
-
-    /// `text` as a JSON string literal; escapes and other controls as `\u00XX`.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }
 
