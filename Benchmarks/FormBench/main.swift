@@ -9,8 +9,13 @@ struct Flags: Equatable {
     var flags: [Bool]
 }
 
+/// Only the figures whose name contains this run (`FORMBENCH_FILTER="large 1000000"`): for
+/// comparing one figure before and after a change, under `perf stat` say.
+let onlyMatching = ProcessInfo.processInfo.environment["FORMBENCH_FILTER"]
+
 /// Runs `body` `repeats` times and reports the median and best time per operation.
 func measure(_ name: String, operations: Int = 1, repeats: Int = 5, _ body: () -> Void) {
+    if let onlyMatching, !name.contains(onlyMatching) { return }
     let clock = ContinuousClock()
     var samples: [Duration] = []
     for _ in 0..<repeats {
@@ -146,6 +151,14 @@ for rows in [100, 1_000_000, 10_000_000] {
             app.handle(step % 20 < 10 ? .down : .up)
             _ = app.render(size: size)
         }
+    }
+    // A held Down through the list, as in the pty burst: every key reaches a row not made yet,
+    // so it costs the row's making too (its key path is instantiated by the runtime).
+    measure("large \(rows): down onto new rows, no frame", operations: 20_000, repeats: 3) {
+        let fresh = App(root: LargeDemo.screen(store: StateStore(Large()), rows: rows))
+        _ = fresh.render(size: size)
+        for _ in 0..<20_000 { fresh.handle(.down) }
+        _ = fresh.render(size: size)
     }
     // What a held key costs between two frames.
     measure("large \(rows): down, no frame (a burst)", operations: 20_000, repeats: 3) {

@@ -61,7 +61,12 @@ public enum FormLine<State> {
 /// let layout = form.layout(for: state)
 /// for index in 0..<min(layout.count, 20) { print(layout.line(index)) }
 /// ```
-public struct FormLayout<State> {
+///
+/// A class, though it never changes once made: the key and the frame pass it from function to
+/// function, and a generic struct passed around in code that is not specialised for the state
+/// (the whole library) asks the runtime for its type metadata at each step, which was a tenth of
+/// a key. A reference is passed with one retain.
+public final class FormLayout<State> {
 
     public let form: Form<State>
     public let state: State
@@ -72,11 +77,13 @@ public struct FormLayout<State> {
     let groups: [[RowGroup<State>]]
     /// The rows made for this state so far: a key, its frame and the help line ask for the same
     /// few rows again and again.
-    private let made = RowCache<RowPath, State>()
+    private let made = RowCache<State>()
 
-    /// The row at `path` of `group`, made once per layout.
-    private func madeRow(_ group: RowGroup<State>, at path: RowPath) -> any FormRow<State> {
-        made.row(for: path) { group.row(state, path.index) }
+    /// The row at `path` (in span `span`), made once per layout. The group is read only to make
+    /// the row: copying a `RowGroup` out of its array, in code not specialised for the state,
+    /// asks the runtime for its metadata, and a key asks for the same few rows again and again.
+    private func madeRow(span: Int, at path: RowPath) -> any FormRow<State> {
+        made.row(for: path) { groups[span][path.group].row(state, path.index) }
     }
 
     init(
@@ -93,10 +100,14 @@ public struct FormLayout<State> {
             // Shared, not copied, when nothing filters: a layout is made on every change.
             let groups = filter.isEmpty ? section.groups : section.groups.map { $0.filtered(by: filter) }
             var starts: [Int] = []
+            var disabledGroups: [Bool] = []
+            var editableGroups: [Bool] = []
             var rows = 0
             var extras: [Int: LayoutExtra] = [:]
             for group in groups {
                 starts.append(rows)
+                disabledGroups.append(group.isDisabled?(state) == true)
+                editableGroups.append(group.editing != nil)
                 let count = max(0, group.count(state))
                 if count == 1, let height = group.height?(state), height > 1 {
                     extras[rows, default: LayoutExtra(row: rows)].rowLines = height - 1
@@ -107,6 +118,8 @@ public struct FormLayout<State> {
                 section: sectionIndex, start: line, header: section.header(state),
                 isDisabled: section.isDisabled(state), groupStarts: starts, rowCount: rows,
                 footer: section.footer(for: state, filter: filter))
+            span.disabledGroups = disabledGroups
+            span.editableGroups = editableGroups
             func place(_ path: RowPath) -> Int? {
                 guard path.group >= 0, path.group < starts.count, path.index >= 0,
                     starts[path.group] + path.index < span.groupEnd(path.group)
@@ -151,10 +164,10 @@ public struct FormLayout<State> {
         case .message(let text):
             return .message(path, text)
         case .row(let line):
-            let made = madeRow(groups[spanIndex][groupIndex], at: path)
+            let made = madeRow(span: spanIndex, at: path)
             return line == 0 ? .row(path, made) : .rowLine(path, made, line: line)
         case .picker(let line):
-            return .picker(path, madeRow(groups[spanIndex][groupIndex], at: path), line: line)
+            return .picker(path, madeRow(span: spanIndex, at: path), line: line)
         }
     }
 
@@ -206,9 +219,19 @@ public struct FormLayout<State> {
     /// Whether the row at `path` is disabled, by its section or by its own rule.
     public func isDisabled(_ path: RowPath) -> Bool {
         guard let found = spanIndex(ofSection: path.section) else { return false }
-        if spans[found].isDisabled { return true }
-        guard path.group >= 0, path.group < groups[found].count else { return false }
-        return groups[found][path.group].isDisabled?(state) == true
+        let span = spans[found]
+        if span.isDisabled { return true }
+        guard path.group >= 0, path.group < span.disabledGroups.count else { return false }
+        return span.disabledGroups[path.group]
+    }
+
+    /// Whether the row at `path` belongs to an array the user can change (a `ForEach` with
+    /// `editable:`), which `group(of:)` then tells how.
+    public func isEditable(_ path: RowPath) -> Bool {
+        guard let found = spanIndex(ofSection: path.section), path.group >= 0,
+            path.group < spans[found].editableGroups.count
+        else { return false }
+        return spans[found].editableGroups[path.group]
     }
 
     /// The nearest line from `start` (inclusive) in `direction` (+1 or -1) whose row can take
@@ -236,9 +259,9 @@ public struct FormLayout<State> {
                 continue
             }
             let groupIndex = span.groupIndex(ofRow: row)
-            let group = groups[spanIndex][groupIndex]
-            if group.isDisabled?(state) != true,
-                madeRow(group, at: RowPath(section: span.section, group: groupIndex, index: 0)).isFocusable
+            if !span.disabledGroups[groupIndex],
+                madeRow(span: spanIndex, at: RowPath(section: span.section, group: groupIndex, index: 0))
+                    .isFocusable
             {
                 return index
             }
@@ -274,6 +297,10 @@ struct LayoutSpan {
     /// Rows with extra lines, ascending by row, and the sum of the extra lines before each.
     var extras: [LayoutExtra] = []
     var extraBefore: [Int] = [0]
+    /// Per group: whether it is disabled for the layout's state (its own rule), and whether its
+    /// array can be edited. Kept here so that asking costs no copy of a generic `RowGroup`.
+    var disabledGroups: [Bool] = []
+    var editableGroups: [Bool] = []
 
     /// Lines between the header and the footer.
     var bodyCount: Int { rowCount + extraBefore[extras.count] }

@@ -47,7 +47,7 @@ where Elements.Index == Int {
         let addRow = self.addRow
         let extra = addRow == nil ? 0 : 1
         // Rows over elements of the state are kept by the layout of each state instead.
-        let cache = isFixed ? RowCache<Int, State>() : nil
+        let cache = isFixed ? RowCache<State>() : nil
         var group = RowGroup(
             count: { elements($0).count + extra },
             row: { state, offset in

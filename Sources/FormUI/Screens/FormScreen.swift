@@ -71,7 +71,7 @@ public final class FormScreen<State: Equatable>: Screen {
     private var pageHeight = 10
     /// The focused row's text as being typed, and the caret in it: the screen's, not the
     /// state's (a number being typed may not be a number yet) nor the cell's.
-    private var editing: Editing? {
+    private var editing: TypedRowText? {
         didSet { if editing != oldValue { drawVersion &+= 1 } }
     }
     /// The row whose inline picker is open, the chosen component, and digits typed into it.
@@ -93,15 +93,6 @@ public final class FormScreen<State: Equatable>: Screen {
     /// Whether the form was saved (every rule satisfied, changed or not) rather than cancelled:
     /// what a program that asks with a form needs to know when the app ends.
     public private(set) var didSave = false
-
-    private struct Editing: Equatable {
-        var path: RowPath
-        var text: String
-        /// In characters; nil puts it after the last one.
-        var caret: Int?
-        /// Why the text as typed cannot be stored, if it cannot.
-        var problem: String?
-    }
 
     public init(
         form: Form<State>, store: StateStore<State>, mode: Mode, isNested: Bool = false,
@@ -181,76 +172,65 @@ public final class FormScreen<State: Equatable>: Screen {
 
     // MARK: Commands and help
 
-    /// A command the screen takes now, with what the help line says of it (nil: not shown).
-    private struct Entry: Equatable {
-        var commands: [Command]
-        var help: String?
-        var priority = 1
-        var keyLabel: String?
-        /// Keys of a custom row action that the key map does not bind.
-        var defaultKeys: [Key] = []
-        /// Tried before the others: the focused row's keys win over moving (PgUp on a slider).
-        var isRow = false
-    }
-
-    private func entries(in layout: FormLayout<State>) -> [Entry] {
-        var entries: [Entry] = []
+    private func entries(in layout: FormLayout<State>) -> [CommandEntry] {
+        var entries: [CommandEntry] = []
         let focused = focusedRow(in: layout)
         if let focused, expanded == focused.path, let picker = focused.row.inlinePicker(in: draft.value) {
             let chosen = picker.components.indices.contains(pickerComponent) ? pickerComponent : nil
             let component = chosen.map { picker.components[$0].label } ?? ""
             if picker.components.count > 1 {
-                entries.append(Entry(commands: [.pickerLeft, .pickerRight], help: "Field", priority: 1))
+                entries.append(
+                    CommandEntry(commands: [.pickerLeft, .pickerRight], help: "Field", priority: 1))
             }
             entries.append(
-                Entry(
+                CommandEntry(
                     commands: [.pickerUp, .pickerDown],
                     help: component.isEmpty ? "Change" : "Change \(component)",
                     priority: 2))
             if let chosen, picker.components[chosen].takesDigits {
-                entries.append(Entry(commands: [], help: "Type", priority: 0, keyLabel: "0-9"))
+                entries.append(CommandEntry(commands: [], help: "Type", priority: 0, keyLabel: "0-9"))
             }
-            entries.append(Entry(commands: [.closePicker], help: "Done", priority: 2))
-            if mode == .edit { entries.append(Entry(commands: [.save], help: "Save", priority: 1)) }
+            entries.append(CommandEntry(commands: [.closePicker], help: "Done", priority: 2))
+            if mode == .edit { entries.append(CommandEntry(commands: [.save], help: "Save", priority: 1)) }
             return entries
         }
-        entries.append(Entry(commands: [.focusPrevious, .focusNext], help: "Move", priority: 0))
+        entries.append(CommandEntry(commands: [.focusPrevious, .focusNext], help: "Move", priority: 0))
         for command in [Command.pageUp, .pageDown, .first, .last] {
-            entries.append(Entry(commands: [command]))
+            entries.append(CommandEntry(commands: [command]))
         }
         if let focused, !layout.isDisabled(focused.path) {
             if focused.row.textInput(in: draft.value) != nil {
-                entries.append(Entry(commands: [], help: "to edit", keyLabel: "Type"))
+                entries.append(CommandEntry(commands: [], help: "to edit", keyLabel: "Type"))
             }
             for hint in focused.row.hints(in: draft.value) {
                 let commands = hint.actions.map { Command.row($0) }
                 let unbound = commands.allSatisfy { keyMap.keys(for: $0).isEmpty }
                 let defaults = unbound ? hint.defaultKeys.compactMap { KeyScript.key(named: $0) } : []
                 entries.append(
-                    Entry(
+                    CommandEntry(
                         commands: commands, help: hint.label, priority: hint.priority,
                         keyLabel: unbound ? Self.label(of: defaults) : nil, defaultKeys: defaults, isRow: true
                     ))
             }
             let standard: [RowAction] = [.activate, .toggle, .increment, .decrement]
-            entries.append(Entry(commands: standard.map { .row($0) }, isRow: true))
+            entries.append(CommandEntry(commands: standard.map { .row($0) }, isRow: true))
             if let editing = layout.group(of: focused.path)?.editing {
                 entries.append(contentsOf: arrayEntries(editing, at: focused.path.index))
             }
         }
         if !filter.isEmpty {
-            entries.append(Entry(commands: [.clearFilter], help: "Show all", priority: 3))
+            entries.append(CommandEntry(commands: [.clearFilter], help: "Show all", priority: 3))
         } else if isFilterable && editing == nil {
-            entries.append(Entry(commands: [], help: "to filter", priority: 0, keyLabel: "Type"))
+            entries.append(CommandEntry(commands: [], help: "to filter", priority: 0, keyLabel: "Type"))
         }
         // While a filter is set, Esc clears it first: the help says that, not what a second Esc does.
         let leaving: String? = filter.isEmpty ? (mode == .edit ? "Cancel" : isRoot ? "Quit" : "Back") : nil
         switch mode {
         case .edit:
-            entries.append(Entry(commands: [.save], help: "Save", priority: 2))
-            entries.append(Entry(commands: [.cancel], help: leaving, priority: 2))
+            entries.append(CommandEntry(commands: [.save], help: "Save", priority: 2))
+            entries.append(CommandEntry(commands: [.cancel], help: leaving, priority: 2))
         case .browse:
-            entries.append(Entry(commands: [isRoot ? .quit : .back], help: leaving, priority: 2))
+            entries.append(CommandEntry(commands: [isRoot ? .quit : .back], help: leaving, priority: 2))
         }
         return entries
     }
@@ -263,22 +243,23 @@ public final class FormScreen<State: Equatable>: Screen {
 
     /// The keys that change an array, offered only where they do something: no Delete or Move on
     /// its add row, no Move for a single element, one direction at either end.
-    private func arrayEntries(_ editing: ArrayEditing<State>, at index: Int) -> [Entry] {
+    private func arrayEntries(_ editing: ArrayEditing<State>, at index: Int) -> [CommandEntry] {
         let count = editing.count(draft.value)
         guard index < count else {
             // The add row says "Add" itself; `a` still works there.
-            return [Entry(commands: [.addElement])]
+            return [CommandEntry(commands: [.addElement])]
         }
         var entries = [
-            Entry(commands: [.addElement], help: "Add", priority: 1),
-            Entry(commands: [.deleteElement], help: "Delete", priority: 1),
+            CommandEntry(commands: [.addElement], help: "Add", priority: 1),
+            CommandEntry(commands: [.deleteElement], help: "Delete", priority: 1),
         ]
         if index > 0 && index < count - 1 {
-            entries.append(Entry(commands: [.moveElementUp, .moveElementDown], help: "Move", priority: 0))
+            entries.append(
+                CommandEntry(commands: [.moveElementUp, .moveElementDown], help: "Move", priority: 0))
         } else if index > 0 {
-            entries.append(Entry(commands: [.moveElementUp], help: "Move up", priority: 0))
+            entries.append(CommandEntry(commands: [.moveElementUp], help: "Move up", priority: 0))
         } else if count > 1 {
-            entries.append(Entry(commands: [.moveElementDown], help: "Move down", priority: 0))
+            entries.append(CommandEntry(commands: [.moveElementDown], help: "Move down", priority: 0))
         }
         return entries
     }
@@ -343,48 +324,11 @@ public final class FormScreen<State: Equatable>: Screen {
         return table.byDefaultKey[key] ?? nil
     }
 
-    /// What decides which commands the screen takes now, besides the layout: the help entries
-    /// and the key table are made again only when one of these changes.
-    private struct CommandContext: Equatable {
-        var layoutVersion: Int
-        var focus: RowPath?
-        var focusLine: Int
-        var pickerComponent: Int
-        var isEditing: Bool
-        var isRoot: Bool
-    }
-
-    /// The commands of one context, with each key's command looked up once: a key or a frame
-    /// then costs a dictionary lookup instead of rebuilding every help entry.
-    private struct CommandTable {
-        var context: CommandContext
-        var entries: [Entry]
-        /// Each bound key's command, the focused row's commands first, then the others.
-        var byKey: [Key: Command]
-        /// The keys of hints whose actions the key map does not bind; nil where such a key
-        /// runs nothing, which ends the search as it did.
-        var byDefaultKey: [Key: Command?]
-        var help: [HelpItem]?
-        /// What the entries took from the focused row, when that is all that differs.
-        var focusSignature: FocusSignature?
-    }
-
-    /// All that the commands take from the focused row: moving to another row with the same
-    /// signature (down a list of switches) leaves the commands as they were, without making
-    /// every entry again.
-    private struct FocusSignature: Equatable {
-        var section: Int
-        var group: Int
-        var takesText: Bool
-        var hints: [RowHint]
-        /// For an element of an editable array: whether it is one, and the first or last.
-        var arrayPosition: [Bool]?
-    }
-
     private func focusSignature(in layout: FormLayout<State>) -> FocusSignature? {
         guard expanded == nil, let focused = focusedRow(in: layout) else { return nil }
         let path = focused.path
-        let arrayPosition = layout.group(of: path)?.editing.map { editing -> [Bool] in
+        let editable = layout.isEditable(path) ? layout.group(of: path)?.editing : nil
+        let arrayPosition = editable.map { editing -> [Bool] in
             let count = editing.count(draft.value)
             return [path.index < count, path.index == 0, path.index == count - 1]
         }
@@ -606,7 +550,7 @@ public final class FormScreen<State: Equatable>: Screen {
             return
         }
         let problem = editing?.path == row.path ? editing?.problem : nil
-        editing = Editing(path: row.path, text: edit.text, caret: edit.caret, problem: problem)
+        editing = TypedRowText(path: row.path, text: edit.text, caret: edit.caret, problem: problem)
         guard edit.text != current else { return }
         switch perform(.setText(edit.text), navigator: navigator) {
         case .invalid(let problem):
@@ -914,10 +858,10 @@ public final class FormScreen<State: Equatable>: Screen {
     /// The text of the focused row edited in place: the screen's copy while it is being typed.
     private func textState(
         of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>
-    ) -> Editing? {
+    ) -> TypedRowText? {
         guard !layout.isDisabled(row.path), let input = row.row.textInput(in: draft.value) else { return nil }
         if let editing, editing.path == row.path { return editing }
-        return Editing(path: row.path, text: input.text, caret: nil)
+        return TypedRowText(path: row.path, text: input.text, caret: nil)
     }
 
     /// Finds the focused row's line after the state changed; when the row went away, the nearest

@@ -72,21 +72,6 @@ final class FormTableSource<State>: TableViewDataSource {
         return context
     }
 
-    /// What a header, message or footer line shows.
-    private enum NoteLine: Hashable {
-        case header(String?)
-        case message(String)
-        case footer(String)
-    }
-
-    /// What a row's line shows: the row's content and context, which is all a cell draws from.
-    /// Typed by the content, so that it takes one box, not two (a box for the content inside a
-    /// box for the line): this comparison runs for every line after each change.
-    private struct RowLine<Content: Hashable>: Hashable {
-        var content: Content
-        var context: CellContext
-    }
-
     private static func rowLine<Content: Hashable>(_ content: Content, _ context: CellContext) -> AnyHashable
     {
         AnyHashable(RowLine(content: content, context: context))
@@ -106,4 +91,23 @@ final class FormTableSource<State>: TableViewDataSource {
             return nil
         }
     }
+}
+
+// What a line of a `FormTableSource` shows, compared with the last frame's. Top-level, not nested
+// in the generic source: nested, they would be generic over the state too, and each box would
+// ask the runtime for their metadata.
+
+/// What a header, message or footer line shows.
+private enum NoteLine: Hashable {
+    case header(String?)
+    case message(String)
+    case footer(String)
+}
+
+/// What a row's line shows: the row's content and context, which is all a cell draws from.
+/// Typed by the content, so that it takes one box, not two (a box for the content inside a
+/// box for the line): this comparison runs for every line after each change.
+private struct RowLine<Content: Hashable>: Hashable {
+    var content: Content
+    var context: CellContext
 }
