@@ -171,17 +171,34 @@ public final class FormLayout<State> {
         }
     }
 
+    /// The row whose first line is `index`, with its path; nil for any other line. What
+    /// `line(index).row` says, without making a `FormLine` (whose metadata code that is not
+    /// specialised for the state asks the runtime for: the focused row is asked for on every key).
+    public func row(onLine index: Int) -> (path: RowPath, row: any FormRow<State>)? {
+        guard let (span, path) = rowLocation(at: index) else { return nil }
+        return (path, madeRow(span: span, at: path))
+    }
+
     /// The path of the row whose first line is `index`, or nil for any other line; unlike
     /// `line(_:)`, it makes no row (moving focus through a long list makes none it skips).
     public func rowPath(at index: Int) -> RowPath? {
+        rowLocation(at: index)?.path
+    }
+
+    /// The span and path of the row whose first line is `index`.
+    private func rowLocation(at index: Int) -> (span: Int, path: RowPath)? {
         guard index >= 0, index < count else { return nil }
-        let span = spans[LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }]
+        let spanIndex = LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }
+        let span = spans[spanIndex]
         let offset = index - span.start
         guard offset > 0, offset - 1 < span.bodyCount else { return nil }
         let (row, part) = span.locate(offset - 1)
         guard case .row(line: 0) = part else { return nil }
         let groupIndex = span.groupIndex(ofRow: row)
-        return RowPath(section: span.section, group: groupIndex, index: row - span.groupStarts[groupIndex])
+        return (
+            spanIndex,
+            RowPath(section: span.section, group: groupIndex, index: row - span.groupStarts[groupIndex])
+        )
     }
 
     /// Where the span of `section` is, if the section is visible.

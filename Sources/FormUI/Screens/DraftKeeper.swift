@@ -42,7 +42,21 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
     private weak var app: App?
     private weak var screen: FormScreen<State>?
     /// The draft and focus last reported, and the form they belong to; nil without a form.
-    private var latest: (draft: State, focus: RowPath?, form: Form<State>)?
+    private var latest: Latest?
+    /// What the form last reported. A class, updated in place: the form reports on every move of
+    /// focus, and storing a fresh optional tuple there asked the runtime for the tuple's type
+    /// metadata each time (a tenth of a held Down).
+    private final class Latest {
+        var draft: State
+        var focus: RowPath?
+        let form: Form<State>
+
+        init(draft: State, focus: RowPath?, form: Form<State>) {
+            self.draft = draft
+            self.focus = focus
+            self.form = form
+        }
+    }
     /// Whether `latest` changed since the journal was last written or removed.
     private var pending = false
     private var lastWrite: ContinuousClock.Instant?
@@ -117,13 +131,18 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
         let form = found.form
         found.onDraftChange = { [weak self, unowned found] draft, focus in
             guard let self else { return }
-            self.latest = (draft, focus, form)
+            if let latest = self.latest {
+                latest.draft = draft
+                latest.focus = focus
+            } else {
+                self.latest = Latest(draft: draft, focus: focus, form: form)
+            }
             self.pending = true
             // Saved or discarded: the journal goes now, not after the frame that says so, so
             // that no crash in between can offer changes that were dealt with.
             if !found.isModified { self.clear() }
         }
-        latest = (found.draft.value, found.focusedRow, form)
+        latest = Latest(draft: found.draft.value, focus: found.focusedRow, form: form)
         pending = true
     }
 

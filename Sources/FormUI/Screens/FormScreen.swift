@@ -72,8 +72,13 @@ public final class FormScreen<State: Equatable>: Screen {
     /// The focused row's text as being typed, and the caret in it: the screen's, not the
     /// state's (a number being typed may not be a number yet) nor the cell's.
     private var editing: TypedRowText? {
-        didSet { if editing != oldValue { drawVersion &+= 1 } }
+        didSet {
+            isTyping = editing != nil
+            if editing != oldValue { drawVersion &+= 1 }
+        }
     }
+    /// Whether `editing` is set: asked on every key, and reading `editing` copies it.
+    private var isTyping = false
     /// The row whose inline picker is open, the chosen component, and digits typed into it.
     private var expanded: RowPath? {
         didSet { if expanded != oldValue { cachedLayout = nil } }
@@ -175,7 +180,7 @@ public final class FormScreen<State: Equatable>: Screen {
     private func entries(in layout: FormLayout<State>) -> [CommandEntry] {
         var entries: [CommandEntry] = []
         let focused = focusedRow(in: layout)
-        if let focused, expanded == focused.path, let picker = focused.row.inlinePicker(in: draft.value) {
+        if let focused, expanded == focused.path, let picker = focused.row.inlinePicker(in: layout.state) {
             let chosen = picker.components.indices.contains(pickerComponent) ? pickerComponent : nil
             let component = chosen.map { picker.components[$0].label } ?? ""
             if picker.components.count > 1 {
@@ -199,10 +204,10 @@ public final class FormScreen<State: Equatable>: Screen {
             entries.append(CommandEntry(commands: [command]))
         }
         if let focused, !layout.isDisabled(focused.path) {
-            if focused.row.textInput(in: draft.value) != nil {
+            if focused.row.textInput(in: layout.state) != nil {
                 entries.append(CommandEntry(commands: [], help: "to edit", keyLabel: "Type"))
             }
-            for hint in focused.row.hints(in: draft.value) {
+            for hint in focused.row.hints(in: layout.state) {
                 let commands = hint.actions.map { Command.row($0) }
                 let unbound = commands.allSatisfy { keyMap.keys(for: $0).isEmpty }
                 let defaults = unbound ? hint.defaultKeys.compactMap { KeyScript.key(named: $0) } : []
@@ -270,11 +275,10 @@ public final class FormScreen<State: Equatable>: Screen {
     public func helpItems(isRoot: Bool) -> [HelpItem] {
         self.isRoot = isRoot
         let layout = currentLayout()
-        var table = commandTable(in: layout)
+        let table = commandTable(in: layout)
         if let help = table.help { return help }
         let help = makeHelpItems(table, in: layout)
         table.help = help
-        commandCache = table
         return help
     }
 
@@ -327,15 +331,15 @@ public final class FormScreen<State: Equatable>: Screen {
     private func focusSignature(in layout: FormLayout<State>) -> FocusSignature? {
         guard expanded == nil, let focused = focusedRow(in: layout) else { return nil }
         let path = focused.path
-        let editable = layout.isEditable(path) ? layout.group(of: path)?.editing : nil
-        let arrayPosition = editable.map { editing -> [Bool] in
-            let count = editing.count(draft.value)
-            return [path.index < count, path.index == 0, path.index == count - 1]
+        var arrayPosition: [Bool]?
+        if layout.isEditable(path), let editing = layout.group(of: path)?.editing {
+            let count = editing.count(layout.state)
+            arrayPosition = [path.index < count, path.index == 0, path.index == count - 1]
         }
         return FocusSignature(
             section: path.section, group: path.group,
-            takesText: focused.row.textInput(in: draft.value) != nil,
-            hints: focused.row.hints(in: draft.value), arrayPosition: arrayPosition)
+            takesText: focused.row.textInput(in: layout.state) != nil,
+            hints: focused.row.hints(in: layout.state), arrayPosition: arrayPosition)
     }
 
     private var commandCache: CommandTable?
@@ -344,24 +348,22 @@ public final class FormScreen<State: Equatable>: Screen {
         let context = CommandContext(
             layoutVersion: layoutVersion, focus: focus, focusLine: focusLine,
             pickerComponent: pickerComponent,
-            isEditing: editing != nil, isRoot: isRoot)
+            isEditing: isTyping, isRoot: isRoot)
         if let commandCache, commandCache.context == context { return commandCache }
         let signature = focusSignature(in: layout)
-        if var same = commandCache, let signature, same.focusSignature == signature,
+        if let same = commandCache, let signature, same.focusSignature == signature,
             same.context.layoutVersion == layoutVersion, same.context.pickerComponent == pickerComponent,
             same.context.isEditing == context.isEditing, same.context.isRoot == isRoot
         {
             same.context = context
-            commandCache = same
             return same
         }
         let all = entries(in: layout)
         // Moving among rows of one kind (down a list of switches) offers the same commands: the
         // table made for the row before serves, with the help made for it.
-        if var same = commandCache, same.entries == all, same.context.isRoot == isRoot {
+        if let same = commandCache, same.entries == all, same.context.isRoot == isRoot {
             same.context = context
             same.focusSignature = signature
-            commandCache = same
             return same
         }
         let ordered = all.filter(\.isRow) + all.filter { !$0.isRow }
@@ -459,7 +461,7 @@ public final class FormScreen<State: Equatable>: Screen {
         }
         // A text row gets the keys that edit text before they can act as shortcuts.
         if expanded == nil, let focused, !layout.isDisabled(focused.path),
-            let input = focused.row.textInput(in: draft.value), let text = textState(of: focused, in: layout)
+            let input = focused.row.textInput(in: layout.state), let text = textState(of: focused, in: layout)
         {
             if keyMap.matches(key, .row(.activate)) {
                 if isNested, layout.focusableLine(from: focusLine + 1, direction: 1) == nil {
@@ -849,8 +851,7 @@ public final class FormScreen<State: Equatable>: Screen {
     // MARK: Focus
 
     private func focusedRow(in layout: FormLayout<State>) -> (path: RowPath, row: any FormRow<State>)? {
-        guard focus != nil, focusLine < layout.count, let row = layout.line(focusLine).row,
-            row.row.isFocusable
+        guard focus != nil, let row = layout.row(onLine: focusLine), row.row.isFocusable
         else { return nil }
         return row
     }
@@ -859,7 +860,9 @@ public final class FormScreen<State: Equatable>: Screen {
     private func textState(
         of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>
     ) -> TypedRowText? {
-        guard !layout.isDisabled(row.path), let input = row.row.textInput(in: draft.value) else { return nil }
+        guard !layout.isDisabled(row.path), let input = row.row.textInput(in: layout.state) else {
+            return nil
+        }
         if let editing, editing.path == row.path { return editing }
         return TypedRowText(path: row.path, text: input.text, caret: nil)
     }
@@ -882,7 +885,7 @@ public final class FormScreen<State: Equatable>: Screen {
         let moved = path != focus
         focus = path
         focusLine = line ?? 0
-        if moved { onDraftChange?(draft.value, focus) }
+        if moved { onDraftChange?(layout.state, focus) }
     }
 
     private func moveFocus(in layout: FormLayout<State>, by delta: Int) {
@@ -914,15 +917,18 @@ public final class FormScreen<State: Equatable>: Screen {
         if moved { leaveRow() }
         focusLine = line
         focus = path
-        if moved { onDraftChange?(draft.value, focus) }
+        if moved { onDraftChange?(layout.state, focus) }
         // Moving on closes an open picker: the lines below it move up.
         if closesPicker, let path, let moved = currentLayout().index(of: path) { focusLine = moved }
     }
 
     /// What belonged to the row that loses focus goes: the text as typed, the open picker.
     private func leaveRow() {
-        editing = nil
-        expanded = nil
-        pickerDigits = ""
+        // Assigned only when set: each assignment runs the observers, which compare (and copy)
+        // the old and new values, on every move of focus.
+        if isTyping { editing = nil }
+        if expanded != nil { expanded = nil }
+        if !pickerDigits.isEmpty { pickerDigits = "" }
     }
+
 }

@@ -40,17 +40,31 @@ struct CommandContext: Equatable {
 
 /// The commands of one context, with each key's command looked up once: a key or a frame
 /// then costs a dictionary lookup instead of rebuilding every help entry.
-struct CommandTable {
+///
+/// A class: moving focus down a list of switches keeps the table and only updates its context,
+/// which for a struct meant copying its dictionaries and arrays twice per key.
+final class CommandTable {
     var context: CommandContext
-    var entries: [CommandEntry]
+    let entries: [CommandEntry]
     /// Each bound key's command, the focused row's commands first, then the others.
-    var byKey: [Key: Command]
+    let byKey: [Key: Command]
     /// The keys of hints whose actions the key map does not bind; nil where such a key
     /// runs nothing, which ends the search as it did.
-    var byDefaultKey: [Key: Command?]
+    let byDefaultKey: [Key: Command?]
     var help: [HelpItem]?
     /// What the entries took from the focused row, when that is all that differs.
     var focusSignature: FocusSignature?
+
+    init(
+        context: CommandContext, entries: [CommandEntry], byKey: [Key: Command],
+        byDefaultKey: [Key: Command?], focusSignature: FocusSignature?
+    ) {
+        self.context = context
+        self.entries = entries
+        self.byKey = byKey
+        self.byDefaultKey = byDefaultKey
+        self.focusSignature = focusSignature
+    }
 }
 
 /// All that the commands take from the focused row: moving to another row with the same
