@@ -207,28 +207,36 @@ public final class App: Navigator {
     /// what they were drawn from: measuring and writing them showed up on every key.
     /// A few of each, the latest first: a switch flipped on and off takes the title bar through
     /// two looks (with and without "modified").
-    private var drawnRows: [Int: [(source: [String], cells: ArraySlice<CanvasCell>)]] = [:]
+    private var drawnRows: [Int: [(source: RowSource, cells: [CanvasCell])]] = [:]
 
-    /// Draws row `y` with `draw`, or copies it from a time it was drawn from `source`.
+    /// What a title bar or help line is drawn from, compared with what earlier ones were.
+    private struct RowSource: Equatable {
+        var width: Int
+        var texts: [String] = []
+        var items: [HelpItem] = []
+    }
+
+    /// Draws row `y` with `draw`, or copies it from a time it was drawn from `source` (when the
+    /// canvas, drawn over the last frame, does not hold it already).
     private func drawRow(
-        _ y: Int, from source: [String], into canvas: inout Canvas, draw: (inout Canvas) -> Void
+        _ y: Int, from source: RowSource, into canvas: inout Canvas, draw: (inout Canvas) -> Void
     ) {
         if let drawn = drawnRows[y]?.first(where: { $0.source == source }),
             drawn.cells.count == canvas.size.width
         {
-            canvas.replace(row: y, with: drawn.cells)
+            if !canvas.row(y, from: 0, holds: drawn.cells) { canvas.replace(row: y, with: drawn.cells[...]) }
             return
         }
         draw(&canvas)
         var kept = drawnRows[y] ?? []
-        kept.insert((source, canvas.cells(row: y, from: 0, width: canvas.size.width)), at: 0)
+        kept.insert((source, Array(canvas.cells(row: y, from: 0, width: canvas.size.width))), at: 0)
         drawnRows[y] = Array(kept.prefix(4))
     }
 
     private func drawTitleBar(into canvas: inout Canvas) {
         let titles = stack.filter { !$0.isModal }.map(\.title)
         let status = stack.last(where: { !$0.isModal })?.status ?? ""
-        drawRow(0, from: titles + [status, "\(canvas.size.width)"], into: &canvas) {
+        drawRow(0, from: RowSource(width: canvas.size.width, texts: titles + [status]), into: &canvas) {
             drawTitleBar(into: &$0, titles: titles, status: status)
         }
     }
@@ -269,8 +277,7 @@ public final class App: Navigator {
             }
             return
         }
-        let source = items.flatMap { [$0.key, $0.action, "\($0.priority)"] } + ["\(canvas.size.width)"]
-        drawRow(row, from: source, into: &canvas) { canvas in
+        drawRow(row, from: RowSource(width: canvas.size.width, items: items), into: &canvas) { canvas in
             canvas.fill(row: row, style: Style(.help))
             var x = 1
             for item in Self.helpItems(items, fitting: canvas.size.width - 2) {

@@ -87,7 +87,7 @@ extension TableView {
     /// let cell = table.dequeueCell(for: ToggleContent(title: "Sounds", isOn: true), context: CellContext())
     /// ```
     public func dequeueCell<C: CellContent>(for content: C, context: CellContext) -> C.Cell {
-        let cell = dequeueReusableCell(identifier(of: C.Cell.self)) { C.Cell() }
+        let cell = dequeueCell(ofType: C.Cell.self)
         // The pool for this identifier only ever holds cells this factory made.
         let typed = cell as! C.Cell
         typed.configure(content, context: context)

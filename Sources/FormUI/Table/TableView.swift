@@ -15,76 +15,116 @@ public final class TableView {
     /// First line shown.
     public private(set) var scrollOffset = 0
     /// Cells made so far, per identifier.
-    public private(set) var cellsCreated: [String: Int] = [:]
+    public var cellsCreated: [String: Int] {
+        pools.filter { $0.value.created > 0 }.mapValues(\.created)
+    }
     /// Cells handed out again from a pool, per identifier.
-    public private(set) var cellsReused: [String: Int] = [:]
+    public var cellsReused: [String: Int] {
+        pools.filter { $0.value.reused > 0 }.mapValues(\.reused)
+    }
     /// Where the highlighted cell put its caret in the last frame, if it edits text.
     public private(set) var highlightedCaret: Point?
 
-    private var factories: [String: () -> TableCell] = [:]
-    /// Each row cell type's reuse identifier, asked once: the default one is the type's name,
-    /// which the runtime spells out anew on every call.
-    private var identifiers: [ObjectIdentifier: String] = [:]
-    private var pools: [String: [TableCell]] = [:]
-    private var onScreen: [(identifier: String, cell: TableCell)] = []
-    /// What was drawn at each row of the frame last time, for lines that can be left as they are.
-    private var drawn: [Int: DrawnLine] = [:]
+    /// The cells of one identifier: how to make one, the idle ones, and the counts. A class, so
+    /// that a dequeue looks its identifier up once and changes the pool in place (a dictionary of
+    /// arrays copied the pool and hashed the identifier five times per cell).
+    private final class Pool {
+        var factory: () -> TableCell
+        var idle: [TableCell] = []
+        var created = 0
+        var reused = 0
+
+        init(factory: @escaping () -> TableCell) {
+            self.factory = factory
+        }
+    }
+    private var pools: [String: Pool] = [:]
+    /// Each row cell type's pool, found by the type: its reuse identifier is asked once (the
+    /// default one is the type's name, which the runtime spells out anew on every call).
+    private var typedPools: [ObjectIdentifier: Pool] = [:]
+    private var onScreen: [(pool: Pool, cell: TableCell)] = []
+    /// What was drawn at each row of the frame last time (from the frame's top), for lines that
+    /// can be left as they are. An array, changed in place: a dictionary's write-back after each
+    /// skipped line was a quarter of a frame.
+    @exclusivity(unchecked) private var drawn: [DrawnLine?] = []
     private var drawnFrame: Rect?
 
-    private struct DrawnLine {
+    /// A class, so that looking at a line that stays costs no copy of its content and cells.
+    private final class DrawnLine {
         var line: Int
-        var highlighted: Bool
+        let highlighted: Bool
         var stamp: Int
-        var content: AnyHashable?
+        let content: AnyHashable?
         /// The cells the line left on the canvas: it is skipped only while they are still there.
-        var cells: [CanvasCell]
-        var caretColumn: Int?
+        let cells: [CanvasCell]
+        let caretColumn: Int?
+
+        init(
+            line: Int, highlighted: Bool, stamp: Int, content: AnyHashable?, cells: [CanvasCell],
+            caretColumn: Int?
+        ) {
+            self.line = line
+            self.highlighted = highlighted
+            self.stamp = stamp
+            self.content = content
+            self.cells = cells
+            self.caretColumn = caretColumn
+        }
     }
-    private var dequeuedThisFrame: [(identifier: String, cell: TableCell)] = []
+    private var dequeuedThisFrame: [(pool: Pool, cell: TableCell)] = []
 
     public init() {}
 
     /// Registers how to make a cell for `identifier`, like `register(_:forCellReuseIdentifier:)`.
     public func register(_ identifier: String, factory: @escaping () -> TableCell) {
-        factories[identifier] = factory
+        pool(identifier, factory: factory).factory = factory
     }
 
     /// A cell for `identifier`: a pooled one when there is one, else a new one.
     public func dequeueReusableCell(_ identifier: String) -> TableCell {
-        let cell: TableCell
-        if var pool = pools[identifier], let pooled = pool.popLast() {
-            pools[identifier] = pool
-            pooled.prepareForReuse()
-            cellsReused[identifier, default: 0] += 1
-            cell = pooled
-        } else {
-            guard let factory = factories[identifier] else {
-                preconditionFailure("no cell registered for identifier '\(identifier)'")
-            }
-            cell = factory()
-            cellsCreated[identifier, default: 0] += 1
+        guard let pool = pools[identifier] else {
+            preconditionFailure("no cell registered for identifier '\(identifier)'")
         }
-        dequeuedThisFrame.append((identifier, cell))
-        return cell
+        return dequeue(from: pool)
     }
 
     /// A cell for `identifier`, registering `factory` for it first if nothing is registered:
     /// how typed row cells (`RowCell`) get their pools without a registration step.
     public func dequeueReusableCell(_ identifier: String, factory: @escaping () -> TableCell) -> TableCell {
-        if factories[identifier] == nil { factories[identifier] = factory }
-        return dequeueReusableCell(identifier)
+        dequeue(from: pool(identifier, factory: factory))
     }
 
-    /// The reuse identifier of a row cell type.
-    func identifier<Cell: RowCell>(of type: Cell.Type) -> String {
-        if let known = identifiers[ObjectIdentifier(type)] { return known }
-        let identifier = Cell.reuseIdentifier
-        identifiers[ObjectIdentifier(type)] = identifier
-        return identifier
+    /// A cell of the row cell type `Cell`, from the pool of its reuse identifier.
+    func dequeueCell<Cell: RowCell>(ofType type: Cell.Type) -> TableCell {
+        if let pool = typedPools[ObjectIdentifier(type)] { return dequeue(from: pool) }
+        let pool = pool(Cell.reuseIdentifier) { Cell() }
+        typedPools[ObjectIdentifier(type)] = pool
+        return dequeue(from: pool)
+    }
+
+    private func pool(_ identifier: String, factory: @escaping () -> TableCell) -> Pool {
+        if let pool = pools[identifier] { return pool }
+        let pool = Pool(factory: factory)
+        pools[identifier] = pool
+        return pool
+    }
+
+    private func dequeue(from pool: Pool) -> TableCell {
+        let cell: TableCell
+        if let pooled = pool.idle.popLast() {
+            pooled.prepareForReuse()
+            pool.reused += 1
+            cell = pooled
+        } else {
+            cell = pool.factory()
+            pool.created += 1
+        }
+        dequeuedThisFrame.append((pool, cell))
+        return cell
     }
 
     /// Total cells made, of every kind.
-    public var totalCellsCreated: Int { cellsCreated.values.reduce(0, +) }
+    public var totalCellsCreated: Int { pools.values.reduce(0) { $0 + $1.created } }
 
     /// Scrolls the least needed so that `line` is among the `height` lines shown, keeping
     /// `context` lines around it where there are some (the header above a first row, say).
@@ -121,14 +161,16 @@ public final class TableView {
         clampScroll(height: frame.height, lineCount: count)
         let end = min(count, scrollOffset + frame.height)
         let stamp = dataSource.drawStamp(in: self)
-        if drawnFrame != frame || stamp == nil { drawn = [:] }
+        if drawnFrame != frame || stamp == nil {
+            drawn = Array(repeating: nil, count: max(0, frame.height))
+        }
         drawnFrame = frame
         for line in scrollOffset..<max(scrollOffset, end) {
-            let rowFrame = Rect(
-                x: frame.minX, y: frame.minY + line - scrollOffset, width: frame.width, height: 1)
+            let slot = line - scrollOffset
+            let rowFrame = Rect(x: frame.minX, y: frame.minY + slot, width: frame.width, height: 1)
             let highlighted = highlightedLines.contains(line)
             var content: AnyHashable?
-            if let stamp, let last = drawn[rowFrame.minY], last.highlighted == highlighted,
+            if let stamp, let last = drawn[slot], last.highlighted == highlighted,
                 last.line == line && last.stamp == stamp
                     || last.content != nil
                         && {
@@ -137,8 +179,8 @@ public final class TableView {
                         }(),
                 canvas.row(rowFrame.minY, from: rowFrame.minX, holds: last.cells)
             {
-                drawn[rowFrame.minY]?.line = line
-                drawn[rowFrame.minY]?.stamp = stamp
+                last.line = line
+                last.stamp = stamp
                 if highlighted, highlightedCaret == nil, let column = last.caretColumn {
                     highlightedCaret = Point(x: column, y: rowFrame.minY)
                 }
@@ -153,7 +195,7 @@ public final class TableView {
                 highlightedCaret = Point(x: column, y: rowFrame.minY)
             }
             if let stamp {
-                drawn[rowFrame.minY] = DrawnLine(
+                drawn[slot] = DrawnLine(
                     line: line, highlighted: highlighted, stamp: stamp,
                     content: content ?? dataSource.tableView(self, contentOfLine: line),
                     cells: Array(
@@ -167,7 +209,7 @@ public final class TableView {
 
     /// Cells from the last frame go back to their pools before the next one is drawn.
     private func recycleOnScreenCells() {
-        for entry in onScreen { pools[entry.identifier, default: []].append(entry.cell) }
+        for entry in onScreen { entry.pool.idle.append(entry.cell) }
         onScreen = []
     }
 }
