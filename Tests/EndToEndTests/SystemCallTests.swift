@@ -14,7 +14,8 @@ import Testing
         try tmux.waitFor(text: "> Item 1")
         let formtui = try #require(ProcessState.descendant(of: try tmux.panePID(), named: "large --rows"))
         let before = try #require(ProcessState.systemCalls(formtui))
-        let keys = 20
+        // Within the first screenful: each frame redraws two rows, never a scrolled list.
+        let keys = 15
         for row in 2...(keys + 1) {
             try tmux.sendKeys("Down")
             try tmux.waitFor(text: "> Item \(row) ")
