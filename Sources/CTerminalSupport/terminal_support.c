@@ -51,21 +51,26 @@ static struct sequence {
 //
 // Why a memfd under fd 1: ncurses writes with write(SP->_ofd), where _ofd is fileno() of the FILE
 // given to newterm, so a stdio cookie (fileno -1) cannot catch it; and ncurses 6.4 flushes as it
-// goes (measured: at most changes of attributes), so a frame reached the terminal in 3 to 6
-// writes, each one a wake-up for the terminal and a chance to show half a frame. Pointing fd 1 at
-// a memfd (dup2) around the calls that write collects a frame whole; it then goes to the terminal
-// in one write, and the very same bytes to the recording. It costs two dup2 and one lseek per
-// frame, and ncurses' small writes land in memory instead of the tty. A memfd, not a pipe: a
-// full-screen repaint can exceed a pipe's capacity, and nobody would be reading it.
-// Interposing write() would avoid the dup2 calls but reroutes every write in the process (and
-// fights sanitizers' own interceptors), which a library has no business doing.
+// goes (at every cursor move until its screen was once given up and taken back, which
+// NcursesTerminal's start does for that reason; and whenever its buffer of about a screenful of
+// cells fills up), so a frame reached the terminal in 3 to 6 writes, each one a wake-up for the
+// terminal and a chance to show half a frame. Pointing fd 1 at
+// a memfd (dup2) collects a frame whole; it then goes to the terminal in one write (through a copy
+// of the real fd 1), and the very same bytes to the recording. fd 1 stays the memfd from the
+// start's first frame until the screen is given up (the end, a crash, Ctrl-Z): one dup2 at each
+// end instead of two per frame, and one lseek per frame to find where it ends. What is written to
+// stdout between two frames is held too and goes out with the next one (or with the way out), so
+// the recording still has every byte the terminal got. A memfd, not a pipe: a full-screen repaint
+// can exceed a pipe's capacity, and nobody would be reading it. Interposing write() would avoid
+// the dup2 calls but reroutes every write in the process (and fights sanitizers' own
+// interceptors), which a library has no business doing.
 //
 // The price: while fd 1 is the memfd it is not a tty, and ncurses uses the same fd for the tty's
-// modes and size. So nothing that sets modes runs while output is held back, except endwin()
-// and the repaint after Ctrl-Z, whose mode changes this file makes itself (leave_curses,
-// ts_suspend); and a SIGWINCH that doupdate() consumes while holding back (its size query fails)
-// is noticed by on_resize_signal's count and raised again once fd 1 is the terminal
-// (recheck_size).
+// modes and size. So curses calls that set modes (cbreak, def_prog_mode, ...) come before the
+// first ts_capture_output; endwin() and the repaint after Ctrl-Z have their mode changes made
+// here (leave_curses, ts_suspend); and the size is asked of the terminal by whoever reads input
+// (ts_take_resize), since doupdate()'s own look after a SIGWINCH fails on the memfd and leaves
+// curses at the old size; recheck_size raises the signal again after a frame that consumed one.
 static int held_output_fd = -1;         // the memfd
 static int terminal_output_fd = -1;     // a copy of the real fd 1
 static unsigned char *held_output_map;  // the memfd, mapped
@@ -76,7 +81,8 @@ static off_t held_output_start;         // where the frame being held back began
 // a full repaint of a large screen is tens of kilobytes, a key's frame a few hundred bytes.
 static const size_t held_output_capacity = 1u << 20;
 static const size_t held_output_rewind = 64u << 10;
-static volatile sig_atomic_t holding_output;
+static volatile sig_atomic_t holding_output;  // fd 1 is the memfd
+static volatile sig_atomic_t frame_open;      // between ts_capture_output and ts_send_output
 static unsigned char *send_buffer;
 static size_t send_capacity;
 static ts_output_sink output_sink;
@@ -84,6 +90,11 @@ static void *output_sink_context;
 static volatile sig_atomic_t resize_signals;
 static sig_atomic_t resize_signals_checked;
 static sig_atomic_t resize_signals_taken;
+
+// Written to by the handlers of the signals the input loop acts on (stop, Ctrl-Z, resize) and
+// watched by its poll next to the terminal: a signal that lands between the loop's look at the
+// flags and its poll still wakes it, so the poll needs no timeout to notice signals.
+static int wake_pipe[2] = {-1, -1};
 
 static struct sigaction previous_actions[NSIG];
 static unsigned char handler_installed[NSIG];
@@ -101,6 +112,13 @@ static void write_all(int fd, const char *bytes, size_t count) {
         bytes += written;
         count -= (size_t)written;
     }
+}
+
+static void wake_input(void) {
+    if (wake_pipe[1] < 0) return;
+    char byte = 0;
+    // Non-blocking: a full pipe already wakes the poll.
+    (void)!write(wake_pipe[1], &byte, 1);
 }
 
 static void write_sequence(const struct sequence *sequence) {
@@ -137,8 +155,7 @@ static void stop_holding(void) {
 }
 
 /// Forgets what was held back (a frame cut short by a crash or a stop signal).
-static void drop_held_output(void) {
-    stop_holding();
+static void discard_held_output(void) {
     if (held_output_fd >= 0) lseek(held_output_fd, 0, SEEK_SET);
     held_output_start = 0;
 }
@@ -146,7 +163,6 @@ static void drop_held_output(void) {
 /// Sends what was held back to the terminal, from a signal handler: no allocation, no sink, in
 /// pieces if need be.
 static void send_held_output_in_handler(void) {
-    stop_holding();
     off_t held = held_output_fd >= 0 ? lseek(held_output_fd, 0, SEEK_CUR) : 0;
     char buffer[4096];
     off_t start = held_output_start <= held ? held_output_start : 0;
@@ -155,7 +171,7 @@ static void send_held_output_in_handler(void) {
         ssize_t count = pread(held_output_fd, buffer, want, offset);
         if (count < 0 && errno == EINTR) continue;
         if (count <= 0) break;
-        write_all(STDOUT_FILENO, buffer, (size_t)count);
+        write_all(terminal_output_fd, buffer, (size_t)count);
         offset += count;
     }
     if (held_output_fd >= 0) lseek(held_output_fd, 0, SEEK_SET);
@@ -167,7 +183,6 @@ static void send_held_output_in_handler(void) {
 /// only once in a while. A frame that runs past the mapping is read into a buffer instead.
 static void send_held_output(void) {
     fflush(stdout);
-    stop_holding();
     off_t end = lseek(held_output_fd, 0, SEEK_CUR);
     if (end < 0) return;
     off_t start = held_output_start;
@@ -200,7 +215,7 @@ static void send_held_output(void) {
         count = got;
         bytes = send_buffer;
     }
-    if (count > 0) write_all(STDOUT_FILENO, (const char *)bytes, count);
+    if (count > 0) write_all(terminal_output_fd, (const char *)bytes, count);
     if (output_sink != NULL && count > 0) output_sink(output_sink_context, bytes, count);
     // Start again from the beginning once past held_output_rewind (the sink is done with the bytes).
     if ((size_t)end > held_output_rewind) {
@@ -219,8 +234,7 @@ int ts_take_resize(void) {
 }
 
 /// A SIGWINCH that doupdate() consumed while fd 1 was the memfd left curses at the old size (its
-/// size query failed): raise it again now that fd 1 is the terminal, so the next read reports
-/// the resize.
+/// size query failed): raise it again, so that the input side (ts_take_resize) looks at the size.
 static void recheck_size(void) {
     sig_atomic_t seen = resize_signals;
     if (seen == resize_signals_checked) return;
@@ -236,9 +250,12 @@ static void recheck_size(void) {
 static void leave_curses(int in_handler) {
     if (!curses_owns_screen) return;
     curses_owns_screen = 0;
-    // A frame cut short by a signal is not sent: the screen is being left anyway.
-    if (holding_output) drop_held_output();
-    int held = hold_output();
+    // A frame cut short by a signal is not sent: the screen is being left anyway. What was written
+    // between two frames goes out first, as it would have had fd 1 been the terminal.
+    if (frame_open) discard_held_output();
+    frame_open = 0;
+    hold_output();
+    int held = holding_output;
     write_sequence(&leave_sequence);
     endwin();
     write_sequence(&after_leave_sequence);
@@ -248,6 +265,8 @@ static void leave_curses(int in_handler) {
     } else {
         send_held_output();
     }
+    // The shell, or whatever the program prints next, writes to the terminal itself.
+    stop_holding();
     // endwin's own tcsetattr acted on the memfd and failed: give the shell its modes here.
     if (have_saved_modes) tcsetattr(tty_fd, TCSADRAIN, &saved_modes);
 }
@@ -349,6 +368,7 @@ static void on_stop_signal(int signal_number) {
         raise(signal_number);
     } else {
         pending_stop_signal = signal_number;
+        wake_input();
     }
     errno = saved_errno;
 }
@@ -357,7 +377,10 @@ static void on_stop_signal(int signal_number) {
 /// a handler that may interrupt curses in the middle of drawing.
 static void on_suspend_signal(int signal_number) {
     (void)signal_number;
+    int saved_errno = errno;
     pending_suspend = 1;
+    wake_input();
+    errno = saved_errno;
 }
 
 /// Counts SIGWINCH for recheck_size, then hands it to ncurses' own handler, which must still see
@@ -371,6 +394,7 @@ static void on_resize_signal(int signal_number, siginfo_t *info, void *context) 
     } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN && previous->sa_handler != NULL) {
         previous->sa_handler(signal_number);
     }
+    wake_input();
     errno = saved_errno;
 }
 
@@ -463,6 +487,10 @@ int ts_begin(int fd, int decline_backtrace_prompt) {
     set_sequence(&after_leave_sequence, NULL);
     set_sequence(&reenter_sequence, NULL);
     if (!atexit_registered) atexit_registered = atexit(restore_at_exit) == 0;
+    if (pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
+        wake_pipe[0] = -1;
+        wake_pipe[1] = -1;
+    }
     install_handlers();
     session_running = 1;
     return 0;
@@ -517,6 +545,7 @@ static void prepare_output_capture(void) {
     terminal_output_fd = terminal;
     held_output_start = 0;
     holding_output = 0;
+    frame_open = 0;
     resize_signals = 0;
     resize_signals_checked = 0;
     resize_signals_taken = 0;
@@ -530,7 +559,9 @@ static void prepare_output_capture(void) {
 }
 
 static void release_output_capture(void) {
-    drop_held_output();
+    stop_holding();
+    discard_held_output();
+    frame_open = 0;
     if (held_output_map != NULL) munmap(held_output_map, held_output_map_size);
     held_output_map = NULL;
     held_output_map_size = 0;
@@ -559,11 +590,13 @@ void ts_set_output_sink(ts_output_sink sink, void *context) {
 void ts_capture_output(void) {
     if (!curses_owns_screen || restore_started) return;
     hold_output();
+    frame_open = holding_output;
 }
 
 void ts_send_output(void) {
     if (!holding_output) return;
     send_held_output();
+    frame_open = 0;
     recheck_size();
 }
 
@@ -577,9 +610,22 @@ void ts_end(void) {
     }
     uninstall_handlers();
     release_output_capture();
+    if (wake_pipe[0] >= 0) close(wake_pipe[0]);
+    if (wake_pipe[1] >= 0) close(wake_pipe[1]);
+    wake_pipe[0] = -1;
+    wake_pipe[1] = -1;
     session_running = 0;
     pending_stop_signal = 0;
     pending_suspend = 0;
+}
+
+int ts_wake_fd(void) { return wake_pipe[0]; }
+
+void ts_clear_wake(void) {
+    if (wake_pipe[0] < 0) return;
+    char bytes[64];
+    while (read(wake_pipe[0], bytes, sizeof bytes) == (ssize_t)sizeof bytes) {
+    }
 }
 
 int ts_take_stop_signal(void) { return __atomic_exchange_n(&pending_stop_signal, 0, __ATOMIC_SEQ_CST); }
@@ -621,6 +667,7 @@ void ts_suspend(void) {
     curses_owns_screen = 1;
     int held = have_program_modes && hold_output();
     if (held) {
+        frame_open = 1;
         tcsetattr(tty_fd, TCSADRAIN, &program_modes);
         // The terminal may have changed size while we were stopped; doupdate's own look at the size
         // fails while holding back, so have it looked at again afterwards.
@@ -634,6 +681,7 @@ void ts_suspend(void) {
     write_sequence(&reenter_sequence);
     if (held) {
         send_held_output();
+        frame_open = 0;
         recheck_size();
     }
 }

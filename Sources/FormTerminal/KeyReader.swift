@@ -25,8 +25,10 @@ struct KeyReader {
     /// Room for what one read takes: a paste or a burst of keys arrives in a few reads.
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
-    /// How long one wait for input lasts at most: the signal flags are looked at in between (a
-    /// signal also cuts the wait short).
+    /// How long one wait for input lasts at most when the signal handlers have no way to wake it
+    /// (`ts_wake_fd` is -1): the signal flags are looked at in between. Otherwise a wait with
+    /// nothing begun lasts until a key, a signal or the caller's deadline: an idle program takes
+    /// no CPU.
     static let pollInterval = 200
     /// How long after an Esc the next byte may come and still belong to a key's sequence (what
     /// ncurses calls ESCDELAY): a lone Esc is reported after this.
@@ -56,7 +58,9 @@ struct KeyReader {
                 guard left > .zero else { return nil }
                 let milliseconds =
                     left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-                timeout = min(timeout, max(1, Int(milliseconds)))
+                // Rounded up: waking just before the deadline would only poll again.
+                let rounded = Int(milliseconds) + (left > .milliseconds(milliseconds) ? 1 : 0)
+                timeout = min(timeout ?? Int.max, max(1, rounded))
             }
             switch wait(milliseconds: timeout) {
             case .readable:
@@ -79,8 +83,12 @@ struct KeyReader {
     mutating func pending(from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void) -> TerminalEvent? {
         while queueStart >= queue.count {
             if let event = signalEvent(window, onResize: onResize) { return event }
-            guard !ended, case .readable = wait(milliseconds: 0) else { return nil }
-            readAvailable()
+            guard !ended else { return nil }
+            switch wait(milliseconds: 0) {
+            case .readable: readAvailable()
+            case .interrupted: continue  // a signal: looked at above
+            case .timedOut, .closed: return nil
+            }
         }
         return dequeue()
     }
@@ -112,12 +120,24 @@ struct KeyReader {
         case readable, timedOut, interrupted, closed
     }
 
-    private func wait(milliseconds: Int) -> Wait {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        let result = poll(&descriptor, 1, Int32(milliseconds))
+    /// Waits for input, a signal (through `ts_wake_fd`), or `milliseconds` (nil: no limit).
+    private func wait(milliseconds: Int?) -> Wait {
+        let wake = ts_wake_fd()
+        var descriptors = (
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
+        )
+        let timeout = milliseconds ?? (wake >= 0 ? -1 : Self.pollInterval)
+        let result = withUnsafeMutableBytes(of: &descriptors) { bytes in
+            poll(bytes.baseAddress!.assumingMemoryBound(to: pollfd.self), wake >= 0 ? 2 : 1, Int32(timeout))
+        }
         if result < 0 { return errno == EINTR ? .interrupted : .closed }
         if result == 0 { return .timedOut }
-        if descriptor.revents & Int16(POLLIN) != 0 { return .readable }
+        if descriptors.1.revents != 0 {
+            ts_clear_wake()
+            return .interrupted
+        }
+        if descriptors.0.revents & Int16(POLLIN) != 0 { return .readable }
         // Hung up, closed, or not a descriptor any more: no key will ever come.
         return .closed
     }
@@ -151,13 +171,14 @@ struct KeyReader {
         for key in keys { queue.append(.key(key)) }
     }
 
-    /// Milliseconds to wait for the next byte, given what the decoder is in the middle of.
-    private func waitFor(_ pending: ByteKeyDecoder.Pending) -> Int {
+    /// Milliseconds to wait for the next byte, given what the decoder is in the middle of; nil
+    /// when nothing is begun (no limit).
+    private func waitFor(_ pending: ByteKeyDecoder.Pending) -> Int? {
         switch pending {
         case .escape: return Self.escapeDelay
         case .character, .sequence: return 50
         case .paste: return 500
-        case .none: return Self.pollInterval
+        case .none: return nil
         }
     }
 }

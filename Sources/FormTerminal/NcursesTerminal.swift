@@ -97,6 +97,9 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
             controlling?.restore()
             throw .cannotStart(term)
         }
+        // ncurses would poll for typed-ahead input twice in every doupdate, and only to flush
+        // early: App decides itself whether to draw while keys are waiting.
+        typeahead(-1)
         controllingTerminal = controlling
         self.screen = screen
         self.window = window
@@ -111,6 +114,7 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         Self.configureInput(window)
         // Everything the start writes goes out as one write, and is kept for `outputObserver`.
         ts_capture_output()
+        Self.leaveInitialState()
         keypad(window, true)
 
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
@@ -226,6 +230,17 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
     }
 
     // MARK: Setup
+
+    /// Until its screen was once given up and taken back, ncurses (6.4) flushes its output at
+    /// every cursor move: a frame cost one write per changed line into the held-back output (which
+    /// still reaches the terminal as one). Giving the screen up and taking it back at once, while
+    /// the start is held back, costs the start a few bytes (leaving and entering the alternate
+    /// screen, in the same write) and leaves one write per frame. endwin's and the repaint's own
+    /// mode changes act on the holding file and fail: the modes stay the program's.
+    private static func leaveInitialState() {
+        endwin()
+        doupdate()
+    }
 
     private static func configureInput(_ window: UnsafeMutablePointer<WINDOW>) {
         cbreak()

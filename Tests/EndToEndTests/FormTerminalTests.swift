@@ -8,7 +8,8 @@ import Testing
     static let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path
 
     /// `answers=$(formtui form registration.yaml)` in tmux, its status and answers kept in files,
-    /// once the form is on screen.
+    /// once the form is on screen. Wait for `done`, not `status`: the shell creates `status` empty
+    /// before `echo` writes it.
     static func startForm() throws -> (ScratchFolder, TmuxHarness) {
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
@@ -46,7 +47,7 @@ import Testing
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "Japan ›")
         try tmux.sendKeys("C-s")
-        try folder.waitForFile("status", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         let data = try Data(contentsOf: URL(fileURLWithPath: folder.path("answers.json")))
         let answers = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -64,7 +65,7 @@ import Testing
         try tmux.sendKeys("Escape")
         try tmux.waitFor(text: "Discard changes?")
         try tmux.sendText("y")
-        try folder.waitForFile("status", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
         #expect(folder.read("status") == "1\n")
         #expect(folder.read("answers.json").isEmpty)
     }

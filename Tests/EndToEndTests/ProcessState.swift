@@ -33,13 +33,33 @@ enum ProcessState {
 
     /// Bytes the process has read and written so far (rchar and wchar of /proc/PID/io).
     static func io(_ pid: Int32) -> (read: Int, written: Int)? {
+        let values = fields(read("/proc/\(pid)/io"))
+        guard let read = values["rchar"], let written = values["wchar"] else { return nil }
+        return (read, written)
+    }
+
+    /// The read and write system calls the process has made so far (syscr and syscw of
+    /// /proc/PID/io).
+    static func systemCalls(_ pid: Int32) -> (reads: Int, writes: Int)? {
+        let values = fields(read("/proc/\(pid)/io"))
+        guard let reads = values["syscr"], let writes = values["syscw"] else { return nil }
+        return (reads, writes)
+    }
+
+    /// How many times the process's main thread has gone to sleep and been woken since it started
+    /// (voluntary_ctxt_switches of /proc/PID/status).
+    static func wakeUps(_ pid: Int32) -> Int? {
+        fields(read("/proc/\(pid)/status"))["voluntary_ctxt_switches"]
+    }
+
+    /// `name: number` lines as a dictionary.
+    private static func fields(_ text: String) -> [String: Int] {
         var values: [String: Int] = [:]
-        for line in read("/proc/\(pid)/io").split(separator: "\n") {
+        for line in text.split(separator: "\n") {
             let parts = line.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
             if parts.count == 2, let value = Int(parts[1]) { values[parts[0]] = value }
         }
-        guard let read = values["rchar"], let written = values["wchar"] else { return nil }
-        return (read, written)
+        return values
     }
 
     /// The descriptor the process is blocked writing to (from /proc/PID/syscall), or nil when it
@@ -53,6 +73,11 @@ enum ProcessState {
         let fields = read("/proc/\(pid)/syscall").split(separator: " ")
         guard fields.count > 1, Int(fields[0]) == write else { return nil }
         return Int32(fields[1].dropFirst(2), radix: 16)
+    }
+
+    /// What descriptor `fd` of the process is open on (the target of /proc/PID/fd/FD), or nil.
+    static func openFile(_ pid: Int32, descriptor fd: Int32) -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)")
     }
 
     private static func read(_ path: String) -> String {

@@ -88,7 +88,7 @@ import Testing
         // The frame is put together first and sent in one write, which the terminal holds.
         let state = ProcessState.state(formtui)
         let writing = ProcessState.blockedWrite(formtui)
-        guard writing == 1 && state == "S" else {
+        guard let writing, ProcessState.openFile(formtui, descriptor: writing) == tty, state == "S" else {
             throw TmuxHarness.Failure(
                 description:
                     "the frame was not held: formtui is \(writing.map { "writing to \($0)" } ?? "not writing"), "

@@ -65,6 +65,14 @@ void ts_end(void);
 /// the process with that signal, so a program stuck in a loop can still be stopped.
 int ts_take_stop_signal(void);
 
+/// A descriptor that becomes readable when a stop signal, Ctrl-Z or a resize arrives (-1 outside a
+/// session, or when it could not be made): poll it next to the terminal, with no timeout, and
+/// call ts_clear_wake once it woke the poll, before looking at the flags again.
+int ts_wake_fd(void);
+
+/// Empties ts_wake_fd, so that it wakes the next poll only for a signal still to come.
+void ts_clear_wake(void);
+
 /// Whether Ctrl-Z (SIGTSTP) was received since the last call; clears it. The handler only records
 /// it: the program suspends with ts_suspend when it is between two curses calls.
 int ts_take_suspend_request(void);
@@ -82,13 +90,18 @@ typedef void (*ts_output_sink)(void *context, const unsigned char *bytes, size_t
 /// crash or a second stop signal writes on the way out goes to the terminal only.
 void ts_set_output_sink(ts_output_sink sink, void *context);
 
-/// Holds back everything curses writes to standard output until ts_send_output, which sends it to
-/// the terminal in one write and hands it to the sink. Only around calls that write and never
-/// touch the tty's modes or size (doupdate, curs_set, keypad, putp): those calls would act on the
-/// holding file instead of the terminal. Does nothing when already holding, or outside a session.
+/// Begins a frame: everything written to standard output from now on is held back until
+/// ts_send_output, which sends it to the terminal in one write and hands it to the sink.
+/// Standard output stays the holding file after that, until the screen is given up (ts_end, a
+/// crash, a stop signal, Ctrl-Z): what is written between frames goes out with the next frame.
+/// So curses calls that touch the tty's modes or size (cbreak, noraw, def_prog_mode, ...) must
+/// come before the first call: they would act on the holding file instead of the terminal.
+/// A frame cut short by a crash or a second stop signal is not sent. Does nothing outside a
+/// session.
 void ts_capture_output(void);
 
-/// Sends what was held back since ts_capture_output to the terminal (one write) and to the sink.
+/// Ends a frame: sends what was held back since the last send to the terminal (one write) and to
+/// the sink.
 void ts_send_output(void);
 
 /// Suspends the process as Ctrl-Z does: gives the screen up as ts_curses_started describes, stops
