@@ -83,8 +83,28 @@ public final class FormLayout<State> {
     /// the row: copying a `RowGroup` out of its array, in code not specialised for the state,
     /// asks the runtime for its metadata, and a key asks for the same few rows again and again.
     private func madeRow(span: Int, at path: RowPath) -> any FormRow<State> {
-        made.row(for: path) { groups[span][path.group].row(state, path.index) }
+        let make = { self.maker(span: span, group: path.group).row(self.state, path.index) }
+        if spans[span].keptGroups[path.group] { return make() }
+        return made.row(for: path, make: make)
     }
+
+    /// How group `group` of span `span` makes its rows, taken out of its `RowGroup` once per
+    /// layout: copying the group out of its array asks the runtime for its metadata, and a frame
+    /// after a change asks for every visible row.
+    private func maker(span: Int, group: Int) -> RowMaker {
+        let key = span << 32 | group
+        if let known = makers[key] { return unsafeDowncast(known, to: RowMaker.self) }
+        let maker = RowMaker(groups[span][group].row)
+        makers[key] = maker
+        return maker
+    }
+
+    private final class RowMaker {
+        let row: (State, Int) -> any FormRow<State>
+        init(_ row: @escaping (State, Int) -> any FormRow<State>) { self.row = row }
+    }
+
+    @exclusivity(unchecked) private var makers: [Int: AnyObject] = [:]
 
     init(
         form: Form<State>, state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil,
@@ -96,18 +116,23 @@ public final class FormLayout<State> {
         var spans: [LayoutSpan] = []
         var spanGroups: [[RowGroup<State>]] = []
         var line = 0
-        for (sectionIndex, section) in form.sections.enumerated() where section.isVisible(state) {
+        // By index: an enumerated sequence of generic sections costs a metadata lookup per step.
+        for sectionIndex in form.sections.indices {
+            let section = form.sections[sectionIndex]
+            guard section.isVisible(state) else { continue }
             // Shared, not copied, when nothing filters: a layout is made on every change.
             let groups = filter.isEmpty ? section.groups : section.groups.map { $0.filtered(by: filter) }
             var starts: [Int] = []
             var disabledGroups: [Bool] = []
             var editableGroups: [Bool] = []
+            var keptGroups: [Bool] = []
             var rows = 0
             var extras: [Int: LayoutExtra] = [:]
             for group in groups {
                 starts.append(rows)
                 disabledGroups.append(group.isDisabled?(state) == true)
                 editableGroups.append(group.editing != nil)
+                keptGroups.append(group.keepsRows)
                 let count = max(0, group.count(state))
                 if count == 1, let height = group.height?(state), height > 1 {
                     extras[rows, default: LayoutExtra(row: rows)].rowLines = height - 1
@@ -120,6 +145,7 @@ public final class FormLayout<State> {
                 footer: section.footer(for: state, filter: filter))
             span.disabledGroups = disabledGroups
             span.editableGroups = editableGroups
+            span.keptGroups = keptGroups
             func place(_ path: RowPath) -> Int? {
                 guard path.group >= 0, path.group < starts.count, path.index >= 0,
                     starts[path.group] + path.index < span.groupEnd(path.group)
@@ -318,6 +344,8 @@ struct LayoutSpan {
     /// array can be edited. Kept here so that asking costs no copy of a generic `RowGroup`.
     var disabledGroups: [Bool] = []
     var editableGroups: [Bool] = []
+    /// Per group: whether it keeps the rows it makes itself (see `RowGroup.keepsRows`).
+    var keptGroups: [Bool] = []
 
     /// Lines between the header and the footer.
     var bodyCount: Int { rowCount + extraBefore[extras.count] }

@@ -59,6 +59,7 @@ where Elements.Index == Int {
             }
         )
         group.editing = editing
+        group.keepsRows = cache != nil
         if let filterText {
             let cache = FilterCache()
             group.matches = { state, text in cache.matches(of: text, in: elements(state), by: filterText) }

@@ -18,6 +18,9 @@ public struct RowGroup<State>: RowGroupConvertible {
     public var matches: ((State, String) -> [Int])?
     /// The secret members its rows edit, hidden or shown (see `SecretRow`), known without a state.
     public var secrets: [SecretMember<State>] = []
+    /// Whether the group keeps the rows it makes for as long as it lives (a `ForEach` over a
+    /// fixed collection): a layout then asks it again rather than keeping them a second time.
+    var keepsRows = false
 
     public init(
         count: @escaping (State) -> Int,

@@ -27,6 +27,11 @@ final class FormTableSource<State>: TableViewDataSource {
     func numberOfLines(in tableView: TableView) -> Int { layout.count }
 
     func tableView(_ tableView: TableView, cellForLine line: Int) -> TableCell {
+        // Most lines are a row's first: found without making a `FormLine`, whose metadata code
+        // not specialised for the state asks the runtime for.
+        if let row = layout.row(onLine: line) {
+            return rowCell(tableView, path: row.path, row: row.row, line: 0)
+        }
         switch layout.line(line) {
         case .header(let text):
             let cell = tableView.dequeueReusableCell(SectionHeaderCell.identifier) { SectionHeaderCell() }
@@ -72,20 +77,18 @@ final class FormTableSource<State>: TableViewDataSource {
         return context
     }
 
-    private static func rowLine<Content: Hashable>(_ content: Content, _ context: CellContext) -> AnyHashable
-    {
-        AnyHashable(RowLine(content: content, context: context))
-    }
-
-    func tableView(_ tableView: TableView, contentOfLine line: Int) -> AnyHashable? {
+    func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent? {
+        if let row = layout.row(onLine: line) {
+            return LineContent(row.row.content(in: layout.state), shown: context(of: row.path, line: 0))
+        }
         switch layout.line(line) {
-        case .header(let text): return NoteLine.header(text)
-        case .message(_, let text): return NoteLine.message(text)
-        case .footer(let text): return NoteLine.footer(text)
+        case .header(let text): return LineContent(NoteLine.header(text))
+        case .message(_, let text): return LineContent(NoteLine.message(text))
+        case .footer(let text): return LineContent(NoteLine.footer(text))
         case .row(let path, let row):
-            return Self.rowLine(row.content(in: layout.state), context(of: path, line: 0))
+            return LineContent(row.content(in: layout.state), shown: context(of: path, line: 0))
         case .rowLine(let path, let row, let line):
-            return Self.rowLine(row.content(in: layout.state), context(of: path, line: line))
+            return LineContent(row.content(in: layout.state), shown: context(of: path, line: line))
         case .picker:
             // Drawn from the picker's model, not the row's content: always drawn.
             return nil
@@ -93,21 +96,10 @@ final class FormTableSource<State>: TableViewDataSource {
     }
 }
 
-// What a line of a `FormTableSource` shows, compared with the last frame's. Top-level, not nested
-// in the generic source: nested, they would be generic over the state too, and each box would
-// ask the runtime for their metadata.
-
-/// What a header, message or footer line shows.
+/// What a header, message or footer line shows, compared with the last frame's. Top-level, not
+/// nested in the generic source, which would make it generic over the state too.
 private enum NoteLine: Hashable {
     case header(String?)
     case message(String)
     case footer(String)
-}
-
-/// What a row's line shows: the row's content and context, which is all a cell draws from.
-/// Typed by the content, so that it takes one box, not two (a box for the content inside a
-/// box for the line): this comparison runs for every line after each change.
-private struct RowLine<Content: Hashable>: Hashable {
-    var content: Content
-    var context: CellContext
 }

@@ -40,10 +40,10 @@ public protocol TableViewDataSource: AnyObject {
     /// What `line` shows, equal for two lines only when they are drawn alike (nil: unknown). When
     /// the stamp changed (a switch flipped), a line that shows the same as the last frame's line
     /// at its place is left as it is: a change redraws the lines it changed.
-    func tableView(_ tableView: TableView, contentOfLine line: Int) -> AnyHashable?
+    func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent?
 }
 
 extension TableViewDataSource {
     public func drawStamp(in tableView: TableView) -> Int? { nil }
-    public func tableView(_ tableView: TableView, contentOfLine line: Int) -> AnyHashable? { nil }
+    public func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent? { nil }
 }

@@ -54,13 +54,13 @@ public final class TableView {
         var line: Int
         let highlighted: Bool
         var stamp: Int
-        let content: AnyHashable?
+        let content: LineContent?
         /// The cells the line left on the canvas: it is skipped only while they are still there.
         let cells: [CanvasCell]
         let caretColumn: Int?
 
         init(
-            line: Int, highlighted: Bool, stamp: Int, content: AnyHashable?, cells: [CanvasCell],
+            line: Int, highlighted: Bool, stamp: Int, content: LineContent?, cells: [CanvasCell],
             caretColumn: Int?
         ) {
             self.line = line
@@ -169,7 +169,7 @@ public final class TableView {
             let slot = line - scrollOffset
             let rowFrame = Rect(x: frame.minX, y: frame.minY + slot, width: frame.width, height: 1)
             let highlighted = highlightedLines.contains(line)
-            var content: AnyHashable?
+            var content: LineContent?
             if let stamp, let last = drawn[slot], last.highlighted == highlighted,
                 last.line == line && last.stamp == stamp
                     || last.content != nil
