@@ -24,8 +24,15 @@ public struct Draft<State: Equatable> {
         // No `oldValue` here: Swift then mutates `value` in place rather than copying it.
         didSet { comparesAll = true }
     }
-    /// The values changed through bindings since the last save, by key path.
-    private var touched: [AnyKeyPath: StateBinding<State>] = [:]
+    /// The values changed through bindings since the last save, by key path: how to compare
+    /// each. Boxed in a class so that the dictionary's types are concrete; a dictionary whose
+    /// values are generic over the state runs unspecialised code, metadata lookups and all.
+    private var touched: [AnyKeyPath: AnyObject] = [:]
+
+    private final class Comparison {
+        let differs: (State, State) -> Bool
+        init(_ differs: @escaping (State, State) -> Bool) { self.differs = differs }
+    }
     /// Set by a change no binding describes: only comparing the whole state tells then.
     private var comparesAll = false
 
@@ -38,7 +45,7 @@ public struct Draft<State: Equatable> {
     /// bindings, or the whole state after any other change.
     public var isDirty: Bool {
         if comparesAll { return value != saved }
-        return touched.values.contains { $0.differs(value, saved) }
+        return touched.values.contains { unsafeDowncast($0, to: Comparison.self).differs(value, saved) }
     }
 
     /// Changes the draft in place with `body`, noting that only the value `binding` names may
@@ -54,7 +61,7 @@ public struct Draft<State: Equatable> {
         defer {
             if let binding {
                 comparesAll = wasComparingAll
-                touched[binding.keyPath] = binding
+                if touched[binding.keyPath] == nil { touched[binding.keyPath] = Comparison(binding.differs) }
             }
         }
         return try body(&value)
