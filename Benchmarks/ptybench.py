@@ -192,6 +192,16 @@ def run(argv, rows, burst=True, keys=40, sigterm=False):
     return figures
 
 
+def round_trip():
+    """The pty's own share of a key's time: `cat` in raw mode echoing the three bytes of a Down,
+    measured as single keys are. No program can answer faster through this pty."""
+    program = Program(["sh", "-c", "stty raw -echo; exec cat"])
+    program.drain(quiet=0.3, first=2)
+    figures = single_keys(program, DOWN, 40)
+    program.quit(sig=signal.SIGKILL)
+    return figures
+
+
 def dialog_argv(rows, listing):
     with open(listing, "w") as out:
         for index in range(1, rows + 1):
@@ -266,6 +276,11 @@ def main():
         row("quit on Esc", "quit")
         row("quit on SIGTERM", "sigterm")
     emit()
+    floor = round_trip() if has("cat") and has("stty") else None
+    if floor:
+        emit(f"The pty's round trip alone (`cat` echoing a Down, same measure): median {fmt(floor[0])}, "
+             f"p90 {fmt(floor[1])}, CPU per key {fmt(floor[3])}.")
+        emit()
     emit("Times are to the last byte of each answer (output quiet for 50 ms after it), so a "
          "key's figure includes the program reading it and drawing. dialog's Esc waits for its "
          "escape delay.")
