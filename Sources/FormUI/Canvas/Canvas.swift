@@ -6,31 +6,6 @@ import FormCore
     import Darwin
 #endif
 
-/// One cell of a `Canvas`: a grapheme cluster, its style, and how many columns it takes.
-///
-/// A wide character occupies its own cell (width 2) and the cell to its right, which is kept as a
-/// continuation (width 0) so that the grid stays aligned by columns.
-public struct CanvasCell: Hashable, Sendable {
-    public var character: Character
-    public var width: UInt8
-    public var style: Style
-    /// Zero, filling what would be padding after `style`: with no padding a cell's bytes are all
-    /// its value, so rows compare with one `memcmp` (see `Canvas.rowEquals`).
-    private var unused8: UInt8 = 0
-    private var unused32: UInt32 = 0
-
-    public init(_ character: Character = " ", width: UInt8 = 1, style: Style = .plain) {
-        self.character = character
-        self.width = width
-        self.style = style
-    }
-
-    public static let blank = CanvasCell()
-    static let continuation = CanvasCell(" ", width: 0)
-
-    public var isContinuation: Bool { width == 0 }
-}
-
 /// A grid of styled cells that screens draw on and backends copy to a terminal.
 ///
 /// Writing clips at the right edge by display columns: a wide character that would straddle the
@@ -58,20 +33,15 @@ public struct Canvas: Hashable, Sendable {
 
     /// Whether row `y` holds the same cells as row `y` of `other`, a canvas of the same size.
     ///
-    /// Compares the row's memory first: a frame repaints most rows unchanged, and comparing them
-    /// cell by cell (a `Character` each) showed up on every key. Identical bytes are identical
-    /// cells; rows whose bytes differ (padding, two spellings of one string) are compared by value.
+    /// One `memcmp`: cells are plain data without padding, so equal cells are equal bytes (a
+    /// frame repaints most rows unchanged, and this runs for each of them on every key).
     public func rowEquals(_ other: Canvas, row y: Int) -> Bool {
         guard other.size == size, y >= 0, y < size.height else { return false }
-        let range = (y * size.width)..<((y + 1) * size.width)
-        let sameBytes = cells.withUnsafeBufferPointer { mine in
+        return cells.withUnsafeBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
-                let length = range.count * MemoryLayout<CanvasCell>.stride
-                guard let a = mine.baseAddress, let b = theirs.baseAddress, length > 0 else { return true }
-                return memcmp(a + range.lowerBound, b + range.lowerBound, length) == 0
+                Self.sameBytes(mine, from: y * size.width, theirs, from: y * size.width, count: size.width)
             }
         }
-        return sameBytes || cells[range] == other.cells[range]
     }
 
     /// The cells of row `y` from column `x`, `width` of them (clipped to the canvas).
@@ -84,30 +54,41 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Whether row `y` from column `x` holds exactly `expected` (as many cells as it has), with
-    /// the same fast path as `rowEquals`.
+    /// one `memcmp` as `rowEquals`.
     public func row(_ y: Int, from x: Int, holds expected: [CanvasCell]) -> Bool {
         guard y >= 0, y < size.height, x >= 0, x + expected.count <= size.width else { return false }
-        let start = y * size.width + x
-        let sameBytes = cells.withUnsafeBufferPointer { mine in
+        return cells.withUnsafeBufferPointer { mine in
             expected.withUnsafeBufferPointer { theirs in
-                let length = expected.count * MemoryLayout<CanvasCell>.stride
-                guard let a = mine.baseAddress, let b = theirs.baseAddress, length > 0 else { return true }
-                return memcmp(a + start, b, length) == 0
+                Self.sameBytes(mine, from: y * size.width + x, theirs, from: 0, count: expected.count)
             }
         }
-        return sameBytes || cells[start..<(start + expected.count)].elementsEqual(expected)
+    }
+
+    private static func sameBytes(
+        _ a: UnsafeBufferPointer<CanvasCell>, from aStart: Int, _ b: UnsafeBufferPointer<CanvasCell>,
+        from bStart: Int, count: Int
+    ) -> Bool {
+        guard count > 0, let aBase = a.baseAddress, let bBase = b.baseAddress else { return true }
+        return memcmp(aBase + aStart, bBase + bStart, count * MemoryLayout<CanvasCell>.stride) == 0
     }
 
     /// Sets row `y` to `row`, cells taken from row `y` of a canvas as wide (a whole row, so no
     /// wide character is cut).
     public mutating func replace(row y: Int, with row: ArraySlice<CanvasCell>) {
         guard y >= 0, y < size.height, row.count == size.width else { return }
-        cells.replaceSubrange((y * size.width)..<((y + 1) * size.width), with: row)
+        let start = y * size.width
+        row.withUnsafeBufferPointer { source in
+            guard let from = source.baseAddress else { return }
+            cells.withUnsafeMutableBufferPointer { cells in
+                // A slice of this canvas's own buffer made `cells` copy it first: never overlapping.
+                (cells.baseAddress! + start).update(from: from, count: source.count)
+            }
+        }
     }
 
     /// Blanks every cell and forgets the cursor.
     public mutating func clear() {
-        for index in cells.indices { cells[index] = .blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         cursor = nil
     }
 
@@ -127,7 +108,11 @@ public struct Canvas: Hashable, Sendable {
         put(blank, at: start, y)
         if end - 1 > start { put(blank, at: end - 1, y) }
         let row = y * size.width
-        for column in (start + 1)..<max(start + 1, end - 1) { cells[row + column] = blank }
+        guard end - 1 > start + 1 else { return }
+        cells.withUnsafeMutableBufferPointer { cells in
+            UnsafeMutableBufferPointer(rebasing: cells[(row + start + 1)..<(row + end - 1)]).update(
+                repeating: blank)
+        }
     }
 
     /// Writes `text` on row `y` from column `x`, stopping at `limit` (default: the right edge).
@@ -146,7 +131,7 @@ public struct Canvas: Hashable, Sendable {
             // Printable ASCII: a cell a byte, no grapheme breaking or width lookup.
             for byte in text.utf8 {
                 guard x < end else { break }
-                put(CanvasCell(Character(Unicode.Scalar(byte)), width: 1, style: style), at: x, y)
+                put(CanvasCell(ascii: byte, style: style), at: x, y)
                 x += 1
             }
             return x
