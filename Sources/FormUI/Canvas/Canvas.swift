@@ -200,7 +200,7 @@ public struct Canvas: Hashable, Sendable {
         for x in 0..<size.width {
             let cell = self[x, y]
             if cell.isContinuation { continue }
-            if cell.character == " " {
+            if cell.asciiValue == 0x20 {
                 pendingSpaces += 1
             } else {
                 text += String(repeating: " ", count: pendingSpaces)
