@@ -24,6 +24,9 @@ struct CanvasCellTests {
     func plainData() {
         #expect(_isPOD(CanvasCell.self))
         #expect(_isPOD(Canvas.self) == false)  // it holds an array: the check can tell
+        // No padding anywhere: the fields' sizes (bytes or number, width, style, length) add up
+        // to the cell's, so equal cells are equal bytes.
+        #expect(MemoryLayout<CanvasCell>.size == 4 + 1 + MemoryLayout<Style>.size + 1)
         #expect(MemoryLayout<CanvasCell>.size == MemoryLayout<CanvasCell>.stride)
         #expect(MemoryLayout<CanvasCell>.stride < MemoryLayout<Character>.stride)
     }

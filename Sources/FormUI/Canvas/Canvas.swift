@@ -80,7 +80,8 @@ public struct Canvas: Hashable, Sendable {
         row.withUnsafeBufferPointer { source in
             guard let from = source.baseAddress else { return }
             cells.withUnsafeMutableBufferPointer { cells in
-                // A slice of this canvas's own buffer made `cells` copy it first: never overlapping.
+                // A row sliced from this canvas holds its buffer, so `cells` is copied before it is
+                // written: the two never overlap.
                 (cells.baseAddress! + start).update(from: from, count: source.count)
             }
         }
@@ -103,7 +104,7 @@ public struct Canvas: Hashable, Sendable {
         let start = max(0, x)
         let end = min(size.width, width.map { x + $0 } ?? size.width)
         guard start < end else { return }
-        let blank = CanvasCell(" ", width: 1, style: style)
+        let blank = CanvasCell(ascii: 0x20, width: 1, style: style)
         // Only the ends can cut a wide character in two: `put` blanks its other half there.
         put(blank, at: start, y)
         if end - 1 > start { put(blank, at: end - 1, y) }
@@ -150,16 +151,16 @@ public struct Canvas: Hashable, Sendable {
                 }
             }
             if x + width > end {
-                if x >= 0 { put(CanvasCell(" ", width: 1, style: style), at: x, y) }
+                if x >= 0 { put(CanvasCell(ascii: 0x20, width: 1, style: style), at: x, y) }
                 x += 1
                 break
             }
             if x >= 0 {
                 put(CanvasCell(shown, width: UInt8(width), style: style), at: x, y)
-                if width == 2 { put(CanvasCell(" ", width: 0, style: style), at: x + 1, y) }
+                if width == 2 { put(CanvasCell(ascii: 0x20, width: 0, style: style), at: x + 1, y) }
             } else if x + width > 0 {
                 // A wide character cut by the left edge: its visible half shows as a blank.
-                put(CanvasCell(" ", width: 1, style: style), at: 0, y)
+                put(CanvasCell(ascii: 0x20, width: 1, style: style), at: 0, y)
             }
             x += width
         }
@@ -180,10 +181,10 @@ public struct Canvas: Hashable, Sendable {
         let index = y * size.width + x
         // Overwriting half of a wide character blanks its other half, as a terminal would.
         if cells[index].width == 2, x + 1 < size.width {
-            cells[index + 1] = CanvasCell(" ", width: 1, style: cells[index].style)
+            cells[index + 1] = CanvasCell(ascii: 0x20, width: 1, style: cells[index].style)
         }
         if cells[index].isContinuation, x > 0, cell.width != 0 {
-            cells[index - 1] = CanvasCell(" ", width: 1, style: cells[index - 1].style)
+            cells[index - 1] = CanvasCell(ascii: 0x20, width: 1, style: cells[index - 1].style)
         }
         cells[index] = cell
     }

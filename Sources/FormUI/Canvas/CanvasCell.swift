@@ -31,17 +31,19 @@ public struct CanvasCell: Hashable, Sendable {
     public init(_ character: Character = " ", width: UInt8 = 1, style: Style = .plain) {
         self.width = width
         self.style = style
-        // Not `asciiValue`, which reads "\r\n" as "\n".
-        let utf8 = character.utf8
-        if utf8.count <= Self.inlineCapacity {
+        // Not `asciiValue`, which reads "\r\n" as "\n". `withUTF8` over a copy: a short string
+        // is copied to the stack, and iterating `Character.utf8` took twice as long.
+        var text = String(character)
+        let (payload, length) = text.withUTF8 { utf8 -> (UInt32, UInt8) in
+            guard utf8.count <= Self.inlineCapacity else {
+                return (ClusterTable.shared.number(of: character, utf8: Array(utf8)), Self.interned)
+            }
             var packed: UInt32 = 0
-            for (offset, byte) in utf8.enumerated() { packed |= UInt32(byte) << (8 * offset) }
-            payload = packed
-            length = UInt8(utf8.count)
-        } else {
-            payload = ClusterTable.shared.number(of: character)
-            length = Self.interned
+            for index in 0..<utf8.count { packed |= UInt32(utf8[index]) << (8 * index) }
+            return (packed, UInt8(utf8.count))
         }
+        self.payload = payload
+        self.length = length
     }
 
     /// A cell showing one ASCII byte (0...127), without building a `Character`.

@@ -25,8 +25,12 @@ final class ClusterTable: Sendable {
 
     /// The number of `character`, given it the first time it is asked for.
     func number(of character: Character) -> UInt32 {
-        let key = Array(character.utf8)
-        return contents.withLock { contents in
+        number(of: character, utf8: Array(character.utf8))
+    }
+
+    /// The number of `character`, whose UTF-8 bytes are `utf8`.
+    func number(of character: Character, utf8 key: [UInt8]) -> UInt32 {
+        contents.withLock { contents in
             if let number = contents.numbers[key] { return number }
             let number = UInt32(contents.clusters.count)
             contents.clusters.append(character)
