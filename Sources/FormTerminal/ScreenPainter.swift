@@ -165,8 +165,9 @@ private struct CellText {
     /// Adds `character` unless the cell is full (the last slot stays the terminator).
     mutating func append(_ character: wchar_t) {
         guard count < 5 else { return }
+        let offset = count * MemoryLayout<wchar_t>.stride
         withUnsafeMutableBytes(of: &storage) {
-            $0.storeBytes(of: character, toByteOffset: count * MemoryLayout<wchar_t>.stride, as: wchar_t.self)
+            $0.storeBytes(of: character, toByteOffset: offset, as: wchar_t.self)
         }
         count += 1
     }
