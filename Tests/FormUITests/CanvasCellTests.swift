@@ -139,6 +139,23 @@ struct CanvasCellTests {
         #expect(!b.row(0, from: 0, holds: Array(a.cells(row: 0, from: 0, width: 12))))
     }
 
+    @Test("ASCII among wide characters: one cell a character, clipped at both edges like the rest")
+    func asciiInMixedText() {
+        var canvas = Canvas(size: Size(width: 6, height: 3))
+        #expect(canvas.write("ab日c", at: Point(x: -1, y: 0), style: Style(.value)) == 4)
+        #expect(canvas.line(0) == "b日c")
+        #expect(canvas[0, 0] == CanvasCell("b", style: Style(.value)))
+        #expect(canvas[0, 0].asciiValue == 0x62)
+        #expect(canvas[3, 0] == CanvasCell("c", style: Style(.value)))
+        canvas.write("a日", at: Point(x: -2, y: 1))
+        #expect(canvas[0, 1] == CanvasCell(" "))
+        #expect(canvas.write("xyz日w", at: Point(x: 2, y: 2), limit: 5) == 5)
+        #expect(canvas.line(2) == "  xyz")
+        // Control characters are still shown as `?`, CR LF (ASCII to `asciiValue`) among them.
+        canvas.write("日\r\n\t", at: Point(x: 0, y: 2))
+        #expect(canvas.line(2) == "日??z")
+    }
+
     @Test("replace(row:with:) copies a whole row, also one taken from the same canvas")
     func replaceRow() {
         var canvas = Canvas(size: Size(width: 6, height: 3))

@@ -139,6 +139,12 @@ public struct Canvas: Hashable, Sendable {
         }
         for character in text {
             guard x < end else { break }
+            if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                // Printable ASCII in mixed text: one column, a cell made from its byte.
+                if x >= 0 { put(CanvasCell(ascii: ascii, style: style), at: x, y) }
+                x += 1
+                continue
+            }
             var shown = character
             var width = TextWidth.of(character)
             if width == 0 {
