@@ -73,49 +73,59 @@ struct ScreenPainter {
         _ cell: CanvasCell, x: Int, y: Int, columns: Int, on window: UnsafeMutablePointer<WINDOW>
     ) {
         let rendition = palette.rendition(for: cell.style)
-        var scalars =
-            asciiOnly
-            ? [wchar_t(bitPattern: AsciiGlyphs.standIn(for: cell.character).value)]
-            : Self.scalars(of: cell.character)
+        var text = CellText()
+        let terminalWidth: Int
+        if let byte = cell.asciiValue, byte >= 0x20, byte < 0x7F {
+            // Most cells: printable ASCII is one column and its own stand-in, nothing to decode.
+            text.append(wchar_t(byte))
+            terminalWidth = 1
+        } else {
+            if asciiOnly {
+                text.append(wchar_t(bitPattern: AsciiGlyphs.standIn(for: cell.character).value))
+            } else {
+                Self.appendScalars(of: cell.character, to: &text)
+            }
+            terminalWidth = Int(wcwidth(text.first))
+        }
         var wide = cell.width == 2
-        let terminalWidth = Int(wcwidth(scalars[0]))
         if wide && x + 1 >= columns {
             // The terminal is narrower than the canvas: half a wide character cannot be shown.
-            scalars = [Self.space]
+            text = CellText(Self.space)
             wide = false
         } else if terminalWidth != Int(cell.width) && !(wide && terminalWidth == 1) {
             // The C library disagrees with the canvas about this character's width; a stand-in
             // of the reserved width keeps the columns after it in place.
-            scalars = [wide ? Self.wideReplacement : Self.replacement]
+            text = CellText(wide ? Self.wideReplacement : Self.replacement)
         }
-        scalars.append(0)
         var character = cchar_t()
-        if setcchar(&character, scalars, rendition.attributes, rendition.pair, nil) == ERR {
-            setcchar(
-                &character, [asciiOnly ? Self.asciiReplacement : Self.replacement, 0], rendition.attributes,
-                rendition.pair, nil)
+        let set = text.withTerminated { setcchar(&character, $0, rendition.attributes, rendition.pair, nil) }
+        if set == ERR {
+            CellText(asciiOnly ? Self.asciiReplacement : Self.replacement).withTerminated {
+                _ = setcchar(&character, $0, rendition.attributes, rendition.pair, nil)
+            }
         }
         mvwadd_wch(window, Int32(y), Int32(x), &character)
         if wide && terminalWidth == 1 {
             // Reserved two columns, the terminal uses one: blank the second explicitly.
             var blank = cchar_t()
-            setcchar(&blank, [Self.space, 0], rendition.attributes, rendition.pair, nil)
+            CellText(Self.space).withTerminated {
+                _ = setcchar(&blank, $0, rendition.attributes, rendition.pair, nil)
+            }
             mvwadd_wch(window, Int32(y), Int32(x + 1), &blank)
         }
     }
 
     /// The cluster's first scalar plus the zero-width ones that follow, as many as a cell holds;
     /// further spacing scalars (the rest of an emoji sequence) cannot be shown in one cell.
-    private static func scalars(of character: Character) -> [wchar_t] {
+    private static func appendScalars(of character: Character, to text: inout CellText) {
         var scalars = character.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else { return [space] }
-        var result = [wchar_t(bitPattern: first.value)]
-        while result.count <= maximumZeroWidthScalars, let scalar = scalars.next() {
+        guard let first = scalars.next() else { return text.append(space) }
+        text.append(wchar_t(bitPattern: first.value))
+        while text.count <= maximumZeroWidthScalars, let scalar = scalars.next() {
             if TextWidth.of(scalar) == 0 && !ControlCharacters.isControl(scalar) {
-                result.append(wchar_t(bitPattern: scalar.value))
+                text.append(wchar_t(bitPattern: scalar.value))
             }
         }
-        return result
     }
 
     private mutating func placeCursor(
@@ -135,4 +145,34 @@ struct ScreenPainter {
     private static let replacement = wchar_t(0xFFFD)
     private static let asciiReplacement = wchar_t(0x3F)  // ?
     private static let wideReplacement = wchar_t(0xFF1F)  // FULLWIDTH QUESTION MARK
+}
+
+/// The wide characters of one curses cell, held inline: an array per drawn cell was two heap
+/// allocations on every changed cell of every frame.
+private struct CellText {
+    /// CCHARW_MAX characters and the terminating zero `setcchar` reads up to.
+    private var storage: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+    private(set) var count = 0
+
+    init() {}
+
+    init(_ character: wchar_t) {
+        append(character)
+    }
+
+    var first: wchar_t { storage.0 }
+
+    /// Adds `character` unless the cell is full (the last slot stays the terminator).
+    mutating func append(_ character: wchar_t) {
+        guard count < 5 else { return }
+        let offset = count * MemoryLayout<wchar_t>.stride
+        withUnsafeMutableBytes(of: &storage) {
+            $0.storeBytes(of: character, toByteOffset: offset, as: wchar_t.self)
+        }
+        count += 1
+    }
+
+    func withTerminated<R>(_ body: (UnsafePointer<wchar_t>) -> R) -> R {
+        withUnsafeBytes(of: storage) { body($0.assumingMemoryBound(to: wchar_t.self).baseAddress!) }
+    }
 }

@@ -46,7 +46,7 @@ public enum ANSIText {
         let width = canvas.size.width
         // A blank shows nothing unless its look has a background or reverse video.
         func visible(_ cell: CanvasCell) -> Bool {
-            if cell.character != " " || cell.style.highlighted { return true }
+            if cell.asciiValue != 0x20 || cell.style.highlighted { return true }
             let look = theme.look(for: cell.style.role)
             return look.background != .terminalDefault || look.attributes.contains(.reverse)
                 || look.attributes.contains(.underline)

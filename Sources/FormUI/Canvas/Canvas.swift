@@ -6,31 +6,6 @@ import FormCore
     import Darwin
 #endif
 
-/// One cell of a `Canvas`: a grapheme cluster, its style, and how many columns it takes.
-///
-/// A wide character occupies its own cell (width 2) and the cell to its right, which is kept as a
-/// continuation (width 0) so that the grid stays aligned by columns.
-public struct CanvasCell: Hashable, Sendable {
-    public var character: Character
-    public var width: UInt8
-    public var style: Style
-    /// Zero, filling what would be padding after `style`: with no padding a cell's bytes are all
-    /// its value, so rows compare with one `memcmp` (see `Canvas.rowEquals`).
-    private var unused8: UInt8 = 0
-    private var unused32: UInt32 = 0
-
-    public init(_ character: Character = " ", width: UInt8 = 1, style: Style = .plain) {
-        self.character = character
-        self.width = width
-        self.style = style
-    }
-
-    public static let blank = CanvasCell()
-    static let continuation = CanvasCell(" ", width: 0)
-
-    public var isContinuation: Bool { width == 0 }
-}
-
 /// A grid of styled cells that screens draw on and backends copy to a terminal.
 ///
 /// Writing clips at the right edge by display columns: a wide character that would straddle the
@@ -58,20 +33,15 @@ public struct Canvas: Hashable, Sendable {
 
     /// Whether row `y` holds the same cells as row `y` of `other`, a canvas of the same size.
     ///
-    /// Compares the row's memory first: a frame repaints most rows unchanged, and comparing them
-    /// cell by cell (a `Character` each) showed up on every key. Identical bytes are identical
-    /// cells; rows whose bytes differ (padding, two spellings of one string) are compared by value.
+    /// One `memcmp`: cells are plain data without padding, so equal cells are equal bytes (a
+    /// frame repaints most rows unchanged, and this runs for each of them on every key).
     public func rowEquals(_ other: Canvas, row y: Int) -> Bool {
         guard other.size == size, y >= 0, y < size.height else { return false }
-        let range = (y * size.width)..<((y + 1) * size.width)
-        let sameBytes = cells.withUnsafeBufferPointer { mine in
+        return cells.withUnsafeBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
-                let length = range.count * MemoryLayout<CanvasCell>.stride
-                guard let a = mine.baseAddress, let b = theirs.baseAddress, length > 0 else { return true }
-                return memcmp(a + range.lowerBound, b + range.lowerBound, length) == 0
+                Self.sameBytes(mine, from: y * size.width, theirs, from: y * size.width, count: size.width)
             }
         }
-        return sameBytes || cells[range] == other.cells[range]
     }
 
     /// The cells of row `y` from column `x`, `width` of them (clipped to the canvas).
@@ -84,30 +54,42 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Whether row `y` from column `x` holds exactly `expected` (as many cells as it has), with
-    /// the same fast path as `rowEquals`.
+    /// one `memcmp` as `rowEquals`.
     public func row(_ y: Int, from x: Int, holds expected: [CanvasCell]) -> Bool {
         guard y >= 0, y < size.height, x >= 0, x + expected.count <= size.width else { return false }
-        let start = y * size.width + x
-        let sameBytes = cells.withUnsafeBufferPointer { mine in
+        return cells.withUnsafeBufferPointer { mine in
             expected.withUnsafeBufferPointer { theirs in
-                let length = expected.count * MemoryLayout<CanvasCell>.stride
-                guard let a = mine.baseAddress, let b = theirs.baseAddress, length > 0 else { return true }
-                return memcmp(a + start, b, length) == 0
+                Self.sameBytes(mine, from: y * size.width + x, theirs, from: 0, count: expected.count)
             }
         }
-        return sameBytes || cells[start..<(start + expected.count)].elementsEqual(expected)
+    }
+
+    private static func sameBytes(
+        _ a: UnsafeBufferPointer<CanvasCell>, from aStart: Int, _ b: UnsafeBufferPointer<CanvasCell>,
+        from bStart: Int, count: Int
+    ) -> Bool {
+        guard count > 0, let aBase = a.baseAddress, let bBase = b.baseAddress else { return true }
+        return memcmp(aBase + aStart, bBase + bStart, count * MemoryLayout<CanvasCell>.stride) == 0
     }
 
     /// Sets row `y` to `row`, cells taken from row `y` of a canvas as wide (a whole row, so no
     /// wide character is cut).
     public mutating func replace(row y: Int, with row: ArraySlice<CanvasCell>) {
         guard y >= 0, y < size.height, row.count == size.width else { return }
-        cells.replaceSubrange((y * size.width)..<((y + 1) * size.width), with: row)
+        let start = y * size.width
+        row.withUnsafeBufferPointer { source in
+            guard let from = source.baseAddress else { return }
+            cells.withUnsafeMutableBufferPointer { cells in
+                // A row sliced from this canvas holds its buffer, so `cells` is copied before it is
+                // written: the two never overlap.
+                (cells.baseAddress! + start).update(from: from, count: source.count)
+            }
+        }
     }
 
     /// Blanks every cell and forgets the cursor.
     public mutating func clear() {
-        for index in cells.indices { cells[index] = .blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         cursor = nil
     }
 
@@ -122,12 +104,16 @@ public struct Canvas: Hashable, Sendable {
         let start = max(0, x)
         let end = min(size.width, width.map { x + $0 } ?? size.width)
         guard start < end else { return }
-        let blank = CanvasCell(" ", width: 1, style: style)
+        let blank = CanvasCell(ascii: 0x20, width: 1, style: style)
         // Only the ends can cut a wide character in two: `put` blanks its other half there.
         put(blank, at: start, y)
         if end - 1 > start { put(blank, at: end - 1, y) }
         let row = y * size.width
-        for column in (start + 1)..<max(start + 1, end - 1) { cells[row + column] = blank }
+        guard end - 1 > start + 1 else { return }
+        cells.withUnsafeMutableBufferPointer { cells in
+            UnsafeMutableBufferPointer(rebasing: cells[(row + start + 1)..<(row + end - 1)]).update(
+                repeating: blank)
+        }
     }
 
     /// Writes `text` on row `y` from column `x`, stopping at `limit` (default: the right edge).
@@ -146,13 +132,19 @@ public struct Canvas: Hashable, Sendable {
             // Printable ASCII: a cell a byte, no grapheme breaking or width lookup.
             for byte in text.utf8 {
                 guard x < end else { break }
-                put(CanvasCell(Character(Unicode.Scalar(byte)), width: 1, style: style), at: x, y)
+                put(CanvasCell(ascii: byte, style: style), at: x, y)
                 x += 1
             }
             return x
         }
         for character in text {
             guard x < end else { break }
+            if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                // Printable ASCII in mixed text: one column, a cell made from its byte.
+                if x >= 0 { put(CanvasCell(ascii: ascii, style: style), at: x, y) }
+                x += 1
+                continue
+            }
             var shown = character
             var width = TextWidth.of(character)
             if width == 0 {
@@ -165,16 +157,16 @@ public struct Canvas: Hashable, Sendable {
                 }
             }
             if x + width > end {
-                if x >= 0 { put(CanvasCell(" ", width: 1, style: style), at: x, y) }
+                if x >= 0 { put(CanvasCell(ascii: 0x20, width: 1, style: style), at: x, y) }
                 x += 1
                 break
             }
             if x >= 0 {
                 put(CanvasCell(shown, width: UInt8(width), style: style), at: x, y)
-                if width == 2 { put(CanvasCell(" ", width: 0, style: style), at: x + 1, y) }
+                if width == 2 { put(CanvasCell(ascii: 0x20, width: 0, style: style), at: x + 1, y) }
             } else if x + width > 0 {
                 // A wide character cut by the left edge: its visible half shows as a blank.
-                put(CanvasCell(" ", width: 1, style: style), at: 0, y)
+                put(CanvasCell(ascii: 0x20, width: 1, style: style), at: 0, y)
             }
             x += width
         }
@@ -195,10 +187,10 @@ public struct Canvas: Hashable, Sendable {
         let index = y * size.width + x
         // Overwriting half of a wide character blanks its other half, as a terminal would.
         if cells[index].width == 2, x + 1 < size.width {
-            cells[index + 1] = CanvasCell(" ", width: 1, style: cells[index].style)
+            cells[index + 1] = CanvasCell(ascii: 0x20, width: 1, style: cells[index].style)
         }
         if cells[index].isContinuation, x > 0, cell.width != 0 {
-            cells[index - 1] = CanvasCell(" ", width: 1, style: cells[index - 1].style)
+            cells[index - 1] = CanvasCell(ascii: 0x20, width: 1, style: cells[index - 1].style)
         }
         cells[index] = cell
     }
@@ -215,7 +207,7 @@ public struct Canvas: Hashable, Sendable {
         for x in 0..<size.width {
             let cell = self[x, y]
             if cell.isContinuation { continue }
-            if cell.character == " " {
+            if cell.asciiValue == 0x20 {
                 pendingSpaces += 1
             } else {
                 text += String(repeating: " ", count: pendingSpaces)

@@ -107,7 +107,7 @@ public enum SVGImage {
     /// to two cells whatever the font's glyph is.
     private static func text(of y: Int, in canvas: Canvas, theme: Theme) -> String {
         var end = canvas.size.width
-        while end > 0, canvas[end - 1, y].character == " " || canvas[end - 1, y].isContinuation { end -= 1 }
+        while end > 0, canvas[end - 1, y].asciiValue == 0x20 || canvas[end - 1, y].isContinuation { end -= 1 }
         guard end > 0 else { return "" }
         var svg = "<text y=\"\(number(top(y) + lineHeight * 0.75))\">"
         var x = 0
