@@ -1,6 +1,7 @@
 import FormCore
-import FormUI
 import Testing
+
+@testable import FormUI
 
 private struct Login: Equatable {
     var user = "ann"
@@ -41,36 +42,80 @@ private final class JournalLog {
         return (app, editor, keeper, log)
     }
 
-    @Test func aBurstOfKeysCostsOneWrite() {
+    /// A clock the test moves: when the keeper notes changes, and when it is asked to write.
+    private final class TestClock {
+        var now = ContinuousClock.now
+        func advance(_ duration: Duration) { now += duration }
+    }
+
+    @Test func aBurstOfKeysIsWrittenOnceWhenItSettles() {
         let (app, _, keeper, log) = setUp()
-        let start = ContinuousClock.now
-        #expect(keeper.idle(at: start) == nil, "nothing to keep yet")
-        #expect(log.writes.isEmpty)
-        for character in "bob" { app.handle(.character(character)) }
+        let clock = TestClock()
+        keeper.clock = { clock.now }
+        #expect(keeper.idle(at: clock.now) == nil, "nothing to keep yet")
+        for character in "bob" {
+            app.handle(.character(character))
+            clock.advance(.milliseconds(100))
+        }
         #expect(log.writes.isEmpty, "nothing is written on the key path")
-        #expect(keeper.idle(at: start) == nil)
+        // The last key came 100 ms ago: the write waits until the draft has stayed 300 ms.
+        #expect(keeper.idle(at: clock.now) == clock.now + .milliseconds(200))
+        #expect(log.writes.isEmpty)
+        clock.advance(.milliseconds(200))
+        #expect(keeper.idle(at: clock.now) == nil)
         #expect(log.writes.count == 1)
         #expect(log.writes.last?.draft.user == "annbob")
-        // More keys within the interval wait for it.
-        app.handle(.character("x"))
-        let wake = keeper.idle(at: start + .milliseconds(100))
-        #expect(wake == start + .milliseconds(300))
-        #expect(log.writes.count == 1)
-        #expect(keeper.idle(at: start + .milliseconds(300)) == nil)
-        #expect(log.writes.count == 2)
-        #expect(log.writes.last?.draft.user == "annbobx")
         #expect(log.writes.last?.form == "Login")
         #expect(log.writes.last?.focus == RowPath(section: 0, group: 0, index: 0))
         // Nothing new: no write.
-        #expect(keeper.idle(at: start + .seconds(5)) == nil)
-        #expect(log.writes.count == 2)
+        clock.advance(.seconds(5))
+        #expect(keeper.idle(at: clock.now) == nil)
+        #expect(log.writes.count == 1)
+    }
+
+    @Test func keysThatKeepComingAreWrittenAfterTheLongestDelay() {
+        let (app, _, keeper, log) = setUp()
+        let clock = TestClock()
+        keeper.clock = { clock.now }
+        _ = keeper.idle(at: clock.now)
+        let first = clock.now
+        // A key every 100 ms for 2.5 s: the draft never settles for 300 ms.
+        var writtenAt: [Duration] = []
+        for _ in 0..<25 {
+            app.handle(.character("x"))
+            clock.advance(.milliseconds(100))
+            let before = log.writes.count
+            if let wake = keeper.idle(at: clock.now) {
+                #expect(wake > clock.now)
+                #expect(wake <= first + .seconds(2) || wake <= clock.now + .milliseconds(300))
+            }
+            if log.writes.count > before { writtenAt.append(clock.now - first) }
+        }
+        #expect(writtenAt == [.seconds(2)], "one write, 2 s after the first change")
+        #expect(log.writes.last?.draft.user == "ann" + String(repeating: "x", count: 20))
+    }
+
+    @Test func aChangeUndoneBeforeItSettlesWritesNothing() {
+        let (app, _, keeper, log) = setUp()
+        let clock = TestClock()
+        keeper.clock = { clock.now }
+        _ = keeper.idle(at: clock.now)
+        app.handle(.down)
+        app.handle(.character(" "))
+        clock.advance(.milliseconds(50))
+        #expect(keeper.idle(at: clock.now) != nil, "Remember is on: a write is due later")
+        app.handle(.character(" "))
+        clock.advance(.seconds(1))
+        #expect(keeper.idle(at: clock.now) == nil)
+        #expect(log.writes.isEmpty, "switched back off before it was written: nothing to keep")
+        #expect(log.removals == 0, "and no journal to remove")
     }
 
     @Test func theAppWritesWhatIsPendingWhenItStops() {
         let (app, _, keeper, log) = setUp()
         let start = ContinuousClock.now
         app.handle(.character("a"))
-        _ = keeper.idle(at: start)
+        _ = keeper.idle(at: start + .seconds(1))
         app.handle(.down)
         app.handle(.character(" "))
         #expect(log.writes.count == 1)
@@ -89,7 +134,7 @@ private final class JournalLog {
         typed.password = "typed-secret"
         editor.restore(draft: typed, focus: RowPath(section: 0, group: 2, index: 0))
         #expect(editor.focusedRow == RowPath(section: 0, group: 2, index: 0))
-        _ = keeper.idle(at: .now)
+        _ = keeper.idle(at: .now + .seconds(1))
         let written = log.writes.last?.draft
         #expect(written?.user == "bob")
         #expect(written?.pin == "", "the secure text row's value is the saved one")
@@ -115,7 +160,7 @@ private final class JournalLog {
     @Test func saveAndCancelRemoveTheJournal() {
         let (app, editor, keeper, log) = setUp()
         app.handle(.character("z"))
-        _ = keeper.idle(at: .now)
+        _ = keeper.idle(at: .now + .seconds(1))
         #expect(log.writes.count == 1)
         app.handle(.control("s"))
         #expect(log.removals == 1, "a save removes it at once")
@@ -125,7 +170,7 @@ private final class JournalLog {
 
         let (app2, _, keeper2, log2) = setUp()
         app2.handle(.character("z"))
-        _ = keeper2.idle(at: .now)
+        _ = keeper2.idle(at: .now + .seconds(1))
         app2.handle(.escape)
         app2.handle(.character("y"))
         #expect(log2.removals == 1, "discarding removes it")
@@ -145,11 +190,18 @@ private final class JournalLog {
                 throw DiskFull()
             }, remove: {})
         keeper.attach(to: app)
+        let clock = TestClock()
+        keeper.clock = { clock.now }
+        _ = keeper.idle(at: clock.now)
         app.handle(.character("q"))
-        let start = ContinuousClock.now
+        clock.advance(.milliseconds(300))
+        let start = clock.now
         #expect(keeper.idle(at: start) == start + .milliseconds(300))
+        #expect(attempts == 1)
         #expect(keeper.failure == "disk full")
         #expect(app.render(size: Size(width: 80, height: 6)).text.contains("Unsaved changes cannot be kept"))
+        #expect(keeper.idle(at: start + .milliseconds(100)) == start + .milliseconds(300), "not before")
+        #expect(attempts == 1)
         _ = keeper.idle(at: start + .milliseconds(300))
         #expect(attempts == 2)
     }

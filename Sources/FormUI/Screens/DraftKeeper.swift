@@ -14,9 +14,15 @@ public struct DraftSnapshot<State> {
 }
 
 /// Keeps a journal of the unsaved changes of the form that edits a store, written at idle
-/// moments: at most once per `interval` however fast keys come, never between a key and its
-/// frame, and once more when the app stops (a quit, a stop signal, the terminal closing). When
-/// the form has nothing unsaved (it was saved, cancelled, or changed back), the journal goes.
+/// moments: once the draft has stayed as it is for `interval` (a pause in typing), or
+/// `longestDelay` after a change while keys keep coming; never between a key and its frame; and
+/// once more when the app stops (a quit, a stop signal, the terminal closing). When the form has
+/// nothing unsaved (it was saved, cancelled, or changed back), the journal goes.
+///
+/// Written after a pause rather than at the first key: typing a word, or flipping a switch on
+/// and off again, writes nothing until it settles (each write encodes the whole state and costs
+/// a dozen system calls). What a kill with no chance to write can lose is the last
+/// `longestDelay` of changes at most.
 ///
 /// The keeper finds the form itself: the topmost `FormScreen` on the app's stack that edits
 /// `store` (mode `.edit`, not nested), whoever pushed it. It reads the form's draft through
@@ -35,8 +41,10 @@ public struct DraftSnapshot<State> {
 /// ```
 public final class DraftKeeper<State: Equatable>: IdleTask {
     public let store: StateStore<State>
-    /// The least time between two writes.
+    /// How long the draft stays unchanged before it is written.
     public let interval: Duration
+    /// The longest a change waits to be written while changes keep coming.
+    public let longestDelay: Duration
     private let write: (DraftSnapshot<State>) throws -> Void
     private let remove: () -> Void
     private weak var app: App?
@@ -58,8 +66,14 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
         }
     }
     /// Whether `latest` changed since the journal was last written or removed.
-    private var pending = false
-    private var lastWrite: ContinuousClock.Instant?
+    private var pending = false {
+        didSet { if !pending { pendingSince = nil } }
+    }
+    /// When `latest` last changed, and when it first changed since the last write.
+    private var changedAt: ContinuousClock.Instant?
+    private var pendingSince: ContinuousClock.Instant?
+    /// After a failed write: when to try again.
+    private var retryAt: ContinuousClock.Instant?
     /// Whether a journal may be on disk: written by this keeper, or resumed from.
     private var journalMayExist: Bool
     /// `App.stackChanges` when the stack was last searched for the form.
@@ -69,17 +83,20 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
 
     /// - Parameters:
     ///   - store: the store whose editing form is journaled.
-    ///   - interval: the least time between two writes.
+    ///   - interval: how long the draft stays unchanged before it is written.
+    ///   - longestDelay: the longest a change waits while changes keep coming.
     ///   - journalExists: true when the session starts from a journal (it resumed one), so that
     ///     a save or a cancel removes it even if nothing changes first.
     ///   - write: replaces the journal with a snapshot.
     ///   - remove: deletes the journal; called only when one may exist.
     public init(
-        store: StateStore<State>, interval: Duration = .milliseconds(300), journalExists: Bool = false,
+        store: StateStore<State>, interval: Duration = .milliseconds(300),
+        longestDelay: Duration = .seconds(2), journalExists: Bool = false,
         write: @escaping (DraftSnapshot<State>) throws -> Void, remove: @escaping () -> Void
     ) {
         self.store = store
         self.interval = interval
+        self.longestDelay = longestDelay
         self.journalMayExist = journalExists
         self.write = write
         self.remove = remove
@@ -95,11 +112,12 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
 
     public func idle(at now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
         follow()
-        guard pending else { return nil }
-        if let lastWrite, now < lastWrite + interval { return lastWrite + interval }
+        guard pending, let changedAt else { return nil }
+        let due = retryAt ?? min(changedAt + interval, (pendingSince ?? changedAt) + longestDelay)
+        if now < due { return due }
         flush(at: now)
-        // A failed write is tried again, no more often than writes are made.
-        return pending ? now + interval : nil
+        // A failed write is tried again, no more often than `interval`.
+        return retryAt
     }
 
     public func finish() {
@@ -123,8 +141,9 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
         screen = found
         guard let found else {
             if latest != nil {
+                // The form went: whatever it left unsaved was dealt with (saved or discarded).
                 latest = nil
-                pending = true
+                clear()
             }
             return
         }
@@ -137,13 +156,27 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
             } else {
                 self.latest = Latest(draft: draft, focus: focus, form: form)
             }
-            self.pending = true
+            self.noteChange()
             // Saved or discarded: the journal goes now, not after the frame that says so, so
             // that no crash in between can offer changes that were dealt with.
             if !found.isModified { self.clear() }
         }
         latest = Latest(draft: found.draft.value, focus: found.focusedRow, form: form)
-        pending = true
+        // A form with unsaved changes (resumed, say) is kept; an unchanged one waits for a change.
+        if found.isModified { noteChange() } else { clear() }
+    }
+
+    /// What time it is when a change is noted; tests set their own.
+    var clock: () -> ContinuousClock.Instant = { ContinuousClock.now }
+
+    /// `latest` changed now: the write waits for the draft to settle.
+    private func noteChange() {
+        let now = clock()
+        changedAt = now
+        if !pending {
+            pending = true
+            pendingSince = now
+        }
     }
 
     private func flush(at now: ContinuousClock.Instant) {
@@ -164,19 +197,20 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
                 DraftSnapshot(draft: concealed, saved: saved, form: latest.form.title, focus: latest.focus))
             journalMayExist = true
             pending = false
-            lastWrite = now
+            retryAt = nil
             failure = nil
         } catch {
             if failure == nil {
                 app?.show(message: "Unsaved changes cannot be kept: \(error)", isError: true)
             }
             failure = "\(error)"
-            lastWrite = now
+            retryAt = now + interval
         }
     }
 
     private func clear() {
         pending = false
+        retryAt = nil
         guard journalMayExist else { return }
         remove()
         journalMayExist = false
