@@ -83,20 +83,25 @@ def run(argv, folder):
 
 
 def touched(argv, folder, limit):
-    """Addresses below `limit` that the command touches, in 16-byte steps, first touch first."""
+    """Addresses below `limit` that the command touches, first touch first."""
     # To a file, not a pipe: a reader slower than the program would stall it, and the pauses would
     # look like a wait for keys.
     trace = os.path.join(folder, "trace")
     run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={trace}"] + argv, folder)
+    # "I  0401000,3" (an instruction) or " L 1ac7aa0,8" (a load; S a store, M both). Whole addresses:
+    # type descriptors and conformance records are a few bytes each, a coarser step names a neighbour.
+    access = re.compile(rb"^(?:I |  ?[LSM]) ?([0-9a-f]+),", re.MULTILINE)
+    addresses, rest = {}, b""
     with open(trace, "rb") as lines:
-        text = lines.read()
+        while chunk := lines.read(1 << 26):
+            chunk = rest + chunk
+            cut = chunk.rfind(b"\n") + 1
+            addresses.update(dict.fromkeys(access.findall(chunk, 0, cut)))
+            rest = chunk[cut:]
     os.unlink(trace)
-    # "I  0401000,3" (an instruction) or " L 1ac7aa0,8" (a load; S a store, M both): the address
-    # without its last hex digit names its 16 bytes.
-    granules = dict.fromkeys(re.findall(rb"^(?:I |  ?[LSM]) ?([0-9a-f]+)[0-9a-f],", text, re.MULTILINE))
     order = []
-    for granule in granules:
-        address = int(granule, 16) << 4
+    for hexadecimal in addresses:
+        address = int(hexadecimal, 16)
         if address < limit:
             order.append(address)
     return order
