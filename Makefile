@@ -35,6 +35,7 @@ DEMOS := preferences hotspot registration showcase
 # over the binary they kept 10 MB of it resident for 0.7 MB actually touched. lld, the toolchain's
 # own linker, because it orders by symbol (a prebuilt object without one section per function moves
 # as a whole, which still gathers it) and orders data too; gold orders code sections by name only.
+# `formtui large` peaked at 11.4 MB with gold and peaks at 7.5 MB so (Benchmarks/startup.py, COLD=1).
 # A stale list only costs that memory.
 # Both release products use the same flags, so building one does not rebuild the other.
 RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -static-executable -Xlinker -ltinfo \
