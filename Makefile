@@ -8,8 +8,8 @@
 #                under PREFIX (default /usr/local; DESTDIR stages a package)
 #   make demos   re-record every walkthrough's transcript (demos/*.out) and pictures (docs/screens)
 #   make soak    generated key sequences against every demo, SOAK_KEYS of them (release build)
-#   make startup-order  re-list the functions a start runs (Build/startup.order), which release
-#                builds place side by side (needs valgrind; installs it when missing)
+#   make startup-order  re-list the code and data a start touches (Build/startup.order), which
+#                release builds place side by side (needs valgrind; installs it when missing; ~8 min)
 
 SWIFT ?= swift
 BIN_DIR := .build/debug
@@ -29,13 +29,19 @@ DEMOS := preferences hotspot registration showcase
 # randomization for the program's own code, and the glibc functions that load modules at run time
 # (getpwuid, used when HOME is unset) need the build's glibc version on the machine. -ltinfo:
 # Debian's static ncursesw leaves its terminfo half in libtinfo.a.
-# Each function in its own section, and the ones a start runs placed together in the order of
-# Build/startup.order (`make startup-order` writes it): the kernel maps code 64 KB around each page
-# touched, so scattered they kept 1.3 MB more of it resident. A stale list only costs that memory.
+# Each function in its own section, and the code and data a start touches placed together in the
+# order of Build/startup.order (`make startup-order` writes it). The kernel maps a file's pages 64 KB
+# at a time around each page a program touches (fault-around; madvise cannot turn it off), so spread
+# over the binary they kept 10 MB of it resident for 0.7 MB actually touched. lld, the toolchain's
+# own linker, because it orders by symbol (a prebuilt object without one section per function moves
+# as a whole, which still gathers it) and orders data too; gold orders code sections by name only.
+# `formtui large` peaked at 11.4 MB with gold and peaks at 7.5 MB so (Benchmarks/startup.py, COLD=1).
+# A stale list only costs that memory.
 # Both release products use the same flags, so building one does not rebuild the other.
 RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -static-executable -Xlinker -ltinfo \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcxx -ffunction-sections \
-	-Xlinker --section-ordering-file=$(CURDIR)/Build/startup.order
+	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/Build/startup.order \
+	-Xlinker --no-warn-symbol-ordering
 
 .PHONY: all deps test-deps build run test bench soak demos install uninstall startup-order format lint clean
 
@@ -108,7 +114,7 @@ install: deps
 	.build/release/formtui --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_formtui"
 	.build/release/formtui --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/formtui.fish"
 
-# Re-lists the functions a start runs, for RELEASE_FLAGS' ordering (after changes to the start path).
+# Re-lists the symbols a start touches, for RELEASE_FLAGS' ordering (after changes to the start path).
 startup-order: deps
 	@command -v valgrind >/dev/null 2>&1 || { $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends valgrind; }

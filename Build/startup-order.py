@@ -1,17 +1,24 @@
 #!/usr/bin/env python3
-"""Writes Build/startup.order: the functions `formtui` runs from its start to its first frames, for
-the linker to place side by side (`make` passes it to gold as --section-ordering-file).
+"""Writes Build/startup.order: the symbols, code and data, that `formtui` touches from its start to
+its first frames, in the order it first touches them, for the linker to place side by side (`make`
+passes it to lld as --symbol-ordering-file).
 
-Why: the kernel maps a program's code 64 KB at a time around each page it touches. The ~1 MB of
-functions a start runs are spread over the binary's 20 MB of code, so it ended up with 9 MB of it
-resident; placed together they take about what they weigh. A stale list only costs memory again
-(functions missing from it land elsewhere), never correctness.
+Why: the kernel maps a file's pages 64 KB at a time around each page a program touches (fault-around,
+on every read fault of a file mapping, whatever madvise says). A start touches about 0.5 MB of code
+and 0.2 MB of data spread over the binary's 18 MB of code and 37 MB of read-only data, so unordered
+it kept 10 MB of the binary resident. Placed together they take about what they weigh. lld moves
+the section that holds each listed symbol: a function in our code (built with -function-sections),
+a function of the prebuilt libraries that have one section per function, or else the whole .text or
+.rodata of a prebuilt object, which still gathers what a start uses. A stale list only costs memory
+again (what is missing from it lands elsewhere), never correctness.
 
 Usage: Build/startup-order.py BINARY > Build/startup.order
-Needs valgrind. BINARY must be a release build with -function-sections (as `make install` builds
-it); each demo and a small `formtui form` start under callgrind in an 80x24 pty, take a few keys
-and quit.
+Needs valgrind. BINARY must be a release build (as `make install` builds it); each demo and a small
+`formtui form` start under valgrind's lackey, which reports every instruction and memory access, in
+an 80x24 pty, take a few keys and quit. `large` comes first: its order is the one kept.
 """
+import bisect
+import fcntl
 import os
 import pty
 import re
@@ -21,8 +28,6 @@ import struct
 import subprocess
 import sys
 import tempfile
-import time
-import fcntl
 import termios
 
 KEYS = [b"\x1b[B", b"\x1b[B", b" ", b" ", b"\x1b[A"]
@@ -34,12 +39,16 @@ sections:
       - {id: news, type: switch, title: Newsletter, default: true}
       - {id: country, type: select, title: Country, options: [Sweden, France]}
 """
+# lackey runs the program about 200 times slower: quiet this long means it waits for a key.
+QUIET = 8
 
 
-def drain(fd, quiet):
-    """Reads what the program draws until it is quiet for `quiet` seconds."""
+def drain(fd, quiet, first=None):
+    """Reads what the program draws until it is quiet for `quiet` seconds (waiting up to `first`
+    seconds for its first byte)."""
+    started = False
     while True:
-        ready, _, _ = select.select([fd], [], [], quiet)
+        ready, _, _ = select.select([fd], [], [], quiet if started or first is None else first)
         if not ready:
             return
         try:
@@ -47,6 +56,7 @@ def drain(fd, quiet):
                 return
         except OSError:
             return
+        started = True
 
 
 def run(argv, folder):
@@ -56,20 +66,45 @@ def run(argv, folder):
         env.update(TERM="xterm-256color", LANG="C.UTF-8", HOME=folder, XDG_CONFIG_HOME=folder)
         os.execvpe(argv[0], argv, env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-    drain(fd, 3)  # callgrind is about 50 times slower than the program
+    drain(fd, QUIET, first=120)  # valgrind reads the binary's symbols first
     for key in KEYS:
         os.write(fd, key)
-        drain(fd, 1)
+        drain(fd, QUIET / 2)
     os.write(fd, b"\x1b")
-    drain(fd, 2)
+    drain(fd, QUIET / 2)
     os.write(fd, b"\x1b")  # a form asks before it drops changes: the second Esc leaves
-    drain(fd, 2)
+    drain(fd, QUIET / 2)
     try:
         os.kill(pid, 15)
     except ProcessLookupError:
         pass
     os.waitpid(pid, 0)
     os.close(fd)
+
+
+def touched(argv, folder, limit):
+    """Addresses below `limit` that the command touches, first touch first."""
+    # To a file, not a pipe: a reader slower than the program would stall it, and the pauses would
+    # look like a wait for keys.
+    trace = os.path.join(folder, "trace")
+    run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={trace}"] + argv, folder)
+    # "I  0401000,3" (an instruction) or " L 1ac7aa0,8" (a load; S a store, M both). Whole addresses:
+    # type descriptors and conformance records are a few bytes each, a coarser step names a neighbour.
+    access = re.compile(rb"^(?:I |  ?[LSM]) ?([0-9a-f]+),", re.MULTILINE)
+    addresses, rest = {}, b""
+    with open(trace, "rb") as lines:
+        while chunk := lines.read(1 << 26):
+            chunk = rest + chunk
+            cut = chunk.rfind(b"\n") + 1
+            addresses.update(dict.fromkeys(access.findall(chunk, 0, cut)))
+            rest = chunk[cut:]
+    os.unlink(trace)
+    order = []
+    for hexadecimal in addresses:
+        address = int(hexadecimal, 16)
+        if address < limit:
+            order.append(address)
+    return order
 
 
 def main():
@@ -82,26 +117,29 @@ def main():
         spec = os.path.join(folder, "spec.yaml")
         with open(spec, "w") as out:
             out.write(SPEC)
+        # Every symbol with a size, code and data; a static executable is not relocated.
+        symbols = []
+        listing = subprocess.run(["nm", "-S", "--defined-only", plain], capture_output=True, text=True,
+                                 check=True).stdout
+        for line in listing.split("\n"):
+            parts = line.split(" ", 3)
+            if len(parts) == 4 and parts[2] in "tTwWdDrRbBvV" and int(parts[1], 16) > 0:
+                symbols.append((int(parts[0], 16), int(parts[1], 16), parts[3]))
+        symbols.sort()
+        starts = [start for start, _, _ in symbols]
+        limit = symbols[-1][0] + symbols[-1][1]
         commands = [["large", "--rows", "100"], ["preferences"], ["hotspot"], ["registration"], ["showcase"],
                     ["form", spec]]
-        functions = set()
+        names, listed = [], set()
         for index, command in enumerate(commands):
-            profile = os.path.join(folder, f"callgrind.{index}")
             state = os.path.join(folder, f"state{index}.json")
-            extra = ["--state", state]
-            run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={profile}", plain]
-                + command + extra, folder)
-            with open(profile, errors="replace") as lines:
-                for line in lines:
-                    match = re.match(r"^c?fn=\(\d+\) (.+)$", line.rstrip("\n"))
-                    if match:
-                        functions.add(re.sub(r"'\d+$", "", match.group(1)))
-        symbols = subprocess.run(["nm", "--defined-only", plain], capture_output=True, text=True,
-                                 check=True).stdout.split("\n")
-        known = {parts[2] for parts in (line.split(" ", 2) for line in symbols)
-                 if len(parts) == 3 and parts[1] in "tTwW"}
-        for name in sorted(functions & known):
-            print(f".text.{name}")
+            for address in touched([plain] + command + ["--state", state], folder, limit):
+                at = bisect.bisect_right(starts, address) - 1
+                if at >= 0 and address < symbols[at][0] + symbols[at][1] and symbols[at][2] not in listed:
+                    listed.add(symbols[at][2])
+                    names.append(symbols[at][2])
+        for name in names:
+            print(name)
     finally:
         shutil.rmtree(folder)
 
