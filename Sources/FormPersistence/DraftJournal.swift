@@ -120,8 +120,8 @@ public struct DraftJournal<State: Codable>: Sendable {
         }
         body.append(UInt8(ascii: "}"))
         // Not durable: the journal is there for a program killed or a terminal closed, which the
-        // page cache survives. Its two fsyncs, at most every 300 ms while typing, came to about
-        // 0.1 ms of CPU per key (ptybench, Space). The state file itself is still written durably.
+        // page cache survives. Its two fsyncs, when it was written every 300 ms while
+        // typing, came to about 0.1 ms of CPU per key (ptybench, Space). The state file itself is still written durably.
         try AtomicFile.write(Array(JSONText.pretty(body).utf8), to: path, durable: false)
     }
 

@@ -79,8 +79,8 @@ public final class FormLayout<State> {
     /// few rows again and again.
     private let made = RowCache<State>()
 
-    /// The row at `path` (in span `span`), made once per layout. The group is read only to make
-    /// the row: copying a `RowGroup` out of its array, in code not specialised for the state,
+    /// The row at `path` (in span `span`), made once per layout, or kept for good by its group
+    /// (`RowGroup.keepsRows`). The group is read only to make the row: copying a `RowGroup` out of its array, in code not specialised for the state,
     /// asks the runtime for its metadata, and a key asks for the same few rows again and again.
     private func madeRow(span: Int, at path: RowPath) -> any FormRow<State> {
         let make = { self.maker(span: span, group: path.group).row(self.state, path.index) }
