@@ -113,7 +113,12 @@ class Program:
             return None
 
     def quit(self, keys=None, sig=None):
-        """Esc (keys) or a signal; returns ms to the exit."""
+        """Esc (keys) or a signal; returns ms to the exit, or None when it had already exited
+        (dialog with a million items gives up after its first frame)."""
+        pid, _ = os.waitpid(self.pid, os.WNOHANG)
+        if pid:
+            os.close(self.fd)
+            return None
         start = now()
         if sig:
             os.kill(self.pid, sig)
