@@ -19,6 +19,8 @@ where Elements.Index == Int {
     var filterText: ((Elements.Element) -> String)?
     /// The last row of an editable array, after its elements.
     var addRow: AddRow<State>?
+    /// Whether the rows' kind can answer a validation message (`FormRow.validates`).
+    var rowsValidate = true
 
     /// Rows over a collection in the state.
     public init<Row: FormRow>(
@@ -27,6 +29,7 @@ where Elements.Index == Int {
     ) where Row.State == State {
         self.elements = { $0[keyPath: elements] }
         self.makeRow = { row($0, $1) }
+        self.rowsValidate = Row.validates
     }
 
     /// Rows over a fixed collection (the options of a list, say). With `filterBy`, the list can
@@ -39,6 +42,7 @@ where Elements.Index == Int {
         self.makeRow = { row($0, $1) }
         self.filterText = filterText
         self.isFixed = true
+        self.rowsValidate = Row.validates
     }
 
     public var rowGroup: RowGroup<State> {
@@ -60,6 +64,7 @@ where Elements.Index == Int {
         )
         group.editing = editing
         group.keepsRows = cache != nil
+        group.validates = rowsValidate
         if let filterText {
             let cache = FilterCache()
             group.matches = { state, text in cache.matches(of: text, in: elements(state), by: filterText) }

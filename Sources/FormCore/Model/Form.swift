@@ -51,14 +51,16 @@ public struct Form<State> {
 
     /// What is wrong with the visible rows for `state`, by row: empty when the form can be saved.
     ///
-    /// Asks every visible row, so it costs one row per element of a `ForEach`: it runs when the
-    /// form is saved, not on every frame.
+    /// Asks every visible row that can answer (`FormRow.validates`), so it costs one row per
+    /// element of a `ForEach` of such rows (text, numbers): it runs when the form is saved, not
+    /// on every frame. A `ForEach` of switches or choices is not asked at all.
     /// Disabled rows are not checked: what cannot be changed cannot hold up a save.
     public func validationMessages(for state: State) -> [RowPath: String] {
         var messages: [RowPath: String] = [:]
         for (sectionIndex, section) in sections.enumerated()
         where section.isVisible(state) && !section.isDisabled(state) {
-            for (groupIndex, group) in section.groups.enumerated() where group.isDisabled?(state) != true {
+            for (groupIndex, group) in section.groups.enumerated()
+            where group.validates && group.isDisabled?(state) != true {
                 for index in 0..<max(0, group.count(state)) {
                     if let message = group.row(state, index).validate(in: state) {
                         messages[RowPath(section: sectionIndex, group: groupIndex, index: index)] = message

@@ -21,6 +21,9 @@ public struct RowGroup<State>: RowGroupConvertible {
     /// Whether the group keeps the rows it makes for as long as it lives (a `ForEach` over a
     /// fixed collection): a layout then asks it again rather than keeping them a second time.
     var keepsRows = false
+    /// Whether its rows can answer a validation message (see `FormRow.validates`); a save skips
+    /// the group's rows when they cannot.
+    var validates = true
 
     public init(
         count: @escaping (State) -> Int,
@@ -41,6 +44,7 @@ public struct RowGroup<State>: RowGroupConvertible {
             row: { state, index in row(state, matches(state, text)[index]) })
         group.isDisabled = isDisabled
         group.secrets = secrets
+        group.validates = validates
         return group
     }
 }

@@ -1,6 +1,9 @@
 /// The last row of an editable `ForEach`: Enter or Space appends an element, which then has
 /// focus (it takes this row's place, and this row moves down one).
 struct AddRow<State>: FormRow {
+    /// Nothing to validate: a save skips a list of these.
+    static var validates: Bool { false }
+
     var title: String
     var editing: ArrayEditing<State>
 

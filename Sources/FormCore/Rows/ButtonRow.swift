@@ -4,6 +4,9 @@
 /// ButtonRow("Edit Preferences", command: "edit")
 /// ```
 public struct ButtonRow<State>: FormRow {
+    /// Nothing to validate: a save skips a list of these.
+    public static var validates: Bool { false }
+
     public var title: String
     public var command: FormCommand
 

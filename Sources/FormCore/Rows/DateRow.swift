@@ -24,6 +24,9 @@
 /// DateRow("Alarm", \.alarm, mode: .time)          // alarm: Date? shows "Not set" while nil
 /// ```
 public struct DateRow<State>: FormRow {
+    /// Nothing to validate: a save skips a list of these.
+    public static var validates: Bool { false }
+
     /// Which fields the row shows and picks.
     public enum Mode: Sendable, Hashable {
         case date, time, dateAndTime

@@ -47,6 +47,11 @@ public protocol FormRow<State> {
     /// it is fine. Saving is refused while any visible, enabled row answers a message.
     func validate(in state: State) -> String?
 
+    /// Whether rows of this kind can answer a message from `validate(in:)` (true unless a kind
+    /// says otherwise). A save asks only the rows of a `ForEach` whose kind can: a list of a
+    /// million switches saves at once instead of making every row.
+    static var validates: Bool { get }
+
     /// The actions the row takes now, for the help line (the key map turns them into keys).
     func hints(in state: State) -> [RowHint]
 
@@ -78,6 +83,7 @@ extension FormRow {
     public var isFocusable: Bool { true }
     public func destination(in state: State) -> Form<State>? { nil }
     public func validate(in state: State) -> String? { nil }
+    public static var validates: Bool { true }
     public func hints(in state: State) -> [RowHint] { [] }
     public func textInput(in state: State) -> TextInput? { nil }
     public func height(in state: State) -> Int { 1 }

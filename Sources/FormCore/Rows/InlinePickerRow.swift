@@ -13,6 +13,9 @@
 /// ])
 /// ```
 public struct InlinePickerRow<State>: FormRow {
+    /// Nothing to validate: a save skips a list of these.
+    public static var validates: Bool { false }
+
     public var title: String
     public var components: [PickerComponent<State>]
 

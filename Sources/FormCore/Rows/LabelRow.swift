@@ -4,6 +4,9 @@
 /// LabelRow("Play Sounds") { $0.playSounds ? "Yes" : "No" }
 /// ```
 public struct LabelRow<State>: FormRow {
+    /// Nothing to validate: a save skips a list of these.
+    public static var validates: Bool { false }
+
     public var title: String
     public var value: (State) -> String
 

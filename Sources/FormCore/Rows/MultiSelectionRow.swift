@@ -9,6 +9,9 @@
 /// MultiSelectionRow("Toppings", \.toppings, options: Topping.allCases, label: \.name)
 /// ```
 public struct MultiSelectionRow<State, Value: Hashable>: FormRow {
+    /// Nothing to validate: a save skips a list of these.
+    public static var validates: Bool { false }
+
     public var title: String
     public var selection: WritableKeyPath<State, Set<Value>>
     public var options: [Value]
@@ -103,6 +106,9 @@ final class HiddenChoices<Value: Hashable> {
 /// CheckRow("Cheese", \.toppings, value: .cheese)
 /// ```
 public struct CheckRow<State, Value: Hashable>: FormRow {
+    /// Nothing to validate: a save skips a list of these.
+    public static var validates: Bool { false }
+
     public var title: String
     public var selection: WritableKeyPath<State, Set<Value>>
     public var value: Value

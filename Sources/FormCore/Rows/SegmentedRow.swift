@@ -9,6 +9,9 @@
 /// SegmentedRow("Theme", \.theme, options: [.light, .dark, .auto]) { $0.name }
 /// ```
 public struct SegmentedRow<State, Value: Hashable>: FormRow {
+    /// Nothing to validate: a save skips a list of these.
+    public static var validates: Bool { false }
+
     public var title: String
     public var selection: WritableKeyPath<State, Value>
     public var options: [Value]

@@ -4,6 +4,9 @@
 /// Toggle("Play Sounds", \.playSounds)
 /// ```
 public struct Toggle<State>: FormRow {
+    /// Nothing to validate: a save skips a list of these.
+    public static var validates: Bool { false }
+
     public var title: String
     public var isOn: WritableKeyPath<State, Bool>
 
