@@ -8,15 +8,9 @@ import Testing
     private static let settle = 0.3
 
     @Test func pasteNeitherAnswersTheDiscardDialogNorActsOnTheForm() throws {
-        let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
-        let tmux = try folder.runInTmux(
-            """
-            \(shellQuoted(binary)) preferences --state p.json
-            echo $? > status
-            """)
+        let tmux = try folder.runPreferences()
         defer { tmux.close() }
-        try tmux.waitFor(text: "Edit Preferences")
         let stateBefore = folder.exists("p.json") ? folder.read("p.json") : nil
 
         // The edit form with a change in it.

@@ -28,15 +28,9 @@ import Testing
     /// Nothing to do until a key or a signal comes: the program does not wake up to look at its
     /// signal flags (it used to, every 200 ms), since the signal handlers wake its wait.
     @Test func waitingForAKeyTakesNoWakeUps() throws {
-        let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
-        let tmux = try folder.runInTmux(
-            """
-            \(shellQuoted(binary)) preferences --state p.json
-            echo $? > status
-            """)
+        let tmux = try folder.runPreferences()
         defer { tmux.close() }
-        try tmux.waitFor(text: "Edit Preferences")
         let formtui = try #require(
             ProcessState.descendant(of: try tmux.panePID(), named: "preferences --state"))
         Thread.sleep(forTimeInterval: 0.2)

@@ -373,6 +373,20 @@ final class ScratchFolder {
             environment: ["XDG_CONFIG_HOME": url.path, "LANG": "C.UTF-8"])
     }
 
+    /// `formtui preferences` in tmux, its state in `p.json` and its exit status written to
+    /// `status`, once its first screen is up.
+    func runPreferences() throws -> TmuxHarness {
+        let binary = try TmuxHarness.formtuiBinary()
+        let tmux = try runInTmux("\(shellQuoted(binary)) preferences --state p.json\necho $? > status")
+        do {
+            try tmux.waitFor(text: "Edit Preferences")
+        } catch {
+            tmux.close()
+            throw error
+        }
+        return tmux
+    }
+
     /// Waits for the file `name` to appear; throws with the last screen after `timeout`.
     func waitForFile(_ name: String, timeout: Duration, tmux: TmuxHarness) throws {
         let deadline = ContinuousClock.now + timeout
