@@ -250,8 +250,10 @@ static void recheck_size(void) {
 static void leave_curses(int in_handler) {
     if (!curses_owns_screen) return;
     curses_owns_screen = 0;
-    // A frame cut short by a signal is not sent: the screen is being left anyway. What was written
-    // between two frames goes out first, as it would have had fd 1 been the terminal.
+    // A frame cut short by a signal is not sent: the screen is being left anyway. With it goes what
+    // was written to stdout since the last frame was sent (nothing of ours writes there while
+    // curses has the screen; marking where each frame begins would cost an lseek per frame).
+    // Between frames, what was written goes out first, as it would have had fd 1 been the terminal.
     if (frame_open) discard_held_output();
     frame_open = 0;
     hold_output();
@@ -610,10 +612,13 @@ void ts_end(void) {
     }
     uninstall_handlers();
     release_output_capture();
-    if (wake_pipe[0] >= 0) close(wake_pipe[0]);
-    if (wake_pipe[1] >= 0) close(wake_pipe[1]);
+    // Forgotten before closed: a handler still running on another thread must not write into a
+    // descriptor number that is reused meanwhile.
+    int wake_read = wake_pipe[0], wake_write = wake_pipe[1];
     wake_pipe[0] = -1;
     wake_pipe[1] = -1;
+    if (wake_read >= 0) close(wake_read);
+    if (wake_write >= 0) close(wake_write);
     session_running = 0;
     pending_stop_signal = 0;
     pending_suspend = 0;

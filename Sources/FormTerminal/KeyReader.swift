@@ -127,7 +127,10 @@ struct KeyReader {
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
         )
-        let timeout = milliseconds ?? (wake >= 0 ? -1 : Self.pollInterval)
+        // Without the wake pipe, signals are seen only by waking up now and then. A far deadline
+        // (an idle task's, days ahead) is cut to what poll(2) takes.
+        let limit = wake >= 0 ? Int(Int32.max) : Self.pollInterval
+        let timeout = milliseconds.map { min($0, limit) } ?? (wake >= 0 ? -1 : Self.pollInterval)
         let result = withUnsafeMutableBytes(of: &descriptors) { bytes in
             poll(bytes.baseAddress!.assumingMemoryBound(to: pollfd.self), wake >= 0 ? 2 : 1, Int32(timeout))
         }

@@ -443,4 +443,26 @@ struct FormLayoutRowPathTests {
         #expect(layout.rowPath(at: -1) == nil)
         #expect(layout.rowPath(at: layout.count) == nil)
     }
+
+    @Test("A disabled rule is asked only of a group that has rows: it may read the element it guards")
+    func disabledRuleOfAnEmptyListIsNotAsked() {
+        struct Locks: Equatable { var locked: [Bool] = [] }
+        final class Asked { var count = 0 }
+        let asked = Asked()
+        let form = Form<Locks>(title: "Locks") {
+            Section {
+                ForEach(\Locks.locked) { index, _ in Toggle("Lock \(index)", \.locked[index]) }
+                    .disabled(when: { state in
+                        asked.count += 1
+                        return state.locked[0]
+                    })
+            }
+        }
+        let empty = form.layout(for: Locks())
+        #expect(empty.count == 1, "the header only")
+        #expect(asked.count == 0)
+        let one = form.layout(for: Locks(locked: [true]))
+        #expect(one.isDisabled(RowPath(section: 0, group: 0, index: 0)))
+        #expect(asked.count == 1)
+    }
 }

@@ -29,8 +29,16 @@ import Testing
         #expect(LineContent(1, shown: "x") != LineContent(1, shown: Substring("x")))
     }
 
-    @Test func aContentEqualsItself() {
-        let content = LineContent([1, 2, 3], shown: Shown(highlighted: false))
-        #expect(content == content)
+    @Test func comparingIsSymmetric() {
+        let pairs: [(LineContent, LineContent)] = [
+            (LineContent(1), LineContent(UInt(1))),
+            (LineContent([1, 2]), LineContent([1, 2], shown: Shown(highlighted: false))),
+            (
+                LineContent("a", shown: Shown(highlighted: true)),
+                LineContent("a", shown: Shown(highlighted: true))
+            ),
+        ]
+        for (a, b) in pairs { #expect((a == b) == (b == a)) }
+        #expect(pairs[2].0 == pairs[2].1)
     }
 }

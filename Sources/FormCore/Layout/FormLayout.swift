@@ -130,10 +130,12 @@ public final class FormLayout<State> {
             var extras: [Int: LayoutExtra] = [:]
             for group in groups {
                 starts.append(rows)
-                disabledGroups.append(group.isDisabled?(state) == true)
+                let count = max(0, group.count(state))
+                // Asked only of a group with rows, as it was asked of rows before: a rule may
+                // read the element it guards (`$0.items[0].locked`).
+                disabledGroups.append(count > 0 && group.isDisabled?(state) == true)
                 editableGroups.append(group.editing != nil)
                 keptGroups.append(group.keepsRows)
-                let count = max(0, group.count(state))
                 if count == 1, let height = group.height?(state), height > 1 {
                     extras[rows, default: LayoutExtra(row: rows)].rowLines = height - 1
                 }
