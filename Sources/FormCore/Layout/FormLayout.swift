@@ -179,24 +179,36 @@ public final class FormLayout<State> {
     /// The line at `index` (0 ..< count).
     public func line(_ index: Int) -> FormLine<State> {
         precondition(index >= 0 && index < count, "line \(index) is outside 0..<\(count)")
+        switch place(ofLine: index) {
+        case .header(let span): return .header(spans[span].header)
+        case .footer(let span): return .footer(spans[span].footer ?? "")
+        case .body(_, let path, .message(let text)): return .message(path, text)
+        case .body(let span, let path, .row(let line)):
+            let made = madeRow(span: span, at: path)
+            return line == 0 ? .row(path, made) : .rowLine(path, made, line: line)
+        case .body(let span, let path, .picker(let line)):
+            return .picker(path, madeRow(span: span, at: path), line: line)
+        }
+    }
+
+    /// Where line `index` (0 ..< count) falls: a span's header or footer, or a line of a row.
+    private enum Place {
+        case header(span: Int)
+        case footer(span: Int)
+        case body(span: Int, path: RowPath, part: LayoutSpan.Part)
+    }
+
+    private func place(ofLine index: Int) -> Place {
         let spanIndex = LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }
         let span = spans[spanIndex]
         let offset = index - span.start
-        if offset == 0 { return .header(span.header) }
-        if offset - 1 >= span.bodyCount { return .footer(span.footer ?? "") }
+        if offset == 0 { return .header(span: spanIndex) }
+        if offset - 1 >= span.bodyCount { return .footer(span: spanIndex) }
         let (row, part) = span.locate(offset - 1)
         let groupIndex = span.groupIndex(ofRow: row)
         let path = RowPath(
             section: span.section, group: groupIndex, index: row - span.groupStarts[groupIndex])
-        switch part {
-        case .message(let text):
-            return .message(path, text)
-        case .row(let line):
-            let made = madeRow(span: spanIndex, at: path)
-            return line == 0 ? .row(path, made) : .rowLine(path, made, line: line)
-        case .picker(let line):
-            return .picker(path, madeRow(span: spanIndex, at: path), line: line)
-        }
+        return .body(span: spanIndex, path: path, part: part)
     }
 
     /// The row whose first line is `index`, with its path; nil for any other line. What
@@ -215,18 +227,9 @@ public final class FormLayout<State> {
 
     /// The span and path of the row whose first line is `index`.
     private func rowLocation(at index: Int) -> (span: Int, path: RowPath)? {
-        guard index >= 0, index < count else { return nil }
-        let spanIndex = LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }
-        let span = spans[spanIndex]
-        let offset = index - span.start
-        guard offset > 0, offset - 1 < span.bodyCount else { return nil }
-        let (row, part) = span.locate(offset - 1)
-        guard case .row(line: 0) = part else { return nil }
-        let groupIndex = span.groupIndex(ofRow: row)
-        return (
-            spanIndex,
-            RowPath(section: span.section, group: groupIndex, index: row - span.groupStarts[groupIndex])
-        )
+        guard index >= 0, index < count, case .body(let span, let path, .row(line: 0)) = place(ofLine: index)
+        else { return nil }
+        return (span, path)
     }
 
     /// Where the span of `section` is, if the section is visible.
