@@ -126,6 +126,7 @@ public final class FormLayout<State> {
             var disabledGroups: [Bool] = []
             var editableGroups: [Bool] = []
             var keptGroups: [Bool] = []
+            var sharedHints: [SharedHints?] = []
             var rows = 0
             var extras: [Int: LayoutExtra] = [:]
             for group in groups {
@@ -136,23 +137,17 @@ public final class FormLayout<State> {
                 disabledGroups.append(count > 0 && group.isDisabled?(state) == true)
                 editableGroups.append(group.editing != nil)
                 keptGroups.append(group.keepsRows)
+                sharedHints.append(group.sharedHints)
                 if count == 1, let height = group.height?(state), height > 1 {
                     extras[rows, default: LayoutExtra(row: rows)].rowLines = height - 1
                 }
                 rows += count
             }
-            var span = LayoutSpan(
-                section: sectionIndex, start: line, header: section.header(state),
-                isDisabled: section.isDisabled(state), groupStarts: starts, rowCount: rows,
-                footer: section.footer(for: state, filter: filter))
-            span.disabledGroups = disabledGroups
-            span.editableGroups = editableGroups
-            span.keptGroups = keptGroups
+            let rowCount = rows
             func place(_ path: RowPath) -> Int? {
-                guard path.group >= 0, path.group < starts.count, path.index >= 0,
-                    starts[path.group] + path.index < span.groupEnd(path.group)
-                else { return nil }
-                return starts[path.group] + path.index
+                guard path.group >= 0, path.group < starts.count, path.index >= 0 else { return nil }
+                let end = path.group + 1 < starts.count ? starts[path.group + 1] : rowCount
+                return starts[path.group] + path.index < end ? starts[path.group] + path.index : nil
             }
             // Messages of rows that are not there (hidden, or past the end of a list) are dropped.
             for (path, message) in messagesBySection[sectionIndex] ?? [] {
@@ -164,9 +159,13 @@ public final class FormLayout<State> {
             {
                 extras[row, default: LayoutExtra(row: row)].pickerLines = InlinePicker.lineCount
             }
-            span.extras = extras.values.sorted { $0.row < $1.row }
-            span.extraBefore = [0]
-            for extra in span.extras { span.extraBefore.append(span.extraBefore.last! + extra.total) }
+            let span = LayoutSpan(
+                section: sectionIndex, start: line, header: section.header(state),
+                isDisabled: section.isDisabled(state), groupStarts: starts, rowCount: rows,
+                footer: section.footer(for: state, filter: filter),
+                extras: extras.values.sorted { $0.row < $1.row },
+                disabledGroups: disabledGroups, editableGroups: editableGroups, keptGroups: keptGroups,
+                sharedHints: sharedHints)
             spans.append(span)
             spanGroups.append(groups)
             line += span.lineCount
@@ -223,6 +222,23 @@ public final class FormLayout<State> {
     /// `line(_:)`, it makes no row (moving focus through a long list makes none it skips).
     public func rowPath(at index: Int) -> RowPath? {
         rowLocation(at: index)?.path
+    }
+
+    /// The hints of the row whose first line is `index`, when every row of its group offers the
+    /// same ones (`FormRow.hasFixedHints`) and can take focus: such a row takes no typed text and
+    /// opens no picker in place, so these are all that a key or the help line needs of it. Makes
+    /// no row but the first one asked of the group.
+    ///
+    /// ```swift
+    /// layout.fixedHints(onLine: 5)  // [RowHint(.toggle, "Toggle")] on a list of switches
+    /// ```
+    public func fixedHints(onLine index: Int) -> [RowHint]? {
+        guard let (span, path) = rowLocation(at: index), let shared = spans[span].sharedHints[path.group]
+        else { return nil }
+        if let learnt = shared.learnt { return learnt.isFocusable ? learnt.hints : nil }
+        let row = madeRow(span: span, at: path)
+        shared.learnt = (row.isFocusable, row.hints(in: state))
+        return row.isFocusable ? shared.learnt?.hints : nil
     }
 
     /// The span and path of the row whose first line is `index`.
@@ -282,6 +298,15 @@ public final class FormLayout<State> {
         return spans[found].editableGroups[path.group]
     }
 
+    /// Whether the rows of group `group` of span `span` take focus, as its first row says.
+    private func takesFocus(span: Int, group: Int) -> Bool {
+        if let known = spans[span].focusable[group] { return known }
+        let path = RowPath(section: spans[span].section, group: group, index: 0)
+        let answer = madeRow(span: span, at: path).isFocusable
+        spans[span].focusable[group] = answer
+        return answer
+    }
+
     /// The nearest line from `start` (inclusive) in `direction` (+1 or -1) whose row can take
     /// focus, or nil when there is none that way.
     ///
@@ -307,10 +332,7 @@ public final class FormLayout<State> {
                 continue
             }
             let groupIndex = span.groupIndex(ofRow: row)
-            if !span.disabledGroups[groupIndex],
-                madeRow(span: spanIndex, at: RowPath(section: span.section, group: groupIndex, index: 0))
-                    .isFocusable
-            {
+            if !span.disabledGroups[groupIndex], takesFocus(span: spanIndex, group: groupIndex) {
                 return index
             }
             let firstLine = span.start + 1 + span.bodyLine(ofRow: span.groupStarts[groupIndex])
@@ -333,24 +355,56 @@ struct LayoutExtra {
 /// One visible section of a layout: where its lines start and how its rows and their extra
 /// lines fall. Not generic (its row groups are kept beside it), so that finding a line costs no
 /// generic metadata lookups, which profiles showed as a third of a key in a burst.
-struct LayoutSpan {
-    var section: Int
-    var start: Int
-    var header: String?
-    var isDisabled: Bool
+///
+/// A class, though only its focus answers change once made: reading a span out of the layout's
+/// array copied each of its arrays (a retain and a release apiece), several times per key.
+final class LayoutSpan {
+    let section: Int
+    let start: Int
+    let header: String?
+    let isDisabled: Bool
     /// First row of each group, counted from the section's first row.
-    var groupStarts: [Int]
-    var rowCount: Int
-    var footer: String?
+    let groupStarts: [Int]
+    let rowCount: Int
+    let footer: String?
     /// Rows with extra lines, ascending by row, and the sum of the extra lines before each.
-    var extras: [LayoutExtra] = []
-    var extraBefore: [Int] = [0]
+    let extras: [LayoutExtra]
+    let extraBefore: [Int]
     /// Per group: whether it is disabled for the layout's state (its own rule), and whether its
     /// array can be edited. Kept here so that asking costs no copy of a generic `RowGroup`.
-    var disabledGroups: [Bool] = []
-    var editableGroups: [Bool] = []
+    let disabledGroups: [Bool]
+    let editableGroups: [Bool]
     /// Per group: whether it keeps the rows it makes itself (see `RowGroup.keepsRows`).
-    var keptGroups: [Bool] = []
+    let keptGroups: [Bool]
+    /// Per group: the hints its rows share, when they do (see `RowGroup.sharedHints`).
+    let sharedHints: [SharedHints?]
+    /// Per group, once asked: whether its rows take focus (they all do, or none does), so that
+    /// moving focus asks a group's first row once per layout. Private to one thread like the
+    /// layout; not checked for exclusivity at run time.
+    @exclusivity(unchecked) var focusable: [Bool?]
+
+    init(
+        section: Int, start: Int, header: String?, isDisabled: Bool, groupStarts: [Int], rowCount: Int,
+        footer: String?, extras: [LayoutExtra], disabledGroups: [Bool], editableGroups: [Bool],
+        keptGroups: [Bool], sharedHints: [SharedHints?]
+    ) {
+        self.section = section
+        self.start = start
+        self.header = header
+        self.isDisabled = isDisabled
+        self.groupStarts = groupStarts
+        self.rowCount = rowCount
+        self.footer = footer
+        self.extras = extras
+        var before = [0]
+        for extra in extras { before.append(before[before.count - 1] + extra.total) }
+        self.extraBefore = before
+        self.disabledGroups = disabledGroups
+        self.editableGroups = editableGroups
+        self.keptGroups = keptGroups
+        self.sharedHints = sharedHints
+        self.focusable = Array(repeating: nil, count: groupStarts.count)
+    }
 
     /// Lines between the header and the footer.
     var bodyCount: Int { rowCount + extraBefore[extras.count] }

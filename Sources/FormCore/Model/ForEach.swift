@@ -21,6 +21,8 @@ where Elements.Index == Int {
     var addRow: AddRow<State>?
     /// Whether the rows' kind can answer a validation message (`FormRow.validates`).
     var rowsValidate = true
+    /// Whether the rows' kind offers the same hints on every row (`FormRow.hasFixedHints`).
+    var rowsHaveFixedHints = false
 
     /// Rows over a collection in the state.
     public init<Row: FormRow>(
@@ -30,6 +32,7 @@ where Elements.Index == Int {
         self.elements = { $0[keyPath: elements] }
         self.makeRow = { row($0, $1) }
         self.rowsValidate = Row.validates
+        self.rowsHaveFixedHints = Row.hasFixedHints
     }
 
     /// Rows over a fixed collection (the options of a list, say). With `filterBy`, the list can
@@ -43,6 +46,7 @@ where Elements.Index == Int {
         self.filterText = filterText
         self.isFixed = true
         self.rowsValidate = Row.validates
+        self.rowsHaveFixedHints = Row.hasFixedHints
     }
 
     public var rowGroup: RowGroup<State> {
@@ -65,6 +69,8 @@ where Elements.Index == Int {
         group.editing = editing
         group.keepsRows = cache != nil
         group.validates = rowsValidate
+        // The add row of an editable array is of another kind, with hints of its own.
+        group.sharedHints = rowsHaveFixedHints && addRow == nil ? SharedHints() : nil
         if let filterText {
             let cache = FilterCache()
             group.matches = { state, text in cache.matches(of: text, in: elements(state), by: filterText) }

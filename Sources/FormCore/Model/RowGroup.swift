@@ -24,6 +24,9 @@ public struct RowGroup<State>: RowGroupConvertible {
     /// Whether its rows can answer a validation message (see `FormRow.validates`); a save skips
     /// the group's rows when they cannot.
     var validates = true
+    /// For a group whose rows are all of one kind with fixed hints (`FormRow.hasFixedHints`):
+    /// those hints, learnt from the first row asked and shared by every row.
+    var sharedHints: SharedHints?
 
     public init(
         count: @escaping (State) -> Int,
@@ -45,8 +48,18 @@ public struct RowGroup<State>: RowGroupConvertible {
         group.isDisabled = isDisabled
         group.secrets = secrets
         group.validates = validates
+        group.sharedHints = sharedHints
         return group
     }
+}
+
+/// The hints every row of a group offers, when they are the same on every row: a held ↓ down a
+/// list of a million switches asks for them on every key, and making each row to ask would
+/// instantiate its key paths (most of such a key's work). Not generic, so that reading it costs
+/// no metadata lookup.
+final class SharedHints {
+    /// What the first row asked answered; nil until then.
+    var learnt: (isFocusable: Bool, hints: [RowHint])?
 }
 
 /// How the rows of a `ForEach` add, delete and move the elements they show.

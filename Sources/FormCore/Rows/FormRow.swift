@@ -52,6 +52,14 @@ public protocol FormRow<State> {
     /// million switches saves at once instead of making every row.
     static var validates: Bool { get }
 
+    /// Whether every row of this kind offers the same `hints(in:)` whatever the row and the
+    /// state, and none takes typed text (`textInput` nil) or opens a picker in place
+    /// (`inlinePicker` nil): a switch, a button, a choice. False unless a kind says so.
+    ///
+    /// Moving focus along a `ForEach` of such rows then asks one row for its hints instead of
+    /// making every row it passes: a held ↓ down a million switches makes only the rows drawn.
+    static var hasFixedHints: Bool { get }
+
     /// The actions the row takes now, for the help line (the key map turns them into keys).
     func hints(in state: State) -> [RowHint]
 
@@ -84,6 +92,7 @@ extension FormRow {
     public func destination(in state: State) -> Form<State>? { nil }
     public func validate(in state: State) -> String? { nil }
     public static var validates: Bool { true }
+    public static var hasFixedHints: Bool { false }
     public func hints(in state: State) -> [RowHint] { [] }
     public func textInput(in state: State) -> TextInput? { nil }
     public func height(in state: State) -> Int { 1 }

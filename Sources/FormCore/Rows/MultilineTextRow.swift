@@ -5,6 +5,9 @@
 /// MultilineTextRow("Notes", \.notes, placeholder: "Anything to remember", maxLines: 3)
 /// ```
 public struct MultilineTextRow<State>: FormRow {
+    /// Its help is the same on every row: moving past a list of these makes no row.
+    public static var hasFixedHints: Bool { true }
+
     public var title: String
     public var text: WritableKeyPath<State, String>
     public var placeholder: String

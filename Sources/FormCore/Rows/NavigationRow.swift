@@ -7,6 +7,9 @@
 /// }
 /// ```
 public struct NavigationRow<State>: FormRow {
+    /// Its help is the same on every row: moving past a list of these makes no row.
+    public static var hasFixedHints: Bool { true }
+
     public var title: String
     public var value: (State) -> String
     public var form: () -> Form<State>
@@ -37,6 +40,9 @@ public struct NavigationRow<State>: FormRow {
 /// PasswordRow("Password", \.password)
 /// ```
 public struct PasswordRow<State>: FormRow {
+    /// Its help is the same on every row: moving past a list of these makes no row.
+    public static var hasFixedHints: Bool { true }
+
     public var title: String
     public var password: WritableKeyPath<State, String>
     /// What is wrong with a password, or nil when it is fine: checked in its editor and when the

@@ -9,6 +9,9 @@
 /// SegmentedRow("Theme", \.theme, options: [.light, .dark, .auto]) { $0.name }
 /// ```
 public struct SegmentedRow<State, Value: Hashable>: FormRow {
+    /// Its help is the same on every row: moving past a list of these makes no row.
+    public static var hasFixedHints: Bool { true }
+
     /// Nothing to validate: a save skips a list of these.
     public static var validates: Bool { false }
 

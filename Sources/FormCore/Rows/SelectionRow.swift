@@ -5,6 +5,9 @@
 /// SelectionRow("Band", \.band, options: [.ghz2, .ghz5], label: \.name)
 /// ```
 public struct SelectionRow<State, Value: Hashable>: FormRow {
+    /// Its help is the same on every row: moving past a list of these makes no row.
+    public static var hasFixedHints: Bool { true }
+
     /// Nothing to validate: a save skips a list of these.
     public static var validates: Bool { false }
 
@@ -87,6 +90,9 @@ extension SelectionRow where Value: CustomStringConvertible {
 /// One option of a choice: marked with ✓ while it is the chosen value; Enter or Space chooses it
 /// and completes the list it is in.
 public struct ChoiceRow<State, Value: Hashable>: FormRow {
+    /// Its help is the same on every row: moving past a list of these makes no row.
+    public static var hasFixedHints: Bool { true }
+
     /// Nothing to validate: a save skips a list of these.
     public static var validates: Bool { false }
 

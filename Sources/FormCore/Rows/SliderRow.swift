@@ -9,6 +9,9 @@
 /// SliderRow("Opacity", \.opacity, in: 0...1, step: 0.05)
 /// ```
 public struct SliderRow<State, Value: Comparable>: FormRow {
+    /// Its help is the same on every row: moving past a list of these makes no row.
+    public static var hasFixedHints: Bool { true }
+
     public var title: String
     public var value: WritableKeyPath<State, Value>
     public var range: ClosedRange<Value>

@@ -9,6 +9,9 @@
 /// StepperRow("Timeout", \.timeoutSeconds, in: 0...300, step: 15)
 /// ```
 public struct StepperRow<State, Value: FixedWidthInteger>: FormRow {
+    /// Its help is the same on every row: moving past a list of these makes no row.
+    public static var hasFixedHints: Bool { true }
+
     public var title: String
     public var value: WritableKeyPath<State, Value>
     public var range: ClosedRange<Value>

@@ -4,6 +4,9 @@
 /// Toggle("Play Sounds", \.playSounds)
 /// ```
 public struct Toggle<State>: FormRow {
+    /// Its help is the same on every row: moving past a list of these makes no row.
+    public static var hasFixedHints: Bool { true }
+
     /// Nothing to validate: a save skips a list of these.
     public static var validates: Bool { false }
 

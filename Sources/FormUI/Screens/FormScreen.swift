@@ -329,17 +329,27 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     private func focusSignature(in layout: FormLayout<State>) -> FocusSignature? {
-        guard expanded == nil, let focused = focusedRow(in: layout) else { return nil }
-        let path = focused.path
+        guard expanded == nil, focus != nil else { return nil }
+        let path: RowPath
+        let takesText: Bool
+        let hints: [RowHint]
+        if let fixed = layout.fixedHints(onLine: focusLine), let at = layout.rowPath(at: focusLine) {
+            (path, takesText, hints) = (at, false, fixed)
+        } else if let focused = focusedRow(in: layout) {
+            path = focused.path
+            takesText = focused.row.textInput(in: layout.state) != nil
+            hints = focused.row.hints(in: layout.state)
+        } else {
+            return nil
+        }
         var arrayPosition: [Bool]?
         if layout.isEditable(path), let editing = layout.group(of: path)?.editing {
             let count = editing.count(layout.state)
             arrayPosition = [path.index < count, path.index == 0, path.index == count - 1]
         }
         return FocusSignature(
-            section: path.section, group: path.group,
-            takesText: focused.row.textInput(in: layout.state) != nil,
-            hints: focused.row.hints(in: layout.state), arrayPosition: arrayPosition)
+            section: path.section, group: path.group, takesText: takesText, hints: hints,
+            arrayPosition: arrayPosition)
     }
 
     private var commandCache: CommandTable?
@@ -454,7 +464,10 @@ public final class FormScreen<State: Equatable>: Screen {
     private func interpret(_ key: Key, navigator: Navigator) -> (() -> Void)? {
         let layout = currentLayout()
         resolveFocus(in: layout)
-        let focused = focusedRow(in: layout)
+        // A row whose hints its whole group shares takes no text and opens no picker: neither
+        // branch below applies, and down a long list of them no row need be made for the key.
+        let focused =
+            focus != nil && layout.fixedHints(onLine: focusLine) != nil ? nil : focusedRow(in: layout)
         if let focused, expanded == focused.path, handlePickerDigits(key, row: focused, navigator: navigator)
         {
             return nil

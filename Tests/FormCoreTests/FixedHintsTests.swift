@@ -1,0 +1,97 @@
+import FormCore
+import Testing
+
+/// The row kinds that say every row of theirs offers the same hints (`FormRow.hasFixedHints`)
+/// keep that promise: focus moving down a list of them asks one row for the hints of all.
+@Suite struct FixedHintsTests {
+    private struct Settings {
+        var on = false
+        var text = ""
+        var count = 3
+        var level = 50
+        var choice = 1
+        var chosen: Set<Int> = []
+    }
+
+    /// Two states as unlike as the rows can tell: every value at another end.
+    private let states = [
+        Settings(),
+        Settings(
+            on: true, text: "a long note\nof two lines", count: 10, level: 100, choice: 2, chosen: [1, 2, 3]),
+    ]
+
+    /// Every row's hints in every state are the first row's in the first state, and no row takes
+    /// typed text or opens a picker in place.
+    private func expectFixed<Row: FormRow>(_ rows: [Row], sourceLocation: SourceLocation = #_sourceLocation)
+    where Row.State == Settings {
+        #expect(Row.hasFixedHints, sourceLocation: sourceLocation)
+        let first = rows[0].hints(in: states[0])
+        #expect(!first.isEmpty, sourceLocation: sourceLocation)
+        for row in rows {
+            #expect(row.isFocusable, sourceLocation: sourceLocation)
+            for state in states {
+                #expect(row.hints(in: state) == first, "\(row.title)", sourceLocation: sourceLocation)
+                #expect(row.textInput(in: state) == nil, "\(row.title)", sourceLocation: sourceLocation)
+                #expect(row.inlinePicker(in: state) == nil, "\(row.title)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test func switchesButtonsAndOpeners() {
+        expectFixed([Toggle<Settings>("On", \.on), Toggle("Off", \.on)])
+        expectFixed([ButtonRow<Settings>("Edit", command: "edit"), ButtonRow("Reset", command: "reset")])
+        expectFixed([
+            NavigationRow<Settings>("Wi-Fi", value: { $0.text }, form: { Form(title: "Wi-Fi") {} }),
+            NavigationRow("Other", value: { _ in "" }, form: { Form(title: "Other") {} }),
+        ])
+        expectFixed([PasswordRow<Settings>("Password", \.text), PasswordRow("PIN", \.text)])
+        expectFixed([MultilineTextRow<Settings>("Notes", \.text), MultilineTextRow("More", \.text)])
+    }
+
+    @Test func choices() {
+        expectFixed([
+            SelectionRow<Settings, Int>("Choice", \.choice, options: [1, 2, 3]),
+            SelectionRow("Other", \.choice, options: [2]),
+        ])
+        expectFixed([
+            ChoiceRow<Settings, Int>("One", \.choice, value: 1), ChoiceRow("Two", \.choice, value: 2),
+        ])
+        expectFixed([
+            MultiSelectionRow<Settings, Int>("Many", \.chosen, options: [1, 2, 3]),
+            MultiSelectionRow("Few", \.chosen, options: [1]),
+        ])
+        expectFixed([
+            SegmentedRow<Settings, Int>("Size", \.choice, options: [1, 2, 3]),
+            SegmentedRow("Side", \.choice, options: [1, 2]),
+        ])
+    }
+
+    @Test func numbersMovedByKeys() {
+        expectFixed([
+            StepperRow<Settings, Int>("Count", \.count, in: 3...10), StepperRow("Other", \.count, in: 0...99),
+        ])
+        expectFixed([
+            SliderRow<Settings, Int>("Level", \.level, in: 50...100), SliderRow("Low", \.level, in: 0...50),
+        ])
+    }
+
+    /// Rows whose hints or text follow the row or the state do not say so.
+    @Test func kindsThatDependOnTheRowOrTheStateDoNotSaySo() {
+        #expect(!TextRow<Settings>.hasFixedHints)
+        #expect(!NumberRow<Settings, Int>.hasFixedHints)
+        #expect(!CheckRow<Settings, Int>.hasFixedHints, "its hint says Check or Uncheck")
+        #expect(!DateRow<Settings>.hasFixedHints)
+        #expect(!InlinePickerRow<Settings>.hasFixedHints)
+        #expect(!LabelRow<Settings>.hasFixedHints)
+    }
+
+    /// A kind that does not say so keeps the default: its rows are asked one by one.
+    @Test func aCustomKindIsAskedRowByRowUnlessItSaysSo() {
+        struct Plain: FormRow {
+            var title = "Plain"
+            func content(in state: Settings) -> String { title }
+            func perform(_ action: RowAction, on state: inout Settings) -> RowOutcome { .ignored }
+        }
+        #expect(!Plain.hasFixedHints)
+    }
+}
