@@ -75,6 +75,12 @@ import Testing
         ])
     }
 
+    @Test func aRuleOfItsOwnKeepsTheKindsHelp() {
+        let rule: (Settings) -> String? = { $0.on ? nil : "Must be on." }
+        expectFixed([Toggle<Settings>("On", \.on).validate(rule), Toggle("Off", \.on).validate(rule)])
+        #expect(!ValidatedRow<TextRow<Settings>>.hasFixedHints)
+    }
+
     /// Rows whose hints or text follow the row or the state do not say so.
     @Test func kindsThatDependOnTheRowOrTheStateDoNotSaySo() {
         #expect(!TextRow<Settings>.hasFixedHints)

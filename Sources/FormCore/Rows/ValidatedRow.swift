@@ -8,6 +8,8 @@ public struct ValidatedRow<Base: FormRow>: FormRow {
     public typealias State = Base.State
     public var base: Base
     public var rule: (State) -> String?
+    /// A rule changes what a save says, not the row's help.
+    public static var hasFixedHints: Bool { Base.hasFixedHints }
 
     public var title: String { base.title }
     public var isFocusable: Bool { base.isFocusable }
