@@ -224,21 +224,22 @@ public final class FormLayout<State> {
         rowLocation(at: index)?.path
     }
 
-    /// The hints of the row whose first line is `index`, when every row of its group offers the
-    /// same ones (`FormRow.hasFixedHints`) and can take focus: such a row takes no typed text and
-    /// opens no picker in place, so these are all that a key or the help line needs of it. Makes
-    /// no row but the first one asked of the group.
+    /// The path and hints of the row whose first line is `index`, when every row of its group
+    /// offers the same hints (`FormRow.hasFixedHints`) and takes focus: such a row takes no typed
+    /// text and opens no picker in place, so its hints are all that a key or the help line needs
+    /// of it. Makes no row but the first one asked of the group.
     ///
     /// ```swift
-    /// layout.fixedHints(onLine: 5)  // [RowHint(.toggle, "Toggle")] on a list of switches
+    /// layout.fixedHints(onLine: 5)?.hints  // [RowHint(.toggle, "Toggle")] on a list of switches
     /// ```
-    public func fixedHints(onLine index: Int) -> [RowHint]? {
-        guard let (span, path) = rowLocation(at: index), let shared = spans[span].sharedHints[path.group]
+    public func fixedHints(onLine index: Int) -> (path: RowPath, hints: [RowHint])? {
+        guard let (span, path) = rowLocation(at: index), let shared = spans[span].sharedHints[path.group],
+            takesFocus(span: span, group: path.group)
         else { return nil }
-        if let learnt = shared.learnt { return learnt.isFocusable ? learnt.hints : nil }
-        let row = madeRow(span: span, at: path)
-        shared.learnt = (row.isFocusable, row.hints(in: state))
-        return row.isFocusable ? shared.learnt?.hints : nil
+        if let hints = shared.hints { return (path, hints) }
+        let hints = madeRow(span: span, at: path).hints(in: state)
+        shared.hints = hints
+        return (path, hints)
     }
 
     /// The span and path of the row whose first line is `index`.

@@ -59,7 +59,7 @@ public struct RowGroup<State>: RowGroupConvertible {
 /// no metadata lookup.
 final class SharedHints {
     /// What the first row asked answered; nil until then.
-    var learnt: (isFocusable: Bool, hints: [RowHint])?
+    var hints: [RowHint]?
 }
 
 /// How the rows of a `ForEach` add, delete and move the elements they show.

@@ -333,8 +333,8 @@ public final class FormScreen<State: Equatable>: Screen {
         let path: RowPath
         let takesText: Bool
         let hints: [RowHint]
-        if let fixed = layout.fixedHints(onLine: focusLine), let at = layout.rowPath(at: focusLine) {
-            (path, takesText, hints) = (at, false, fixed)
+        if let fixed = layout.fixedHints(onLine: focusLine) {
+            (path, takesText, hints) = (fixed.path, false, fixed.hints)
         } else if let focused = focusedRow(in: layout) {
             path = focused.path
             takesText = focused.row.textInput(in: layout.state) != nil
