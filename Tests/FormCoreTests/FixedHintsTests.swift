@@ -101,3 +101,64 @@ import Testing
         #expect(!Plain.hasFixedHints)
     }
 }
+
+/// Which lines a layout answers shared hints for: only rows of a `ForEach` of a kind that says
+/// so, enabled and taking focus, and never the add row of an editable array.
+@Suite struct LayoutFixedHintsTests {
+    private struct Settings {
+        var flags = [false, false, false]
+        var choice = 0
+        var locked = false
+    }
+
+    private let toggle = [RowHint(.toggle, "Toggle")]
+
+    @Test func aListOfSwitchesSharesItsHintsAndAnswersEachPath() {
+        let form = Form<Settings>(title: "S") {
+            Section("Flags") {
+                ForEach(\Settings.flags) { index, _ in Toggle("Flag \(index)", \.flags[index]) }
+            }
+        }
+        let layout = form.layout(for: Settings())
+        // Line 0 is the header.
+        #expect(layout.fixedHints(onLine: 0) == nil)
+        #expect(layout.fixedHints(onLine: 1)?.hints == toggle)
+        #expect(layout.fixedHints(onLine: 3)?.path == RowPath(section: 0, group: 0, index: 2))
+    }
+
+    @Test func notForASingleRowALabelListADisabledListOrAnAddRow() {
+        let form = Form<Settings>(title: "S") {
+            Section("One") { Toggle("Alone", \.locked) }
+            Section("Labels") {
+                ForEach(0..<2) { index, _ in LabelRow<Settings>("Label \(index)", value: { _ in "" }) }
+            }
+            Section("Locked") {
+                ForEach(\Settings.flags) { index, _ in Toggle("Flag \(index)", \.flags[index]) }
+                    .disabled(when: { _ in true })
+            }
+            Section("Editable") {
+                ForEach(\Settings.flags, editable: "flag", newElement: { _ in false }) { index, _ in
+                    Toggle("Flag \(index)", \.flags[index])
+                }
+            }
+        }
+        let layout = form.layout(for: Settings())
+        let answered = (0..<layout.count).filter { layout.fixedHints(onLine: $0) != nil }
+        #expect(answered.isEmpty, "lines \(answered) answered shared hints")
+    }
+
+    @Test func aFilteredListAnswersThePathsOfWhatItShows() {
+        let names = ["Apple", "Banana", "Cherry", "Apricot"]
+        let form = Form<Settings>(title: "S") {
+            Section {
+                ForEach(names, filterBy: { $0 }) { index, name in
+                    ChoiceRow(name, \Settings.choice, value: index)
+                }
+            }
+        }
+        let layout = form.layout(for: Settings(), filter: "ap")
+        #expect(layout.fixedHints(onLine: 1)?.path == RowPath(section: 0, group: 0, index: 0))
+        #expect(layout.fixedHints(onLine: 2)?.path == RowPath(section: 0, group: 0, index: 1))
+        #expect(layout.fixedHints(onLine: 1)?.hints == [RowHint(.activate, "Choose")])
+    }
+}

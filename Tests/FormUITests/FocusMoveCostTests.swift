@@ -69,3 +69,44 @@ import Testing
         #expect(!screen.draft.value.flags.contains(true))
     }
 }
+
+/// Lists whose rows' help differs (text rows, checks) keep asking each row: the shortcut is only
+/// for kinds that say their help is fixed.
+@Suite struct ListsOfVaryingHelpTests {
+    private struct Names: Equatable {
+        var names = ["", ""]
+        var chosen: Set<Int> = [0]
+    }
+
+    private let size = Size(width: 40, height: 10)
+
+    @Test("typing on the second text row of a list goes into that row")
+    func typingInAListOfTextRows() {
+        let form = Form<Names>(title: "Names") {
+            Section { ForEach(\Names.names) { index, _ in TextRow("Name \(index + 1)", \.names[index]) } }
+        }
+        let screen = FormScreen(form: form, store: StateStore(Names()), mode: .edit)
+        let app = App(root: screen)
+        _ = app.render(size: size)
+        app.handle(.down)
+        app.handle(.character("x"))
+        #expect(screen.draft.value.names == ["", "x"])
+    }
+
+    @Test("the help of a list of checks follows the focused option")
+    func checkHelpFollowsTheRow() {
+        let form = Form<Names>(title: "Names") {
+            Section {
+                ForEach([0, 1]) { _, value in CheckRow<Names, Int>("Option \(value)", \.chosen, value: value)
+                }
+            }
+        }
+        let screen = FormScreen(form: form, store: StateStore(Names()), mode: .edit)
+        let app = App(root: screen)
+        _ = app.render(size: size)
+        #expect(screen.helpItems(isRoot: true).contains { $0.action == "Uncheck" })
+        app.handle(.down)
+        #expect(screen.helpItems(isRoot: true).contains { $0.action == "Check" })
+        #expect(!screen.helpItems(isRoot: true).contains { $0.action == "Uncheck" })
+    }
+}

@@ -225,7 +225,8 @@ public final class FormLayout<State> {
     }
 
     /// The path and hints of the row whose first line is `index`, when every row of its group
-    /// offers the same hints (`FormRow.hasFixedHints`) and takes focus: such a row takes no typed
+    /// offers the same hints (`FormRow.hasFixedHints`) and takes focus (enabled, of a kind that
+    /// does): such a row takes no typed
     /// text and opens no picker in place, so its hints are all that a key or the help line needs
     /// of it. Makes no row but the first one asked of the group.
     ///
@@ -234,6 +235,7 @@ public final class FormLayout<State> {
     /// ```
     public func fixedHints(onLine index: Int) -> (path: RowPath, hints: [RowHint])? {
         guard let (span, path) = rowLocation(at: index), let shared = spans[span].sharedHints[path.group],
+            !spans[span].isDisabled, !spans[span].disabledGroups[path.group],
             takesFocus(span: span, group: path.group)
         else { return nil }
         if let hints = shared.hints { return (path, hints) }

@@ -58,6 +58,16 @@ public protocol FormRow<State> {
     ///
     /// Moving focus along a `ForEach` of such rows then asks one row for its hints instead of
     /// making every row it passes: a held ↓ down a million switches makes only the rows drawn.
+    /// A kind whose hints follow a setting of the row (a rating's maximum) must not say so: its
+    /// rows would run with the first row's keys (debug builds stop on it).
+    ///
+    /// ```swift
+    /// struct LikeRow<State>: FormRow {
+    ///     static var hasFixedHints: Bool { true }  // always "Space Like"
+    ///     func hints(in state: State) -> [RowHint] { [RowHint(.toggle, "Like")] }
+    ///     // …
+    /// }
+    /// ```
     static var hasFixedHints: Bool { get }
 
     /// The actions the row takes now, for the help line (the key map turns them into keys).

@@ -406,6 +406,7 @@ public final class FormScreen<State: Equatable>: Screen {
         resolveFocus(in: layout)
         pageHeight = max(1, area.height)
         let focused = focusedRow(in: layout)
+        if let focused { checkFixedHints(of: focused.row, in: layout) }
         let text = focused.flatMap { textState(of: $0, in: layout) }
         let source = FormTableSource(
             layout: layout,
@@ -451,6 +452,20 @@ public final class FormScreen<State: Equatable>: Screen {
         } else if focused != nil {
             canvas.cursor = Point(x: area.minX, y: area.minY + focusLine - tableView.scrollOffset)
         }
+    }
+
+    /// A kind that says its help is the same on every row (`FormRow.hasFixedHints`) but whose
+    /// row here offers other hints, or takes text, would run with another row's keys: debug
+    /// builds stop on it at the frame, which makes the focused row anyway.
+    private func checkFixedHints(of row: any FormRow<State>, in layout: FormLayout<State>) {
+        assert(
+            {
+                guard let fixed = layout.fixedHints(onLine: focusLine) else { return true }
+                return row.hints(in: layout.state) == fixed.hints && row.textInput(in: layout.state) == nil
+                    && row.inlinePicker(in: layout.state) == nil
+            }(),
+            "\(type(of: row)) says hasFixedHints, but its row \"\(row.title)\" offers other hints or takes text"
+        )
     }
 
     // MARK: Keys
