@@ -91,8 +91,8 @@ import Testing
         #expect(!LabelRow<Settings>.hasFixedHints)
     }
 
-    /// A kind that does not say so keeps the default: its rows are asked one by one.
-    @Test func aCustomKindIsAskedRowByRowUnlessItSaysSo() {
+    /// A custom kind that says nothing keeps the default, false.
+    @Test func aCustomKindDoesNotClaimItByDefault() {
         struct Plain: FormRow {
             var title = "Plain"
             func content(in state: Settings) -> String { title }

@@ -145,9 +145,11 @@ public final class FormLayout<State> {
             }
             let rowCount = rows
             func place(_ path: RowPath) -> Int? {
-                guard path.group >= 0, path.group < starts.count, path.index >= 0 else { return nil }
-                let end = path.group + 1 < starts.count ? starts[path.group + 1] : rowCount
-                return starts[path.group] + path.index < end ? starts[path.group] + path.index : nil
+                guard path.group >= 0, path.group < starts.count, path.index >= 0,
+                    starts[path.group] + path.index
+                        < LayoutSpan.groupEnd(path.group, starts: starts, rowCount: rowCount)
+                else { return nil }
+                return starts[path.group] + path.index
             }
             // Messages of rows that are not there (hidden, or past the end of a list) are dropped.
             for (path, message) in messagesBySection[sectionIndex] ?? [] {
@@ -226,16 +228,15 @@ public final class FormLayout<State> {
 
     /// The path and hints of the row whose first line is `index`, when every row of its group
     /// offers the same hints (`FormRow.hasFixedHints`) and takes focus (enabled, of a kind that
-    /// does): such a row takes no typed
-    /// text and opens no picker in place, so its hints are all that a key or the help line needs
-    /// of it. Makes no row but the first one asked of the group.
+    /// does): such a row takes no typed text and opens no picker in place, so its hints are all
+    /// that a key or the help line needs of it. Makes no row but the first one asked of the group.
     ///
     /// ```swift
     /// layout.fixedHints(onLine: 5)?.hints  // [RowHint(.toggle, "Toggle")] on a list of switches
     /// ```
     public func fixedHints(onLine index: Int) -> (path: RowPath, hints: [RowHint])? {
-        guard let (span, path) = rowLocation(at: index), let shared = spans[span].sharedHints[path.group],
-            !spans[span].isDisabled, !spans[span].disabledGroups[path.group],
+        guard let (span, path) = rowLocation(at: index), case let laid = spans[span],
+            let shared = laid.sharedHints[path.group], !laid.isDisabled, !laid.disabledGroups[path.group],
             takesFocus(span: span, group: path.group)
         else { return nil }
         if let hints = shared.hints { return (path, hints) }
@@ -464,7 +465,13 @@ final class LayoutSpan {
     }
 
     func groupEnd(_ group: Int) -> Int {
-        group + 1 < groupStarts.count ? groupStarts[group + 1] : rowCount
+        Self.groupEnd(group, starts: groupStarts, rowCount: rowCount)
+    }
+
+    /// Where group `group` ends, for groups starting at `starts` in a section of `rowCount` rows
+    /// (also asked while a layout places its messages, before the span is made).
+    static func groupEnd(_ group: Int, starts: [Int], rowCount: Int) -> Int {
+        group + 1 < starts.count ? starts[group + 1] : rowCount
     }
 
     /// The last position among `count` ascending values whose value is not above `target`; among
