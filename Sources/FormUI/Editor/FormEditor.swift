@@ -61,7 +61,7 @@ public final class FormEditor<State: Equatable> {
     /// Changes with anything the table's lines are drawn from: the layout (the state, messages,
     /// the filter, an open picker), the text being typed, the picker's component. While it
     /// stays, the table leaves lines whose highlight did not change as they are.
-    public private(set) var drawVersion = 0
+    var drawVersion = 0
     /// Whether typing filters the form: asked once, since the form does not change (asking looks
     /// at every row group, which showed up on every key and frame).
     let isFilterable: Bool
@@ -71,7 +71,7 @@ public final class FormEditor<State: Equatable> {
     var focus: RowPath?
     var focusLine = 0
     /// How many lines PgUp and PgDn move: the height the screen last drew the list in.
-    public var pageHeight = 10
+    var pageHeight = 10
     var editing: TypedRowText? {
         didSet {
             isTyping = editing != nil
@@ -80,11 +80,14 @@ public final class FormEditor<State: Equatable> {
     }
     /// Whether `editing` is set: asked on every key, and reading `editing` copies it.
     var isTyping = false
+    // Internal, as is all state a key reads: a class's stored property that other modules can
+    // reach is checked for exclusive access at run time on every read and write, which the
+    // optimizer leaves out only where it sees every access.
     /// The row whose inline picker is open, the chosen component, and digits typed into it.
-    public internal(set) var expanded: RowPath? {
+    var expanded: RowPath? {
         didSet { if expanded != oldValue { cachedLayout = nil } }
     }
-    public internal(set) var pickerComponent = 0 {
+    var pickerComponent = 0 {
         didSet { if pickerComponent != oldValue { drawVersion &+= 1 } }
     }
     var pickerDigits = ""
@@ -96,9 +99,9 @@ public final class FormEditor<State: Equatable> {
     public internal(set) var messages: [RowPath: String] = [:] {
         didSet { cachedLayout = nil }
     }
-    /// What the keys and the help line were last worked out from, and the layout, focus and
-    /// root-ness they were worked out for: a key and the frame after it share one.
-    private var situation: (key: SituationKey, value: FormKeySituation)?
+    /// The commands the keys run now, and when they were worked out: a key and the frame after
+    /// it share one table, found without working out the situation again.
+    private var commands: (key: SituationKey, table: CommandTable)?
 
     public init(
         form: Form<State>, store: StateStore<State>, mode: FormMode, isNested: Bool = false,
@@ -138,6 +141,11 @@ public final class FormEditor<State: Equatable> {
         cachedLayout = layout
         layoutVersion &+= 1
         return layout
+    }
+
+    /// The inline picker open under the focused row, and its chosen component.
+    public var openPicker: (path: RowPath, component: Int)? {
+        expanded.map { ($0, pickerComponent) }
     }
 
     /// The path of the row that has focus, if any row can take it.
@@ -197,7 +205,7 @@ public final class FormEditor<State: Equatable> {
 
     /// What the help line shows now.
     public func helpItems(isRoot: Bool) -> [HelpItem] {
-        bindings.helpItems(for: bindings.table(for: keySituation(isRoot: isRoot, in: layout)))
+        bindings.helpItems(for: commandTable(isRoot: isRoot, in: layout))
     }
 
     private func decide(_ key: Key, isRoot: Bool) -> KeyDecision {
@@ -226,8 +234,9 @@ public final class FormEditor<State: Equatable> {
             }
         }
         if isFilterable, editing == nil, expanded == nil, editFilter(with: key) { return .done(nil) }
-        let table = bindings.table(for: keySituation(isRoot: isRoot, in: layout))
-        guard let command = bindings.command(for: key, in: table) else { return .done(nil) }
+        guard let command = bindings.command(for: key, in: commandTable(isRoot: isRoot, in: layout)) else {
+            return .done(nil)
+        }
         switch command {
         case .row(let action):
             return .perform(action)
@@ -267,20 +276,21 @@ public final class FormEditor<State: Equatable> {
         return nil
     }
 
-    /// What the commands depend on now, worked out once per layout, focus, picker component,
+    /// The commands the keys run now, worked out once per layout, focus, picker component,
     /// typing and root-ness: a key and the frame after it ask for the same.
-    func keySituation(isRoot: Bool, in layout: FormLayout<State>) -> FormKeySituation {
+    func commandTable(isRoot: Bool, in layout: FormLayout<State>) -> CommandTable {
         let key = SituationKey(
             layoutVersion: layoutVersion, focus: focus, focusLine: focusLine,
             pickerComponent: pickerComponent,
             isTyping: isTyping, isRoot: isRoot)
-        if let situation, situation.key == key { return situation.value }
-        let value = makeKeySituation(isRoot: isRoot, in: layout)
-        situation = (key, value)
-        return value
+        if let commands, commands.key == key { return commands.table }
+        let table = bindings.table(for: keySituation(isRoot: isRoot, in: layout))
+        commands = (key, table)
+        return table
     }
 
-    private func makeKeySituation(isRoot: Bool, in layout: FormLayout<State>) -> FormKeySituation {
+    /// What the commands depend on now, as plain values.
+    func keySituation(isRoot: Bool, in layout: FormLayout<State>) -> FormKeySituation {
         var situation = FormKeySituation(
             mode: mode, isRoot: isRoot, picker: nil, row: nil, isFiltered: !filter.isEmpty,
             typingFilters: isFilterable && !isTyping)

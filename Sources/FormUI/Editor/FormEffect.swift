@@ -23,8 +23,9 @@ public enum FormEffect: Equatable, Sendable {
     case show(message: String, isError: Bool)
     /// Leave the form (saved, or nothing to lose), then show `message` if there is one.
     case leave(message: String?)
-    /// Ask first; on yes, call `FormEditor.confirm(_:)` with it.
-    case confirm(FormConfirmation)
+    /// Ask first; on yes, call `FormEditor.confirm(_:)` with it. (Boxed: the rare large case
+    /// would make every key's answer as large.)
+    indirect case confirm(FormConfirmation)
     /// Open the form of the row at the path: `FormEditor.nestedEditor(at:)` makes its editor.
     case openForm(RowPath)
     /// Open the text editor of the row at the path: `FormEditor.textEditor(at:)` says what to edit.
@@ -87,5 +88,6 @@ struct TypedRowText: Equatable {
 enum KeyDecision {
     case done(FormEffect?)
     case perform(RowAction)
-    case edit(TextEditing.Result, TextInput, RowPath)
+    // Boxed, as the largest case: every key's decision would be as large.
+    indirect case edit(TextEditing.Result, TextInput, RowPath)
 }

@@ -154,7 +154,7 @@ public final class FormScreen<State: Equatable>: Screen {
             editing: text.map {
                 (path: $0.path, text: $0.text, caret: min($0.caret ?? $0.text.count, $0.text.count))
             },
-            expanded: editor.expanded.map { (path: $0, component: editor.pickerComponent) },
+            expanded: editor.openPicker,
             drawVersion: editor.drawVersion)
         var highlighted = 0..<0
         if let focused {
