@@ -60,7 +60,7 @@ struct FormCommand: ParsableCommand {
     )
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case json, env
+        case json, env, bash
     }
 
     @Argument(
@@ -71,7 +71,11 @@ struct FormCommand: ParsableCommand {
     @Option(name: .long, help: "The spec's language when it cannot be told from its name (yaml, json, toml).")
     var specFormat: SpecFormat?
 
-    @Option(name: .long, help: "How the answers are printed: json, or env (NAME='value' lines for eval).")
+    @Option(
+        name: .long,
+        help:
+            "How the answers are printed: json; env (NAME='value' lines for eval in any POSIX shell); bash (env with arrays, for bash and zsh)."
+    )
     var format: OutputFormat = .json
 
     @Option(
@@ -81,6 +85,9 @@ struct FormCommand: ParsableCommand {
         completion: .file())
     var values: String?
 
+    @Flag(name: .long, help: "Dates and times in UTC instead of the local time zone (TZ).")
+    var utc = false
+
     @OptionGroup var options: SessionOptions
 
     func run() throws {
@@ -89,7 +96,7 @@ struct FormCommand: ParsableCommand {
 
     var settings: FormSettings {
         FormSettings(
-            spec: spec, specFormat: specFormat, format: format, values: values, session: options.settings)
+            spec: spec, specFormat: specFormat, format: format, values: values, utc: utc, session: options.settings)
     }
 }
 
@@ -100,18 +107,29 @@ struct FormSettings: Equatable {
     var specFormat: SpecFormat?
     var format = FormCommand.OutputFormat.json
     var values: String?
+    var utc = false
     var session = SessionSettings()
 }
 
 extension SpecFormat: ExpressibleByArgument {}
 
-/// One run of `formtui form`: read and check everything, then show the form, then print.
+/// One run of `formtui form`: read and check everything, then show the form (in the terminal or
+/// headless, as the demos run: `SessionPlayback`), then print.
 enum FormSession {
     static func run(_ command: FormSettings) -> Int32 {
+        let zone: TimeZone = command.utc ? .gmt : .current
         let spec: FormSpec
+        let specText: String
         var answers: SpecAnswers
-        do {
-            spec = try readSpec(command)
+        do throws(SpecError) {
+            (spec, specText) = try readSpec(command, zone: zone)
+            if command.format != .json,
+                let problem = ShellNames.problem(
+                    in: spec, file: command.spec == "-" ? "<stdin>" : command.spec,
+                    style: command.format == .bash ? .bash : .posix)
+            {
+                throw problem
+            }
             answers = SpecFormBuilder.initialAnswers(of: spec)
             if let state = command.session.state, FileManager.default.fileExists(atPath: state) {
                 answers.values.merge(try readValues(at: state, spec: spec)) { $1 }
@@ -123,53 +141,76 @@ enum FormSession {
             return fail(error.description, status: 3)
         }
 
-        var steps: [ScriptStep]?
-        if let scriptPath = command.session.script {
-            switch SessionPlayback.readScript(at: scriptPath, needsTerminalAfter: !command.session.headless) {
-            case .success(let parsed): steps = parsed.steps
-            case .failure(let problem): return fail(problem.message, status: 2)
-            }
+        // A bad script or an unwritable recording stops here, before anything is drawn.
+        let playback: SessionPlayback
+        switch SessionPlayback.prepare(command.session) {
+        case .success(let prepared): playback = prepared
+        case .failure(let problem): return fail(problem.message, status: 2)
         }
 
+        // Without --state, the draft is kept as if beside a state file named after the spec's path
+        // and text, which is never written: the same spec offers its own unsaved answers back.
         let statePath = command.session.state
+        let draftBase = statePath ?? draftPath(for: command.spec, text: specText)
+        var didWrite = false
         let store = StateStore(answers) { answers in
             guard let statePath else { return }
             try JSONStateFile<StoredAnswers>(path: statePath).save(
                 SpecAnswersOutput(spec: spec, answers: answers).stored(), replacingCorrupt: false)
+            didWrite = true
         }
-        let screen = FormScreen(form: SpecFormBuilder(spec: spec).form(), store: store, mode: .edit)
+        var builder = SpecFormBuilder(spec: spec, now: playback.now)
+        if command.utc { builder.zoneLabel = "UTC" }
+        let screen = FormScreen(form: builder.form(), store: store, mode: .edit)
         let app = App(root: screen)
-        let status: Int32
-        if command.session.headless, let steps {
-            let display = HeadlessDisplay(size: command.session.screenSize) { text in
-                StandardStreams.output(text + "\n")
-            }
-            status = app.run(display: display, input: ScriptInput(steps: steps))
-        } else {
-            let terminal: NcursesTerminal
-            do {
-                terminal = try NcursesTerminal(drawsOnControllingTerminal: true)
-            } catch {
-                return fail(error.message, status: 2)
-            }
-            if let steps {
-                let input = ScriptInput(
-                    steps: steps, keyDelay: .milliseconds(command.session.keyDelay), honorsWaits: true)
-                status = app.run(display: terminal, input: input)
-            } else {
-                status = app.run(display: terminal, input: terminal)
-            }
-            // The answers go to standard output as it was, after the screen is given back.
-            terminal.stop()
+        let saved = answers
+        let status = playback.run(app: app, statePath: draftBase, onControllingTerminal: true) {
+            DraftRecovery.attach(
+                to: app, store: store, statePath: draftBase, saved: saved,
+                editor: { _ in app.stack.first as? FormScreen<SpecAnswers> })
         }
-        guard status < 128 else { return status }
+        guard status == 0 else { return status }
         guard screen.didSave else { return 1 }
+        // Saved unchanged: the state is written all the same, so the next run starts from it.
+        if let statePath, !didWrite {
+            do {
+                try JSONStateFile<StoredAnswers>(path: statePath).save(
+                    SpecAnswersOutput(spec: spec, answers: store.value).stored(), replacingCorrupt: false)
+            } catch {
+                StandardStreams.error("formtui: \(error)\n")
+            }
+        }
         let output = SpecAnswersOutput(spec: spec, answers: store.value)
-        StandardStreams.output(command.format == .env ? output.shellAssignments() : output.json() + "\n")
+        switch command.format {
+        case .json: StandardStreams.output(output.json() + "\n")
+        case .env: StandardStreams.output(output.shellAssignments(style: .posix))
+        case .bash: StandardStreams.output(output.shellAssignments(style: .bash))
+        }
         return 0
     }
 
-    private static func readSpec(_ command: FormSettings) throws(SpecError) -> FormSpec {
+    /// Where the draft of a form without --state is kept: `formtui/forms/` in the config folder,
+    /// under a name made of the spec's absolute path and its text.
+    static func draftPath(for spec: String, text: String) -> String {
+        let key = (spec == "-" ? "" : absolute(spec)) + "\u{0}" + text
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return JSONStateFile<StoredAnswers>.defaultPath(
+            app: "formtui", name: "forms/form-\(String(repeating: "0", count: 16 - hex.count))\(hex).json",
+            environment: ProcessInfo.processInfo.environment)
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    private static func readSpec(
+        _ command: FormSettings, zone: TimeZone
+    ) throws(SpecError) -> (FormSpec, String) {
         let path = command.spec
         let name = path == "-" ? "<stdin>" : path
         let text = try readText(path, name: name, what: "spec")
@@ -180,11 +221,13 @@ enum FormSession {
                 file: name, position: nil, message: "cannot tell the spec's language from its name",
                 hint: "name it .yaml, .json or .toml, or pass --spec-format")
         }
-        return try SpecReader.read(text: text, format: format, file: name)
+        return (try SpecReader.read(text: text, format: format, file: name, timeZone: zone), text)
     }
 
     private static func readValues(at path: String, spec: FormSpec) throws(SpecError) -> [String: Answer] {
-        try SpecValuesFile.read(text: try readText(path, name: path, what: "values"), file: path, spec: spec)
+        try SpecValuesFile.read(text: try readText(path, name: path, what: "values"), file: path, spec: spec) {
+            StandardStreams.error("formtui: \($0)\n")
+        }
     }
 
     private static func readText(_ path: String, name: String, what: String) throws(SpecError) -> String {

@@ -30,6 +30,7 @@ struct QuickStart: Equatable {
     var specFormat: SpecFormat?
     var format = FormCommand.OutputFormat.json
     var values: String?
+    var utc = false
 
     init(
         subcommand: Subcommand, rows: Int = LargeCommand.defaultRows,
@@ -47,6 +48,7 @@ struct QuickStart: Equatable {
         specFormat = form.specFormat
         format = form.format
         values = form.values
+        utc = form.utc
     }
 
     /// The session `arguments` (the command line without the program's name) ask for, or nil
@@ -93,6 +95,7 @@ struct QuickStart: Equatable {
         case "headless": settings.headless = true
         case "exit-after-script": settings.exitAfterScript = true
         case "print-state": settings.printState = true
+        case "utc" where subcommand == .form: utc = true
         default: return false
         }
         return true
@@ -141,7 +144,7 @@ struct QuickStart: Equatable {
         case .form:
             FormSession.run(
                 FormSettings(
-                    spec: spec ?? "-", specFormat: specFormat, format: format, values: values,
+                    spec: spec ?? "-", specFormat: specFormat, format: format, values: values, utc: utc,
                     session: settings))
         }
     }

@@ -69,13 +69,16 @@ struct SessionPlayback {
     }
 
     /// Plays the session; returns the exit status. `interactive` runs once the terminal is
-    /// taken, when a person (not a script) drives it.
-    func run(app: App, statePath: String, interactive: () -> Void = {}) -> Int32 {
+    /// taken, when a person (not a script) drives it. `onControllingTerminal` draws on /dev/tty
+    /// (for `formtui form`, whose standard output is the answers').
+    func run(
+        app: App, statePath: String, onControllingTerminal: Bool = false, interactive: () -> Void = {}
+    ) -> Int32 {
         if options.headless, let script { return runHeadless(app: app, script: script, statePath: statePath) }
 
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal()
+            terminal = try NcursesTerminal(drawsOnControllingTerminal: onControllingTerminal)
         } catch {
             return DemoSession.fail(error.message, status: 2)
         }

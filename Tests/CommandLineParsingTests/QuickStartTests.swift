@@ -43,6 +43,7 @@ struct QuickStartTests {
         ["showcase", "--headless", "--script", "x.keys", "--size", "100x30", "--snapshot-format=ansi"],
         ["form", "signup.yaml"],
         ["form", "--format", "env", "signup.yaml", "--state", "answers.json", "--values=v.json"],
+        ["form", "--format", "bash", "signup.yaml", "--utc", "--record", "x.cast"],
         ["form", "--spec-format", "toml", "spec.txt", "--headless", "--script", "k.keys"],
     ])
     func aUsualCommandLineStartsQuicklyWithWhatArgumentParserReads(arguments: [String]) throws {
