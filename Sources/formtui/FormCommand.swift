@@ -164,22 +164,25 @@ enum FormSession {
         let screen = FormScreen(form: builder.form(), store: store, mode: .edit)
         let app = App(root: screen)
         let saved = answers
-        let status = playback.run(app: app, statePath: draftBase, onControllingTerminal: true) {
-            DraftRecovery.attach(
-                to: app, store: store, statePath: draftBase, saved: saved,
-                editor: { _ in app.stack.first as? FormScreen<SpecAnswers> })
-        }
+        let status = playback.run(
+            app: app, statePath: draftBase, onControllingTerminal: true,
+            interactive: {
+                DraftRecovery.attach(
+                    to: app, store: store, statePath: draftBase, saved: saved,
+                    editor: { _ in app.stack.first as? FormScreen<SpecAnswers> })
+            },
+            ended: {
+                // Saved unchanged: the state is written all the same, so the next run starts from it.
+                guard screen.didSave, let statePath, !didWrite else { return }
+                do {
+                    try JSONStateFile<StoredAnswers>(path: statePath).save(
+                        SpecAnswersOutput(spec: spec, answers: store.value).stored(), replacingCorrupt: false)
+                } catch {
+                    StandardStreams.error("formtui: \(error)\n")
+                }
+            })
         guard status == 0 else { return status }
         guard screen.didSave else { return 1 }
-        // Saved unchanged: the state is written all the same, so the next run starts from it.
-        if let statePath, !didWrite {
-            do {
-                try JSONStateFile<StoredAnswers>(path: statePath).save(
-                    SpecAnswersOutput(spec: spec, answers: store.value).stored(), replacingCorrupt: false)
-            } catch {
-                StandardStreams.error("formtui: \(error)\n")
-            }
-        }
         let output = SpecAnswersOutput(spec: spec, answers: store.value)
         switch command.format {
         case .json: StandardStreams.output(output.json() + "\n")
