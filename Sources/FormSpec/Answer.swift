@@ -115,7 +115,9 @@ public struct SpecAnswers: Equatable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         var values: [String: Answer] = [:]
-        for key in container.allKeys { values[key.stringValue] = try container.decode(Answer.self, forKey: key) }
+        for key in container.allKeys {
+            values[key.stringValue] = try container.decode(Answer.self, forKey: key)
+        }
         self.values = values
     }
 

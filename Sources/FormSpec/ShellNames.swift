@@ -10,22 +10,27 @@ public enum ShellNames {
     /// so would change how the script runs, or make `eval` fail.
     public static let reserved: Set<String> = [
         // POSIX sh
-        "PATH", "HOME", "IFS", "PS1", "PS2", "PS4", "CDPATH", "ENV", "MAIL", "MAILCHECK", "MAILPATH", "OPTARG",
-        "OPTIND", "PWD", "OLDPWD", "PPID", "LINENO", "SHELL", "TERM", "TMPDIR", "TZ", "USER", "LOGNAME", "LANG",
+        "PATH", "HOME", "IFS", "PS1", "PS2", "PS4", "CDPATH", "ENV", "MAIL", "MAILCHECK", "MAILPATH",
+        "OPTARG",
+        "OPTIND", "PWD", "OLDPWD", "PPID", "LINENO", "SHELL", "TERM", "TMPDIR", "TZ", "USER", "LOGNAME",
+        "LANG",
         "LANGUAGE", "NLSPATH", "HISTFILE", "HISTSIZE", "COLUMNS", "LINES", "FCEDIT", "EDITOR", "VISUAL",
         // bash
-        "BASH", "BASHOPTS", "BASHPID", "BASH_ENV", "BASH_VERSION", "BASH_VERSINFO", "SHELLOPTS", "EUID", "UID",
+        "BASH", "BASHOPTS", "BASHPID", "BASH_ENV", "BASH_VERSION", "BASH_VERSINFO", "SHELLOPTS", "EUID",
+        "UID",
         "GROUPS", "HOSTNAME", "HOSTTYPE", "MACHTYPE", "OSTYPE", "RANDOM", "SRANDOM", "SECONDS", "SHLVL",
         "FUNCNAME", "PIPESTATUS", "PS3", "PS0", "PROMPT_COMMAND", "REPLY", "COMPREPLY", "DIRSTACK", "HISTCMD",
         "HISTCONTROL", "HISTIGNORE", "HISTFILESIZE", "HISTTIMEFORMAT", "INPUTRC", "GLOBIGNORE", "TIMEFORMAT",
         "EPOCHSECONDS", "EPOCHREALTIME", "LD_PRELOAD", "LD_LIBRARY_PATH",
         // zsh
-        "path", "cdpath", "fpath", "manpath", "mailpath", "module_path", "psvar", "status", "pipestatus", "argv",
+        "path", "cdpath", "fpath", "manpath", "mailpath", "module_path", "psvar", "status", "pipestatus",
+        "argv",
         "ARGC", "options", "parameters", "commands", "functions", "aliases", "builtins", "history",
         "historywords", "signals", "prompt", "PROMPT", "PROMPT2", "PROMPT3", "PROMPT4", "RPROMPT", "RPS1",
         "RPS2", "ZDOTDIR", "FPATH", "MANPATH", "MODULE_PATH", "PSVAR", "TTY", "TTYIDLE", "USERNAME", "EGID",
         "GID", "ERRNO", "KEYBOARD_HACK", "WATCH", "watch", "dirstack", "jobdirs", "jobstates", "jobtexts",
-        "modules", "nameddirs", "userdirs", "reswords", "widgets", "keymaps", "terminfo", "termcap", "mapfile",
+        "modules", "nameddirs", "userdirs", "reswords", "widgets", "keymaps", "terminfo", "termcap",
+        "mapfile",
         "funcstack", "functrace", "funcfiletrace", "funcsourcetrace", "zsh_eval_context", "sysparams",
         "errnos", "patchars", "epochtime", "match", "mbegin", "mend", "MATCH", "MBEGIN", "MEND", "NULLCMD",
         "READNULLCMD", "TRY_BLOCK_ERROR", "TRY_BLOCK_INTERRUPT", "WORDCHARS", "ZLE_RPROMPT_INDENT",
@@ -55,21 +60,29 @@ public enum ShellNames {
         for row in rows {
             let id = row.id
             if let reason = Self.reason(id) {
-                let usable = String(id.unicodeScalars.map { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) ? Character($0) : "_" })
+                let usable = String(
+                    id.unicodeScalars.map {
+                        $0 == "_" || isLetter($0) || ("0"..."9").contains($0) ? Character($0) : "_"
+                    })
                 let suggestion =
-                    reason.hasPrefix("is not") && usable.first.map({ !$0.isNumber }) == true && Self.reason(usable) == nil
-                    && !ids.contains(usable) ? usable : "form_" + usable.lowercased()
+                    reason.hasPrefix("is not") && usable.first.map({ !$0.isNumber }) == true
+                        && Self.reason(usable) == nil
+                        && !ids.contains(usable) ? usable : "form_" + usable.lowercased()
                 return SpecError(
                     file: file, position: row.idPosition ?? row.position,
                     message: "the id '\(id)' \(reason): the shell lines name each answer after its id",
-                    hint: "rename it, e.g. '\(suggestion)' (letters, digits and _), or print JSON (--format json)")
+                    hint:
+                        "rename it, e.g. '\(suggestion)' (letters, digits and _), or print JSON (--format json)"
+                )
             }
         }
         guard style == .posix else { return nil }
         for row in rows where row.kind.answersMany {
             for other in rows where other.id.hasPrefix(row.id + "_") {
                 let suffix = other.id.dropFirst(row.id.count + 1)
-                guard suffix == "COUNT" || (!suffix.isEmpty && suffix.allSatisfy(\.isNumber)) else { continue }
+                guard suffix == "COUNT" || (!suffix.isEmpty && suffix.allSatisfy(\.isNumber)) else {
+                    continue
+                }
                 return SpecError(
                     file: file, position: other.idPosition ?? other.position,
                     message:

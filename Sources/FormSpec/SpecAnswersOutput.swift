@@ -59,7 +59,9 @@ public struct SpecAnswersOutput {
                     collect(row.sections, shown: rowShown, into: &members)
                 } else if row.kind.answers {
                     let value =
-                        rowShown ? Self.json(answers.values[row.id] ?? row.initial, for: row, in: spec.timeZone) : .null
+                        rowShown
+                        ? Self.json(answers.values[row.id] ?? row.initial, for: row, in: spec.timeZone)
+                        : .null
                     members.append((row, value))
                 }
             }
@@ -128,7 +130,8 @@ public struct SpecAnswersOutput {
     }
 
     static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\0", with: "").replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        "'" + text.replacingOccurrences(of: "\0", with: "").replacingOccurrences(of: "'", with: #"'\''"#)
+            + "'"
     }
 
     static func json(_ answer: Answer, for row: RowSpec, in zone: TimeZone) -> JSONAnswer {

@@ -52,7 +52,8 @@ public enum SpecDates {
             }
             guard let seconds = time(clock) else { return nil }
             let fields = DateComponents(
-                year: day.year, month: day.month, day: day.day, hour: seconds / 3600, minute: seconds / 60 % 60,
+                year: day.year, month: day.month, day: day.day, hour: seconds / 3600,
+                minute: seconds / 60 % 60,
                 second: seconds % 60)
             guard let offset else { return calendar.date(from: fields) }
             guard let zoned = TimeZone(secondsFromGMT: offset) else { return nil }

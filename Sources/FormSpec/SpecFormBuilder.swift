@@ -103,7 +103,8 @@ public struct SpecFormBuilder {
             groups = list(row)
         } else {
             let made = self.row(row)
-            let secrets = (made as? any SecretRow<SpecAnswers>)?.secretMembers ?? []
+            // Named here, as a rule (`equals`) wraps the row in one that does not tell.
+            let secrets = row.kind == .secure ? [SecretMember(\SpecAnswers.[text: row.id])] : []
             var group: RowGroup<SpecAnswers>
             if row.conditions.isEmpty {
                 group = made.rowGroup
@@ -125,7 +126,8 @@ public struct SpecFormBuilder {
         switch row.disabled {
         case .never: break
         case .always: groups = groups.map { $0.disabled(when: { _ in true }) }
-        case .when(let conditions): groups = groups.map { $0.disabled(when: { Self.holds(conditions, in: $0) }) }
+        case .when(let conditions):
+            groups = groups.map { $0.disabled(when: { Self.holds(conditions, in: $0) }) }
         }
         return groups
     }
@@ -142,12 +144,12 @@ public struct SpecFormBuilder {
             return count == 1 ? "1 item" : "\(count) items"
         }.validate { state in rule.check(texts: state[texts: id]) }
         let items = ForEach(
-            \SpecAnswers.[texts: id], editable: noun, addTitle: "Add to \(noun)", newElement: { _ in "" }
-        ) { index, _ in
-            TextRow(
-                "\(index + 1).", \SpecAnswers.[item: id, index], placeholder: row.placeholder,
-                validate: { rule.check(item: $0) })
-        }
+            \SpecAnswers.[texts: id], editable: noun, addTitle: "Add to \(noun)", newElement: { _ in "" },
+            row: { index, _ in
+                TextRow(
+                    "\(index + 1).", \SpecAnswers.[item: id, index], placeholder: row.placeholder,
+                    validate: { rule.check(item: $0) })
+            })
         return [heading.rowGroup, items.rowGroup]
     }
 

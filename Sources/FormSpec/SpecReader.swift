@@ -198,7 +198,8 @@ public struct SpecReader {
             step: try number(node, "step"),
             options: [], value: try string(node, "value") ?? "", sections: [],
             lines: try integer(node, "lines") ?? 3,
-            keepInState: try flag(node, "keepInState"), position: node.position, idPosition: node["id"]?.position)
+            keepInState: try flag(node, "keepInState"), position: node.position,
+            idPosition: node["id"]?.position)
         if isDate {
             row.earliest = try date(node, "min", row: row)
             row.latest = try date(node, "max", row: row)
@@ -269,7 +270,8 @@ public struct SpecReader {
             kind == .date ? 0 : kind == .time ? 1 : 2]
         guard let text = value.text, let date = SpecDates.parse(text, kind: kind, in: timeZone) else {
             throw error(
-                value, "'\(key)' of a \(row.kind.rawValue) row must be written as \(example), not \(value.kindDescription)",
+                value,
+                "'\(key)' of a \(row.kind.rawValue) row must be written as \(example), not \(value.kindDescription)",
                 hint: "ISO 8601, in local time unless an offset is given")
         }
         return date
@@ -343,7 +345,9 @@ public struct SpecReader {
         for (index, item) in items.enumerated() {
             if let when = item["when"] { sections[index].conditions = try conditions(when) }
             for key in ["header", "footer"] {
-                if let text = key == "header" ? sections[index].header : sections[index].footer, let place = item[key] {
+                if let text = key == "header" ? sections[index].header : sections[index].footer,
+                    let place = item[key]
+                {
                     try checkTemplate(text, place)
                 }
             }
@@ -377,21 +381,30 @@ public struct SpecReader {
         if let equals = node["equals"] {
             guard [.text, .email, .secure].contains(row.kind) else {
                 throw error(
-                    at: node.position(of: "equals"), "'equals' is for text, email and secure rows, not \(row.kind.rawValue)",
-                    hint: "a confirmation is a secure or text row: {id: confirm, type: secure, equals: password}")
+                    at: node.position(of: "equals"),
+                    "'equals' is for text, email and secure rows, not \(row.kind.rawValue)",
+                    hint:
+                        "a confirmation is a secure or text row: {id: confirm, type: secure, equals: password}"
+                )
             }
             guard let other = equals.text, case .string = equals.value else {
-                throw error(equals, "'equals' must name a row, not \(equals.kindDescription)", hint: "e.g. equals: password")
+                throw error(
+                    equals, "'equals' must name a row, not \(equals.kindDescription)",
+                    hint: "e.g. equals: password")
             }
             guard let target = rowsByID[other], other != row.id else {
                 let near = Nearest.match(other, in: rowsByID.keys.filter { $0 != row.id }.sorted())
                 throw error(
-                    equals, other == row.id ? "'\(row.id)' cannot equal itself" : "'equals' names '\(other)', which is no field of the form",
+                    equals,
+                    other == row.id
+                        ? "'\(row.id)' cannot equal itself"
+                        : "'equals' names '\(other)', which is no field of the form",
                     hint: near.map { "did you mean '\($0)'?" } ?? "name the id of the row to repeat")
             }
             guard [.text, .email, .secure, .multiline].contains(target.kind) else {
                 throw error(
-                    equals, "'equals' names '\(other)', a \(target.kind.rawValue) row: only a text can be repeated",
+                    equals,
+                    "'equals' names '\(other)', a \(target.kind.rawValue) row: only a text can be repeated",
                     hint: "name a text, email or secure row")
             }
             row.equals = other
@@ -417,7 +430,8 @@ public struct SpecReader {
         guard case .table(let members) = node.value, !members.isEmpty else {
             throw error(
                 node, "'\(key)' must name a field and its value, not \(node.kindDescription)",
-                hint: key == "when" ? "e.g. when: {news: true}" : "e.g. disabled: true, or disabled: {locked: true}")
+                hint: key == "when"
+                    ? "e.g. when: {news: true}" : "e.g. disabled: true, or disabled: {locked: true}")
         }
         var conditions: [Condition] = []
         for member in members {

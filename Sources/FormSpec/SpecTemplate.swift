@@ -39,7 +39,7 @@ public struct SpecTemplate: Sendable, Equatable {
             let character = text[index]
             let next = text.index(after: index)
             let following = next < text.endIndex ? text[next] : nil
-            if (character == "{" || character == "}"), following == character {
+            if character == "{" || character == "}", following == character {
                 literal.append(character)
                 index = text.index(after: next)
                 continue
@@ -54,7 +54,9 @@ public struct SpecTemplate: Sendable, Equatable {
                 return .failure(Problem(message: "a '{' is not closed in '\(text)'"))
             }
             let id = String(text[next..<close]).trimmingCharacters(in: .whitespaces)
-            guard !id.isEmpty, !id.contains("{") else { return .failure(Problem(message: "'{}' must hold an id in '\(text)'")) }
+            guard !id.isEmpty, !id.contains("{") else {
+                return .failure(Problem(message: "'{}' must hold an id in '\(text)'"))
+            }
             if !literal.isEmpty { pieces.append(.text(literal)) }
             literal = ""
             pieces.append(.answer(id))

@@ -140,11 +140,17 @@ public enum SpecValues {
             }
             if let earliest = row.earliest, date < earliest {
                 return .failure(
-                    Problem(expected: "a \(row.kind.rawValue) from \(SpecDates.format(earliest, kind: kind, in: zone))"))
+                    Problem(
+                        expected:
+                            "a \(row.kind.rawValue) from \(SpecDates.format(earliest, kind: kind, in: zone))",
+                        hint: "the row's 'min' says so"))
             }
             if let latest = row.latest, date > latest {
                 return .failure(
-                    Problem(expected: "a \(row.kind.rawValue) up to \(SpecDates.format(latest, kind: kind, in: zone))"))
+                    Problem(
+                        expected:
+                            "a \(row.kind.rawValue) up to \(SpecDates.format(latest, kind: kind, in: zone))",
+                        hint: "the row's 'max' says so"))
             }
             return .success(.date(date))
         }

@@ -32,7 +32,8 @@ public enum SpecValuesFile {
                     SpecError(
                         file: file, position: member.keyPosition,
                         message: "'\(member.key)' is no field of the form; it is left out",
-                        hint: near.map { "did you mean '\($0)'?" } ?? "the fields are the ids of the spec's rows"))
+                        hint: near.map { "did you mean '\($0)'?" }
+                            ?? "the fields are the ids of the spec's rows"))
                 continue
             }
             if case .null = member.node.value {

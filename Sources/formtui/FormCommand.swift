@@ -42,17 +42,32 @@ struct FormCommand: ParsableCommand {
                     - {id: code, type: secure, title: Code, minLength: 6}
 
             Row types: text, email, number, decimal, secure, multiline, switch, stepper, slider, \
-            date, time, datetime, picker, select, multiselect, label, form (a pushed sub-form with \
-            its own 'sections'; its rows answer under their own ids). Row keys: id, type, title, \
-            default, required, placeholder, minLength, maxLength, pattern, patternMessage, min, \
-            max, step, options, optionsFile (one option per line, from the spec's folder), value \
-            (a label's text), lines (a multiline's height), keepInState (a secure row's answer \
-            is kept in --state only with this), sections (a form row's). A section shows only \
-            while its 'when' holds ({field: value} or {field: [value, value]}).
+            date, time, datetime, picker, select, multiselect, list (editable text rows), label, \
+            form (a pushed sub-form with its own 'sections'; its rows answer under their own ids). \
+            Row keys: id, type, title, default, required, placeholder, minLength, maxLength, \
+            pattern, patternMessage, min, max (numbers, a date's earliest and latest, a list's or \
+            multiselect's count), step (a slider's may be 0.5), options, optionsFile (one option \
+            per line, from the spec's folder), value (a label's text), lines (a multiline's \
+            height), keepInState (a secure row's answer is kept in --state only with this), \
+            sections (a form row's), equals (a confirmation: the id of the row it must repeat), \
+            when (the row shows only while it holds), disabled (true, or a condition). A section \
+            shows only while its 'when' holds ({field: value} or {field: [value, value]}). A \
+            header or footer names answers in braces: "{replicas} replicas".
 
             Ctrl-S saves when every rule is satisfied: the answers are printed as one JSON \
-            object keyed by id (dates as ISO 8601 text in UTC, multiple selections as arrays), \
-            or with --format env as NAME='value' lines for eval. Esc cancels.
+            object keyed by id, every id always there: null for a row not asked (hidden by a \
+            'when') or left without an answer (empty number, date not set, nothing selected); \
+            multiple selections and lists as arrays. --format env prints NAME='value' lines \
+            that eval takes in sh, bash and zsh (null is ''); several values as NAME (one per \
+            line), NAME_COUNT and NAME_1...NAME_N. --format bash prints arrays instead. Ids \
+            that are no shell names or that the shell uses (PATH, IFS, HOME...) are refused \
+            for env and bash. Dates and times are local (TZ), a date and time answered as \
+            2024-05-01T09:30:00+09:00; --utc uses UTC. Esc cancels.
+
+            Unsaved answers are kept as a draft (beside --state, or under \
+            $XDG_CONFIG_HOME/formtui/forms/ for the spec's path and text) and offered back at the \
+            next start. --values and --state files leave out, with a warning, ids the spec no \
+            longer has.
 
             Exit status: 0 saved, 1 cancelled (nothing printed), 2 no terminal or a bad script, \
             3 a bad spec, --values or --state file (nothing drawn), 128+N stopped by signal N.
@@ -96,7 +111,8 @@ struct FormCommand: ParsableCommand {
 
     var settings: FormSettings {
         FormSettings(
-            spec: spec, specFormat: specFormat, format: format, values: values, utc: utc, session: options.settings)
+            spec: spec, specFormat: specFormat, format: format, values: values, utc: utc,
+            session: options.settings)
     }
 }
 
@@ -228,7 +244,8 @@ enum FormSession {
     }
 
     private static func readValues(at path: String, spec: FormSpec) throws(SpecError) -> [String: Answer] {
-        try SpecValuesFile.read(text: try readText(path, name: path, what: "values"), file: path, spec: spec) {
+        try SpecValuesFile.read(text: try readText(path, name: path, what: "values"), file: path, spec: spec)
+        {
             StandardStreams.error("formtui: \($0)\n")
         }
     }

@@ -21,7 +21,8 @@ struct FormCommandTests {
                 "form", Self.forms.appendingPathComponent(spec).path, "--format", example.format,
                 "--headless",
                 "--size", "80x24", "--script", Self.forms.appendingPathComponent(example.keys).path,
-            ], environment: ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 }, timeout: .seconds(10))
+            ], environment: ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 },
+            timeout: .seconds(10))
         #expect(result.status == 0, "\(result.error)")
         let name = spec.split(separator: ".")[0]
         let expected = try String(
@@ -87,7 +88,8 @@ struct FormCommandTests {
         #expect(result.status == 3)
         #expect(result.output.isEmpty)
         #expect(
-            result.error.hasPrefix("formtui: \(folder.path("v.json")):3:14: 'country' must be one of the options"),
+            result.error.hasPrefix(
+                "formtui: \(folder.path("v.json")):3:14: 'country' must be one of the options"),
             "\(result.error)")
         #expect(result.error.contains("hint: the options are"))
     }

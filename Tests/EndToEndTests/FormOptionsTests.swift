@@ -29,11 +29,15 @@ import Testing
 
     @Test func headlessRecordingsSnapshotsAndPrintState() throws {
         let folder = try folderWithSpec()
-        try "down right snapshot ctrl-s".write(toFile: folder.path("k.keys"), atomically: true, encoding: .utf8)
+        try "down right snapshot ctrl-s".write(
+            toFile: folder.path("k.keys"), atomically: true, encoding: .utf8)
         let keys = folder.path("k.keys")
         let recorded = try run(
-            ["--headless", "--script", keys, "--record", folder.path("x.cast"), "--state", folder.path("st.json"),
-             "--print-state"], in: folder)
+            [
+                "--headless", "--script", keys, "--record", folder.path("x.cast"), "--state",
+                folder.path("st.json"),
+                "--print-state",
+            ], in: folder)
         #expect(recorded.status == 0, "\(recorded.error)")
         // The header follows the answers: a stepper moved to 3.
         #expect(recorded.output.contains("WEB: 3 REPLICAS"), "\(recorded.output)")
@@ -47,12 +51,16 @@ import Testing
         #expect(folder.read("x.cast").contains("REPLICAS"))
 
         let svg = try run(
-            ["--headless", "--script", keys, "--snapshot-format", "svg", "--snapshot-dir", folder.path("pics")],
+            [
+                "--headless", "--script", keys, "--snapshot-format", "svg", "--snapshot-dir",
+                folder.path("pics"),
+            ],
             in: folder)
         #expect(svg.status == 0, "\(svg.error)")
         let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.path("pics")).sorted()
         #expect(pictures == ["k-01.svg"], "\(pictures)")
-        #expect(folder.read("pics/k-01.svg").hasPrefix("<svg") || folder.read("pics/k-01.svg").contains("<svg"))
+        #expect(
+            folder.read("pics/k-01.svg").hasPrefix("<svg") || folder.read("pics/k-01.svg").contains("<svg"))
 
         let ansi = try run(["--headless", "--script", keys, "--snapshot-format", "ansi"], in: folder)
         #expect(ansi.status == 0 && ansi.output.contains("\u{1B}["), "\(ansi.error)")
@@ -61,7 +69,8 @@ import Testing
     @Test func theStateIsWrittenWhenTheDefaultsAreSavedUnchanged() throws {
         let folder = try folderWithSpec()
         try "ctrl-s".write(toFile: folder.path("k"), atomically: true, encoding: .utf8)
-        let saved = try run(["--headless", "--script", folder.path("k"), "--state", folder.path("st.json")], in: folder)
+        let saved = try run(
+            ["--headless", "--script", folder.path("k"), "--state", folder.path("st.json")], in: folder)
         #expect(saved.status == 0, "\(saved.error)")
         #expect(folder.read("st.json").contains("\"replicas\": 2"), "\(folder.read("st.json"))")
     }
@@ -71,7 +80,8 @@ import Testing
         let folder = try folderWithSpec()
         try "ctrl-u \"api\"".write(toFile: folder.path("k"), atomically: true, encoding: .utf8)
         let tmux = try folder.runInTmux(
-            "\(shellQuoted(binary)) form s.yaml --script k --key-delay 0 --record t.cast > out; echo $? > status")
+            "\(shellQuoted(binary)) form s.yaml --script k --key-delay 0 --record t.cast > out; echo $? > status"
+        )
         defer { tmux.close() }
         try tmux.waitFor(text: "API: 2 REPLICAS", timeout: .seconds(10))
         // The script is over: the keys are the person's now.
@@ -81,7 +91,9 @@ import Testing
         try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         #expect(folder.read("out") == "{\"app\": \"api\", \"replicas\": 3, \"token\": \"\"}\n")
-        #expect(folder.read("t.cast").hasPrefix("{\"version\": 2") || folder.read("t.cast").hasPrefix("{\"version\":2"))
+        #expect(
+            folder.read("t.cast").hasPrefix("{\"version\": 2")
+                || folder.read("t.cast").hasPrefix("{\"version\":2"))
     }
 
     @Test func exitAfterScriptEndsTheFormUnsaved() throws {
@@ -89,7 +101,8 @@ import Testing
         let folder = try folderWithSpec()
         try "ctrl-u \"api\"".write(toFile: folder.path("k"), atomically: true, encoding: .utf8)
         let tmux = try folder.runInTmux(
-            "\(shellQuoted(binary)) form s.yaml --script k --key-delay 0 --exit-after-script > out; echo $? > status")
+            "\(shellQuoted(binary)) form s.yaml --script k --key-delay 0 --exit-after-script > out; echo $? > status"
+        )
         defer { tmux.close() }
         try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
         #expect(folder.read("status") == "1\n")

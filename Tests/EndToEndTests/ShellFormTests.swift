@@ -43,28 +43,36 @@ import Testing
             "title": "Every kind",
             "sections": [
                 ["header": "{name}: {replicas} replicas", "rows": rows],
-                ["header": "Gone", "when": ["on": false], "rows": [["id": "gone", "type": "multiselect", "options": ["a"]]]],
+                [
+                    "header": "Gone", "when": ["on": false],
+                    "rows": [["id": "gone", "type": "multiselect", "options": ["a"]]],
+                ],
             ],
         ]
         return try JSONSerialization.data(withJSONObject: spec)
     }
 
-    static var values: [String: Any] { [
-        "name": hostile[0], "mail": "it's`x`$(y)@example.com", "count": 42, "ratio": -2.5,
-        "secret": hostile[1], "confirm": hostile[1], "notes": hostile[3], "on": true, "replicas": 3,
-        "level": 7, "half": 1.5, "day": "2024-02-29", "at": "23:05", "starts": "2024-05-01T09:30:00Z",
-        "size": "`y`", "pick": "it's $(x)", "tags": ["it's $(x)", "`y`"],
-        "hosts": [hostile[4], hostile[5], hostile[6]], "inner": hostile[9], "hidden": "never shown",
-    ] }
+    static var values: [String: Any] {
+        [
+            "name": hostile[0], "mail": "it's`x`$(y)@example.com", "count": 42, "ratio": -2.5,
+            "secret": hostile[1], "confirm": hostile[1], "notes": hostile[3], "on": true, "replicas": 3,
+            "level": 7, "half": 1.5, "day": "2024-02-29", "at": "23:05", "starts": "2024-05-01T09:30:00Z",
+            "size": "`y`", "pick": "it's $(x)", "tags": ["it's $(x)", "`y`"],
+            "hosts": [hostile[4], hostile[5], hostile[6]], "inner": hostile[9], "hidden": "never shown",
+        ]
+    }
 
     /// What each variable holds after `eval` of `--format env`.
     static let expected: [String: String] = [
         "name": hostile[0], "mail": "it's`x`$(y)@example.com", "count": "42", "ratio": "-2.5",
         "secret": hostile[1], "confirm": hostile[1], "notes": hostile[3], "on": "true", "replicas": "3",
         "level": "7", "half": "1.5", "day": "2024-02-29", "at": "23:05", "starts": "2024-05-01T09:30:00Z",
-        "size": "`y`", "pick": "it's $(x)", "tags": "it's $(x)\n`y`", "tags_COUNT": "2", "tags_1": "it's $(x)",
-        "tags_2": "`y`", "hosts": [hostile[4], hostile[5], hostile[6]].joined(separator: "\n"), "hosts_COUNT": "3",
-        "hosts_1": hostile[4], "hosts_2": hostile[5], "hosts_3": hostile[6], "inner": hostile[9], "hidden": "",
+        "size": "`y`", "pick": "it's $(x)", "tags": "it's $(x)\n`y`", "tags_COUNT": "2",
+        "tags_1": "it's $(x)",
+        "tags_2": "`y`", "hosts": [hostile[4], hostile[5], hostile[6]].joined(separator: "\n"),
+        "hosts_COUNT": "3",
+        "hosts_1": hostile[4], "hosts_2": hostile[5], "hosts_3": hostile[6], "inner": hostile[9],
+        "hidden": "",
         "unset": "", "nothing": "", "gone": "", "gone_COUNT": "0",
     ]
 
@@ -76,14 +84,17 @@ import Testing
     }
 
     /// Runs the every-kind form with its hostile values, saved at once, and returns its answers.
-    static func saveEveryKind(_ folder: ScratchFolder, format: String, extra: [String] = []) throws -> String {
+    static func saveEveryKind(_ folder: ScratchFolder, format: String, extra: [String] = []) throws -> String
+    {
         try everyKindSpec().write(to: URL(fileURLWithPath: folder.path("every.json")))
-        try JSONSerialization.data(withJSONObject: values).write(to: URL(fileURLWithPath: folder.path("v.json")))
+        try JSONSerialization.data(withJSONObject: values).write(
+            to: URL(fileURLWithPath: folder.path("v.json")))
         try "ctrl-s".write(toFile: folder.path("k"), atomically: true, encoding: .utf8)
         let result = try TmuxHarness.runProcess(
             try TmuxHarness.formtuiBinary(),
             [
-                "form", folder.path("every.json"), "--values", folder.path("v.json"), "--format", format, "--utc",
+                "form", folder.path("every.json"), "--values", folder.path("v.json"), "--format", format,
+                "--utc",
                 "--headless", "--script", folder.path("k"),
             ] + extra, environment: folder.environment, timeout: .seconds(20))
         #expect(result.status == 0, "\(result.error)")
@@ -92,7 +103,9 @@ import Testing
 
     @Test(arguments: ["sh", "bash", "zsh"])
     func envAnswersOfEveryKindComeBackThroughEvalInEachShell(shell: String) throws {
-        let path = ["/bin/\(shell)", "/usr/bin/\(shell)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let path = ["/bin/\(shell)", "/usr/bin/\(shell)"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         let shellPath = try #require(path, "\(shell) is not installed (make test-deps installs zsh)")
         let folder = try ScratchFolder()
         let answers = try Self.saveEveryKind(folder, format: "env")
@@ -124,7 +137,9 @@ import Testing
         let result = try TmuxHarness.runProcess(shellPath, ["-c", script], timeout: .seconds(10))
         #expect(result.status == 0, "\(result.error)")
         #expect(folder.read("tags") == "it's $(x)|`y`|")
-        #expect(folder.read("hosts") == [Self.hostile[4], Self.hostile[5], Self.hostile[6]].joined(separator: "|") + "|")
+        #expect(
+            folder.read("hosts") == [Self.hostile[4], Self.hostile[5], Self.hostile[6]].joined(separator: "|")
+                + "|")
         #expect(folder.read("gone") == "0")
     }
 
@@ -135,7 +150,9 @@ import Testing
         let object = try #require(parsed, "\(answers)")
         let ids = Set(Self.expected.keys.filter { !$0.contains("_") })
         #expect(Set(object.keys) == ids)
-        for id in ["hidden", "unset", "nothing", "gone"] { #expect(object[id] is NSNull, "\(id): \(answers)") }
+        for id in ["hidden", "unset", "nothing", "gone"] {
+            #expect(object[id] is NSNull, "\(id): \(answers)")
+        }
         #expect(object["tags"] as? [String] == ["it's $(x)", "`y`"])
         #expect(object["half"] as? Double == 1.5)
     }
@@ -143,16 +160,21 @@ import Testing
     /// A spec whose ids include `bad`, checked for `--format env`.
     private func refusal(_ rows: String, format: String = "env") throws -> TmuxHarness.ProcessResult {
         let folder = try ScratchFolder()
-        try "sections:\n  - rows:\n\(rows)".write(toFile: folder.path("s.yaml"), atomically: true, encoding: .utf8)
+        try "sections:\n  - rows:\n\(rows)".write(
+            toFile: folder.path("s.yaml"), atomically: true, encoding: .utf8)
         return try TmuxHarness.runProcess(
-            try TmuxHarness.formtuiBinary(), ["form", folder.path("s.yaml"), "--format", format, "--headless", "--script", "-"],
+            try TmuxHarness.formtuiBinary(),
+            ["form", folder.path("s.yaml"), "--format", format, "--headless", "--script", "-"],
             environment: folder.environment, timeout: .seconds(10))
     }
 
     @Test func idsTheShellCannotTakeAreRefusedWithAHint() throws {
         let cases: [(rows: String, says: String, hint: String)] = [
             ("      - {id: my-name, type: text}\n", "'my-name' is not a shell variable name", "'my_name'"),
-            ("      - {id: x, type: text}\n      - {id: PATH, type: text}\n", "'PATH' is a variable the shell itself uses", "form_path"),
+            (
+                "      - {id: x, type: text}\n      - {id: PATH, type: text}\n",
+                "'PATH' is a variable the shell itself uses", "form_path"
+            ),
             ("      - {id: IFS, type: text}\n", "'IFS' is a variable the shell itself uses", "rename it"),
             ("      - {id: status, type: switch}\n", "'status'", "rename it"),
             ("      - {id: LC_ALL, type: text}\n", "'LC_ALL'", "rename it"),
@@ -166,36 +188,47 @@ import Testing
             #expect(result.status == 3, "\(rows): \(result.error)")
             #expect(result.error.contains(says), "\(result.error)")
             #expect(result.error.contains("hint: ") && result.error.contains(hint), "\(result.error)")
-            #expect(result.error.range(of: #"s\.yaml:\d+:\d+: "#, options: .regularExpression) != nil, "\(result.error)")
+            #expect(
+                result.error.range(of: #"s\.yaml:\d+:\d+: "#, options: .regularExpression) != nil,
+                "\(result.error)")
         }
         // JSON takes any id; bash arrays write no NAME_COUNT. (An empty script saves nothing: 1.)
         let json = try refusal("      - {id: my-name, type: text}\n", format: "json")
         #expect(json.status == 1, "\(json.error)")
         let bash = try refusal(
-            "      - {id: tags, type: multiselect, options: [a]}\n      - {id: tags_COUNT, type: number}\n", format: "bash")
+            "      - {id: tags, type: multiselect, options: [a]}\n      - {id: tags_COUNT, type: number}\n",
+            format: "bash")
         #expect(bash.status == 1, "\(bash.error)")
     }
 
     @Test func localTimeByDefaultAndUTCOnRequest() throws {
         let folder = try ScratchFolder()
-        let spec = "sections:\n  - rows:\n      - {id: starts, type: datetime, title: Starts}\n      - {id: at, type: time, default: '03:30'}\n"
+        let spec =
+            "sections:\n  - rows:\n      - {id: starts, type: datetime, title: Starts}\n      - {id: at, type: time, default: '03:30'}\n"
         try spec.write(toFile: folder.path("s.yaml"), atomically: true, encoding: .utf8)
         // Enter sets the row to now (13:56 UTC) and opens the wheels; Enter closes them.
         try "enter enter snapshot ctrl-s".write(toFile: folder.path("k"), atomically: true, encoding: .utf8)
         var environment = folder.environment
         environment["TZ"] = "Asia/Tokyo"
         let arguments = [
-            "form", folder.path("s.yaml"), "--headless", "--script", folder.path("k"), "--now", "2025-06-01T13:56:00Z",
+            "form", folder.path("s.yaml"), "--headless", "--script", folder.path("k"), "--now",
+            "2025-06-01T13:56:00Z",
         ]
         let local = try TmuxHarness.runProcess(
             try TmuxHarness.formtuiBinary(), arguments, environment: environment, timeout: .seconds(10))
         #expect(local.status == 0, "\(local.error)")
         #expect(local.output.contains("1 Jun 2025 22:56"), "\(local.output)")
-        #expect(local.output.hasSuffix(#"{"starts": "2025-06-01T22:56:00+09:00", "at": "03:30"}"# + "\n"), "\(local.output)")
+        #expect(
+            local.output.hasSuffix(#"{"starts": "2025-06-01T22:56:00+09:00", "at": "03:30"}"# + "\n"),
+            "\(local.output)")
         let utc = try TmuxHarness.runProcess(
-            try TmuxHarness.formtuiBinary(), arguments + ["--utc"], environment: environment, timeout: .seconds(10))
+            try TmuxHarness.formtuiBinary(), arguments + ["--utc"], environment: environment,
+            timeout: .seconds(10))
         #expect(utc.status == 0, "\(utc.error)")
-        #expect(utc.output.contains("Starts (UTC)") && utc.output.contains("1 Jun 2025 13:56"), "\(utc.output)")
-        #expect(utc.output.hasSuffix(#"{"starts": "2025-06-01T13:56:00Z", "at": "03:30"}"# + "\n"), "\(utc.output)")
+        #expect(
+            utc.output.contains("Starts (UTC)") && utc.output.contains("1 Jun 2025 13:56"), "\(utc.output)")
+        #expect(
+            utc.output.hasSuffix(#"{"starts": "2025-06-01T13:56:00Z", "at": "03:30"}"# + "\n"),
+            "\(utc.output)")
     }
 }

@@ -41,7 +41,8 @@ struct SpecAnswersTests {
         let shown = SpecAnswersOutput(spec: spec, answers: answers).json()
         #expect(
             shown
-                == #"{"name": "Ada", "email": "", "age": 36, "news": true, "country": null, "code": "123456"}"#)
+                == #"{"name": "Ada", "email": "", "age": 36, "news": true, "country": null, "code": "123456"}"#
+        )
         answers[flag: "news"] = false
         #expect(SpecAnswersOutput(spec: spec, answers: answers).json().hasSuffix(#""code": null}"#))
         #expect(SpecAnswersOutput(spec: spec, answers: answers).shellAssignments().hasSuffix("\ncode=''\n"))
@@ -97,7 +98,9 @@ struct SpecAnswersTests {
         #expect(answers == ["name": .text("Ada"), "age": .integer(36), "country": .text("Japan")])
         // An id the spec no longer has is left out, with a word.
         var ignored: [SpecError] = []
-        let older = try SpecValuesFile.read(text: "{\n  \"nmae\": \"Ada\", \"age\": 3}", file: "v.json", spec: spec) {
+        let older = try SpecValuesFile.read(
+            text: "{\n  \"nmae\": \"Ada\", \"age\": 3}", file: "v.json", spec: spec
+        ) {
             ignored.append($0)
         }
         #expect(older == ["age": .integer(3)])
