@@ -148,7 +148,9 @@ enum FormSession {
             }
             answers = SpecFormBuilder.initialAnswers(of: spec)
             if let state = command.session.state, FileManager.default.fileExists(atPath: state) {
-                answers.values.merge(try readValues(at: state, spec: spec)) { $1 }
+                // Silently: the state file keeps members it does not know, so a warning would
+                // come back on every run.
+                answers.values.merge(try readValues(at: state, spec: spec, warns: false)) { $1 }
             }
             if let values = command.values {
                 answers.values.merge(try readValues(at: values, spec: spec)) { $1 }
@@ -243,10 +245,12 @@ enum FormSession {
         return (try SpecReader.read(text: text, format: format, file: name, timeZone: zone), text)
     }
 
-    private static func readValues(at path: String, spec: FormSpec) throws(SpecError) -> [String: Answer] {
+    private static func readValues(
+        at path: String, spec: FormSpec, warns: Bool = true
+    ) throws(SpecError) -> [String: Answer] {
         try SpecValuesFile.read(text: try readText(path, name: path, what: "values"), file: path, spec: spec)
         {
-            StandardStreams.error("formtui: \($0)\n")
+            if warns { StandardStreams.error("formtui: \($0)\n") }
         }
     }
 

@@ -75,6 +75,26 @@ import Testing
         #expect(folder.read("st.json").contains("\"replicas\": 2"), "\(folder.read("st.json"))")
     }
 
+    @Test func anAnswersFileFromAnOlderSpecStillWorks() throws {
+        let folder = try folderWithSpec()
+        try "{\"app\": \"api\", \"region\": \"eu\"}".write(
+            toFile: folder.path("old.json"), atomically: true, encoding: .utf8)
+        try "ctrl-s".write(toFile: folder.path("k"), atomically: true, encoding: .utf8)
+        let withValues = try run(
+            ["--headless", "--script", folder.path("k"), "--values", folder.path("old.json")], in: folder)
+        #expect(withValues.status == 0, "\(withValues.error)")
+        #expect(withValues.output.hasSuffix("{\"app\": \"api\", \"replicas\": 2, \"token\": \"\"}\n"))
+        #expect(
+            withValues.error.contains("old.json:1:16: 'region' is no field of the form; it is left out"),
+            "\(withValues.error)")
+        // As a state file it is read without a word (a save keeps members it does not know).
+        let asState = try run(
+            ["--headless", "--script", folder.path("k"), "--state", folder.path("old.json")], in: folder)
+        #expect(asState.status == 0, "\(asState.error)")
+        #expect(asState.error.isEmpty, "\(asState.error)")
+        #expect(asState.output.hasSuffix("{\"app\": \"api\", \"replicas\": 2, \"token\": \"\"}\n"))
+    }
+
     @Test func aScriptInATerminalHandsTheFormOver() throws {
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try folderWithSpec()
