@@ -116,6 +116,25 @@ import Testing
                 || folder.read("t.cast").hasPrefix("{\"version\":2"))
     }
 
+    /// A number field refuses a paste it cannot take with a word, not silently.
+    @Test func aNumberFieldSaysWhatItRefuses() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        try "sections:\n  - rows:\n      - {id: n, type: number, title: Count}\n".write(
+            toFile: folder.path("n.yaml"), atomically: true, encoding: .utf8)
+        let tmux = try folder.runInTmux(
+            "\(shellQuoted(binary)) form n.yaml --state n.json > out; echo $? > status")
+        defer { tmux.close() }
+        try tmux.waitFor(text: "Count")
+        try tmux.pasteBracketed("4\nx")
+        try tmux.waitFor(text: "Digits only")
+        try tmux.sendText("4")
+        try tmux.waitFor(text: "● modified")
+        try tmux.sendKeys("C-s")
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        #expect(folder.read("out") == "{\"n\": 4}\n")
+    }
+
     @Test func exitAfterScriptEndsTheFormUnsaved() throws {
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try folderWithSpec()
