@@ -49,6 +49,7 @@ import Testing
         #expect(header["version"] as? Int == 2 && header["width"] as? Int == 80)
         #expect(cast.count > 2, "frames were recorded")
         #expect(folder.read("x.cast").contains("REPLICAS"))
+        try playsInAsciinema(folder.path("x.cast"), showing: "WEB: 3 REPLICAS", folder: folder)
 
         let svg = try run(
             [
@@ -64,6 +65,24 @@ import Testing
 
         let ansi = try run(["--headless", "--script", keys, "--snapshot-format", "ansi"], in: folder)
         #expect(ansi.status == 0 && ansi.output.contains("\u{1B}["), "\(ansi.error)")
+    }
+
+    /// When asciinema is installed (`make test-deps` installs it), `asciinema cat` plays the
+    /// recording through to `text`.
+    private func playsInAsciinema(_ cast: String, showing text: String, folder: ScratchFolder) throws {
+        guard
+            let asciinema = ["/usr/bin/asciinema", "/usr/local/bin/asciinema"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else { return }
+        // asciinema cat reads /dev/tty: give it one.
+        let tmux = try folder.runInTmux(
+            "\(asciinema) cat \(shellQuoted(cast)) > played; echo $? > played.status")
+        defer { tmux.close() }
+        try folder.waitForFile("done", timeout: .seconds(20), tmux: tmux)
+        #expect(folder.read("played.status") == "0\n")
+        #expect(folder.read("played").contains(text))
+        try? FileManager.default.removeItem(atPath: folder.path("done"))
     }
 
     @Test func theStateIsWrittenWhenTheDefaultsAreSavedUnchanged() throws {
@@ -114,6 +133,8 @@ import Testing
         #expect(
             folder.read("t.cast").hasPrefix("{\"version\": 2")
                 || folder.read("t.cast").hasPrefix("{\"version\":2"))
+        try? FileManager.default.removeItem(atPath: folder.path("done"))
+        try playsInAsciinema(folder.path("t.cast"), showing: "End of the script: the form is yours.", folder: folder)
     }
 
     /// A number field refuses a paste it cannot take with a word, not silently.
