@@ -134,7 +134,8 @@ import Testing
             folder.read("t.cast").hasPrefix("{\"version\": 2")
                 || folder.read("t.cast").hasPrefix("{\"version\":2"))
         try? FileManager.default.removeItem(atPath: folder.path("done"))
-        try playsInAsciinema(folder.path("t.cast"), showing: "End of the script: the form is yours.", folder: folder)
+        try playsInAsciinema(
+            folder.path("t.cast"), showing: "End of the script: the form is yours.", folder: folder)
     }
 
     /// A number field refuses a paste it cannot take with a word, not silently.
