@@ -51,15 +51,16 @@ public enum ShellNames {
         return nil
     }
 
-    /// The first id of `spec` that cannot be its variable for `style`, as an error at the id.
+    /// The first id of `spec` that cannot be its variable for `style` (named `prefix` and the
+    /// id), as an error at the id.
     public static func problem(
-        in spec: FormSpec, file: String, style: SpecAnswersOutput.ShellStyle
+        in spec: FormSpec, file: String, style: SpecAnswersOutput.ShellStyle, prefix: String = ""
     ) -> SpecError? {
         let rows = spec.answeringRows
         let ids = Set(rows.map(\.id))
         for row in rows {
             let id = row.id
-            if let reason = Self.reason(id) {
+            if let reason = Self.reason(prefix + id) {
                 let usable = String(
                     id.unicodeScalars.map {
                         $0 == "_" || isLetter($0) || ("0"..."9").contains($0) ? Character($0) : "_"
@@ -70,7 +71,9 @@ public enum ShellNames {
                         && !ids.contains(usable) ? usable : "form_" + usable.lowercased()
                 return SpecError(
                     file: file, position: row.idPosition ?? row.position,
-                    message: "the id '\(id)' \(reason): the shell lines name each answer after its id",
+                    message: prefix.isEmpty
+                        ? "the id '\(id)' \(reason): the shell lines name each answer after its id"
+                        : "the id '\(id)' gives '\(prefix + id)', which \(reason)",
                     hint:
                         "rename it, e.g. '\(suggestion)' (letters, digits and _), or print JSON (--format json)"
                 )

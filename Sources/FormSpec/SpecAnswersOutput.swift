@@ -88,10 +88,12 @@ public struct SpecAnswersOutput {
     /// groups_1='users'
     /// groups_2='audio'
     /// ```
-    public func shellAssignments(style: ShellStyle = .posix) -> String {
+    ///
+    /// `prefix` goes before every name (`APP_` gives `APP_name`).
+    public func shellAssignments(style: ShellStyle = .posix, prefix: String = "") -> String {
         var lines: [String] = []
         for member in members {
-            let name = member.row.id
+            let name = prefix + member.row.id
             switch member.value {
             case .null:
                 if member.row.kind.answersMany {

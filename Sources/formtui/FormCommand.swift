@@ -61,7 +61,7 @@ struct FormCommand: ParsableCommand {
             that eval takes in sh, bash and zsh (null is ''); several values as NAME (one per \
             line), NAME_COUNT and NAME_1...NAME_N. --format bash prints arrays instead. Ids \
             that are no shell names or that the shell uses (PATH, IFS, HOME...) are refused \
-            for env and bash. Dates and times are local (TZ), a date and time answered as \
+            for env and bash (--prefix APP_ names them APP_id). Dates and times are local (TZ), a date and time answered as \
             2024-05-01T09:30:00+09:00; --utc uses UTC. Esc cancels.
 
             Unsaved answers are kept as a draft (beside --state, or under \
@@ -103,15 +103,26 @@ struct FormCommand: ParsableCommand {
     @Flag(name: .long, help: "Dates and times in UTC instead of the local time zone (TZ).")
     var utc = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --format env or bash: put this before every variable's name (APP_ gives APP_name).",
+            valueName: "prefix"))
+    var prefix: String?
+
     @OptionGroup var options: SessionOptions
 
     func run() throws {
         throw ExitCode(FormSession.run(settings))
     }
 
+    func validate() throws {
+        if let problem = settings.problem { throw ValidationError(problem) }
+    }
+
     var settings: FormSettings {
         FormSettings(
-            spec: spec, specFormat: specFormat, format: format, values: values, utc: utc,
+            spec: spec, specFormat: specFormat, format: format, values: values, utc: utc, prefix: prefix,
             session: options.settings)
     }
 }
@@ -124,7 +135,18 @@ struct FormSettings: Equatable {
     var format = FormCommand.OutputFormat.json
     var values: String?
     var utc = false
+    var prefix: String?
     var session = SessionSettings()
+
+    /// Why `form`'s own options cannot run together; nil when they can.
+    var problem: String? {
+        guard let prefix else { return nil }
+        if format == .json { return "--prefix is for --format env or bash" }
+        if ShellNames.reason(prefix + "x") == "is not a shell variable name" {
+            return "--prefix must start a shell variable name (letters, digits and _), not '\(prefix)'"
+        }
+        return nil
+    }
 }
 
 extension SpecFormat: ExpressibleByArgument {}
@@ -142,7 +164,7 @@ enum FormSession {
             if command.format != .json,
                 let problem = ShellNames.problem(
                     in: spec, file: command.spec == "-" ? "<stdin>" : command.spec,
-                    style: command.format == .bash ? .bash : .posix)
+                    style: command.format == .bash ? .bash : .posix, prefix: command.prefix ?? "")
             {
                 throw problem
             }
@@ -204,8 +226,10 @@ enum FormSession {
         let output = SpecAnswersOutput(spec: spec, answers: store.value)
         switch command.format {
         case .json: StandardStreams.output(output.json() + "\n")
-        case .env: StandardStreams.output(output.shellAssignments(style: .posix))
-        case .bash: StandardStreams.output(output.shellAssignments(style: .bash))
+        case .env:
+            StandardStreams.output(output.shellAssignments(style: .posix, prefix: command.prefix ?? ""))
+        case .bash:
+            StandardStreams.output(output.shellAssignments(style: .bash, prefix: command.prefix ?? ""))
         }
         return 0
     }

@@ -143,6 +143,21 @@ import Testing
         #expect(folder.read("gone") == "0")
     }
 
+    @Test func aPrefixGoesBeforeEveryName() throws {
+        let folder = try ScratchFolder()
+        let answers = try Self.saveEveryKind(folder, format: "env", extra: ["--prefix", "APP_"])
+        #expect(answers.hasPrefix("APP_name='it'\\''s \"quoted\"'\n"), "\(answers)")
+        #expect(answers.contains("\nAPP_tags_COUNT=2\n"))
+        // Without env or bash, or with a prefix no name starts with, the command line is refused.
+        for arguments in [["--prefix", "APP_"], ["--format", "env", "--prefix", "1A"]] {
+            let result = try TmuxHarness.runProcess(
+                try TmuxHarness.formtuiBinary(), ["form", folder.path("every.json")] + arguments,
+                environment: folder.environment, timeout: .seconds(10))
+            #expect(result.status == 64, "\(result.error)")
+            #expect(result.error.contains("--prefix"), "\(result.error)")
+        }
+    }
+
     @Test func jsonAnswersHaveEveryIdWithNullForWhatWasNotAsked() throws {
         let folder = try ScratchFolder()
         let answers = try Self.saveEveryKind(folder, format: "json")
