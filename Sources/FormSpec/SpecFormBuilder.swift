@@ -138,13 +138,15 @@ public struct SpecFormBuilder {
         let id = row.id
         let title = row.title
         let rule = SpecRules(row: row)
-        let noun = title.lowercased()
+        // Names one text in "Delete this entry?"; the add row names the list.
+        let noun = "entry"
         let heading = LabelRow<SpecAnswers>(title) { state in
             let count = state[texts: id].count
-            return count == 1 ? "1 item" : "\(count) items"
+            return count == 1 ? "1 entry" : "\(count) entries"
         }.validate { state in rule.check(texts: state[texts: id]) }
         let items = ForEach(
-            \SpecAnswers.[texts: id], editable: noun, addTitle: "Add to \(noun)", newElement: { _ in "" },
+            \SpecAnswers.[texts: id], editable: noun, addTitle: "Add to \(title.lowercased())",
+            newElement: { _ in "" },
             row: { index, _ in
                 TextRow(
                     "\(index + 1).", \SpecAnswers.[item: id, index], placeholder: row.placeholder,
