@@ -158,6 +158,38 @@ import Testing
         }
     }
 
+    /// Random keys against the every-kind form (lists, sub-forms, pickers, confirmations): the
+    /// program ends as a form ends, saved or not, every time.
+    @Test func randomKeysNeverBreakTheEveryKindForm() throws {
+        let folder = try ScratchFolder()
+        try Self.everyKindSpec().write(to: URL(fileURLWithPath: folder.path("every.json")))
+        try JSONSerialization.data(withJSONObject: Self.values).write(
+            to: URL(fileURLWithPath: folder.path("v.json")))
+        let keys = [
+            "down", "down", "down", "up", "tab", "backtab", "enter", "space", "left", "right", "pgdn", "pgup",
+            "home", "end", "backspace", "insert", "ctrl-d", "alt-up", "alt-down", "\"x\"", "\"4\"", "a", "d",
+            "y", "n", "ctrl-u",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for run in 0..<12 {
+            let seed = UInt64.random(in: 0..<UInt64.max, using: &generator)
+            var random = SeededRandom(seed: seed)
+            let script = (0..<250).map { _ in keys[Int(random.next() % UInt64(keys.count))] }
+            // Ctrl-S only at the end: earlier, it would save and end the run.
+            try (script + ["ctrl-s"]).joined(separator: " ").write(
+                toFile: folder.path("k"), atomically: true, encoding: .utf8)
+            let result = try TmuxHarness.runProcess(
+                try TmuxHarness.formtuiBinary(),
+                [
+                    "form", folder.path("every.json"), "--values", folder.path("v.json"), "--format", "env",
+                    "--headless", "--size", run % 2 == 0 ? "80x24" : "40x12", "--script", folder.path("k"),
+                ], environment: folder.environment, timeout: .seconds(30))
+            #expect(
+                result.status == 0 || result.status == 1, "seed \(seed): \(result.status) \(result.error)")
+            #expect(!result.error.contains("Fatal"), "seed \(seed): \(result.error)")
+        }
+    }
+
     @Test func jsonAnswersHaveEveryIdWithNullForWhatWasNotAsked() throws {
         let folder = try ScratchFolder()
         let answers = try Self.saveEveryKind(folder, format: "json")
@@ -245,5 +277,20 @@ import Testing
         #expect(
             utc.output.hasSuffix(#"{"starts": "2025-06-01T13:56:00Z", "at": "03:30"}"# + "\n"),
             "\(utc.output)")
+    }
+}
+
+/// SplitMix64: a generator a seed replays.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
