@@ -53,6 +53,8 @@ public final class App: Navigator {
         self.message = (message, isError)
     }
 
+    public var isAtRoot: Bool { stack.count == 1 }
+
     // MARK: Events
 
     /// The size the app is drawn at: set by each frame and by each resize.
