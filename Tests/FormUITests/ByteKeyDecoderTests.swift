@@ -75,7 +75,9 @@ import Testing
         #expect(keys([0x11]) == [.control("q")])
         #expect(keys([0x01]) == [.control("a")])
         #expect(keys([0x1A]) == [.control("z")])
-        #expect(keys([0x00, 0x1C, 0x1F]).isEmpty)
+        #expect(keys([0x00, 0x1C]).isEmpty)
+        // Ctrl-_ (and Ctrl-/, which sends the same byte): undo, as in readline.
+        #expect(keys([0x1F]) == [.control("_")])
     }
 
     @Test func loneEscapeIsEscapeOnlyAfterThePause() {

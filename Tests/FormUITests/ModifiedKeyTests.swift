@@ -52,7 +52,7 @@ struct ModifiedKeyTests {
             (.modified(.up, .alt), "Alt-↑"), (.modified(.right, .shift), "Shift-→"),
             (.modified(.left, [.shift, .control]), "Ctrl-Shift-←"),
             (.modified(.end, [.alt, .control, .shift]), "Ctrl-Alt-Shift-End"),
-            (.modified(.character("b"), .alt), "Alt-b"), (.modified(.backspace, .alt), "Alt-Backspace"),
+            (.modified(.character("b"), .alt), "Alt-B"), (.modified(.character("B"), .alt), "Alt-Shift-B"), (.modified(.backspace, .alt), "Alt-Backspace"),
             (.modified(.delete, .control), "Ctrl-Del"), (.modified(.space, .alt), "Alt-Space"),
             (.space, "Space"), (.enter, "Enter"), (.escape, "Esc"), (.pageUp, "PgUp"),
             (.pageDown, "PgDn"), (.home, "Home"), (.end, "End"), (.tab, "Tab"), (.backTab, "Shift-Tab"),

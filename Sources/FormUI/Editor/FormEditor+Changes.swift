@@ -15,10 +15,17 @@ extension FormEditor {
         var effect: FormEffect?
         if let binding = row.row.binding {
             // The row changes one value: in place, and the draft compares only that value.
+            let before = undoBefore(binding)
             cachedLayout = nil
             outcome = draft.change(binding) { row.row.perform(action, on: &$0) }
             switch outcome {
-            case .changed, .commit, .invalid, .expand: effect = didChange()
+            case .changed, .commit, .invalid, .expand:
+                if case .setText = action {
+                    recordChange(before, through: binding, at: row.path, typing: true)
+                } else {
+                    recordChange(before, through: binding, at: row.path, typing: false)
+                }
+                effect = didChange()
             case .ignored, .command, .open: break
             }
         } else {
@@ -26,12 +33,12 @@ extension FormEditor {
             outcome = row.row.perform(action, on: &state)
             switch outcome {
             case .changed, .commit:
-                effect = apply(state)
+                effect = apply(state, at: row.path)
             case .invalid, .expand:
                 // A row may empty its value while the text cannot be stored yet (an optional
                 // number typed as "-"), or give a value to pick from on opening (an unset date
                 // takes today): that change stands. Compared only here, as both are rare.
-                if state != draft.value { effect = apply(state) }
+                if state != draft.value { effect = apply(state, at: row.path) }
             case .ignored, .command, .open:
                 break
             }
@@ -58,9 +65,11 @@ extension FormEditor {
         return (outcome, effect)
     }
 
-    /// Makes `state` the draft (in browse mode, commits it at once) after a row changed it.
+    /// Makes `state` the draft (in browse mode, commits it at once) after the row at `path`
+    /// changed it; undo can take it back (`typing`: as part of the typing step of that row).
     @discardableResult
-    func apply(_ state: State) -> FormEffect? {
+    func apply(_ state: State, at path: RowPath?, typing: Bool = false) -> FormEffect? {
+        recordChange(from: draft.value, at: path, typing: typing)
         draft.value = state
         return didChange()
     }
@@ -143,7 +152,7 @@ extension FormEditor {
             pickerDigits = String(character)
             outcome = row.row.perform(.type(component: pickerComponent, digits: pickerDigits), on: &state)
         }
-        if outcome == .changed { apply(state) }
+        if outcome == .changed { apply(state, at: row.path, typing: true) }
         return true
     }
 

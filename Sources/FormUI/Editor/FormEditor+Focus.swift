@@ -67,6 +67,8 @@ extension FormEditor {
         // Assigned only when set: each assignment runs the observers, which compare (and copy)
         // the old and new values, on every move of focus.
         if isTyping { editing = nil }
+        // The next typing is a step of its own.
+        history.endTyping()
         if expanded != nil { expanded = nil }
         if !pickerDigits.isEmpty { pickerDigits = "" }
     }
@@ -79,6 +81,7 @@ extension FormEditor {
     /// ```
     public func restore(draft value: State, focus path: RowPath?) {
         leaveRow()
+        history.clear()
         draft.value = value
         messages = [:]
         let layout = self.layout

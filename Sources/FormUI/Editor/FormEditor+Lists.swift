@@ -14,7 +14,7 @@ extension FormEditor {
             // After the focused element; on the add row, at the end.
             let index = min(path.index + 1, count)
             editing.insert(&state, index)
-            let effect = apply(state)
+            let effect = apply(state, at: path)
             moveFocus(to: path.at(index))
             return effect
         case .deleteElement:
@@ -28,7 +28,7 @@ extension FormEditor {
             let target = path.index + (command == .moveElementUp ? -1 : 1)
             guard path.index < count, target >= 0, target < count else { return nil }
             editing.move(&state, path.index, target)
-            let effect = apply(state)
+            let effect = apply(state, at: path)
             moveFocus(to: path.at(target))
             return effect
         default:
@@ -42,7 +42,7 @@ extension FormEditor {
         var state = draft.value
         guard path.index < editing.count(state) else { return nil }
         editing.remove(&state, path.index)
-        let effect = apply(state)
+        let effect = apply(state, at: path)
         // The next element takes its place; after the last one, the one before it.
         let remaining = editing.count(draft.value)
         moveFocus(to: path.at(path.index < remaining ? path.index : max(0, path.index - 1)))

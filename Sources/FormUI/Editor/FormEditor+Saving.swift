@@ -24,6 +24,8 @@ extension FormEditor {
         do {
             try store.commit(draft.value)
             draft.save()
+            // A save is the floor: undo never takes back what was saved.
+            history.clear()
             didSave = true
             // A nested form saved into its parent's draft, not to disk: nothing to announce.
             return .leave(message: isNested ? nil : "Saved.")
@@ -47,6 +49,7 @@ extension FormEditor {
         switch action {
         case .discardChanges:
             draft.cancel()
+            history.clear()
             return .leave(message: nil)
         case .deleteElement(let path):
             return deleteElement(at: path)
@@ -57,7 +60,7 @@ extension FormEditor {
     /// browsing, through the store at once).
     public func nestedEditor(at path: RowPath) -> FormEditor<State>? {
         guard let row = row(at: path), let destination = row.destination(in: draft.value) else { return nil }
-        let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state) }
+        let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state, from: path) }
         return FormEditor(form: destination, store: store, mode: .edit, isNested: true, keyMap: keyMap)
     }
 
@@ -71,7 +74,7 @@ extension FormEditor {
             guard let self else { return }
             var state = self.draft.value
             state[keyPath: editor.text] = text
-            try self.adopt(state)
+            try self.adopt(state, from: path)
         }
     }
 
@@ -80,13 +83,17 @@ extension FormEditor {
         return layout.index(of: path).flatMap { layout.row(onLine: $0)?.row }
     }
 
-    /// Takes what a nested form saved: into the draft, or (browsing) through the store at once.
-    func adopt(_ state: State) throws {
+    /// Takes what a nested form saved (or a text editor kept) for the row at `path`: into the
+    /// draft, as one step undo can take back, or (browsing) through the store at once.
+    func adopt(_ state: State, from path: RowPath) throws {
         if mode == .browse {
             try store.commit(state)
             draft = Draft(state)
         } else {
-            draft.value = state
+            if state != draft.value {
+                recordChange(from: draft.value, at: path)
+                draft.value = state
+            }
         }
         revalidateMarkedRows()
     }

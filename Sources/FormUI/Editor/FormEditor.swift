@@ -102,6 +102,8 @@ public final class FormEditor<State: Equatable> {
     /// The commands the keys run now, and when they were worked out: a key and the frame after
     /// it share one table, found without working out the situation again.
     private var commands: (key: SituationKey, table: CommandTable)?
+    /// The changes since the last save that Alt-U takes back and Alt-E makes again.
+    let history = UndoHistory()
 
     public init(
         form: Form<State>, store: StateStore<State>, mode: FormMode, isNested: Bool = false,
@@ -221,6 +223,9 @@ public final class FormEditor<State: Equatable> {
         if expanded == nil, let focused, !layout.isDisabled(focused.path),
             let input = focused.row.textInput(in: layout.state), let text = textState(of: focused, in: layout)
         {
+            // Undo takes back the typing of this visit first: before the text takes the key.
+            if keyMap.matches(key, .undo, fallback: false) { return .done(undo()) }
+            if keyMap.matches(key, .redo, fallback: false) { return .done(redo()) }
             if keyMap.matches(key, .row(.activate)) {
                 if isNested, layout.focusableLine(from: focusLine + 1, direction: 1) == nil {
                     return .done(save())
@@ -272,6 +277,9 @@ public final class FormEditor<State: Equatable> {
             pickerDigits = ""
         case .closePicker:
             expanded = nil
+        case .undo: return undo()
+        case .redo: return redo()
+        case .jump: return jump()
         }
         return nil
     }
@@ -282,7 +290,8 @@ public final class FormEditor<State: Equatable> {
         let key = SituationKey(
             layoutVersion: layoutVersion, focus: focus, focusLine: focusLine,
             pickerComponent: pickerComponent,
-            isTyping: isTyping, isRoot: isRoot)
+            isTyping: isTyping, isRoot: isRoot, canUndo: history.canUndo, canRedo: history.canRedo,
+            pageHeight: pageHeight)
         if let commands, commands.key == key { return commands.table }
         let table = bindings.table(for: keySituation(isRoot: isRoot, in: layout))
         commands = (key, table)
@@ -294,6 +303,11 @@ public final class FormEditor<State: Equatable> {
         var situation = FormKeySituation(
             mode: mode, isRoot: isRoot, picker: nil, row: nil, isFiltered: !filter.isEmpty,
             typingFilters: isFilterable && !isTyping)
+        situation.offersJump = layout.count > pageHeight
+        if mode == .edit {
+            situation.canUndo = history.canUndo
+            situation.canRedo = history.canRedo
+        }
         guard focus != nil else { return situation }
         let path: RowPath
         let row: FormKeySituation.Row
@@ -348,4 +362,7 @@ struct SituationKey: Equatable {
     var pickerComponent: Int
     var isTyping: Bool
     var isRoot: Bool
+    var canUndo: Bool
+    var canRedo: Bool
+    var pageHeight: Int
 }

@@ -203,6 +203,8 @@ public struct ByteKeyDecoder: Sendable {
         case 0x09: emit(.tab, into: &keys)
         case 0x08, 0x7F: emit(.backspace, into: &keys)
         case 0x01...0x1A: emit(.control(Character(Unicode.Scalar(byte + 0x60))), into: &keys)
+        // Ctrl-_, which terminals also send for Ctrl-/ (readline's undo).
+        case 0x1F: emit(.control("_"), into: &keys)
         case 0x20...0x7E: emit(.character(Character(Unicode.Scalar(byte))), into: &keys)
         default: break  // NUL and the other C0 controls mean nothing here.
         }

@@ -97,7 +97,11 @@ final class FormKeyBindings {
     // MARK: Entries
 
     private func entries(for situation: FormKeySituation) -> [CommandEntry] {
-        if let picker = situation.picker { return pickerEntries(picker, mode: situation.mode) }
+        if let picker = situation.picker {
+            return pickerEntries(picker, mode: situation.mode) + undoEntries(for: situation).map {
+                CommandEntry(commands: $0.commands)
+            }
+        }
         var entries: [CommandEntry] = []
         entries.append(CommandEntry(commands: [.focusPrevious, .focusNext], help: "Move", priority: 0))
         for command in [Command.pageUp, .pageDown, .first, .last] {
@@ -126,6 +130,9 @@ final class FormKeyBindings {
         } else if situation.typingFilters {
             entries.append(CommandEntry(commands: [], help: "to filter", priority: 0, keyLabel: "Type"))
         }
+        entries.append(contentsOf: undoEntries(for: situation))
+        // Jump is offered where the form does not fit on the screen (it works on any).
+        entries.append(CommandEntry(commands: [.jump], help: situation.offersJump ? "Jump" : nil, priority: 0))
         // While a filter is set, Esc clears it first: the help says that, not what a second Esc does.
         let leaving: String? =
             situation.isFiltered
@@ -156,6 +163,16 @@ final class FormKeyBindings {
         entries.append(CommandEntry(commands: [.closePicker], help: "Done", priority: 2))
         if mode == .edit { entries.append(CommandEntry(commands: [.save], help: "Save", priority: 1)) }
         return entries
+    }
+
+    /// Undo while there is a change to take back, redo while there is one to make again.
+    private func undoEntries(for situation: FormKeySituation) -> [CommandEntry] {
+        // Offered either way in a draft, so that the key says there is nothing to undo.
+        guard situation.mode == .edit else { return [] }
+        return [
+            CommandEntry(commands: [.undo], help: situation.canUndo ? "Undo" : nil, priority: 1),
+            CommandEntry(commands: [.redo], help: situation.canRedo ? "Redo" : nil, priority: 0),
+        ]
     }
 
     /// The keys that change an array, offered only where they do something: no Delete or Move on
@@ -202,6 +219,11 @@ struct FormKeySituation: Equatable {
     var isFiltered: Bool
     /// Whether typed characters go to the filter (the form filters, and no text row is typed in).
     var typingFilters: Bool
+    /// Whether a change can be undone, or an undone one made again.
+    var canUndo = false
+    var canRedo = false
+    /// Whether the help line names Ctrl-G: the form is longer than its screen.
+    var offersJump = false
 
     struct Picker: Equatable {
         var hasManyComponents: Bool

@@ -1,7 +1,7 @@
 import FormCore
 
 extension Key {
-    /// How help lines and messages name this key for people: `^S`, `←`, `Alt-↑`, `Shift-→`,
+    /// How help lines and messages name this key for people: `^S`, `←`, `Alt-↑`, `Alt-U`, `Shift-→`,
     /// `Space`, `Enter`, `Esc`, `PgUp`, `F5`, `a`. The one place that names keys on screen.
     ///
     /// ```swift
@@ -31,6 +31,9 @@ extension Key {
         case .control(let c): return "^" + c.uppercased()
         case .function(let n): return "F\(n)"
         case .paste, .truncatedPaste: return "Paste"
+        case .modified(.character(let c), let modifiers) where modifiers == .alt && c.isASCII && c.isLetter:
+            // As `^S` names Ctrl-s: Alt-U is Alt with u, Alt-Shift-U with U.
+            return (c.isUppercase ? "Alt-Shift-" : "Alt-") + c.uppercased()
         case .modified(let key, let modifiers):
             return Self.names(of: modifiers, control: "Ctrl-", alt: "Alt-", shift: "Shift-") + key.label
         }

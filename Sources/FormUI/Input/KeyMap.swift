@@ -13,6 +13,10 @@ public enum Command: Hashable, Sendable {
     case addElement, deleteElement, moveElementUp, moveElementDown
     /// In an open inline picker: choose a component, move its value, close the picker.
     case pickerLeft, pickerRight, pickerUp, pickerDown, closePicker
+    /// Take the draft back one change, or forward again (see `FormEditor.undo()`).
+    case undo, redo
+    /// Open the search that puts focus on any row by its title (see `FieldSearch`).
+    case jump
     /// An action for the focused row.
     case row(RowAction)
 }
@@ -56,6 +60,10 @@ public struct KeyMap: Sendable {
         .pickerUp: [.up],
         .pickerDown: [.down],
         .closePicker: [.enter, .escape],
+        // Alt-U and Alt-E as in nano; Ctrl-_ (what Ctrl-/ sends too) as in readline and Emacs.
+        .undo: [.modified(.character("u"), .alt), .control("_")],
+        .redo: [.modified(.character("e"), .alt)],
+        .jump: [.control("g"), .character("/")],
         .row(.activate): [.enter],
         .row(.toggle): [.space],
         .row(.increment): [.right, .character("+")],

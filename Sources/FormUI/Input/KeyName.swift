@@ -30,6 +30,10 @@ extension Key {
             // `ctrl-alt-h` is Alt-Backspace, as a terminal sends it.
             return controlKey(letter).adding(modifiers.subtracting(.control))
         }
+        if modifiers == .control, rest == "_" || rest == "/" {
+            // Ctrl-_ and Ctrl-/ send the same byte.
+            return .control("_")
+        }
         if rest.count == 1, let character = rest.first {
             // No terminal sends Ctrl with anything but a letter as its own key (`ctrl-1` is a typo).
             return modifiers.contains(.control) ? nil : Key.character(character).adding(modifiers)

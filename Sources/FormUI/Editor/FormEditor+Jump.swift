@@ -1,0 +1,5 @@
+import FormCore
+
+extension FormEditor {
+    func jump() -> FormEffect? { nil }
+}

@@ -1,0 +1,124 @@
+import FormCore
+
+/// What a change replaced, noted before it runs so that it can be recorded after.
+enum UndoBefore<State> {
+    /// Nothing is recorded (a browsed form commits each change: there is no draft to undo).
+    case none
+    /// The bound value before the change.
+    case value(Any)
+    /// The whole state before the change (a binding whose value cannot be written back).
+    case state(State)
+}
+
+extension FormEditor {
+    /// Whether Alt-U has a change to take back.
+    public var canUndo: Bool { history.canUndo }
+    /// Whether Alt-E has an undone change to make again.
+    public var canRedo: Bool { history.canRedo }
+
+    /// What a change through `binding` will replace: the one value, boxed, when it can be written
+    /// back through the binding's key path (a writable path whose value's type is what it says).
+    func undoBefore(_ binding: StateBinding<State>) -> UndoBefore<State> {
+        guard mode == .edit, let value = draft.value[keyPath: binding.keyPath] else { return .none }
+        if type(of: binding.keyPath).valueType == type(of: value), Self.isWritable(binding.keyPath, value) {
+            return .value(value)
+        }
+        return .state(draft.value)
+    }
+
+    private static func isWritable<Value>(_ keyPath: AnyKeyPath, _: Value) -> Bool {
+        keyPath is WritableKeyPath<State, Value>
+    }
+
+    /// Records the change through `binding` that the row at `path` just made, unless it left the
+    /// value as it was. Typing adds to the step of the same visit to the row.
+    func recordChange(
+        _ before: UndoBefore<State>, through binding: StateBinding<State>, at path: RowPath, typing: Bool
+    ) {
+        switch before {
+        case .none:
+            return
+        case .state(let state):
+            recordChange(from: state, at: path)
+        case .value(let old):
+            guard let new = draft.value[keyPath: binding.keyPath] else { return }
+            if typing, history.isTyping(at: path) {
+                // Typed back to what the visit started from: no step is left.
+                if let first = history.undoSteps.last, boxedValuesEqual(first.value, new) {
+                    _ = history.popUndo()
+                }
+                return
+            }
+            guard !boxedValuesEqual(old, new) else { return }
+            history.record(UndoHistory.Step(path: path, binding: binding, value: old, isTyping: typing))
+        }
+    }
+
+    /// Records a change no binding describes: the state it replaced.
+    func recordChange(from state: State, at path: RowPath?, typing: Bool = false) {
+        guard mode == .edit else { return }
+        if typing, let path, history.isTyping(at: path) { return }
+        history.record(UndoHistory.Step(path: path, binding: nil, value: state, isTyping: typing))
+    }
+
+    /// Takes back the last change to the draft (inside a text row being typed in, the typing of
+    /// this visit first) and puts focus on its row. A save is the floor: nothing before it comes
+    /// back.
+    ///
+    /// ```swift
+    /// _ = editor.handle(.space, isRoot: true)                           // a switch flipped
+    /// _ = editor.handle(.modified(.character("u"), .alt), isRoot: true) // and back
+    /// ```
+    public func undo() -> FormEffect? {
+        guard mode == .edit else { return nil }
+        guard let step = history.popUndo() else {
+            return .show(message: "Nothing to undo.", isError: false)
+        }
+        history.pushRedo(swap(step))
+        return reveal(step.path)
+    }
+
+    /// Makes the last undone change again, and puts focus on its row.
+    public func redo() -> FormEffect? {
+        guard mode == .edit else { return nil }
+        guard let step = history.popRedo() else {
+            return .show(message: "Nothing to redo.", isError: false)
+        }
+        history.pushUndo(swap(step))
+        return reveal(step.path)
+    }
+
+    /// Puts the step's value into the draft, and answers the step that puts back what it replaced.
+    private func swap(_ step: UndoHistory.Step) -> UndoHistory.Step {
+        // The text as typed and an open picker belong to the value being replaced.
+        leaveRow()
+        var back = step
+        back.isTyping = false
+        if let binding = step.binding as? StateBinding<State> {
+            cachedLayout = nil
+            draft.change(binding) { state in
+                if let current = state[keyPath: binding.keyPath] { back.value = current }
+                Self.write(step.value, at: binding.keyPath, into: &state)
+            }
+        } else if let state = step.value as? State {
+            back.value = draft.value
+            draft.value = state
+        }
+        revalidateMarkedRows()
+        return back
+    }
+
+    private static func write<Value>(_ value: Value, at keyPath: AnyKeyPath, into state: inout State) {
+        guard let keyPath = keyPath as? WritableKeyPath<State, Value> else { return }
+        state[keyPath: keyPath] = value
+    }
+
+    /// Focus on the row a step changed, when it is shown (a filter may hide it: then it is
+    /// cleared first).
+    private func reveal(_ path: RowPath?) -> FormEffect? {
+        guard let path else { return nil }
+        if layout.index(of: path) == nil, !filter.isEmpty { setFilter("") }
+        moveFocus(to: path)
+        return nil
+    }
+}
