@@ -303,7 +303,7 @@ public final class FormEditor<State: Equatable> {
         var situation = FormKeySituation(
             mode: mode, isRoot: isRoot, picker: nil, row: nil, isFiltered: !filter.isEmpty,
             typingFilters: isFilterable && !isTyping)
-        situation.offersJump = layout.count > pageHeight
+        situation.offersJump = !isFilterable && layout.count > pageHeight
         if mode == .edit {
             situation.canUndo = history.canUndo
             situation.canRedo = history.canRedo
