@@ -15,9 +15,14 @@ public struct Form<State> {
     /// The row that has focus when the form opens (the current choice of a list), if it can take
     /// focus; nil starts at the first row that can.
     public var initialFocus: ((State) -> RowPath?)?
+    /// Whether saving first shows what changed ("Review changes"), where a second Ctrl-S saves.
+    public var reviewsChanges = false
 
-    public init(title: String, @FormBuilder<State> sections: () -> [Section<State>]) {
+    public init(
+        title: String, reviewsChanges: Bool = false, @FormBuilder<State> sections: () -> [Section<State>]
+    ) {
         self.title = title
+        self.reviewsChanges = reviewsChanges
         self.sections = sections()
     }
 

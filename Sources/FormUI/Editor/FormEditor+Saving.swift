@@ -4,18 +4,7 @@ extension FormEditor {
     /// Checks every rule and commits the draft through the store: `.leave` when saved (or when
     /// nothing changed), `.show` with what stands in the way otherwise (the draft then stays).
     public func save() -> FormEffect {
-        var problems = form.validationMessages(for: draft.value)
-        if let editing, let problem = editing.problem { problems[editing.path] = problem }
-        guard problems.isEmpty else {
-            messages = problems
-            expanded = nil
-            let layout = self.layout
-            if let first = problems.keys.min(), let line = layout.index(of: first) {
-                setFocus(line, in: layout)
-            }
-            let count = problems.count == 1 ? "One row needs" : "\(problems.count) rows need"
-            return .show(message: "Not saved: \(count) attention.", isError: true)
-        }
+        if let refusal = checkBeforeSaving() { return refusal }
         guard draft.isDirty else {
             // Nothing changed: rewriting the file would only risk it.
             didSave = true
@@ -32,6 +21,32 @@ extension FormEditor {
         } catch {
             return .show(message: "Not saved: \(error)", isError: true)
         }
+    }
+
+    /// What Ctrl-S does: a form that reviews its changes checks every rule, then shows what
+    /// changed (where a second Ctrl-S saves); any other form saves at once.
+    public func requestSave() -> FormEffect {
+        guard form.reviewsChanges, !isNested, draft.isDirty else { return save() }
+        if let refusal = checkBeforeSaving() { return refusal }
+        return .review(changes())
+    }
+
+    /// Checks every rule: nil when the draft can be saved, else what stands in the way (the
+    /// rows are marked, and focus goes to the first).
+    private func checkBeforeSaving() -> FormEffect? {
+        var problems = form.validationMessages(for: draft.value)
+        if let editing, let problem = editing.problem { problems[editing.path] = problem }
+        guard problems.isEmpty else {
+            messages = problems
+            expanded = nil
+            let layout = self.layout
+            if let first = problems.keys.min(), let line = layout.index(of: first) {
+                setFocus(line, in: layout)
+            }
+            let count = problems.count == 1 ? "One row needs" : "\(problems.count) rows need"
+            return .show(message: "Not saved: \(count) attention.", isError: true)
+        }
+        return nil
     }
 
     /// Leaves the form: at once when nothing would be lost, else after asking.

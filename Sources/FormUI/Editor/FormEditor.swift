@@ -261,7 +261,7 @@ public final class FormEditor<State: Equatable> {
         case .pageDown: return moveFocus(in: layout, by: pageHeight)
         case .first: moveFocus(in: layout, to: 0, direction: 1)
         case .last: moveFocus(in: layout, to: layout.count - 1, direction: -1)
-        case .save: if mode == .edit { return save() }
+        case .save: if mode == .edit { return requestSave() }
         case .cancel, .back, .quit: return close()
         case .clearFilter: setFilter("")
         case .row, .pickerUp, .pickerDown: break  // changes: `handle` runs them after
@@ -279,7 +279,7 @@ public final class FormEditor<State: Equatable> {
             expanded = nil
         case .undo: return undo()
         case .redo: return redo()
-        case .jump: return jump()
+        case .jump: return .jump
         }
         return nil
     }

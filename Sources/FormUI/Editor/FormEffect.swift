@@ -34,6 +34,11 @@ public enum FormEffect: Equatable, Sendable {
     case run(FormCommand)
     /// Nothing above the focused row takes focus: show what is there (a header, the list's top).
     case revealTop
+    /// Show what a save would change ("Review changes"), each changed row with its old and new
+    /// value: a save there calls `FormEditor.save()`, a chosen row `FormEditor.moveFocus(to:)`.
+    indirect case review([ReviewedChange])
+    /// Open the search for a row by its title (`FormEditor.fieldSearch()`).
+    case jump
 }
 
 /// A question the editor needs answered before it goes on, and what yes does.

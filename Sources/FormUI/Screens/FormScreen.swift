@@ -99,7 +99,7 @@ public final class FormScreen<State: Equatable>: Screen {
     }
 
     /// Commits the draft through the store and closes the form; on a failed write the draft stays.
-    public func save(navigator: Navigator) { run(editor.save(), navigator: navigator) }
+    public func save(navigator: Navigator) { run(editor.requestSave(), navigator: navigator) }
 
     /// Leaves the form, asking first when an edit would be lost.
     public func close(navigator: Navigator) { run(editor.close(), navigator: navigator) }
@@ -135,9 +135,40 @@ public final class FormScreen<State: Equatable>: Screen {
             }
         case .run(let command):
             onCommand(command, navigator)
+        case .review(let changes):
+            navigator.push(
+                ReviewScreen(
+                    changes: changes, keyMap: keyMap,
+                    onSave: { [weak self] navigator in
+                        guard let self else { return }
+                        navigator.pop()
+                        self.run(self.editor.save(), navigator: navigator)
+                    },
+                    onGoTo: { [weak self] path, navigator in
+                        navigator.pop()
+                        self?.editor.moveFocus(to: path)
+                    }))
+        case .jump:
+            navigator.push(JumpScreen(search: editor.fieldSearch()) { [weak self] target, navigator in
+                navigator.pop()
+                self?.jump(to: target, navigator: navigator)
+            })
         case .revealTop:
             tableView.scrollToVisible(line: 0, height: editor.pageHeight, lineCount: editor.layout.count)
         }
+    }
+
+    /// Puts focus on the row `target` names, opening the nested forms on the way.
+    func jump(to target: FieldTarget, navigator: Navigator) {
+        guard let first = target.path.first else { return }
+        if !editor.filter.isEmpty { editor.setFilter("") }
+        editor.moveFocus(to: first)
+        guard target.path.count > 1, let nested = editor.nestedEditor(at: first) else { return }
+        let screen = FormScreen(editor: nested, onCommand: onCommand)
+        navigator.push(screen)
+        var rest = target
+        rest.path.removeFirst()
+        screen.jump(to: rest, navigator: navigator)
     }
 
     // MARK: Drawing

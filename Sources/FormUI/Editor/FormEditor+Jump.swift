@@ -1,5 +1,0 @@
-import FormCore
-
-extension FormEditor {
-    func jump() -> FormEffect? { nil }
-}
