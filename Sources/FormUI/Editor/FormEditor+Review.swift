@@ -38,7 +38,7 @@ extension FormEditor {
         let saved = draft.saved
         let value = draft.value
         for (sectionIndex, section) in form.sections.enumerated() where section.isVisible(value) {
-            let header = prefix + (section.header(value) ?? "")
+            let header = [prefix, section.header(value) ?? ""].filter { !$0.isEmpty }.joined(separator: " › ")
             for (groupIndex, group) in section.groups.enumerated() {
                 let count = group.count(value)
                 if let editing = group.editing {
@@ -58,14 +58,19 @@ extension FormEditor {
                     {
                         // A nested form: its rows, under its title.
                         collectChanges(
-                            in: destination, prefix: prefix + row.title + " › ", at: path, into: &found,
+                            in: destination, prefix: prefix.isEmpty ? row.title : "\(prefix) › \(row.title)", at: path, into: &found,
                             depth: depth + 1)
                         continue
                     }
-                    if let binding = row.binding, !binding.differs(saved, value) { continue }
-                    let old = Self.reviewText(row, in: saved)
-                    let new = Self.reviewText(row, in: value)
-                    guard old != new else { continue }
+                    let old: String
+                    let new: String
+                    if let binding = row.binding {
+                        guard binding.differs(saved, value) else { continue }
+                        (old, new) = (Self.reviewText(row, in: saved), Self.reviewText(row, in: value))
+                    } else {
+                        (old, new) = (Self.reviewText(row, in: saved), Self.reviewText(row, in: value))
+                        guard old != new else { continue }
+                    }
                     found.append(
                         ReviewedChange(section: header, title: row.title, old: old, new: new, path: path))
                 }
@@ -98,7 +103,7 @@ extension FormEditor {
 
     /// A row's value as the review shows it: a secret as bullets, never its text.
     static func reviewText(_ row: any FormRow<State>, in state: State) -> String {
-        if row is any SecretRow<State> { return "••••••" }
+        if let secret = row as? any SecretRow<State>, !secret.secretMembers.isEmpty { return "••••••" }
         return TextWidth.truncate(reviewText(of: row.content(in: state)), to: reviewValueColumns)
     }
 

@@ -1,0 +1,193 @@
+import FormCore
+import Testing
+
+@testable import FormUI
+
+/// "Review changes" and the jump search, driven through the editor (and the screens' values).
+@Suite("Review before saving, and jumping to a row by its title")
+struct ReviewAndJumpTests {
+    struct Account: Equatable {
+        var notify = false
+        var name = ""
+        var secret = "hunter22"
+        var color = "Red"
+        var tags: [String] = ["one", "two"]
+        var locked = true
+        var motd = ""
+        var country = "France"
+    }
+
+    static func form(reviews: Bool = true) -> Form<Account> {
+        Form(title: "Account", reviewsChanges: reviews) {
+            Section("General") {
+                Toggle("Notify", \.notify)
+                TextRow("Name", \.name)
+                TextRow("Secret", \.secret, secure: true)
+                SelectionRow("Color", \.color, options: ["Red", "Green", "Blue"]) { $0 }
+                TextRow("Côte d'Ivoire office", \.country)
+            }
+            Section("Tags") {
+                ForEach(\Account.tags, editable: "tag", newElement: { _ in "new" }) { index, _ in
+                    TextRow("Tag \(index + 1)", \.tags[index])
+                }
+            }
+            Section("Locked") {
+                Toggle("Frozen", \.locked).disabled(when: \.locked)
+                Toggle("Hidden", \.notify).visible(when: { _ in false })
+            }
+            Section("More") {
+                NavigationRow("Advanced", value: { _ in "" }) {
+                    Form(title: "Advanced") { Section { TextRow("Login message", \.motd) } }
+                }
+            }
+        }
+    }
+
+    static func editor(reviews: Bool = true) -> FormEditor<Account> {
+        FormEditor(form: form(reviews: reviews), store: StateStore(Account()), mode: .edit)
+    }
+
+    static func press(_ editor: FormEditor<Account>, _ keys: Key...) {
+        for key in keys { _ = editor.handle(key, isRoot: true) }
+    }
+
+    static func focus(_ editor: FormEditor<Account>, on title: String) throws {
+        Self.press(editor, .home)
+        for _ in 0..<20 where editor.focusedRow?.row.title != title { press(editor, .down) }
+        try #require(editor.focusedRow?.row.title == title)
+    }
+
+    @Test("Ctrl-S lists exactly the changed rows with old → new; secrets as bullets, lists as + and −")
+    func review() throws {
+        let editor = Self.editor()
+        Self.press(editor, .space)
+        try Self.focus(editor, on: "Secret")
+        Self.press(editor, .character("!"))
+        try Self.focus(editor, on: "Tag 2")
+        Self.press(editor, .insert)
+        guard case .review(let changes)? = editor.handle(.control("s"), isRoot: true) else {
+            Issue.record("Ctrl-S did not review")
+            return
+        }
+        #expect(changes.map(\.title) == ["Notify", "Secret", "Tags"])
+        #expect(changes[0].summary == "Off → On")
+        #expect(changes[0].section == "General")
+        #expect(changes[1].summary == "•••••• → ••••••", "never the secret's text")
+        #expect(changes[2].summary == "+ new")
+        #expect(editor.store.value == Account(), "nothing is saved before the review's Ctrl-S")
+        #expect(editor.save() == .leave(message: "Saved."))
+        #expect(editor.store.value.notify)
+    }
+
+    @Test("a nested form's row is listed under its title; long values are cut with …")
+    func nestedAndLong() throws {
+        let editor = Self.editor()
+        try Self.focus(editor, on: "Advanced")
+        let path = try #require(editor.focusedPath)
+        let nested = try #require(editor.nestedEditor(at: path))
+        for character in "Welcome to the machine, every login is recorded" {
+            _ = nested.handle(.character(character), isRoot: false)
+        }
+        #expect(nested.save() == .leave(message: nil))
+        let changes = editor.changes()
+        #expect(changes.count == 1)
+        #expect(changes.first?.section == "Advanced")
+        #expect(changes.first?.title == "Login message")
+        #expect(changes.first?.new.hasSuffix("…") == true)
+        #expect(changes.first?.path == path, "Enter on it goes back to the row that opens it")
+    }
+
+    @Test("validation runs first; nothing changed saves nothing and says so")
+    func refusedAndUnchanged() throws {
+        let editor = FormEditor(
+            form: Form<Account>(title: "A", reviewsChanges: true) {
+                Section { TextRow("Name", \.name, validate: { $0.isEmpty ? "A name is needed." : nil }) }
+            }, store: StateStore(Account(name: "x")), mode: .edit)
+        #expect(editor.handle(.control("s"), isRoot: true) == .leave(message: "No changes to save."))
+        Self.press(editor, .backspace)
+        #expect(
+            editor.handle(.control("s"), isRoot: true)
+                == .show(message: "Not saved: One row needs attention.", isError: true))
+    }
+
+    @Test("a form that does not review saves at once")
+    func noReview() {
+        let editor = Self.editor(reviews: false)
+        Self.press(editor, .space)
+        #expect(editor.handle(.control("s"), isRoot: true) == .leave(message: "Saved."))
+    }
+
+    @Test("the review screen: Enter goes back to the row, Esc back to the form, Ctrl-S saves")
+    func reviewScreen() throws {
+        let editor = Self.editor()
+        Self.press(editor, .space)
+        try Self.focus(editor, on: "Name")
+        Self.press(editor, .character("Z"), .down)
+        let screen = FormScreen(editor: editor)
+        let app = App(root: screen)
+        app.handle(.control("s"))
+        #expect(app.stack.count == 2)
+        _ = app.render(size: Size(width: 60, height: 12))
+        app.handle(.down)
+        app.handle(.enter)
+        #expect(app.stack.count == 1)
+        #expect(editor.focusedRow?.row.title == "Name")
+        app.handle(.control("s"))
+        app.handle(.escape)
+        #expect(app.stack.count == 1)
+        #expect(editor.isModified)
+        app.handle(.control("s"))
+        app.handle(.control("s"))
+        #expect(editor.store.value.notify && editor.store.value.name == "Z")
+    }
+
+    @Test("Ctrl-G searches every row by title and section, ignoring case and accents; hidden rows are not offered")
+    func search() throws {
+        let editor = Self.editor()
+        #expect(editor.handle(.control("g"), isRoot: true) == .jump)
+        let search = editor.fieldSearch()
+        search.search("COTE")
+        #expect(search.results.map(\.title) == ["Côte d'Ivoire office"])
+        search.search("login")
+        #expect(search.results.map(\.name) == ["Advanced › Login message"])
+        search.search("tag")
+        #expect(Array(search.results.map(\.title).prefix(2)) == ["Tag 1", "Tag 2"], "rows of a ForEach")
+        search.search("hidden")
+        #expect(search.results.isEmpty)
+        search.search("frozen")
+        #expect(search.results.first?.unavailable != nil, "disabled: offered, and says why it cannot take focus")
+        search.search("locked")
+        #expect(search.results.map(\.title) == ["Frozen"], "by its section header")
+    }
+
+    @Test("Enter on a match focuses it, opening the nested form on the way")
+    func jumpScreen() throws {
+        let editor = Self.editor()
+        let screen = FormScreen(editor: editor)
+        let app = App(root: screen)
+        app.handle(.control("g"))
+        #expect(app.stack.count == 2)
+        for character in "tag 2" { app.handle(.character(character)) }
+        app.handle(.enter)
+        #expect(app.stack.count == 1)
+        #expect(editor.focusedRow?.row.title == "Tag 2")
+        app.handle(.control("g"))
+        for character in "login" { app.handle(.character(character)) }
+        app.handle(.enter)
+        #expect(app.stack.count == 2, "the nested form is open")
+        let nested = try #require(app.stack.last as? FormScreen<Account>)
+        #expect(nested.editor.focusedRow?.row.title == "Login message")
+        app.handle(.escape)
+        app.handle(.control("g"))
+        app.handle(.escape)
+        #expect(app.stack.count == 1, "Esc returns where you were")
+    }
+
+    @Test("search folds accents and case without Foundation")
+    func folding() {
+        #expect(SearchText.fold("Côte d’Ivoire ÅLAND Straße") == "cote d’ivoire aland strasse")
+        #expect(SearchText.contains("SSH Port", "port"))
+        #expect(SearchText.contains("Åland Islands", "aland"))
+        #expect(!SearchText.contains("Host", "port"))
+    }
+}
