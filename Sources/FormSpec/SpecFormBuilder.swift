@@ -39,7 +39,7 @@ public struct SpecFormBuilder {
     }
 
     public func form() -> Form<SpecAnswers> {
-        var form = Form<SpecAnswers>(title: spec.title) {}
+        var form = Form<SpecAnswers>(title: spec.title, reviewsChanges: spec.review) {}
         form.sections = spec.sections.map(section)
         return form
     }

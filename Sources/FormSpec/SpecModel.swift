@@ -16,6 +16,8 @@ public struct FormSpec: Sendable {
     /// The zone dates and times are read, shown and answered in: the local one for
     /// `formtui form`, UTC with `--utc` (and by default, for a spec read by the library).
     public var timeZone: TimeZone = .gmt
+    /// Whether saving first shows what changed (`review: true`).
+    public var review = false
 
     /// Every row that answers, sub-forms' rows included, in the order of the file.
     public var answeringRows: [RowSpec] {

@@ -20,7 +20,7 @@ public struct SpecReader {
     private var ids: [String: SpecPosition?] = [:]
     private var rowsByID: [String: RowSpec] = [:]
 
-    static let topKeys = ["title", "sections"]
+    static let topKeys = ["title", "review", "sections"]
     static let sectionKeys = ["header", "footer", "when", "rows"]
     static let rowKeys = [
         "id", "type", "title", "default", "required", "placeholder", "minLength", "maxLength", "pattern",
@@ -67,7 +67,9 @@ public struct SpecReader {
         }
         var sections = try self.sections(sectionsNode)
         try attachConditions(&sections, sectionsNode)
-        return FormSpec(title: title, sections: sections, timeZone: timeZone)
+        var spec = FormSpec(title: title, sections: sections, timeZone: timeZone)
+        spec.review = try flag(tree, "review")
+        return spec
     }
 
     mutating func sections(_ node: SpecNode) throws(SpecError) -> [SectionSpec] {

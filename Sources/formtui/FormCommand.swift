@@ -103,6 +103,9 @@ struct FormCommand: ParsableCommand {
     @Flag(name: .long, help: "Dates and times in UTC instead of the local time zone (TZ).")
     var utc = false
 
+    @Flag(name: .long, help: "Ctrl-S first shows what changed (as the spec's 'review: true' does).")
+    var review = false
+
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -122,8 +125,8 @@ struct FormCommand: ParsableCommand {
 
     var settings: FormSettings {
         FormSettings(
-            spec: spec, specFormat: specFormat, format: format, values: values, utc: utc, prefix: prefix,
-            session: options.settings)
+            spec: spec, specFormat: specFormat, format: format, values: values, utc: utc, review: review,
+            prefix: prefix, session: options.settings)
     }
 }
 
@@ -135,6 +138,7 @@ struct FormSettings: Equatable {
     var format = FormCommand.OutputFormat.json
     var values: String?
     var utc = false
+    var review = false
     var prefix: String?
     var session = SessionSettings()
 
@@ -201,7 +205,9 @@ enum FormSession {
         }
         var builder = SpecFormBuilder(spec: spec, now: playback.now)
         if command.utc { builder.zoneLabel = "UTC" }
-        let screen = FormScreen(form: builder.form(), store: store, mode: .edit)
+        var form = builder.form()
+        if command.review { form.reviewsChanges = true }
+        let screen = FormScreen(form: form, store: store, mode: .edit)
         let app = App(root: screen)
         let saved = answers
         let status = playback.run(

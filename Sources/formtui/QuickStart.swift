@@ -31,6 +31,7 @@ struct QuickStart: Equatable {
     var format = FormCommand.OutputFormat.json
     var values: String?
     var utc = false
+    var review = false
     var prefix: String?
 
     init(
@@ -50,6 +51,7 @@ struct QuickStart: Equatable {
         format = form.format
         values = form.values
         utc = form.utc
+        review = form.review
         prefix = form.prefix
     }
 
@@ -99,6 +101,7 @@ struct QuickStart: Equatable {
         case "exit-after-script": settings.exitAfterScript = true
         case "print-state": settings.printState = true
         case "utc" where subcommand == .form: utc = true
+        case "review" where subcommand == .form: review = true
         default: return false
         }
         return true
@@ -154,7 +157,7 @@ struct QuickStart: Equatable {
     private var formSettings: FormSettings {
         FormSettings(
             spec: spec ?? "-", specFormat: specFormat, format: format, values: values, utc: utc,
-            prefix: prefix,
+            review: review, prefix: prefix,
             session: settings)
     }
 }

@@ -21,7 +21,7 @@ public enum RegistrationDemo {
 
     /// `now` is when "in the past" is judged; tests pass a fixed one.
     public static func form(now: @escaping @Sendable () -> Date = Date.init) -> Form<Registration> {
-        Form(title: "Sign Up") {
+        Form(title: "Sign Up", reviewsChanges: true) {
             Section("Account", footer: "We never share your email.") {
                 TextRow("Full Name", \.fullName, placeholder: "First and last") {
                     $0.allSatisfy(\.isWhitespace) ? "Your name is needed." : nil

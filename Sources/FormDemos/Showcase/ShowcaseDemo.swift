@@ -16,7 +16,7 @@ import FormUI
 public enum ShowcaseDemo {
     /// `now` is where an unset date starts when it is first opened; tests pass a fixed one.
     public static func form(now: @escaping @Sendable () -> Date = Date.init) -> Form<Showcase> {
-        Form(title: "Showcase") {
+        Form(title: "Showcase", reviewsChanges: true) {
             Section(
                 "Switch", footer: { $0.notifications ? "Notifications are on." : "Notifications are off." }
             ) {
