@@ -90,6 +90,10 @@ struct RegistrationTests {
         let log = RegistrationLog()
         let session = Session(size: Self.size) { log.saved.append($0) }
         try session.play(Self.fillIn + " space ctrl-s")
+        #expect(log.saved.isEmpty, "Ctrl-S first shows what changed")
+        #expect(session.screen.contains("Review changes"))
+        #expect(session.screen.contains("Country"))
+        try session.play("ctrl-s")
         let saved = try #require(log.saved.first)
         #expect(saved.fullName == "Ada Lovelace")
         #expect(saved.email == "ada@example.com")

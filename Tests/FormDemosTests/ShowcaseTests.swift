@@ -67,7 +67,7 @@ struct ShowcaseTests {
         down insert "tui" alt-up down down ctrl-d y
         down down space down right down "5"
         down enter right ctrl-s
-        ctrl-s
+        ctrl-s ctrl-s
         """
 
     @Test("every kind edited and saved: the state holds each change, and only Ctrl-S wrote it")

@@ -116,7 +116,9 @@ final class GeneratedSession<State: Codable & Equatable & Sendable> {
 
     /// The draft of the screen on top when it edits the store itself (not a nested form's copy).
     private func editedDraft() -> State? {
-        guard let screen = app.top as? FormScreen<State>, screen.store === store, screen.mode == .edit else {
+        // "Review changes" shows the draft of the form under it, and saves it.
+        let edited = app.top is ReviewScreen && app.stack.count > 1 ? app.stack[app.stack.count - 2] : app.top
+        guard let screen = edited as? FormScreen<State>, screen.store === store, screen.mode == .edit else {
             return nil
         }
         return screen.draft.value
