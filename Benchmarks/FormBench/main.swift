@@ -169,6 +169,42 @@ for rows in [100, 1_000_000, 10_000_000] {
     }
 }
 
+/// This process's resident memory and its peak so far, in KB (Linux: /proc/self/status).
+func residentKB() -> (now: Int, peak: Int) {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
+    func value(_ name: String) -> Int {
+        let line = status.split(separator: "\n").first { $0.hasPrefix(name) } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+    return (value("VmRSS:"), value("VmHWM:"))
+}
+
+// Undo on `formtui large`: 1,000 toggles then 1,000 undos, each with its frame. An undo should
+// cost what a toggle does, and the steps a few bytes each (the value and the binding, never
+// the state).
+if onlyMatching == nil || "large 1000000: undo".contains(onlyMatching!) {
+    let app = App(root: LargeDemo.screen(store: StateStore(Large()), rows: 1_000_000))
+    _ = app.render(size: size)
+    let before = residentKB()
+    measure("large 1000000: undo: a toggle (space, down, frame)", operations: 1_000, repeats: 1) {
+        for _ in 0..<1_000 {
+            app.handle(.space)
+            app.handle(.down)
+            _ = app.render(size: size)
+        }
+    }
+    measure("large 1000000: undo: an undo (Alt-U, frame)", operations: 1_000, repeats: 1) {
+        for _ in 0..<1_000 {
+            app.handle(.modified(.character("u"), .alt))
+            _ = app.render(size: size)
+        }
+    }
+    let after = residentKB()
+    print(
+        "  resident after 1,000 toggles and 1,000 undos: +\(after.now - before.now) KB (peak so far \(after.peak / 1024) MB)"
+    )
+}
+
 measure("canvas: write 24 lines of mixed-width text", operations: 1_000) {
     var canvas = Canvas(size: size)
     for _ in 0..<1_000 {

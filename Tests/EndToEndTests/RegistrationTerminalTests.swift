@@ -37,6 +37,8 @@ import Testing
         try tmux.waitFor(text: "Sweden ›")
         #expect(!(try tmux.capture()).contains("secret123"))
         try tmux.sendKeys("Down", "Space", "C-s")
+        try tmux.waitFor(text: "Review changes")
+        try tmux.sendKeys("C-s")
         try folder.waitForFile("status", timeout: .seconds(10), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         let saved = try Data(contentsOf: URL(fileURLWithPath: folder.path("r.json")))
