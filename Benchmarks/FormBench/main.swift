@@ -171,7 +171,9 @@ for rows in [100, 1_000_000, 10_000_000] {
 
 /// This process's resident memory and its peak so far, in KB (Linux: /proc/self/status).
 func residentKB() -> (now: Int, peak: Int) {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+        return (0, 0)
+    }
     func value(_ name: String) -> Int {
         let line = status.split(separator: "\n").first { $0.hasPrefix(name) } ?? ""
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0

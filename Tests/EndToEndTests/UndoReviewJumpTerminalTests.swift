@@ -45,7 +45,8 @@ import Testing
         #expect(folder.read("status") == "1\n", "nothing changed: Esc leaves at once")
     }
 
-    @Test("--review: Ctrl-S lists the changed rows with old → new; Enter goes back to one; Ctrl-S there saves")
+    @Test(
+        "--review: Ctrl-S lists the changed rows with old → new; Enter goes back to one; Ctrl-S there saves")
     func review() throws {
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()

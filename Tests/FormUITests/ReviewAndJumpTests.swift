@@ -141,7 +141,9 @@ struct ReviewAndJumpTests {
         #expect(editor.store.value.notify && editor.store.value.name == "Z")
     }
 
-    @Test("Ctrl-G searches every row by title and section, ignoring case and accents; hidden rows are not offered")
+    @Test(
+        "Ctrl-G searches every row by title and section, ignoring case and accents; hidden rows are not offered"
+    )
     func search() throws {
         let editor = Self.editor()
         #expect(editor.handle(.control("g"), isRoot: true) == .jump)
@@ -155,7 +157,8 @@ struct ReviewAndJumpTests {
         search.search("hidden")
         #expect(search.results.isEmpty)
         search.search("frozen")
-        #expect(search.results.first?.unavailable != nil, "disabled: offered, and says why it cannot take focus")
+        #expect(
+            search.results.first?.unavailable != nil, "disabled: offered, and says why it cannot take focus")
         search.search("locked")
         #expect(search.results.map(\.title) == ["Frozen"], "by its section header")
     }

@@ -37,9 +37,10 @@ public final class FieldSearch {
     public func search(_ query: String) {
         self.query = query
         let needle = SearchText.fold(query)
-        results = walk({ title, place in
-            needle.isEmpty || SearchText.contains(title, needle) || SearchText.contains(place, needle)
-        }, limit)
+        results = walk(
+            { title, place in
+                needle.isEmpty || SearchText.contains(title, needle) || SearchText.contains(place, needle)
+            }, limit)
     }
 }
 
@@ -79,7 +80,9 @@ enum SearchText {
         if !isASCII { bytes = Array(fold(haystack).utf8) }
         guard bytes.count >= needleBytes.count else { return false }
         for start in 0...(bytes.count - needleBytes.count)
-        where bytes[start] == needleBytes[0] && bytes[start..<start + needleBytes.count].elementsEqual(needleBytes) {
+        where bytes[start] == needleBytes[0]
+            && bytes[start..<start + needleBytes.count].elementsEqual(needleBytes)
+        {
             return true
         }
         return false
@@ -137,7 +140,8 @@ extension FormEditor {
                         found.append(
                             FieldTarget(
                                 path: path, place: place, title: row.title,
-                                unavailable: disabled ? "“\(row.title)” is disabled now: it cannot take focus." : nil
+                                unavailable: disabled
+                                    ? "“\(row.title)” is disabled now: it cannot take focus." : nil
                             ))
                     }
                     if !disabled, row.binding == nil, row.textEditor(in: state) == nil, depth < 4,

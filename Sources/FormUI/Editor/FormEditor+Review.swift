@@ -33,7 +33,8 @@ extension FormEditor {
     }
 
     private func collectChanges(
-        in form: Form<State>, prefix: String, at parent: RowPath?, into found: inout [ReviewedChange], depth: Int
+        in form: Form<State>, prefix: String, at parent: RowPath?, into found: inout [ReviewedChange],
+        depth: Int
     ) {
         let saved = draft.saved
         let value = draft.value
@@ -58,7 +59,8 @@ extension FormEditor {
                     {
                         // A nested form: its rows, under its title.
                         collectChanges(
-                            in: destination, prefix: prefix.isEmpty ? row.title : "\(prefix) › \(row.title)", at: path, into: &found,
+                            in: destination, prefix: prefix.isEmpty ? row.title : "\(prefix) › \(row.title)",
+                            at: path, into: &found,
                             depth: depth + 1)
                         continue
                     }
@@ -91,13 +93,18 @@ extension FormEditor {
         var removed = old
         var added: [String] = []
         for text in new {
-            if let index = removed.firstIndex(of: text) { removed.remove(at: index) } else { added.append(text) }
+            if let index = removed.firstIndex(of: text) {
+                removed.remove(at: index)
+            } else {
+                added.append(text)
+            }
         }
         let parts = added.map { "+ \($0)" } + removed.map { "− \($0)" }
         let summary = parts.isEmpty ? "reordered" : parts.joined(separator: "  ")
         let title = header.isEmpty ? editing.noun : header
         return ReviewedChange(
-            section: header, title: title, old: "", new: TextWidth.truncate(summary, to: reviewValueColumns * 2),
+            section: header, title: title, old: "",
+            new: TextWidth.truncate(summary, to: reviewValueColumns * 2),
             path: path, isList: true)
     }
 
@@ -121,7 +128,9 @@ extension FormEditor {
         case let value as ValueContent: return value.value.isEmpty ? "(none)" : value.value
         case let picker as PickerValueContent: return picker.isPlaceholder ? "(none)" : picker.value
         case let segmented as SegmentedContent:
-            return segmented.selected.flatMap { segmented.segments.indices.contains($0) ? segmented.segments[$0] : nil }
+            return segmented.selected.flatMap {
+                segmented.segments.indices.contains($0) ? segmented.segments[$0] : nil
+            }
                 ?? "(none)"
         case let check as CheckContent: return check.isChecked ? "Checked" : "Not checked"
         default: return "\(content)"

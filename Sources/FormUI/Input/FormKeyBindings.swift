@@ -98,9 +98,10 @@ final class FormKeyBindings {
 
     private func entries(for situation: FormKeySituation) -> [CommandEntry] {
         if let picker = situation.picker {
-            return pickerEntries(picker, mode: situation.mode) + undoEntries(for: situation).map {
-                CommandEntry(commands: $0.commands)
-            }
+            return pickerEntries(picker, mode: situation.mode)
+                + undoEntries(for: situation).map {
+                    CommandEntry(commands: $0.commands)
+                }
         }
         var entries: [CommandEntry] = []
         entries.append(CommandEntry(commands: [.focusPrevious, .focusNext], help: "Move", priority: 0))
@@ -132,7 +133,8 @@ final class FormKeyBindings {
         }
         entries.append(contentsOf: undoEntries(for: situation))
         // Jump is offered where the form does not fit on the screen (it works on any).
-        entries.append(CommandEntry(commands: [.jump], help: situation.offersJump ? "Jump" : nil, priority: 0))
+        entries.append(
+            CommandEntry(commands: [.jump], help: situation.offersJump ? "Jump" : nil, priority: 0))
         // While a filter is set, Esc clears it first: the help says that, not what a second Esc does.
         let leaving: String? =
             situation.isFiltered

@@ -149,10 +149,11 @@ public final class FormScreen<State: Equatable>: Screen {
                         self?.editor.moveFocus(to: path)
                     }))
         case .jump:
-            navigator.push(JumpScreen(search: editor.fieldSearch()) { [weak self] target, navigator in
-                navigator.pop()
-                self?.jump(to: target, navigator: navigator)
-            })
+            navigator.push(
+                JumpScreen(search: editor.fieldSearch()) { [weak self] target, navigator in
+                    navigator.pop()
+                    self?.jump(to: target, navigator: navigator)
+                })
         case .revealTop:
             tableView.scrollToVisible(line: 0, height: editor.pageHeight, lineCount: editor.layout.count)
         }

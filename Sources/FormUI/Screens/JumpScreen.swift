@@ -83,7 +83,8 @@ public final class JumpScreen: Screen {
         if search.results.isEmpty, listArea.height > 0 {
             canvas.fill(row: listArea.minY, from: area.minX, width: area.width, style: .plain)
             canvas.write(
-                TextWidth.truncate("No row matches “\(search.query)”.", to: area.width - RowChrome.titleIndent),
+                TextWidth.truncate(
+                    "No row matches “\(search.query)”.", to: area.width - RowChrome.titleIndent),
                 at: Point(x: area.minX + RowChrome.titleIndent, y: listArea.minY), style: Style(.footer))
             listArea.origin.y += 1
             listArea.size.height -= 1

@@ -57,13 +57,16 @@ struct PickList {
                 continue
             }
             let line = lines[index]
-            canvas.fill(row: y, from: area.minX, width: area.width, style: Style(.plain, highlighted: isSelected))
+            canvas.fill(
+                row: y, from: area.minX, width: area.width, style: Style(.plain, highlighted: isSelected))
             if line.isHeader {
                 canvas.write(
                     line.title, at: Point(x: area.minX + 1, y: y), style: Style(.header), limit: area.maxX)
                 continue
             }
-            if isSelected { canvas.write(">", at: Point(x: area.minX, y: y), style: Style(.plain, highlighted: true)) }
+            if isSelected {
+                canvas.write(">", at: Point(x: area.minX, y: y), style: Style(.plain, highlighted: true))
+            }
             canvas.write(
                 TextWidth.truncate(line.title, to: max(0, detailX - 2 - area.minX - indent)),
                 at: Point(x: area.minX + indent, y: y), style: Style(.plain, highlighted: isSelected),

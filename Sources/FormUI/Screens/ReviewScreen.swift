@@ -26,7 +26,8 @@ public final class ReviewScreen: Screen {
         var lines: [PickList.Line] = [
             PickList.Line(
                 isHeader: true,
-                title: changes.count == 1 ? "One change will be saved:" : "\(changes.count) changes will be saved:",
+                title: changes.count == 1
+                    ? "One change will be saved:" : "\(changes.count) changes will be saved:",
                 detail: "")
         ]
         var section: String?
@@ -35,7 +36,8 @@ public final class ReviewScreen: Screen {
                 lines.append(PickList.Line(isHeader: true, title: change.section, detail: ""))
             }
             section = change.section
-            lines.append(PickList.Line(isHeader: false, title: change.title, detail: change.summary, entry: index))
+            lines.append(
+                PickList.Line(isHeader: false, title: change.title, detail: change.summary, entry: index))
         }
         list.lines = lines
         list.selectFirst()
@@ -50,7 +52,9 @@ public final class ReviewScreen: Screen {
     public func helpItems(isRoot: Bool) -> [HelpItem] {
         var items = [HelpItem("↑↓", "Move", priority: 0)]
         if !changes.isEmpty { items.append(HelpItem("Enter", "Go to row", priority: 1)) }
-        if let save = keyMap.keys(for: .save).first { items.append(HelpItem(save.label, "Save", priority: 3)) }
+        if let save = keyMap.keys(for: .save).first {
+            items.append(HelpItem(save.label, "Save", priority: 3))
+        }
         items.append(HelpItem("Esc", "Back", priority: 2))
         return items
     }
