@@ -194,3 +194,26 @@ struct ReviewAndJumpTests {
         #expect(!SearchText.contains("Host", "port"))
     }
 }
+
+@Suite("Jump search at a million rows: bounded per key, read on when asked")
+struct LargeJumpTests {
+    struct Flags: Equatable { var flags = [Bool](repeating: false, count: 1_000_000) }
+
+    @Test("a common word finds its first matches at once; a rare one stops at the budget and ↓ reads on")
+    func budget() {
+        let form = Form<Flags>(title: "Flags") {
+            Section("Items") { ForEach(\.flags) { index, _ in Toggle("Item \(index + 1)", \.flags[index]) } }
+        }
+        let editor = FormEditor(form: form, store: StateStore(Flags()), mode: .edit)
+        let search = editor.fieldSearch()
+        search.search("item 5")
+        #expect(search.results.first?.title == "Item 5")
+        #expect(search.results.count > 100 && search.scanned <= 5_000)
+        search.search("item 7001")
+        #expect(search.results.isEmpty)
+        #expect(search.isCut)
+        #expect(search.scanned == 5_000)
+        search.searchFurther()
+        #expect(search.results.map(\.title) == ["Item 7001"])
+    }
+}

@@ -18,17 +18,26 @@ public struct FieldTarget: Equatable, Sendable {
 /// nested forms and of lists included, hidden rows left out. Matching ignores case and accents
 /// ("cote" finds "Côte d'Ivoire").
 ///
-/// Lazy: the rows are walked in order only until `limit` of them match, so that a form of a
-/// million rows shows its first matches at once (a query that few rows match walks further).
+/// Lazy: the rows are walked in order only until `limit` of them match, or `budget` rows were
+/// read, so that a key in a form of a million rows costs a bounded time (a row's title costs
+/// making the row). When the budget cut the walk short, `isCut` says so, and `searchFurther()`
+/// reads four times as many.
 public final class FieldSearch {
     /// At most this many matches are listed.
     public let limit: Int
-    private let walk: (_ matches: (String, String) -> Bool, _ limit: Int) -> [FieldTarget]
+    /// How many rows a search reads at most, for now.
+    public private(set) var budget: Int
+    private let walk: (inout SearchWalk) -> Void
     public private(set) var query = ""
     public private(set) var results: [FieldTarget] = []
+    /// Whether the last search stopped at its budget before the end of the form.
+    public private(set) var isCut = false
+    /// How many rows the last search read.
+    public private(set) var scanned = 0
 
-    init(limit: Int = 200, walk: @escaping ((String, String) -> Bool, Int) -> [FieldTarget]) {
+    init(limit: Int = 200, budget: Int = 5_000, walk: @escaping (inout SearchWalk) -> Void) {
         self.limit = limit
+        self.budget = budget
         self.walk = walk
         search("")
     }
@@ -36,11 +45,33 @@ public final class FieldSearch {
     /// Lists the rows whose title, or section header, holds `query`.
     public func search(_ query: String) {
         self.query = query
-        let needle = SearchText.fold(query)
-        results = walk(
-            { title, place in
-                needle.isEmpty || SearchText.contains(title, needle) || SearchText.contains(place, needle)
-            }, limit)
+        var walk = SearchWalk(needle: SearchText.fold(query), limit: limit, budget: budget)
+        self.walk(&walk)
+        results = walk.found
+        isCut = walk.isCut
+        scanned = walk.scanned
+    }
+
+    /// Searches again, reading four times as many rows.
+    public func searchFurther() {
+        budget *= 4
+        search(query)
+    }
+}
+
+/// One walk of a search through the rows: what it looks for, what it found, what it read.
+struct SearchWalk {
+    let needle: String
+    let limit: Int
+    let budget: Int
+    var found: [FieldTarget] = []
+    var scanned = 0
+    var isCut = false
+
+    var isDone: Bool { found.count >= limit || isCut }
+
+    func matches(_ title: String, _ place: String) -> Bool {
+        needle.isEmpty || SearchText.contains(title, needle) || SearchText.contains(place, needle)
     }
 }
 
@@ -109,18 +140,14 @@ enum SearchText {
 extension FormEditor {
     /// The search Ctrl-G opens, over this form as the draft shows it.
     public func fieldSearch() -> FieldSearch {
-        FieldSearch { [weak self] matches, limit in
-            guard let self else { return [] }
-            var found: [FieldTarget] = []
-            self.collectTargets(
-                in: self.form, prefix: "", chain: [], matches: matches, limit: limit, into: &found, depth: 0)
-            return found
+        FieldSearch { [weak self] walk in
+            guard let self else { return }
+            self.collectTargets(in: self.form, prefix: "", chain: [], walk: &walk, depth: 0)
         }
     }
 
     private func collectTargets(
-        in form: Form<State>, prefix: String, chain: [RowPath], matches: (String, String) -> Bool, limit: Int,
-        into found: inout [FieldTarget], depth: Int
+        in form: Form<State>, prefix: String, chain: [RowPath], walk: inout SearchWalk, depth: Int
     ) {
         let state = draft.value
         for (sectionIndex, section) in form.sections.enumerated() where section.isVisible(state) {
@@ -132,12 +159,17 @@ extension FormEditor {
                 guard count > 0 else { continue }
                 let disabled = sectionDisabled || group.isDisabled?(state) == true
                 for index in 0..<count {
-                    if found.count >= limit { return }
+                    if walk.found.count >= walk.limit { return }
+                    if walk.scanned >= walk.budget {
+                        walk.isCut = true
+                        return
+                    }
+                    walk.scanned += 1
                     let row = group.row(state, index)
                     guard row.isFocusable else { continue }
                     let path = chain + [RowPath(section: sectionIndex, group: groupIndex, index: index)]
-                    if matches(row.title, place) {
-                        found.append(
+                    if walk.matches(row.title, place) {
+                        walk.found.append(
                             FieldTarget(
                                 path: path, place: place, title: row.title,
                                 unavailable: disabled
@@ -149,8 +181,8 @@ extension FormEditor {
                     {
                         let inner = prefix.isEmpty ? row.title : "\(prefix) › \(row.title)"
                         collectTargets(
-                            in: destination, prefix: inner, chain: path, matches: matches, limit: limit,
-                            into: &found, depth: depth + 1)
+                            in: destination, prefix: inner, chain: path, walk: &walk, depth: depth + 1)
+                        if walk.isDone { return }
                     }
                 }
             }

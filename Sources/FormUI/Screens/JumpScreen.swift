@@ -55,12 +55,26 @@ public final class JumpScreen: Screen {
             search.search("")
             refresh()
         case .up, .backTab: list.move(by: -1)
-        case .down, .tab: list.move(by: 1)
+        case .down, .tab:
+            // Past the last match of a search cut short, the search reads on.
+            if search.isCut, list.selectedEntry == nil || list.selectedEntry == search.results.count - 1 {
+                let chosen = list.selected
+                search.searchFurther()
+                refresh()
+                if let chosen { list.selected = chosen }
+            }
+            list.move(by: 1)
         case .pageUp: list.move(by: -10)
         case .pageDown: list.move(by: 10)
         case .escape: navigator.pop()
         case .enter:
-            guard let target = selectedTarget else { return }
+            guard let target = selectedTarget else {
+                if search.isCut {
+                    search.searchFurther()
+                    refresh()
+                }
+                return
+            }
             if let reason = target.unavailable {
                 navigator.show(message: reason, isError: true)
                 return
@@ -80,13 +94,16 @@ public final class JumpScreen: Screen {
         let shown = TextWidth.truncateHead(search.query, to: max(1, area.maxX - x - 1))
         let end = canvas.write(shown, at: Point(x: x, y: area.minY), style: Style(.value), limit: area.maxX)
         var listArea = Rect(x: area.minX, y: area.minY + 1, width: area.width, height: area.height - 1)
-        if search.results.isEmpty, listArea.height > 0 {
-            canvas.fill(row: listArea.minY, from: area.minX, width: area.width, style: .plain)
+        var notes: [String] = []
+        if search.results.isEmpty { notes.append("No row matches “\(search.query)”.") }
+        if search.isCut {
+            notes.append("Searched the first \(search.scanned) rows: ↓ past the last searches on.")
+        }
+        for note in notes where listArea.height > 0 {
+            canvas.fill(row: listArea.maxY - 1, from: area.minX, width: area.width, style: .plain)
             canvas.write(
-                TextWidth.truncate(
-                    "No row matches “\(search.query)”.", to: area.width - RowChrome.titleIndent),
-                at: Point(x: area.minX + RowChrome.titleIndent, y: listArea.minY), style: Style(.footer))
-            listArea.origin.y += 1
+                TextWidth.truncate(note, to: area.width - RowChrome.titleIndent),
+                at: Point(x: area.minX + RowChrome.titleIndent, y: listArea.maxY - 1), style: Style(.footer))
             listArea.size.height -= 1
         }
         let columns = search.results.map { TextWidth.of($0.name) }.max() ?? 0
