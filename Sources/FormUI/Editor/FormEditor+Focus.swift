@@ -44,10 +44,12 @@ extension FormEditor {
         setFocus(found, in: layout)
     }
 
-    /// Puts focus on the row at `path`, if it is shown.
+    /// Puts focus on the row at `path`, if it is shown and can take it.
     func moveFocus(to path: RowPath) {
         let layout = self.layout
-        if let line = layout.index(of: path) { setFocus(line, in: layout) }
+        if let line = layout.index(of: path), layout.focusableLine(from: line, direction: 1) == line {
+            setFocus(line, in: layout)
+        }
     }
 
     func setFocus(_ line: Int, in layout: FormLayout<State>) {

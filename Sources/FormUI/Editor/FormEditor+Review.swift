@@ -53,6 +53,8 @@ extension FormEditor {
                 let compared = count == group.count(saved) || count <= 1 ? count : 0
                 for index in 0..<compared {
                     let row = group.row(value, index)
+                    // A row that cannot take focus (a label) shows what other rows hold.
+                    guard row.isFocusable else { continue }
                     let path = parent ?? RowPath(section: sectionIndex, group: groupIndex, index: index)
                     if row.binding == nil, row.textEditor(in: value) == nil, depth < 4,
                         let destination = row.destination(in: value)
@@ -74,7 +76,10 @@ extension FormEditor {
                         guard old != new else { continue }
                     }
                     found.append(
-                        ReviewedChange(section: header, title: row.title, old: old, new: new, path: path))
+                        ReviewedChange(
+                            section: header, title: row.title,
+                            old: TextWidth.truncate(old, to: reviewValueColumns),
+                            new: TextWidth.truncate(new, to: reviewValueColumns), path: path))
                 }
             }
         }
@@ -111,7 +116,7 @@ extension FormEditor {
     /// A row's value as the review shows it: a secret as bullets, never its text.
     static func reviewText(_ row: any FormRow<State>, in state: State) -> String {
         if let secret = row as? any SecretRow<State>, !secret.secretMembers.isEmpty { return "••••••" }
-        return TextWidth.truncate(reviewText(of: row.content(in: state)), to: reviewValueColumns)
+        return reviewText(of: row.content(in: state))
     }
 
     private static func reviewText(of content: any Hashable) -> String {
@@ -133,7 +138,13 @@ extension FormEditor {
             }
                 ?? "(none)"
         case let check as CheckContent: return check.isChecked ? "Checked" : "Not checked"
-        default: return "\(content)"
+        default:
+            // A custom row's content: its members but the title ("stars: 4").
+            let members = Mirror(reflecting: content).children.compactMap { child -> String? in
+                guard let label = child.label, label != "title" else { return nil }
+                return "\(label): \(child.value)"
+            }
+            return members.joined(separator: ", ")
         }
     }
 }
