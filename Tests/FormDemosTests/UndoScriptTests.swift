@@ -15,7 +15,7 @@ struct UndoScriptTests {
         down down down down down down down down down down down down down left
         """
 
-    @Test("toggle + type + choose; alt-u ×3 gives the saved state (no modified mark); alt-e ×3 brings it back")
+    @Test("toggle + type + choose; alt-u ×3 gives the saved state (no mark); alt-e ×3 brings it back")
     func undoRedo() throws {
         let session = Session(size: Self.size)
         try session.play(Self.threeChanges)

@@ -75,11 +75,20 @@ extension FormEditor {
                         (old, new) = (Self.reviewText(row, in: saved), Self.reviewText(row, in: value))
                         guard old != new else { continue }
                     }
+                    var shown = (
+                        TextWidth.truncate(old, to: reviewValueColumns),
+                        TextWidth.truncate(new, to: reviewValueColumns)
+                    )
+                    // Values that differ only past the cut show their ends instead.
+                    if shown.0 == shown.1 {
+                        shown = (
+                            TextWidth.truncateHead(old, to: reviewValueColumns),
+                            TextWidth.truncateHead(new, to: reviewValueColumns)
+                        )
+                    }
                     found.append(
                         ReviewedChange(
-                            section: header, title: row.title,
-                            old: TextWidth.truncate(old, to: reviewValueColumns),
-                            new: TextWidth.truncate(new, to: reviewValueColumns), path: path))
+                            section: header, title: row.title, old: shown.0, new: shown.1, path: path))
                 }
             }
         }
