@@ -44,6 +44,7 @@ struct QuickStartTests {
         ["form", "signup.yaml"],
         ["form", "--format", "env", "signup.yaml", "--state", "answers.json", "--values=v.json"],
         ["form", "--format", "bash", "signup.yaml", "--utc", "--record", "x.cast"],
+        ["form", "--review", "signup.yaml"],
         ["form", "--format", "env", "signup.yaml", "--prefix", "APP_"],
         ["form", "--spec-format", "toml", "spec.txt", "--headless", "--script", "k.keys"],
     ])
