@@ -7,16 +7,16 @@
 /// ```swift
 /// let svg = SVGImage.render(canvas, theme: .standard)
 /// ```
-public enum SVGImage {
+package enum SVGImage {
     /// Pixels: a cell is `cellWidth` × `lineHeight`, text `fontSize` high.
-    public static let fontSize = 15.0
-    public static let cellWidth = 9.0
-    public static let lineHeight = 19.0
+    package static let fontSize = 15.0
+    package static let cellWidth = 9.0
+    package static let lineHeight = 19.0
     static let padding = 10.0
 
     /// The eight ANSI colors, the terminal's default text and background, as a dark terminal
     /// shows them.
-    public static func color(_ color: Theme.Color, background: Bool) -> String {
+    package static func color(_ color: Theme.Color, background: Bool) -> String {
         switch color {
         case .terminalDefault: background ? "#1e1f22" : "#d8d8d8"
         case .black: "#2b2d31"
@@ -30,7 +30,7 @@ public enum SVGImage {
         }
     }
 
-    public static func render(_ canvas: Canvas, theme: Theme) -> String {
+    package static func render(_ canvas: Canvas, theme: Theme) -> String {
         let width = Double(canvas.size.width) * cellWidth + 2 * padding
         let height = Double(canvas.size.height) * lineHeight + 2 * padding
         var svg = """
