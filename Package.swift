@@ -73,12 +73,15 @@ let package = Package(
             dependencies: ["FormCore", "FormUI", "FormDemos", "FormSpec"],
             path: "Benchmarks/FormBench"
         ),
+        // What the tests share: one headless driver of forms and apps, one reader of SVG pictures.
+        .target(
+            name: "FormTestSupport", dependencies: ["FormCore", "FormUI"], path: "Tests/FormTestSupport"),
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
-        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore"]),
+        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore", "FormTestSupport"]),
         .testTarget(name: "FormPersistenceTests", dependencies: ["FormPersistence"]),
         .testTarget(
             name: "FormDemosTests",
-            dependencies: ["FormDemos", "FormUI", "FormCore", "FormPersistence"],
+            dependencies: ["FormDemos", "FormUI", "FormCore", "FormPersistence", "FormTestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormCore", "FormUI"]),
@@ -90,7 +93,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["FormTestSupport"]),
         // The command line read by the quick start against swift-argument-parser.
         .testTarget(
             name: "CommandLineParsingTests",

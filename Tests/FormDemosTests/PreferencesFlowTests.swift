@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -25,7 +26,7 @@ struct PreferencesFlowTests {
         #expect(log.saved == [session.store.value])
         #expect(session.app.stack.count == 1)
         #expect(
-            session.screen.contains(
+            session.transcript.contains(
                 "Play Sounds                                                                No"))
     }
 
@@ -44,7 +45,7 @@ struct PreferencesFlowTests {
         let session = PreferencesSession(size: size)
         try session.play("enter space esc n")
         #expect(session.app.stack.count == 2)
-        #expect(session.screen.contains("● modified"))
+        #expect(session.transcript.contains("● modified"))
         #expect(session.store.value == Preferences())
         try session.play("ctrl-s")
         #expect(session.store.value.autoRefresh == false)
@@ -63,8 +64,8 @@ struct PreferencesFlowTests {
         try session.play("enter down down space ctrl-s")
         #expect(session.store.value == Preferences())
         #expect(session.app.stack.count == 2)
-        #expect(session.screen.contains("Not saved: disk full"))
-        #expect(session.screen.contains("[ ] Off"))
+        #expect(session.transcript.contains("Not saved: disk full"))
+        #expect(session.transcript.contains("[ ] Off"))
     }
 
     @Test("saved values come back in a new form, and the summary reads them", arguments: ["q", "esc"])
@@ -88,10 +89,10 @@ struct PreferencesFlowTests {
         let session = PreferencesSession(size: size)
         try session.play("enter enter")
         #expect(
-            session.screen.contains(
+            session.transcript.contains(
                 "> Auto Refresh                                                          [ ] Off"))
         try session.play("space left")
-        #expect(session.screen.contains("[ ] Off"))
+        #expect(session.transcript.contains("[ ] Off"))
         try session.play("right ctrl-s")
         #expect(session.store.value.autoRefresh == true)
     }

@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -12,9 +13,9 @@ struct ArrayEditingScreenTests {
 
     /// Servers as text rows, and flags as switches, each an editable array.
     static func session(_ settings: Settings = Settings(), mode: FormScreen<Settings>.Mode = .edit)
-        -> ScreenSession<Settings>
+        -> FormDriver<Settings>
     {
-        ScreenSession(
+        FormDriver(
             settings, mode: mode, size: Size(width: 60, height: 16),
             form: Form(title: "Settings") {
                 Section("Servers") {

@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -12,8 +13,8 @@ struct MultiSelectionTests {
 
     static let toppings = ["Cheese", "Ham", "Olives", "Pineapple", "Basil"]
 
-    static func session(_ pizza: Pizza = Pizza()) -> ScreenSession<Pizza> {
-        ScreenSession(
+    static func session(_ pizza: Pizza = Pizza()) -> FormDriver<Pizza> {
+        FormDriver(
             pizza,
             form: Form(title: "Pizza") {
                 Section {

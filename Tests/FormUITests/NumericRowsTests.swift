@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -13,8 +14,8 @@ struct NumericRowsTests {
         var price = 2.5
     }
 
-    /// The form under test, driven by keys through the shared `ScreenSession`.
-    static func session(size: Size = Size(width: 60, height: 14)) -> ScreenSession<Booking> {
+    /// The form under test, driven by keys through the shared `FormDriver`.
+    static func session(size: Size = Size(width: 60, height: 14)) -> FormDriver<Booking> {
         let form = Form<Booking>(title: "Booking") {
             Section {
                 NumberRow("Age", \.age, min: 0, max: 150)
@@ -24,7 +25,7 @@ struct NumericRowsTests {
                 NumberRow("Price", \.price, min: 0, fractionDigits: 2)
             }
         }
-        return ScreenSession(Booking(), size: size, form: form)
+        return FormDriver(Booking(), size: size, form: form)
     }
 
     @Test("letters typed into a number are refused, and the help line says what it takes")

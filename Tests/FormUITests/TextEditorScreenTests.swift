@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -15,11 +16,9 @@ struct TextEditorScreenTests {
         var description: String { "disk full" }
     }
 
+    /// The profile form over a store whose writes fail while `failing` is set, driven headless.
     final class Session {
-        let store: StateStore<Profile>
-        let app: App
-        let form: FormScreen<Profile>
-        let size: Size
+        let driver: FormDriver<Profile>
         private let failure = Failure()
         var failing: Bool {
             get { failure.isOn }
@@ -32,12 +31,9 @@ struct TextEditorScreenTests {
 
         init(
             _ profile: Profile = Profile(), size: Size = Size(width: 40, height: 10),
-            mode: FormScreen<Profile>.Mode = .edit,
-            validate: ((String) -> String?)? = nil
+            mode: FormMode = .edit, validate: ((String) -> String?)? = nil
         ) {
-            self.size = size
             let failure = self.failure
-            store = StateStore(profile) { _ in if failure.isOn { throw StoreFailure() } }
             let form = Form<Profile>(title: "Profile") {
                 Section {
                     TextRow("Name", \.name)
@@ -46,19 +42,19 @@ struct TextEditorScreenTests {
                     Toggle("Sounds", \.sounds)
                 }
             }
-            self.form = FormScreen(form: form, store: store, mode: mode)
-            app = App(root: self.form)
-        }
-
-        func play(_ script: String) throws {
-            for step in try KeyScript.parse(script) {
-                if case .key(let key) = step { app.handle(key) }
+            let persist = { (_: Profile) throws in if failure.isOn { throw StoreFailure() } }
+            driver = FormDriver(saved: profile, size: size, persist: persist) {
+                FormScreen(form: form, store: $0, mode: mode)
             }
         }
 
-        var canvas: Canvas { app.render(size: size) }
-        var lines: [String] { canvas.lines }
-        var helpLine: String { lines[size.height - 1] }
+        var store: StateStore<Profile> { driver.store }
+        var app: App { driver.app }
+        var form: FormScreen<Profile> { driver.screen }
+        func play(_ script: String) throws { try driver.play(script) }
+        var canvas: Canvas { driver.canvas }
+        var lines: [String] { driver.lines }
+        var helpLine: String { driver.helpLine }
         var editor: TextEditorScreen? { app.top as? TextEditorScreen }
         /// The text of the line the cursor is on, up to the cursor.
         var beforeCursor: String? {
