@@ -1,5 +1,11 @@
 import FormUI
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// How a demo session runs, as plain values: what `SessionOptions` parses, and what the quick
 /// start (`QuickStart`) reads without swift-argument-parser.
 struct SessionSettings: Equatable {
@@ -14,9 +20,14 @@ struct SessionSettings: Equatable {
     var snapshotDir: String?
     var printState = false
     var now: String?
+    /// `--theme`; without it `FORMTUI_THEME`, then `dark`.
+    var theme: String?
 
     /// Why these settings cannot run together, in the words of the command line; nil when they can.
     var problem: String? {
+        if let theme, Theme.named(theme) == nil {
+            return "--theme must be one of \(Self.themeNames), not '\(theme)'"
+        }
         guard Size(parsing: size) != nil else { return "--size must look like 80x24, not '\(size)'" }
         if headless && script == nil { return "--headless needs --script FILE: the keys to play" }
         guard keyDelay >= 0 else { return "--key-delay cannot be negative" }
@@ -33,6 +44,15 @@ struct SessionSettings: Equatable {
         }
         return nil
     }
+
+    /// The theme asked for: `--theme`, else `FORMTUI_THEME` when it names one, else `dark`.
+    var resolvedTheme: Theme {
+        if let theme, let named = Theme.named(theme) { return named }
+        let environment = ProcessInfo.processInfo.environment["FORMTUI_THEME"] ?? ""
+        return Theme.named(environment) ?? .standard
+    }
+
+    static var themeNames: String { Theme.all.map(\.name).joined(separator: ", ") }
 
     var screenSize: Size { Size(parsing: size) ?? Size(width: 80, height: 24) }
 }

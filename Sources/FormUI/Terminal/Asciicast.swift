@@ -80,6 +80,7 @@ public final class RecordingDisplay: TerminalDisplay {
     }
 
     public var size: Size { base.size }
+    public var showsASCIIOnly: Bool { base.showsASCIIOnly }
 
     public func present(_ canvas: Canvas) {
         base.present(canvas)
