@@ -267,7 +267,7 @@ struct ScriptedSessionTests {
         try tmux.waitFor(text: "Playback stopped: the form is yours.")
         #expect(
             try tmux.capture().contains(
-                "Auto Refresh                                                          [x] On"))
+                "Auto Refresh                                                          ━━● On"))
         try tmux.sendKeys("Down", "Space")
         try tmux.waitFor(text: "● modified")
         try tmux.sendKeys("C-s")

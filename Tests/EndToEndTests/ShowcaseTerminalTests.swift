@@ -52,7 +52,7 @@ import Testing
             """)
         defer { again.close() }
         try again.waitFor(text: "grace")
-        #expect(try again.capture().contains("[ ] Off"))
+        #expect(try again.capture().contains("○── Off"))
         try again.sendKeys("Space")
         try again.waitFor(text: "● modified")
         try again.sendKeys("Escape")

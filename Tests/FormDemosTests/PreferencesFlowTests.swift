@@ -64,7 +64,7 @@ struct PreferencesFlowTests {
         #expect(session.store.value == Preferences())
         #expect(session.app.stack.count == 2)
         #expect(session.screen.contains("Not saved: disk full"))
-        #expect(session.screen.contains("[ ] Off"))
+        #expect(session.screen.contains("○── Off"))
     }
 
     @Test("saved values come back in a new form, and the summary reads them", arguments: ["q", "esc"])
@@ -74,9 +74,9 @@ struct PreferencesFlowTests {
         try session.play("enter snapshot esc")
         let form = session.snapshots[0]
         #expect(
-            form.contains("Auto Refresh                                                          [ ] Off"))
+            form.contains("Auto Refresh                                                          ○── Off"))
         #expect(
-            form.contains("Show Photos                                                           [ ] Off"))
+            form.contains("Show Photos                                                           ○── Off"))
         #expect(form.contains("Items load when you ask."))
         let status = try session.play(quitKey)
         #expect(status == 0)
@@ -89,9 +89,9 @@ struct PreferencesFlowTests {
         try session.play("enter enter")
         #expect(
             session.screen.contains(
-                "> Auto Refresh                                                          [ ] Off"))
+                "> Auto Refresh                                                          ○── Off"))
         try session.play("space left")
-        #expect(session.screen.contains("[ ] Off"))
+        #expect(session.screen.contains("○── Off"))
         try session.play("right ctrl-s")
         #expect(session.store.value.autoRefresh == true)
     }

@@ -215,6 +215,9 @@ public struct Theme: Sendable {
     public var focus: Attributes
     /// The background of the focused row, across the row.
     public var focusBackground: Color
+    /// The background of the focused row's text field (`.field`, `.placeholder`), which stands
+    /// out from the row's; `.terminalDefault` keeps the field's own.
+    public var focusFieldBackground: Color
     /// The text color of the focused row, when the theme sets one (high contrast: black on its
     /// bright bar); `.terminalDefault` keeps each role's own.
     public var focusForeground: Color
@@ -227,7 +230,8 @@ public struct Theme: Sendable {
 
     public init(
         name: String, _ looks: [Style.Role: Look], focus: Attributes = .reverse,
-        focusBackground: Color = .terminalDefault, focusForeground: Color = .terminalDefault,
+        focusBackground: Color = .terminalDefault, focusFieldBackground: Color = .terminalDefault,
+        focusForeground: Color = .terminalDefault,
         canvas: (foreground: RGB, background: RGB) = (RGB(0xd8, 0xd8, 0xd8), RGB(0x1e, 0x1f, 0x22)),
         showsLiteralColors: Bool = true
     ) {
@@ -236,6 +240,7 @@ public struct Theme: Sendable {
         self.focus = focus
         self.focusBackground = focusBackground
         self.focusForeground = focusForeground
+        self.focusFieldBackground = focusFieldBackground
         self.canvas = canvas
         self.showsLiteralColors = showsLiteralColors
     }
@@ -248,6 +253,9 @@ public struct Theme: Sendable {
         if style.highlighted {
             look.attributes.formUnion(focus)
             if look.background == .terminalDefault { look.background = focusBackground }
+            if style.role == .field || style.role == .placeholder, focusFieldBackground != .terminalDefault {
+                look.background = focusFieldBackground
+            }
             if focusForeground != .terminalDefault { look.foreground = focusForeground }
         }
         return look
@@ -302,7 +310,7 @@ public struct Theme: Sendable {
             .required: Look(.bold, foreground: .palette(216)),
             .marker: Look(.bold, foreground: .palette(153)),
             .track: Look(foreground: .palette(243)),
-        ], focus: [], focusBackground: gray(5))
+        ], focus: .bold, focusBackground: gray(5), focusFieldBackground: gray(7))
 
     /// For light terminal backgrounds: dark blue headers, mid gray secondary text.
     public static let light = Theme(
@@ -326,7 +334,7 @@ public struct Theme: Sendable {
             .required: Look(.bold, foreground: .palette(124)),
             .marker: Look(.bold, foreground: .palette(25)),
             .track: Look(foreground: .palette(246)),
-        ], focus: [], focusBackground: .palette(254),
+        ], focus: .bold, focusBackground: .palette(254), focusFieldBackground: .palette(231),
         canvas: (RGB(0x1c, 0x1c, 0x1c), RGB(0xff, 0xff, 0xff)))
 
     /// 7:1 or more for every text: white and yellow on black, the focused row black on yellow.
