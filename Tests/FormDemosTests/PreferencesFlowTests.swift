@@ -26,7 +26,7 @@ struct PreferencesFlowTests {
         #expect(session.app.stack.count == 1)
         #expect(
             session.screen.contains(
-                "Play Sounds                                                                No"))
+                "Play Sounds                   No"))
     }
 
     @Test("Esc then y discards: nothing is saved or persisted")
@@ -74,9 +74,9 @@ struct PreferencesFlowTests {
         try session.play("enter snapshot esc")
         let form = session.snapshots[0]
         #expect(
-            form.contains("Auto Refresh                                                          ○── Off"))
+            form.contains("Auto Refresh                  ○── Off"))
         #expect(
-            form.contains("Show Photos                                                           ○── Off"))
+            form.contains("Show Photos                   ○── Off"))
         #expect(form.contains("Items load when you ask."))
         let status = try session.play(quitKey)
         #expect(status == 0)
@@ -89,7 +89,7 @@ struct PreferencesFlowTests {
         try session.play("enter enter")
         #expect(
             session.screen.contains(
-                "> Auto Refresh                                                          ○── Off"))
+                "> Auto Refresh                  ○── Off"))
         try session.play("space left")
         #expect(session.screen.contains("○── Off"))
         try session.play("right ctrl-s")
