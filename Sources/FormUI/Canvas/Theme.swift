@@ -163,7 +163,7 @@ public struct Theme: Sendable {
         /// xterm's cube and grays, which every 256-color terminal shares.
         static let palette: [RGB] = {
             var colors = [
-                "#2b2d31", "#e5534b", "#6bc46d", "#e0b84a", "#2f62c8", "#c678dd", "#4fb8c8", "#f0f0f0",
+                "#2b2d31", "#ef5f57", "#6bc46d", "#e0b84a", "#1d4aa8", "#c678dd", "#4fb8c8", "#f0f0f0",
                 "#5c6370", "#ff6b63", "#8fe08f", "#f0d070", "#6b9cff", "#e09aef", "#7fd8e4", "#ffffff",
             ].map { RGB(hex: $0)! }
             let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
@@ -309,7 +309,7 @@ public struct Theme: Sendable {
             .placeholder: Look(foreground: .palette(247), background: gray(4)),
             .required: Look(.bold, foreground: .palette(216)),
             .marker: Look(.bold, foreground: .palette(153)),
-            .track: Look(foreground: .palette(243)),
+            .track: Look(foreground: .palette(245)),
         ], focus: .bold, focusBackground: gray(5), focusFieldBackground: gray(7))
 
     /// For light terminal backgrounds: dark blue headers, mid gray secondary text.
@@ -321,7 +321,7 @@ public struct Theme: Sendable {
             .status: Look(.bold, foreground: .palette(94), background: .palette(254)),
             .header: Look(.bold, foreground: .palette(25)),
             .footer: Look(foreground: .palette(242)),
-            .on: Look(.bold, foreground: .palette(28)),
+            .on: Look(.bold, foreground: .palette(22)),
             .off: Look(foreground: .palette(242)),
             .disclosure: Look(foreground: .palette(242)),
             .help: Look(foreground: .palette(240)),
@@ -333,7 +333,7 @@ public struct Theme: Sendable {
             .placeholder: Look(foreground: .palette(242), background: .palette(255)),
             .required: Look(.bold, foreground: .palette(124)),
             .marker: Look(.bold, foreground: .palette(25)),
-            .track: Look(foreground: .palette(246)),
+            .track: Look(foreground: .palette(244)),
         ], focus: .bold, focusBackground: .palette(254), focusFieldBackground: .palette(231),
         canvas: (RGB(0x1c, 0x1c, 0x1c), RGB(0xff, 0xff, 0xff)))
 
@@ -372,7 +372,7 @@ public struct Theme: Sendable {
         [
             .titleBar: Look(.bold, foreground: .white, background: .blue),
             .titlePath: Look(foreground: .white, background: .blue),
-            .status: Look(.bold, foreground: .yellow, background: .blue),
+            .status: Look(.bold, foreground: Color(index: 11), background: .blue),
             .header: Look(.bold, foreground: .cyan),
             .footer: Look(.dim),
             .on: Look(.bold, foreground: .green),
