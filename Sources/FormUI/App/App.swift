@@ -304,7 +304,7 @@ public final class App: Navigator {
     public var namesKeysInASCII = false
 
     /// `item` with its arrows in words: `↑↓` as `Up/Dn`, `Alt-↑` as `Alt-Up`, all four as `Arrows`.
-    static func inWords(_ item: HelpItem) -> HelpItem {
+    public static func inWords(_ item: HelpItem) -> HelpItem {
         let words: [Character: String] = ["↑": "Up", "↓": "Dn", "←": "Lt", "→": "Rt"]
         guard item.key.contains(where: { words[$0] != nil }) else { return item }
         var key = ""

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `--theme` on every command, `FORMTUI_THEME`, and `formtui themes`.
+struct ThemeCommandTests {
+    /// The scratch folder's environment, without a theme of the machine's.
+    static func environment(_ folder: ScratchFolder) -> [String: String] {
+        var environment = folder.environment
+        environment["FORMTUI_THEME"] = nil
+        return environment
+    }
+
+    @Test func themesShowsEachThemeOnASample() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let result = try TmuxHarness.runProcess(
+            binary, ["themes"], environment: Self.environment(folder), timeout: .seconds(10))
+        #expect(result.status == 0, "\(result.error)")
+        for name in ["dark (the default)", "light", "high-contrast", "classic"] {
+            #expect(result.output.contains("\n\(name)\n") || result.output.hasPrefix("\(name)\n"), "\(name)")
+        }
+        #expect(result.output.contains("Full Name"))
+        #expect(result.output.contains("\u{1B}[0;1;38;5;25m"), "light's blue header")
+    }
+
+    @Test func theThemeComesFromTheOptionThenTheEnvironment() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let script = folder.path("s.keys")
+        try "snapshot".write(toFile: script, atomically: true, encoding: .utf8)
+        func header(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
+            let result = try TmuxHarness.runProcess(
+                binary,
+                ["registration", "--headless", "--script", script, "--snapshot-format", "ansi", "--state",
+                 folder.path("r.json")] + arguments,
+                environment: Self.environment(folder).merging(environment) { $1 }, timeout: .seconds(10))
+            #expect(result.error.isEmpty, "\(result.error)")
+            return result.output.split(separator: "\n").first { $0.contains("ACCOUNT") }.map(String.init) ?? ""
+        }
+        #expect(try header([]).contains("38;5;110"), "dark: a soft blue")
+        #expect(try header(["--theme", "light"]).contains("38;5;25"))
+        #expect(try header([], environment: ["FORMTUI_THEME": "high-contrast"]).contains("38;5;226"))
+        #expect(
+            try header(["--theme", "classic"], environment: ["FORMTUI_THEME": "light"]).contains(";36m"),
+            "the option wins")
+        let bad = try TmuxHarness.runProcess(
+            binary, ["preferences", "--theme", "neon"], environment: folder.environment, timeout: .seconds(10))
+        #expect(bad.status == 64)
+        #expect(bad.error.contains("--theme must be one of dark, light, high-contrast, classic"), "\(bad.error)")
+    }
+}
