@@ -26,7 +26,7 @@ struct ThemesCommand: ParsableCommand {
         let sample = Self.sample(size: size)
         for theme in Theme.all {
             print(theme.name + (theme.name == Theme.standard.name ? " (the default)" : ""))
-            print(ANSIText.lines(of: sample, theme: theme).joined(separator: "\n"))
+            print(ANSIText.lines(of: sample, theme: theme.onItsCanvas()).joined(separator: "\n"))
             print()
         }
     }

@@ -258,6 +258,14 @@ public struct Theme: Sendable {
             }
             if focusForeground != .terminalDefault { look.foreground = focusForeground }
         }
+        if paintsCanvas {
+            if look.foreground == .terminalDefault {
+                look.foreground = .rgb(canvas.foreground.red, canvas.foreground.green, canvas.foreground.blue)
+            }
+            if look.background == .terminalDefault {
+                look.background = .rgb(canvas.background.red, canvas.background.green, canvas.background.blue)
+            }
+        }
         return look
     }
 
@@ -272,6 +280,18 @@ public struct Theme: Sendable {
         let background = look.background.rgb ?? canvas.background
         return look.attributes.contains(.reverse) ? (background, foreground) : (foreground, background)
     }
+
+    /// The theme with the terminal's own colors replaced by `canvas`'s (their nearest palette
+    /// entries): a theme as it looks on the background it is made for, whatever the terminal's
+    /// (`formtui themes` shows the light theme so on a dark terminal).
+    public func onItsCanvas() -> Theme {
+        var theme = self
+        theme.paintsCanvas = true
+        return theme
+    }
+
+    /// Whether the terminal's own colors are drawn as `canvas`'s (see `onItsCanvas()`).
+    private var paintsCanvas = false
 
     /// The themes `--theme` knows, the default first.
     public static let all: [Theme] = [.dark, .light, .highContrast, .classic]
