@@ -52,7 +52,9 @@ final class CursesPalette {
 
     private func make(_ style: Style) -> Rendition {
         var look = theme.look(of: style)
-        if colors, colorCount < 256 { look = lowColor(look, role: style.role, highlighted: style.highlighted) }
+        if colors, colorCount < 256 {
+            look = lowColor(look, role: style.role, highlighted: style.highlighted)
+        }
         var rendition = Rendition(attributes: Self.attributes(look.attributes), pair: 0)
         guard colors, look.usesColor else { return rendition }
         let key = Theme.Look(foreground: look.foreground, background: look.background)
@@ -62,9 +64,11 @@ final class CursesPalette {
             let pair = Int16(pairs.count + 1)
             // Without use_default_colors, -1 is not a color: fall back to white on black.
             let foreground =
-                look.foreground == .terminalDefault && !defaultColors ? Int16(COLOR_WHITE) : look.foreground.index
+                look.foreground == .terminalDefault && !defaultColors
+                ? Int16(COLOR_WHITE) : look.foreground.index
             let background =
-                look.background == .terminalDefault && !defaultColors ? Int16(COLOR_BLACK) : look.background.index
+                look.background == .terminalDefault && !defaultColors
+                ? Int16(COLOR_BLACK) : look.background.index
             init_pair(pair, foreground, background)
             pairs[key] = pair
             rendition.pair = pair

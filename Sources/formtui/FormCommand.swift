@@ -148,7 +148,8 @@ enum FormSession {
         } else {
             let terminal: NcursesTerminal
             do {
-                terminal = try NcursesTerminal(theme: command.session.resolvedTheme, drawsOnControllingTerminal: true)
+                terminal = try NcursesTerminal(
+                    theme: command.session.resolvedTheme, drawsOnControllingTerminal: true)
             } catch {
                 return fail(error.message, status: 2)
             }

@@ -18,7 +18,9 @@ struct ThemesCommand: ParsableCommand {
     var size: String = "64x12"
 
     func validate() throws {
-        guard Size(parsing: size) != nil else { throw ValidationError("--size must look like 64x12, not '\(size)'") }
+        guard Size(parsing: size) != nil else {
+            throw ValidationError("--size must look like 64x12, not '\(size)'")
+        }
     }
 
     func run() {

@@ -75,7 +75,8 @@ final class SwatchCell: RowCell {
         let start = RowChrome.fieldColumn(in: frame)
         let end = RowChrome.readable(frame).maxX - RowChrome.rightMargin
         RowChrome.writeTitle(
-            content.title, in: &canvas, frame: frame, limit: start - 1, highlighted: highlighted, context: context)
+            content.title, in: &canvas, frame: frame, limit: start - 1, highlighted: highlighted,
+            context: context)
         var x = start
         for (index, name) in SwatchRow<Int>.palette.enumerated() {
             let letter = String(name.prefix(1))

@@ -21,9 +21,12 @@ import Testing
             let help = fancyLines.lastIndex { $0.contains("Esc") || $0.contains("Quit") } ?? fancyLines.count
             if help < asciiLines.count {
                 #expect(!asciiLines[help].contains("^v"), "\(asciiLines[help])")
-                #expect(!fancyLines[help].contains("↑↓") || asciiLines[help].contains("Up/Dn"), "\(asciiLines[help])")
+                #expect(
+                    !fancyLines[help].contains("↑↓") || asciiLines[help].contains("Up/Dn"),
+                    "\(asciiLines[help])")
             }
-            for (index, (fancyLine, asciiLine)) in zip(fancyLines, asciiLines).enumerated() where index != help {
+            for (index, (fancyLine, asciiLine)) in zip(fancyLines, asciiLines).enumerated()
+            where index != help {
                 // Same columns: only the characters that are not ASCII changed.
                 let same =
                     fancyLine.count == asciiLine.count

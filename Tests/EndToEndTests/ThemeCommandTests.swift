@@ -31,11 +31,14 @@ struct ThemeCommandTests {
         func header(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
             let result = try TmuxHarness.runProcess(
                 binary,
-                ["registration", "--headless", "--script", script, "--snapshot-format", "ansi", "--state",
-                 folder.path("r.json")] + arguments,
+                [
+                    "registration", "--headless", "--script", script, "--snapshot-format", "ansi", "--state",
+                    folder.path("r.json"),
+                ] + arguments,
                 environment: Self.environment(folder).merging(environment) { $1 }, timeout: .seconds(10))
             #expect(result.error.isEmpty, "\(result.error)")
-            return result.output.split(separator: "\n").first { $0.contains("ACCOUNT") }.map(String.init) ?? ""
+            return result.output.split(separator: "\n").first { $0.contains("ACCOUNT") }.map(String.init)
+                ?? ""
         }
         #expect(try header([]).contains("38;5;110"), "dark: a soft blue")
         #expect(try header(["--theme", "light"]).contains("38;5;25"))
@@ -44,8 +47,10 @@ struct ThemeCommandTests {
             try header(["--theme", "classic"], environment: ["FORMTUI_THEME": "light"]).contains(";36m"),
             "the option wins")
         let bad = try TmuxHarness.runProcess(
-            binary, ["preferences", "--theme", "neon"], environment: folder.environment, timeout: .seconds(10))
+            binary, ["preferences", "--theme", "neon"], environment: folder.environment, timeout: .seconds(10)
+        )
         #expect(bad.status == 64)
-        #expect(bad.error.contains("--theme must be one of dark, light, high-contrast, classic"), "\(bad.error)")
+        #expect(
+            bad.error.contains("--theme must be one of dark, light, high-contrast, classic"), "\(bad.error)")
     }
 }

@@ -38,13 +38,16 @@ struct ContrastTests {
                         if ratio < needed {
                             failures.append(
                                 "\(demo) \(size.width)x\(size.height) #\(number + 1): \"\(run.text)\" "
-                                    + "\(run.foreground) on \(run.background) is \(Self.rounded(ratio)):1, needs \(needed)")
+                                    + "\(run.foreground) on \(run.background) is \(Self.rounded(ratio)):1, needs \(needed)"
+                            )
                         }
                     }
                 }
             }
         }
-        #expect(failures.isEmpty, "\(failures.count) runs too faint:\n\(failures.prefix(20).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) runs too faint:\n\(failures.prefix(20).joined(separator: "\n"))")
         #expect(!lowest.isEmpty, "no text found in the pictures")
         for (kind, found) in lowest.sorted(by: { $0.key < $1.key }) {
             print("contrast \(theme.name) \(kind): lowest \(Self.rounded(found.ratio)):1, \(found.what)")
@@ -68,7 +71,8 @@ struct ContrastTests {
         var colors = Set<Theme.RGB>()
         for role in secondaryRoles {
             for highlighted in [false, true] {
-                colors.insert(theme.colors(of: theme.look(of: Style(role, highlighted: highlighted))).foreground)
+                colors.insert(
+                    theme.colors(of: theme.look(of: Style(role, highlighted: highlighted))).foreground)
             }
         }
         return colors
@@ -129,14 +133,16 @@ struct ContrastTests {
         for line in svg.split(separator: "\n") {
             if line.hasPrefix("<rect width=\"100%\""), let fill = attribute("fill", in: line) {
                 canvas = Theme.RGB(hex: fill) ?? canvas
-            } else if line.hasPrefix("<rect x="), let fill = attribute("fill", in: line).flatMap(Theme.RGB.init(hex:)),
+            } else if line.hasPrefix("<rect x="),
+                let fill = attribute("fill", in: line).flatMap(Theme.RGB.init(hex:)),
                 let x = attribute("x", in: line).flatMap(Double.init),
                 let y = attribute("y", in: line).flatMap(Double.init),
                 let width = attribute("width", in: line).flatMap(Double.init),
                 let height = attribute("height", in: line).flatMap(Double.init)
             {
                 boxes.append(Box(x: x, y: y, width: width, height: height, fill: fill))
-            } else if line.hasPrefix("<text y="), let baseline = attribute("y", in: line).flatMap(Double.init) {
+            } else if line.hasPrefix("<text y="), let baseline = attribute("y", in: line).flatMap(Double.init)
+            {
                 let top = baseline - SVGImage.lineHeight * 0.75
                 for piece in line.components(separatedBy: "<tspan").dropFirst() {
                     let tag = Substring(piece)
@@ -147,7 +153,8 @@ struct ContrastTests {
                     let text = String(piece[piece.index(after: open)..<close.lowerBound])
                     guard text.contains(where: { !$0.isWhitespace }) else { continue }
                     let under = boxes.last {
-                        $0.x <= x + 1 && x + 1 < $0.x + $0.width && $0.y <= top + 1 && top + 1 < $0.y + $0.height
+                        $0.x <= x + 1 && x + 1 < $0.x + $0.width && $0.y <= top + 1
+                            && top + 1 < $0.y + $0.height
                     }
                     runs.append(
                         Run(

@@ -398,7 +398,8 @@ final class LayoutSpan {
     @exclusivity(unchecked) var focusable: [Bool?]
 
     init(
-        section: Int, start: Int, gap: Int = 0, header: String?, isDisabled: Bool, groupStarts: [Int], rowCount: Int,
+        section: Int, start: Int, gap: Int = 0, header: String?, isDisabled: Bool, groupStarts: [Int],
+        rowCount: Int,
         footer: String?, extras: [LayoutExtra], disabledGroups: [Bool], editableGroups: [Bool],
         keptGroups: [Bool], sharedHints: [SharedHints?]
     ) {

@@ -34,7 +34,8 @@ public struct Form<State> {
         spacious: Bool = false
     ) -> FormLayout<State> {
         FormLayout(
-            form: self, state: state, messages: messages, expanded: expanded, filter: filter, spacious: spacious)
+            form: self, state: state, messages: messages, expanded: expanded, filter: filter,
+            spacious: spacious)
     }
 
     /// The form, opening with focus on the row `path` names for the state.

@@ -26,7 +26,8 @@ public enum RegistrationDemo {
                 TextRow("Full Name", \.fullName, placeholder: "First and last", required: true) {
                     $0.allSatisfy(\.isWhitespace) ? "Your name is needed." : nil
                 }
-                TextRow("Email", \.email, placeholder: "name@example.com", required: true, validate: emailProblem)
+                TextRow(
+                    "Email", \.email, placeholder: "name@example.com", required: true, validate: emailProblem)
                 TextRow("Password", \.password, secure: true, required: true) {
                     $0.count < 8 ? "At least 8 characters." : nil
                 }

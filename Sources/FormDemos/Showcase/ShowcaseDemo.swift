@@ -68,7 +68,8 @@ public enum ShowcaseDemo {
                 MultiSelectionRow("Toppings", \.toppings, options: toppings)
             }
             Section(
-                header: { "Repeated (\($0.tags.count))" }, footer: { _ in "Insert adds, Ctrl-D deletes, Alt-↑↓ move." }
+                header: { "Repeated (\($0.tags.count))" },
+                footer: { _ in "Insert adds, Ctrl-D deletes, Alt-↑↓ move." }
             ) {
                 ForEach(\Showcase.tags, editable: "tag", addTitle: "Add Tag", newElement: { _ in "" }) {
                     index, _ in

@@ -54,7 +54,9 @@ public struct Theme: Sendable {
         /// ```
         public static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Color {
             let wanted = RGB(red, green, blue)
-            let index = (16...255).min { RGB.palette[$0].distance(to: wanted) < RGB.palette[$1].distance(to: wanted) }!
+            let index = (16...255).min {
+                RGB.palette[$0].distance(to: wanted) < RGB.palette[$1].distance(to: wanted)
+            }!
             return Color(index: Int16(index))
         }
 
@@ -148,7 +150,9 @@ public struct Theme: Sendable {
         }
 
         func distance(to other: RGB) -> Int {
-            let (r, g, b) = (Int(red) - Int(other.red), Int(green) - Int(other.green), Int(blue) - Int(other.blue))
+            let (r, g, b) = (
+                Int(red) - Int(other.red), Int(green) - Int(other.green), Int(blue) - Int(other.blue)
+            )
             // Weighted as the eye weighs them (green most, blue least).
             return 3 * r * r + 4 * g * g + 2 * b * b
         }

@@ -27,7 +27,8 @@ public final class CheckCell: RowCell {
         var x = line.minX + RowChrome.titleIndent
         x = canvas.write(
             content.isChecked ? "[✓]" : "[ ]", at: Point(x: x, y: frame.minY),
-            style: RowChrome.valueStyle(content.isChecked ? .on : .track, context: context, highlighted: highlighted),
+            style: RowChrome.valueStyle(
+                content.isChecked ? .on : .track, context: context, highlighted: highlighted),
             limit: limit)
         // The box comes first, as in a list of choices; the title after it carries the focus.
         RowChrome.writeTitle(

@@ -39,7 +39,8 @@ public final class MultilineTextCell: RowCell {
             if line == 0 {
                 canvas.write(
                     TextWidth.truncate(content.placeholder, to: fieldWidth), at: Point(x: fieldX, y: y),
-                    style: RowChrome.valueStyle(.off, context: context, highlighted: highlighted), limit: fieldEnd)
+                    style: RowChrome.valueStyle(.off, context: context, highlighted: highlighted),
+                    limit: fieldEnd)
             }
             return
         }

@@ -85,7 +85,8 @@ public enum RowChrome {
     ) {
         guard frame.width > 0, frame.height > 0 else { return }
         let line = readable(frame)
-        canvas.fill(row: frame.minY, from: frame.minX, width: line.width, style: Style(highlighted: highlighted))
+        canvas.fill(
+            row: frame.minY, from: frame.minX, width: line.width, style: Style(highlighted: highlighted))
         if line.width < frame.width {
             canvas.fill(row: frame.minY, from: line.maxX, width: frame.width - line.width, style: .plain)
         }
@@ -119,7 +120,8 @@ public enum RowChrome {
         if isRequired, after + TextWidth.of(mark) <= end {
             after = canvas.write(
                 mark, at: Point(x: after, y: frame.minY),
-                style: Style(context.isDisabled ? .disabled : .required, highlighted: highlighted), limit: end)
+                style: Style(context.isDisabled ? .disabled : .required, highlighted: highlighted), limit: end
+            )
         }
         return after
     }
@@ -127,7 +129,9 @@ public enum RowChrome {
     /// The look of a row's value (a switch's state, text typed, a chosen item): its own role, or
     /// the disabled one on a disabled row; highlighted on the focused row, so that the focus
     /// background runs under it.
-    public static func valueStyle(_ role: Style.Role, context: CellContext, highlighted: Bool = false) -> Style {
+    public static func valueStyle(_ role: Style.Role, context: CellContext, highlighted: Bool = false)
+        -> Style
+    {
         Style(context.isDisabled ? .disabled : role, highlighted: highlighted)
     }
 

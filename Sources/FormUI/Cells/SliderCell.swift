@@ -49,7 +49,8 @@ public final class SliderCell: RowCell {
             RowChrome.valueStyle(role, context: context, highlighted: highlighted)
         }
         RowChrome.writeTitle(
-            content.title, in: &canvas, frame: frame, limit: barX - 1, highlighted: highlighted, context: context)
+            content.title, in: &canvas, frame: frame, limit: barX - 1, highlighted: highlighted,
+            context: context)
         let fraction = content.fraction.isFinite ? min(max(content.fraction, 0), 1) : 0
         // The knob takes one cell of the track; the filled part leads to it.
         let filled = Int((fraction * Double(width - 1)).rounded())

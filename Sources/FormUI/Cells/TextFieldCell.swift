@@ -37,7 +37,8 @@ public final class TextFieldCell: RowCell {
         let fieldEnd = RowChrome.readable(frame).maxX - RowChrome.rightMargin
         // On a line narrower than the title's room, the line's end stops the title.
         RowChrome.writeTitle(
-            content.title, in: &canvas, frame: frame, limit: min(fieldX - 2, fieldEnd), highlighted: highlighted,
+            content.title, in: &canvas, frame: frame, limit: min(fieldX - 2, fieldEnd),
+            highlighted: highlighted,
             context: context)
         guard fieldX < fieldEnd else { return }
         // The field's box, a column wider than the text on each side: a row that takes typing
@@ -45,9 +46,11 @@ public final class TextFieldCell: RowCell {
         let boxed = !context.isDisabled
         if boxed {
             canvas.fill(
-                row: y, from: fieldX - 1, width: fieldEnd - fieldX + 2, style: Style(.field, highlighted: highlighted))
+                row: y, from: fieldX - 1, width: fieldEnd - fieldX + 2,
+                style: Style(.field, highlighted: highlighted))
         }
-        let textStyle = boxed ? Style(.field, highlighted: highlighted) : Style(.disabled, highlighted: highlighted)
+        let textStyle =
+            boxed ? Style(.field, highlighted: highlighted) : Style(.disabled, highlighted: highlighted)
         let caret = context.editing?.caret
         let shown = Self.shown(context.editing?.text ?? content.text, isSecure: content.isSecure)
         if shown.isEmpty {

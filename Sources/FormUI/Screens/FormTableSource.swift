@@ -80,7 +80,8 @@ final class FormTableSource<State>: TableViewDataSource {
 
     func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent? {
         if let row = layout.row(onLine: line) {
-            return LineContent(row.row.content(in: layout.state), shown: context(of: row.path, row: row.row, line: 0))
+            return LineContent(
+                row.row.content(in: layout.state), shown: context(of: row.path, row: row.row, line: 0))
         }
         switch layout.line(line) {
         case .header(let text): return LineContent(NoteLine.header(text))
