@@ -20,7 +20,8 @@ struct ThemeCommandTests {
             #expect(result.output.contains("\n\(name)\n") || result.output.hasPrefix("\(name)\n"), "\(name)")
         }
         #expect(result.output.contains("Full Name"))
-        #expect(result.output.contains("\u{1B}[0;1;38;5;25m"), "light's blue header")
+        #expect(result.output.contains("\u{1B}[0;1;38;5;25;"), "light's blue header")
+        #expect(result.output.contains(";48;5;231m"), "light drawn on its own white background")
     }
 
     @Test func theThemeComesFromTheOptionThenTheEnvironment() throws {
