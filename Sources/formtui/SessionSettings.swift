@@ -45,11 +45,22 @@ struct SessionSettings: Equatable {
         return nil
     }
 
-    /// The theme asked for: `--theme`, else `FORMTUI_THEME` when it names one, else `dark`.
-    var resolvedTheme: Theme {
+    /// The theme asked for: `--theme`, else `FORMTUI_THEME` when it names one, else `light` where
+    /// the terminal says its background is light (`COLORFGBG`, as rxvt and Konsole set it), else
+    /// `dark`.
+    var resolvedTheme: Theme { theme(environment: ProcessInfo.processInfo.environment) }
+
+    func theme(environment: [String: String]) -> Theme {
         if let theme, let named = Theme.named(theme) { return named }
-        let environment = ProcessInfo.processInfo.environment["FORMTUI_THEME"] ?? ""
-        return Theme.named(environment) ?? .standard
+        if let named = Theme.named(environment["FORMTUI_THEME"] ?? "") { return named }
+        // "15;0" is light text on black; "0;15" (or "0;default;15") black on white: 7 and 15 are
+        // the light backgrounds.
+        if let background = environment["COLORFGBG"]?.split(separator: ";").last.flatMap({ Int($0) }),
+            background == 7 || background == 15
+        {
+            return .light
+        }
+        return .standard
     }
 
     static var themeNames: String { Theme.all.map(\.name).joined(separator: ", ") }
