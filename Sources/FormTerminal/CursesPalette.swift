@@ -6,7 +6,8 @@ import FormUI
 /// A terminal with 256 colors (or more) gets the theme's palette colors as they are. One with 8
 /// or 16 gets the nearest of its own; a background that comes out as the terminal's own
 /// background color (a dark theme's subtle grays on a dark terminal) is left out, and what it
-/// showed is shown by attributes instead: a text field underlined, the focused row bold.
+/// showed is shown by attributes instead: a text field underlined, the focused row bold. A
+/// direct-color terminal gets each color's red, green and blue.
 final class CursesPalette {
     struct Rendition {
         var attributes: attr_t
@@ -65,15 +66,23 @@ final class CursesPalette {
             // Without use_default_colors, -1 is not a color: fall back to white on black.
             let foreground =
                 look.foreground == .terminalDefault && !defaultColors
-                ? Int16(COLOR_WHITE) : look.foreground.index
+                ? Int32(COLOR_WHITE) : value(of: look.foreground)
             let background =
                 look.background == .terminalDefault && !defaultColors
-                ? Int16(COLOR_BLACK) : look.background.index
-            init_pair(pair, foreground, background)
+                ? Int32(COLOR_BLACK) : value(of: look.background)
+            init_extended_pair(Int32(pair), foreground, background)
             pairs[key] = pair
             rendition.pair = pair
         }
         return rendition
+    }
+
+    /// What ncurses takes for `color`: its palette number; on a direct-color terminal (more than
+    /// 256 colors, `TERM=xterm-direct`), where numbers are red, green and blue, the color's own
+    /// (below 8 the ANSI colors, which such terminals keep).
+    private func value(of color: Theme.Color) -> Int32 {
+        guard colorCount > 256, color.index >= 8, let rgb = color.rgb else { return Int32(color.index) }
+        return Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
     }
 
     /// `look` in the terminal's 8 or 16 colors.
@@ -86,6 +95,14 @@ final class CursesPalette {
             look.background = .terminalDefault
             if role == .field || role == .placeholder { look.attributes.insert(.underline) }
             if highlighted { look.attributes.insert(.bold) }
+            // A title bar that lost its gray is a blue one, as in the classic theme.
+            if [.titleBar, .titlePath, .status].contains(role) { look.background = .blue }
+        }
+        // Eight colors have no gray between the text's and the background's: secondary text dim.
+        if count == 8, [.footer, .off, .disclosure, .disabled, .help, .track, .placeholder].contains(role),
+            look.foreground == .white
+        {
+            look.attributes.insert(.dim)
         }
         if look.foreground == look.background, look.foreground != .terminalDefault {
             look.foreground = .terminalDefault

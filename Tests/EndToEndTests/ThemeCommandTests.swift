@@ -55,3 +55,24 @@ struct ThemeCommandTests {
             bad.error.contains("--theme must be one of dark, light, high-contrast, classic"), "\(bad.error)")
     }
 }
+
+extension ThemeCommandTests {
+    /// On eight colors the dark theme's grays are gone: the title bar turns blue, fields are
+    /// underlined, and no color of the 256 is asked for.
+    @Test func eightColorsGetTheNearestOfTheirOwn() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try folder.runInTmux(
+            "env -u NO_COLOR TERM=xterm \(shellQuoted(binary)) registration --state r.json")
+        defer { tmux.close() }
+        try tmux.waitFor(text: "Full Name")
+        let screen = try tmux.capture(escapes: true)
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let title = try #require(lines.first { $0.contains("Sign Up") })
+        #expect(title.contains(/\x1b\[([0-9;]*;)?44(;|m)/), "a blue title bar: \(title)")
+        let field = try #require(lines.first { $0.contains("Email") })
+        #expect(field.contains(/\x1b\[([0-9;]*;)?4(;|m)/), "an underlined field: \(field)")
+        #expect(!screen.contains("38;5;") && !screen.contains("48;5;"), "\(screen.debugDescription)")
+        try tmux.sendKeys("Escape")
+    }
+}
