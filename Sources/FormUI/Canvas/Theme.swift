@@ -257,8 +257,11 @@ public struct Theme: Sendable {
         if style.highlighted {
             look.attributes.formUnion(focus)
             if look.background == .terminalDefault { look.background = focusBackground }
-            if style.role == .field || style.role == .placeholder, focusFieldBackground != .terminalDefault {
-                look.background = focusFieldBackground
+            if style.role == .field || style.role == .placeholder {
+                if focusFieldBackground != .terminalDefault { look.background = focusFieldBackground }
+                // In reverse video the row shows the field; underlined reverse blanks come out
+                // unreversed on xterm, which cut the row in two.
+                if focus.contains(.reverse) { look.attributes.remove(.underline) }
             }
             if focusForeground != .terminalDefault { look.foreground = focusForeground }
         }
