@@ -56,7 +56,8 @@ struct SessionOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The colors: dark (the default), light, high-contrast or classic; FORMTUI_THEME when not given.",
-            valueName: "name"))
+            valueName: "name"),
+        completion: .list(["dark", "light", "high-contrast", "classic"]))
     var theme: String?
 
     // For reproducible runs of demos that depend on the date; a script's own `now` line is the
