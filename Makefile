@@ -1,6 +1,7 @@
 # formtui — build, run and test. Every target installs what is missing first.
 #   make run     start `formtui preferences` in this terminal (ARGS="..." adds options)
-#   make test    build and run every test (unit, golden screens, tmux end to end)
+#   make test    build and run every test (unit, golden screens, tmux end to end; installs
+#                asciinema and zsh when missing)
 #   make bench   build in release mode, print the in-process figures, then time `formtui large`
 #                against `dialog --checklist` through a pty into Benchmarks/RESULTS.md
 #                (BENCH_QUICK=1: N = 100 and 10k only)
@@ -69,12 +70,18 @@ run: build
 	@# Status 1 only says nothing was saved: not a failure of make.
 	$(BIN) preferences --state $(RUN_STATE) $(ARGS) || [ $$? -eq 1 ]
 
-# What only the tests use: asciinema, to play recordings back (`asciinema cat`) as a viewer would;
-# without it those checks are skipped.
+# What only the tests use: asciinema, to play recordings back (`asciinema cat`) as a viewer would
+# (without it those checks are skipped), and zsh, in which `formtui form --format env` answers are
+# evaluated as in sh and bash.
 test-deps: deps
-	@command -v asciinema >/dev/null 2>&1 || { echo "Installing: asciinema"; \
+	@missing=""; \
+	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
+	command -v zsh >/dev/null 2>&1 || missing="$$missing zsh"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends asciinema; }
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
 
 test: test-deps
 	$(SWIFT) build --build-tests

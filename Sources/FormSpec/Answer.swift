@@ -18,7 +18,11 @@ public enum Answer: Hashable, Sendable {
     case date(Date?)
     /// multiselect.
     case choices(Set<String>)
+    /// list: the texts of its rows, in order.
+    case texts([String])
 }
+
+extension Answer: Codable {}
 
 /// The state of a form read from a spec: every answer by its row's `id`.
 ///
@@ -31,7 +35,7 @@ public enum Answer: Hashable, Sendable {
 /// let path = \SpecAnswers.[text: "name"]
 /// answers[keyPath: path] // "Ada"
 /// ```
-public struct SpecAnswers: Equatable, Sendable {
+public struct SpecAnswers: Equatable, Sendable, Codable {
     public var values: [String: Answer]
 
     public init(_ values: [String: Answer] = [:]) {
@@ -72,5 +76,55 @@ public struct SpecAnswers: Equatable, Sendable {
     public subscript(choices id: String) -> Set<String> {
         get { if case .choices(let choices)? = values[id] { choices } else { [] } }
         set { values[id] = .choices(newValue) }
+    }
+
+    /// A fractional slider's number, which always has one.
+    public subscript(fraction id: String) -> Double {
+        get { if case .decimal(let number?)? = values[id] { number } else { 0 } }
+        set { values[id] = .decimal(newValue) }
+    }
+
+    /// The texts of a list row.
+    public subscript(texts id: String) -> [String] {
+        get { if case .texts(let texts)? = values[id] { texts } else { [] } }
+        set { values[id] = .texts(newValue) }
+    }
+
+    /// One text of a list row ("" past its end).
+    public subscript(item id: String, index: Int) -> String {
+        get {
+            let texts = self[texts: id]
+            return texts.indices.contains(index) ? texts[index] : ""
+        }
+        set {
+            var texts = self[texts: id]
+            guard texts.indices.contains(index) else { return }
+            texts[index] = newValue
+            values[id] = .texts(texts)
+        }
+    }
+
+    // Kept as one member per id, so that a draft journal records only the answers that changed.
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        var values: [String: Answer] = [:]
+        for key in container.allKeys {
+            values[key.stringValue] = try container.decode(Answer.self, forKey: key)
+        }
+        self.values = values
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for (id, answer) in values.sorted(by: { $0.key < $1.key }) {
+            try container.encode(answer, forKey: Key(stringValue: id))
+        }
     }
 }

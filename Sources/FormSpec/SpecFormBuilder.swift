@@ -1,5 +1,11 @@
 import FormCore
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Builds the `Form` a spec describes, over `SpecAnswers`.
 ///
 /// Every row's key path is made once here, when the form is built: a subscript key path costs
@@ -11,9 +17,17 @@ import FormCore
 /// ```
 public struct SpecFormBuilder {
     public let spec: FormSpec
+    /// What "now" is when a date row is first set (a script's `now`, for runs that repeat).
+    public var now: @Sendable () -> Date
+    /// Said after the title of a time or datetime row ("Starts (UTC)"), when the zone is not the
+    /// one the user would assume.
+    public var zoneLabel: String?
+    private var rowsByID: [String: RowSpec]
 
-    public init(spec: FormSpec) {
+    public init(spec: FormSpec, now: @escaping @Sendable () -> Date = Date.init) {
         self.spec = spec
+        self.now = now
+        rowsByID = Dictionary(spec.answeringRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The answers every row starts with: its default, or its kind's empty answer.
@@ -38,7 +52,35 @@ public struct SpecFormBuilder {
                 if case .choices(let chosen) = answer, case .text(let option) = wanted {
                     return chosen.contains(option)
                 }
+                if case .texts(let texts) = answer, case .text(let text) = wanted {
+                    return texts.contains(text)
+                }
                 return wanted == answer
+            }
+        }
+    }
+
+    /// Whether a row's `disabled` holds for the answers.
+    public static func isDisabled(_ row: RowSpec, in answers: SpecAnswers) -> Bool {
+        switch row.disabled {
+        case .never: false
+        case .always: true
+        case .when(let conditions): holds(conditions, in: answers)
+        }
+    }
+
+    /// A header or footer with the answers it names put in.
+    func text(_ template: String?) -> (SpecAnswers) -> String? {
+        guard let template else { return { _ in nil } }
+        guard case .success(let parsed) = SpecTemplate.parse(template), !parsed.ids.isEmpty else {
+            return { _ in template }
+        }
+        let rows = rowsByID
+        let zone = spec.timeZone
+        return { answers in
+            parsed.render { id in
+                guard let row = rows[id] else { return "" }
+                return SpecAnswersOutput.display(answers.values[id] ?? row.initial, for: row, in: zone)
             }
         }
     }
@@ -46,79 +88,175 @@ public struct SpecFormBuilder {
     private func section(_ spec: SectionSpec) -> Section<SpecAnswers> {
         let conditions = spec.conditions
         var section = Section<SpecAnswers>(
-            spec.header, footer: spec.footer,
+            header: text(spec.header), footer: text(spec.footer),
             visible: conditions.isEmpty ? { _ in true } : { Self.holds(conditions, in: $0) }
         ) {}
-        section.groups = spec.rows.map(group)
+        section.groups = spec.rows.flatMap(groups)
         return section
     }
 
-    private func group(_ row: RowSpec) -> RowGroup<SpecAnswers> {
+    /// The row's groups: one, or for a list its title line and its rows. Its `when` and
+    /// `disabled` wrap them.
+    private func groups(_ row: RowSpec) -> [RowGroup<SpecAnswers>] {
+        var groups: [RowGroup<SpecAnswers>]
+        if row.kind == .list {
+            groups = list(row)
+        } else {
+            let made = self.row(row)
+            // Named here, as a rule (`equals`) wraps the row in one that does not tell.
+            let secrets = row.kind == .secure ? [SecretMember(\SpecAnswers.[text: row.id])] : []
+            var group: RowGroup<SpecAnswers>
+            if row.conditions.isEmpty {
+                group = made.rowGroup
+            } else {
+                let conditions = row.conditions
+                group = made.visible(when: { Self.holds(conditions, in: $0) }).rowGroup
+            }
+            group.secrets = secrets
+            groups = [group]
+        }
+        if !row.conditions.isEmpty, row.kind == .list {
+            let conditions = row.conditions
+            groups = groups.map { group in
+                RowGroup(
+                    count: { Self.holds(conditions, in: $0) ? group.count($0) : 0 }, row: group.row
+                ).copying(group)
+            }
+        }
+        switch row.disabled {
+        case .never: break
+        case .always: groups = groups.map { $0.disabled(when: { _ in true }) }
+        case .when(let conditions):
+            groups = groups.map { $0.disabled(when: { Self.holds(conditions, in: $0) }) }
+        }
+        return groups
+    }
+
+    /// A list: a line with its title and how many texts it holds (where a rule on their number
+    /// is shown), then a text row for each, then a row that adds one.
+    private func list(_ row: RowSpec) -> [RowGroup<SpecAnswers>] {
         let id = row.id
         let title = row.title
         let rule = SpecRules(row: row)
+        // Names one text in "Delete this entry?"; the add row names the list.
+        let noun = "entry"
+        let heading = LabelRow<SpecAnswers>(title) { state in
+            let count = state[texts: id].count
+            return count == 1 ? "1 entry" : "\(count) entries"
+        }.validate { state in rule.check(texts: state[texts: id]) }
+        let items = ForEach(
+            \SpecAnswers.[texts: id], editable: noun, addTitle: "Add to \(title.lowercased())",
+            newElement: { _ in "" },
+            row: { index, _ in
+                TextRow(
+                    "\(index + 1).", \SpecAnswers.[item: id, index], placeholder: row.placeholder,
+                    validate: { rule.check(item: $0) })
+            })
+        return [heading.rowGroup, items.rowGroup]
+    }
+
+    private func row(_ row: RowSpec) -> any FormRow<SpecAnswers> {
+        let id = row.id
+        let title =
+            (row.kind == .time || row.kind == .datetime) && zoneLabel != nil
+            ? "\(row.title) (\(zoneLabel ?? ""))" : row.title
+        let rule = SpecRules(row: row)
         switch row.kind {
         case .text, .email, .secure:
-            return TextRow(
+            let field = TextRow(
                 title, \SpecAnswers.[text: id], placeholder: row.placeholder, secure: row.kind == .secure,
-                validate: { rule.check(text: $0) }
-            ).rowGroup
+                validate: { rule.check(text: $0) })
+            guard let other = row.equals, let otherRow = rowsByID[other] else { return field }
+            let otherTitle = otherRow.title
+            return field.validate { state in
+                state[text: id] == state[text: other] ? nil : "Does not match \(otherTitle)."
+            }
         case .multiline:
             return MultilineTextRow(
                 title, \SpecAnswers.[text: id], placeholder: row.placeholder, maxLines: max(1, row.lines),
-                validate: { rule.check(text: $0) }
-            ).rowGroup
+                validate: { rule.check(text: $0) })
         case .number:
             return NumberRow(
                 title, \SpecAnswers.[integer: id], min: row.min.map { Int($0) }, max: row.max.map { Int($0) },
-                required: row.required, placeholder: row.placeholder
-            ).rowGroup
+                required: row.required, placeholder: row.placeholder)
         case .decimal:
             return NumberRow(
                 title, \SpecAnswers.[decimal: id], min: row.min, max: row.max, required: row.required,
-                placeholder: row.placeholder
-            ).rowGroup
+                placeholder: row.placeholder)
         case .switch:
             return Toggle(title, \SpecAnswers.[flag: id]).validate { state in
                 row.required && !state[flag: id] ? "\(title) must be on." : nil
-            }.rowGroup
+            }
         case .stepper:
             return StepperRow(title, \SpecAnswers.[count: id], in: rule.integerRange, step: rule.integerStep)
-                .rowGroup
+        case .slider where row.isFractional:
+            let low = row.min ?? 0
+            let high = Swift.max(low, row.max ?? Swift.max(low, 100))
+            return SliderRow(title, \SpecAnswers.[fraction: id], in: low...high, step: row.step ?? 1)
         case .slider:
             return SliderRow(title, \SpecAnswers.[count: id], in: rule.integerRange, step: rule.integerStep)
-                .rowGroup
         case .date, .time, .datetime:
             let mode: DateRow<SpecAnswers>.Mode =
                 row.kind == .date ? .date : row.kind == .time ? .time : .dateAndTime
-            return DateRow(title, \SpecAnswers.[date: id], mode: mode).validate { state in
+            let range: ClosedRange<Date>? =
+                switch (row.earliest, row.latest) {
+                case (let earliest?, let latest?): earliest...latest
+                case (let earliest?, nil): earliest...Date.distantFuture
+                case (nil, let latest?): Date.distantPast...latest
+                case (nil, nil): nil
+                }
+            return DateRow(
+                title, \SpecAnswers.[date: id], mode: mode, in: range, timeZone: spec.timeZone, now: now
+            ).validate { state in
                 row.required && state[date: id] == nil ? "\(title) is needed." : nil
-            }.rowGroup
+            }
         case .picker:
-            return InlinePickerRow(title, \SpecAnswers.[text: id], options: row.options).rowGroup
+            return InlinePickerRow(title, \SpecAnswers.[text: id], options: row.options)
         case .select:
             return SelectionRow(title, \SpecAnswers.[text: id], options: row.options).validate { state in
                 row.required && state[text: id].isEmpty ? "Choose a \(title.lowercased())." : nil
-            }.rowGroup
+            }
         case .multiselect:
             return MultiSelectionRow(title, \SpecAnswers.[choices: id], options: row.options).validate {
                 state in
                 rule.check(choices: state[choices: id])
-            }.rowGroup
-        case .label:
+            }
+        case .label, .list:
             let value = row.value
-            return LabelRow(title) { _ in value }.rowGroup
+            return LabelRow(title) { _ in value }
         case .form:
-            let nested = FormSpec(title: title, sections: row.sections)
+            var nested = FormSpec(title: title, sections: row.sections)
+            nested.timeZone = spec.timeZone
             let ids = nested.answeringRows.map(\.id)
-            let builder = SpecFormBuilder(spec: nested)
+            var builder = SpecFormBuilder(spec: nested, now: now)
+            builder.zoneLabel = zoneLabel
+            builder.rowsByIDForTemplates(rowsByID)
+            let made = builder
             return NavigationRow(
                 title,
                 value: { state in
                     let answered = ids.filter { !SpecAnswersOutput.isEmpty(state.values[$0]) }.count
                     return "\(answered) of \(ids.count) set"
-                }, form: { builder.form() }
-            ).rowGroup
+                }, form: { made.form() }
+            )
         }
+    }
+
+    /// A sub-form's headers may name any answer of the whole form.
+    private mutating func rowsByIDForTemplates(_ rows: [String: RowSpec]) {
+        rowsByID = rows
+    }
+}
+
+extension RowGroup {
+    /// This group with the height, secrets and editing of `other` (a group it wraps).
+    fileprivate func copying(_ other: RowGroup<State>) -> RowGroup<State> {
+        var group = self
+        group.height = other.height
+        group.isDisabled = other.isDisabled
+        group.editing = other.editing
+        group.matches = other.matches
+        group.secrets = other.secrets
+        return group
     }
 }

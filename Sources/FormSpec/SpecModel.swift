@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A form described in a file, checked: what `formtui form` shows.
 ///
 /// ```swift
@@ -7,6 +13,9 @@
 public struct FormSpec: Sendable {
     public var title: String
     public var sections: [SectionSpec]
+    /// The zone dates and times are read, shown and answered in: the local one for
+    /// `formtui form`, UTC with `--utc` (and by default, for a spec read by the library).
+    public var timeZone: TimeZone = .gmt
 
     /// Every row that answers, sub-forms' rows included, in the order of the file.
     public var answeringRows: [RowSpec] {
@@ -15,6 +24,7 @@ public struct FormSpec: Sendable {
 }
 
 public struct SectionSpec: Sendable {
+    /// May name answers in braces, `{replicas} replicas` (see `SpecTemplate`).
     public var header: String?
     public var footer: String?
     /// Shown only while every condition holds.
@@ -35,6 +45,7 @@ public enum RowKind: String, CaseIterable, Sendable {
     case `switch`, stepper, slider
     case date, time, datetime
     case picker, select, multiselect
+    case list
     case label, form
 
     /// Whether the row has an answer (a label and a sub-form have none of their own).
@@ -50,8 +61,17 @@ public enum RowKind: String, CaseIterable, Sendable {
     }
 
     var hasOptions: Bool { self == .picker || self == .select || self == .multiselect }
+    /// Whether the answer is a list of texts (several values in the shell's lines).
+    public var answersMany: Bool { self == .multiselect || self == .list }
     var isTextual: Bool { [.text, .email, .secure, .multiline].contains(self) }
     var isRanged: Bool { [.number, .decimal, .stepper, .slider].contains(self) }
+}
+
+/// When a row is drawn dim and passed over (its answer is kept): `disabled: true`, or
+/// `disabled: {field: value}`.
+public enum DisabledRule: Sendable {
+    case never, always
+    case when([Condition])
 }
 
 /// One row of a spec, with its rules.
@@ -80,7 +100,22 @@ public struct RowSpec: Sendable {
     public var lines: Int
     /// A secure row's answer is written to `--state` only when this is set.
     public var keepInState: Bool
+    /// The row is shown only while every condition holds (`when`); hidden, it answers null.
+    public var conditions: [Condition] = []
+    public var disabled = DisabledRule.never
+    /// The id of the row whose text this one must repeat (`equals`, a confirmation).
+    public var equals: String?
+    /// The earliest and latest a date, time or datetime row takes (`min`, `max`).
+    public var earliest: Date?
+    public var latest: Date?
     public var position: SpecPosition?
+    /// Where the id is written.
+    public var idPosition: SpecPosition?
+
+    /// A slider whose range or step has a fraction (`step: 0.5`): it answers a decimal.
+    public var isFractional: Bool {
+        kind == .slider && [min, max, step].contains { $0.map { $0.rounded() != $0 } ?? false }
+    }
 
     var answeringRows: [RowSpec] {
         kind == .form ? sections.flatMap { $0.rows.flatMap(\.answeringRows) } : kind.answers ? [self] : []

@@ -15,6 +15,8 @@ public struct SpecReader {
     let file: String
     /// Where `optionsFile` paths are read from: the spec's folder.
     let folder: String
+    /// The zone dates and times are read in.
+    let timeZone: TimeZone
     private var ids: [String: SpecPosition?] = [:]
     private var rowsByID: [String: RowSpec] = [:]
 
@@ -23,19 +25,23 @@ public struct SpecReader {
     static let rowKeys = [
         "id", "type", "title", "default", "required", "placeholder", "minLength", "maxLength", "pattern",
         "patternMessage", "min", "max", "step", "options", "optionsFile", "value", "sections", "lines",
-        "keepInState",
+        "keepInState", "when", "disabled", "equals",
     ]
 
     /// Reads and checks a spec; `file` names it in messages, and its folder is where
     /// `optionsFile` paths start.
-    public static func read(text: String, format: SpecFormat, file: String) throws(SpecError) -> FormSpec {
+    /// Dates and times are read in `timeZone` (see `SpecDates`), which the spec keeps.
+    public static func read(
+        text: String, format: SpecFormat, file: String, timeZone: TimeZone = .gmt
+    ) throws(SpecError) -> FormSpec {
         let tree = try SpecNode.read(text: text, format: format, file: file)
-        var reader = SpecReader(file: file)
+        var reader = SpecReader(file: file, timeZone: timeZone)
         return try reader.spec(tree)
     }
 
-    init(file: String) {
+    init(file: String, timeZone: TimeZone = .gmt) {
         self.file = file
+        self.timeZone = timeZone
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         folder = parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
     }
@@ -61,7 +67,7 @@ public struct SpecReader {
         }
         var sections = try self.sections(sectionsNode)
         try attachConditions(&sections, sectionsNode)
-        return FormSpec(title: title, sections: sections)
+        return FormSpec(title: title, sections: sections, timeZone: timeZone)
     }
 
     mutating func sections(_ node: SpecNode) throws(SpecError) -> [SectionSpec] {
@@ -182,15 +188,27 @@ public struct SpecReader {
             }
             ids[id] = idNode?.position
         }
+        let isDate = kind.dateKind != nil
         var row = RowSpec(
             id: id, kind: kind, title: try string(node, "title") ?? id, initial: .text(""),
             required: try flag(node, "required"), placeholder: try string(node, "placeholder") ?? "",
             minLength: try integer(node, "minLength"), maxLength: try integer(node, "maxLength"),
             pattern: try string(node, "pattern"), patternMessage: try string(node, "patternMessage"),
-            min: try number(node, "min"), max: try number(node, "max"), step: try number(node, "step"),
+            min: isDate ? nil : try number(node, "min"), max: isDate ? nil : try number(node, "max"),
+            step: try number(node, "step"),
             options: [], value: try string(node, "value") ?? "", sections: [],
             lines: try integer(node, "lines") ?? 3,
-            keepInState: try flag(node, "keepInState"), position: node.position)
+            keepInState: try flag(node, "keepInState"), position: node.position,
+            idPosition: node["id"]?.position)
+        if isDate {
+            row.earliest = try date(node, "min", row: row)
+            row.latest = try date(node, "max", row: row)
+            if let earliest = row.earliest, let latest = row.latest, earliest > latest {
+                throw error(
+                    at: node.position(of: "min"), "'min' is after 'max' in '\(row.id)'",
+                    hint: "swap them, or move 'min' earlier")
+            }
+        }
         try checkRanges(row, node)
         if kind.hasOptions {
             row.options = try options(node, kind: kind)
@@ -224,7 +242,7 @@ public struct SpecReader {
         if let step = row.step, step <= 0 {
             throw error(at: node.position(of: "step"), "'step' must be above 0", hint: "e.g. step: 1")
         }
-        if row.kind == .number || row.kind == .stepper || row.kind == .slider,
+        if row.kind == .number || row.kind == .stepper,
             let bad = [("min", row.min), ("max", row.max), ("step", row.step)].first(where: {
                 $0.1.map { $0.rounded() != $0 } ?? false
             })
@@ -232,7 +250,9 @@ public struct SpecReader {
             throw error(
                 at: node.position(of: bad.0),
                 "'\(bad.0)' of a \(row.kind.rawValue) row must be a whole number",
-                hint: "use type: decimal for numbers with a fraction")
+                hint: row.kind == .stepper
+                    ? "use type: slider (which takes steps such as 0.5) or type: decimal"
+                    : "use type: decimal for numbers with a fraction")
         }
         if let pattern = row.pattern {
             do { _ = try Regex(pattern) } catch {
@@ -241,6 +261,20 @@ public struct SpecReader {
                     hint: "escape special characters with a backslash")
             }
         }
+    }
+
+    /// A date row's `min` or `max`, as text of its kind.
+    private func date(_ node: SpecNode, _ key: String, row: RowSpec) throws(SpecError) -> Date? {
+        guard let value = node[key], let kind = row.kind.dateKind else { return nil }
+        let example = ["2024-05-01", "09:30", "2024-05-01T09:30:00+02:00"][
+            kind == .date ? 0 : kind == .time ? 1 : 2]
+        guard let text = value.text, let date = SpecDates.parse(text, kind: kind, in: timeZone) else {
+            throw error(
+                value,
+                "'\(key)' of a \(row.kind.rawValue) row must be written as \(example), not \(value.kindDescription)",
+                hint: "ISO 8601, in local time unless an offset is given")
+        }
+        return date
     }
 
     static func show(_ number: Double) -> String {
@@ -290,7 +324,7 @@ public struct SpecReader {
     /// The row's first answer: its default, checked against its kind, or the kind's empty one.
     private func initial(_ row: RowSpec, _ node: SpecNode) throws(SpecError) -> Answer {
         if let given = node["default"] {
-            switch SpecValues.answer(given, for: row) {
+            switch SpecValues.answer(given, for: row, in: timeZone) {
             case .success(let answer): return answer
             case .failure(let problem):
                 throw error(
@@ -304,26 +338,100 @@ public struct SpecReader {
 
     // MARK: Conditions
 
-    /// `when` is read once every row is known, as it may name a row of a later section.
+    /// `when`, `disabled`, `equals` and the answers headers and footers name are read once
+    /// every row is known, as they may name a row of a later section.
     private func attachConditions(_ sections: inout [SectionSpec], _ node: SpecNode) throws(SpecError) {
         guard case .list(let items) = node.value else { return }
         for (index, item) in items.enumerated() {
             if let when = item["when"] { sections[index].conditions = try conditions(when) }
+            for key in ["header", "footer"] {
+                if let text = key == "header" ? sections[index].header : sections[index].footer,
+                    let place = item[key]
+                {
+                    try checkTemplate(text, place)
+                }
+            }
             guard case .list(let rowNodes)? = item["rows"]?.value else { continue }
-            for (rowIndex, rowNode) in rowNodes.enumerated()
-            where sections[index].rows[rowIndex].kind == .form {
-                if let nested = rowNode["sections"] {
+            for (rowIndex, rowNode) in rowNodes.enumerated() {
+                try attachRules(&sections[index].rows[rowIndex], rowNode)
+                if sections[index].rows[rowIndex].kind == .form, let nested = rowNode["sections"] {
                     try attachConditions(&sections[index].rows[rowIndex].sections, nested)
                 }
             }
         }
     }
 
-    private func conditions(_ node: SpecNode) throws(SpecError) -> [Condition] {
+    /// A row's own `when`, `disabled` and `equals`.
+    private func attachRules(_ row: inout RowSpec, _ node: SpecNode) throws(SpecError) {
+        if let when = node["when"] {
+            row.conditions = try conditions(when)
+            if let own = row.conditions.first(where: { $0.field == row.id }) {
+                throw error(
+                    at: node.position(of: "when"), "the row '\(own.field)' is shown on its own answer",
+                    hint: "name another row in 'when'")
+            }
+        }
+        if let disabled = node["disabled"] {
+            if case .bool(let flag) = disabled.value {
+                row.disabled = flag ? .always : .never
+            } else {
+                row.disabled = .when(try conditions(disabled, key: "disabled"))
+            }
+        }
+        if let equals = node["equals"] {
+            guard [.text, .email, .secure].contains(row.kind) else {
+                throw error(
+                    at: node.position(of: "equals"),
+                    "'equals' is for text, email and secure rows, not \(row.kind.rawValue)",
+                    hint:
+                        "a confirmation is a secure or text row: {id: confirm, type: secure, equals: password}"
+                )
+            }
+            guard let other = equals.text, case .string = equals.value else {
+                throw error(
+                    equals, "'equals' must name a row, not \(equals.kindDescription)",
+                    hint: "e.g. equals: password")
+            }
+            guard let target = rowsByID[other], other != row.id else {
+                let near = Nearest.match(other, in: rowsByID.keys.filter { $0 != row.id }.sorted())
+                throw error(
+                    equals,
+                    other == row.id
+                        ? "'\(row.id)' cannot equal itself"
+                        : "'equals' names '\(other)', which is no field of the form",
+                    hint: near.map { "did you mean '\($0)'?" } ?? "name the id of the row to repeat")
+            }
+            guard [.text, .email, .secure, .multiline].contains(target.kind) else {
+                throw error(
+                    equals,
+                    "'equals' names '\(other)', a \(target.kind.rawValue) row: only a text can be repeated",
+                    hint: "name a text, email or secure row")
+            }
+            row.equals = other
+        }
+    }
+
+    /// Checks the answers a header or footer names in braces.
+    private func checkTemplate(_ text: String, _ node: SpecNode) throws(SpecError) {
+        switch SpecTemplate.parse(text) {
+        case .failure(let problem):
+            throw error(node, problem.message, hint: "write {{ and }} for braces themselves")
+        case .success(let template):
+            for id in template.ids where rowsByID[id] == nil {
+                let near = Nearest.match(id, in: rowsByID.keys.sorted())
+                throw error(
+                    node, "'{\(id)}' names no field of the form",
+                    hint: near.map { "did you mean '{\($0)}'?" } ?? "name the id of a row that has an answer")
+            }
+        }
+    }
+
+    private func conditions(_ node: SpecNode, key: String = "when") throws(SpecError) -> [Condition] {
         guard case .table(let members) = node.value, !members.isEmpty else {
             throw error(
-                node, "'when' must name a field and its value, not \(node.kindDescription)",
-                hint: "e.g. when: {news: true}")
+                node, "'\(key)' must name a field and its value, not \(node.kindDescription)",
+                hint: key == "when"
+                    ? "e.g. when: {news: true}" : "e.g. disabled: true, or disabled: {locked: true}")
         }
         var conditions: [Condition] = []
         for member in members {
@@ -331,11 +439,13 @@ public struct SpecReader {
                 let near = Nearest.match(member.key, in: rowsByID.keys.sorted())
                 throw error(
                     at: member.keyPosition ?? node.position,
-                    "'when' names '\(member.key)', which is no field of the form",
+                    "'\(key)' names '\(member.key)', which is no field of the form",
                     hint: near.map { "did you mean '\($0)'?" } ?? "name the id of a row that has an answer")
             }
             // A multiple selection holds when one of the options named is chosen.
             if row.kind == .multiselect { row.kind = .select }
+            // A list holds when one of its texts is the one named.
+            if row.kind == .list { row.kind = .text }
             let given: [SpecNode]
             if case .list(let items) = member.node.value, row.kind != .multiselect {
                 given = items
@@ -344,12 +454,12 @@ public struct SpecReader {
             }
             var values: [Answer] = []
             for value in given {
-                switch SpecValues.answer(value, for: row) {
+                switch SpecValues.answer(value, for: row, in: timeZone) {
                 case .success(let answer): values.append(answer)
                 case .failure(let problem):
                     throw error(
                         value,
-                        "'when' compares '\(member.key)' with \(value.kindDescription); it holds \(problem.expected)",
+                        "'\(key)' compares '\(member.key)' with \(value.kindDescription); it holds \(problem.expected)",
                         hint: problem.hint)
                 }
             }

@@ -40,6 +40,23 @@ struct SpecRules: @unchecked Sendable {
         return nil
     }
 
+    /// A list row as a whole: how many texts it holds (its items are checked one by one).
+    func check(texts: [String]) -> String? {
+        let count = texts.filter { !$0.isEmpty }.count
+        if count == 0 && row.required { return "Add at least one." }
+        if let min = row.min, count > 0 || row.required, Double(count) < min {
+            return "Add at least \(SpecReader.show(min))."
+        }
+        if let max = row.max, Double(count) > max { return "At most \(SpecReader.show(max))." }
+        return nil
+    }
+
+    /// One text of a list row: empty is allowed (it is left out of the answer), else the text
+    /// rules apply.
+    func check(item: String) -> String? {
+        item.isEmpty ? nil : check(text: item)
+    }
+
     /// One `@`, something before it, a dot in what follows, no spaces: the mistakes people
     /// make, not RFC 5322.
     static func looksLikeEmail(_ text: String) -> Bool {

@@ -20,6 +20,10 @@ public enum SpecValues {
         case .picker: return .text(row.options.first ?? "")
         case .number: return .integer(nil)
         case .decimal: return .decimal(nil)
+        case .slider where row.isFractional:
+            let low = row.min ?? 0
+            let high = row.max ?? Swift.max(low, 100)
+            return .decimal(Swift.min(Swift.max(0, low), high))
         case .stepper, .slider:
             let low = row.min.map { Int($0) } ?? 0
             let high = row.max.map { Int($0) } ?? Swift.max(low, 100)
@@ -27,11 +31,14 @@ public enum SpecValues {
         case .switch: return .flag(false)
         case .date, .time, .datetime: return .date(nil)
         case .multiselect: return .choices([])
+        case .list: return .texts([])
         }
     }
 
     /// `node` as an answer for `row`, or what was expected.
-    public static func answer(_ node: SpecNode, for row: RowSpec) -> Result<Answer, Problem> {
+    public static func answer(_ node: SpecNode, for row: RowSpec, in zone: TimeZone = .gmt) -> Result<
+        Answer, Problem
+    > {
         switch row.kind {
         case .text, .email, .secure, .multiline, .label, .form:
             guard case .string(let text, _) = node.value else {
@@ -61,6 +68,32 @@ public enum SpecValues {
                 chosen.insert(text)
             }
             return .success(.choices(chosen))
+        case .list:
+            guard case .list(let items) = node.value else {
+                return .failure(Problem(expected: "a list of texts", hint: "e.g. [web-01, web-02]"))
+            }
+            var texts: [String] = []
+            for item in items {
+                guard case .string(let text, _) = item.value else {
+                    return .failure(Problem(expected: "a list of texts", hint: "put each value in quotes"))
+                }
+                texts.append(text)
+            }
+            return .success(.texts(texts))
+        case .slider where row.isFractional:
+            let number: Double
+            switch node.value {
+            case .integer(let whole): number = Double(whole)
+            case .decimal(let fraction): number = fraction
+            default: return .failure(Problem(expected: "a number", hint: "write it without quotes, e.g. 2.5"))
+            }
+            if let min = row.min, number < min {
+                return .failure(Problem(expected: "a number from \(SpecReader.show(min))", hint: nil))
+            }
+            if let max = row.max, number > max {
+                return .failure(Problem(expected: "a number up to \(SpecReader.show(max))", hint: nil))
+            }
+            return .success(.decimal(number))
         case .number, .stepper, .slider:
             if case .null = node.value, row.kind == .number { return .success(.integer(nil)) }
             guard case .integer(let number) = node.value else {
@@ -97,12 +130,27 @@ public enum SpecValues {
         case .date, .time, .datetime:
             if case .null = node.value { return .success(.date(nil)) }
             let kind = row.kind.dateKind!
-            guard let text = node.text, let date = SpecDates.parse(text, kind: kind) else {
-                let example = ["2024-05-01", "09:30", "2024-05-01T09:30:00Z"][
+            guard let text = node.text, let date = SpecDates.parse(text, kind: kind, in: zone) else {
+                let example = ["2024-05-01", "09:30", "2024-05-01T09:30:00+02:00"][
                     kind == .date ? 0 : kind == .time ? 1 : 2]
                 return .failure(
                     Problem(
-                        expected: "a \(row.kind.rawValue) written as \(example)", hint: "ISO 8601, in UTC"))
+                        expected: "a \(row.kind.rawValue) written as \(example)",
+                        hint: "ISO 8601, in local time unless an offset is given"))
+            }
+            if let earliest = row.earliest, date < earliest {
+                return .failure(
+                    Problem(
+                        expected:
+                            "a \(row.kind.rawValue) from \(SpecDates.format(earliest, kind: kind, in: zone))",
+                        hint: "the row's 'min' says so"))
+            }
+            if let latest = row.latest, date > latest {
+                return .failure(
+                    Problem(
+                        expected:
+                            "a \(row.kind.rawValue) up to \(SpecDates.format(latest, kind: kind, in: zone))",
+                        hint: "the row's 'max' says so"))
             }
             return .success(.date(date))
         }

@@ -5,15 +5,17 @@
 #endif
 
 /// Reads answers written as a JSON object keyed by id (what `formtui form` prints, and what
-/// `--state` keeps), checked against a spec: an unknown id or a value of the wrong type is
-/// refused with its line and column.
+/// `--state` keeps), checked against a spec: a value of the wrong type is refused with its line
+/// and column. An id the spec does not have (a file written for an older version of the spec) is
+/// left out, and `ignored` is told, with the line and column and the id it may have meant.
 ///
 /// ```swift
 /// let answers = try SpecValuesFile.read(text: #"{"name": "Ada"}"#, file: "v.json", spec: spec)
 /// ```
 public enum SpecValuesFile {
-    public static func read(text: String, file: String, spec: FormSpec) throws(SpecError) -> [String: Answer]
-    {
+    public static func read(
+        text: String, file: String, spec: FormSpec, ignored: (SpecError) -> Void = { _ in }
+    ) throws(SpecError) -> [String: Answer] {
         let tree = try SpecNode.read(text: text, format: .json, file: file)
         guard case .table(let members) = tree.value else {
             throw SpecError(
@@ -26,16 +28,19 @@ public enum SpecValuesFile {
         for member in members {
             guard let row = rows[member.key] else {
                 let near = Nearest.match(member.key, in: rows.keys.sorted())
-                throw SpecError(
-                    file: file, position: member.keyPosition,
-                    message: "'\(member.key)' is no field of the form",
-                    hint: near.map { "did you mean '\($0)'?" } ?? "the fields are the ids of the spec's rows")
+                ignored(
+                    SpecError(
+                        file: file, position: member.keyPosition,
+                        message: "'\(member.key)' is no field of the form; it is left out",
+                        hint: near.map { "did you mean '\($0)'?" }
+                            ?? "the fields are the ids of the spec's rows"))
+                continue
             }
             if case .null = member.node.value {
                 answers[row.id] = SpecValues.empty(for: row)
                 continue
             }
-            switch SpecValues.answer(member.node, for: row) {
+            switch SpecValues.answer(member.node, for: row, in: spec.timeZone) {
             case .success(let answer): answers[row.id] = answer
             case .failure(let problem):
                 throw SpecError(

@@ -42,17 +42,32 @@ struct FormCommand: ParsableCommand {
                     - {id: code, type: secure, title: Code, minLength: 6}
 
             Row types: text, email, number, decimal, secure, multiline, switch, stepper, slider, \
-            date, time, datetime, picker, select, multiselect, label, form (a pushed sub-form with \
-            its own 'sections'; its rows answer under their own ids). Row keys: id, type, title, \
-            default, required, placeholder, minLength, maxLength, pattern, patternMessage, min, \
-            max, step, options, optionsFile (one option per line, from the spec's folder), value \
-            (a label's text), lines (a multiline's height), keepInState (a secure row's answer \
-            is kept in --state only with this), sections (a form row's). A section shows only \
-            while its 'when' holds ({field: value} or {field: [value, value]}).
+            date, time, datetime, picker, select, multiselect, list (editable text rows), label, \
+            form (a pushed sub-form with its own 'sections'; its rows answer under their own ids). \
+            Row keys: id, type, title, default, required, placeholder, minLength, maxLength, \
+            pattern, patternMessage, min, max (numbers, a date's earliest and latest, a list's or \
+            multiselect's count), step (a slider's may be 0.5), options, optionsFile (one option \
+            per line, from the spec's folder), value (a label's text), lines (a multiline's \
+            height), keepInState (a secure row's answer is kept in --state only with this), \
+            sections (a form row's), equals (a confirmation: the id of the row it must repeat), \
+            when (the row shows only while it holds), disabled (true, or a condition). A section \
+            shows only while its 'when' holds ({field: value} or {field: [value, value]}). A \
+            header or footer names answers in braces: "{replicas} replicas".
 
             Ctrl-S saves when every rule is satisfied: the answers are printed as one JSON \
-            object keyed by id (dates as ISO 8601 text in UTC, multiple selections as arrays), \
-            or with --format env as NAME='value' lines for eval. Esc cancels.
+            object keyed by id, every id always there: null for a row not asked (hidden by a \
+            'when') or left without an answer (empty number, date not set, nothing selected); \
+            multiple selections and lists as arrays. --format env prints NAME='value' lines \
+            that eval takes in sh, bash and zsh (null is ''); several values as NAME (one per \
+            line), NAME_COUNT and NAME_1...NAME_N. --format bash prints arrays instead. Ids \
+            that are no shell names or that the shell uses (PATH, IFS, HOME...) are refused \
+            for env and bash (--prefix APP_ names them APP_id). Dates and times are local (TZ), a date and time answered as \
+            2024-05-01T09:30:00+09:00; --utc uses UTC. Esc cancels.
+
+            Unsaved answers are kept as a draft (beside --state, or under \
+            $XDG_CONFIG_HOME/formtui/forms/ for the spec's path and text) and offered back at the \
+            next start. --values and --state files leave out, with a warning, ids the spec no \
+            longer has.
 
             Exit status: 0 saved, 1 cancelled (nothing printed), 2 no terminal or a bad script, \
             3 a bad spec, --values or --state file (nothing drawn), 128+N stopped by signal N.
@@ -60,7 +75,7 @@ struct FormCommand: ParsableCommand {
     )
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case json, env
+        case json, env, bash
     }
 
     @Argument(
@@ -71,7 +86,11 @@ struct FormCommand: ParsableCommand {
     @Option(name: .long, help: "The spec's language when it cannot be told from its name (yaml, json, toml).")
     var specFormat: SpecFormat?
 
-    @Option(name: .long, help: "How the answers are printed: json, or env (NAME='value' lines for eval).")
+    @Option(
+        name: .long,
+        help:
+            "How the answers are printed: json; env (NAME='value' lines for eval in any POSIX shell); bash (env with arrays, for bash and zsh)."
+    )
     var format: OutputFormat = .json
 
     @Option(
@@ -81,15 +100,30 @@ struct FormCommand: ParsableCommand {
         completion: .file())
     var values: String?
 
+    @Flag(name: .long, help: "Dates and times in UTC instead of the local time zone (TZ).")
+    var utc = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --format env or bash: put this before every variable's name (APP_ gives APP_name).",
+            valueName: "prefix"))
+    var prefix: String?
+
     @OptionGroup var options: SessionOptions
 
     func run() throws {
         throw ExitCode(FormSession.run(settings))
     }
 
+    func validate() throws {
+        if let problem = settings.problem { throw ValidationError(problem) }
+    }
+
     var settings: FormSettings {
         FormSettings(
-            spec: spec, specFormat: specFormat, format: format, values: values, session: options.settings)
+            spec: spec, specFormat: specFormat, format: format, values: values, utc: utc, prefix: prefix,
+            session: options.settings)
     }
 }
 
@@ -100,21 +134,45 @@ struct FormSettings: Equatable {
     var specFormat: SpecFormat?
     var format = FormCommand.OutputFormat.json
     var values: String?
+    var utc = false
+    var prefix: String?
     var session = SessionSettings()
+
+    /// Why `form`'s own options cannot run together; nil when they can.
+    var problem: String? {
+        guard let prefix else { return nil }
+        if format == .json { return "--prefix is for --format env or bash" }
+        if ShellNames.reason(prefix + "x") == "is not a shell variable name" {
+            return "--prefix must start a shell variable name (letters, digits and _), not '\(prefix)'"
+        }
+        return nil
+    }
 }
 
 extension SpecFormat: ExpressibleByArgument {}
 
-/// One run of `formtui form`: read and check everything, then show the form, then print.
+/// One run of `formtui form`: read and check everything, then show the form (in the terminal or
+/// headless, as the demos run: `SessionPlayback`), then print.
 enum FormSession {
     static func run(_ command: FormSettings) -> Int32 {
+        let zone: TimeZone = command.utc ? .gmt : .current
         let spec: FormSpec
+        let specText: String
         var answers: SpecAnswers
-        do {
-            spec = try readSpec(command)
+        do throws(SpecError) {
+            (spec, specText) = try readSpec(command, zone: zone)
+            if command.format != .json,
+                let problem = ShellNames.problem(
+                    in: spec, file: command.spec == "-" ? "<stdin>" : command.spec,
+                    style: command.format == .bash ? .bash : .posix, prefix: command.prefix ?? "")
+            {
+                throw problem
+            }
             answers = SpecFormBuilder.initialAnswers(of: spec)
             if let state = command.session.state, FileManager.default.fileExists(atPath: state) {
-                answers.values.merge(try readValues(at: state, spec: spec)) { $1 }
+                // Silently: the state file keeps members it does not know, so a warning would
+                // come back on every run.
+                answers.values.merge(try readValues(at: state, spec: spec, warns: false)) { $1 }
             }
             if let values = command.values {
                 answers.values.merge(try readValues(at: values, spec: spec)) { $1 }
@@ -123,54 +181,81 @@ enum FormSession {
             return fail(error.description, status: 3)
         }
 
-        var steps: [ScriptStep]?
-        if let scriptPath = command.session.script {
-            switch SessionPlayback.readScript(at: scriptPath, needsTerminalAfter: !command.session.headless) {
-            case .success(let parsed): steps = parsed.steps
-            case .failure(let problem): return fail(problem.message, status: 2)
-            }
+        // A bad script or an unwritable recording stops here, before anything is drawn.
+        let playback: SessionPlayback
+        switch SessionPlayback.prepare(command.session) {
+        case .success(let prepared): playback = prepared
+        case .failure(let problem): return fail(problem.message, status: 2)
         }
 
+        // Without --state, the draft is kept as if beside a state file named after the spec's path
+        // and text, which is never written: the same spec offers its own unsaved answers back.
         let statePath = command.session.state
+        let draftBase = statePath ?? draftPath(for: command.spec, text: specText)
+        var didWrite = false
         let store = StateStore(answers) { answers in
             guard let statePath else { return }
             try JSONStateFile<StoredAnswers>(path: statePath).save(
                 SpecAnswersOutput(spec: spec, answers: answers).stored(), replacingCorrupt: false)
+            didWrite = true
         }
-        let screen = FormScreen(form: SpecFormBuilder(spec: spec).form(), store: store, mode: .edit)
+        var builder = SpecFormBuilder(spec: spec, now: playback.now)
+        if command.utc { builder.zoneLabel = "UTC" }
+        let screen = FormScreen(form: builder.form(), store: store, mode: .edit)
         let app = App(root: screen)
-        let status: Int32
-        if command.session.headless, let steps {
-            let display = HeadlessDisplay(size: command.session.screenSize) { text in
-                StandardStreams.output(text + "\n")
-            }
-            status = app.run(display: display, input: ScriptInput(steps: steps))
-        } else {
-            let terminal: NcursesTerminal
-            do {
-                terminal = try NcursesTerminal(
-                    theme: command.session.resolvedTheme, drawsOnControllingTerminal: true)
-            } catch {
-                return fail(error.message, status: 2)
-            }
-            if let steps {
-                let input = ScriptInput(
-                    steps: steps, keyDelay: .milliseconds(command.session.keyDelay), honorsWaits: true)
-                status = app.run(display: terminal, input: input)
-            } else {
-                status = app.run(display: terminal, input: terminal)
-            }
-            // The answers go to standard output as it was, after the screen is given back.
-            terminal.stop()
-        }
-        guard status < 128 else { return status }
+        let saved = answers
+        let status = playback.run(
+            app: app, statePath: draftBase, onControllingTerminal: true,
+            interactive: {
+                DraftRecovery.attach(
+                    to: app, store: store, statePath: draftBase, saved: saved,
+                    editor: { _ in app.stack.first as? FormScreen<SpecAnswers> })
+            },
+            ended: {
+                // Saved unchanged: the state is written all the same, so the next run starts from it.
+                guard screen.didSave, let statePath, !didWrite else { return }
+                do {
+                    try JSONStateFile<StoredAnswers>(path: statePath).save(
+                        SpecAnswersOutput(spec: spec, answers: store.value).stored(), replacingCorrupt: false)
+                } catch {
+                    StandardStreams.error("formtui: \(error)\n")
+                }
+            })
+        guard status == 0 else { return status }
         guard screen.didSave else { return 1 }
         let output = SpecAnswersOutput(spec: spec, answers: store.value)
-        StandardStreams.output(command.format == .env ? output.shellAssignments() : output.json() + "\n")
+        switch command.format {
+        case .json: StandardStreams.output(output.json() + "\n")
+        case .env:
+            StandardStreams.output(output.shellAssignments(style: .posix, prefix: command.prefix ?? ""))
+        case .bash:
+            StandardStreams.output(output.shellAssignments(style: .bash, prefix: command.prefix ?? ""))
+        }
         return 0
     }
 
-    private static func readSpec(_ command: FormSettings) throws(SpecError) -> FormSpec {
+    /// Where the draft of a form without --state is kept: `formtui/forms/` in the config folder,
+    /// under a name made of the spec's absolute path and its text.
+    static func draftPath(for spec: String, text: String) -> String {
+        let key = (spec == "-" ? "" : absolute(spec)) + "\u{0}" + text
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return JSONStateFile<StoredAnswers>.defaultPath(
+            app: "formtui", name: "forms/form-\(String(repeating: "0", count: 16 - hex.count))\(hex).json",
+            environment: ProcessInfo.processInfo.environment)
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    private static func readSpec(
+        _ command: FormSettings, zone: TimeZone
+    ) throws(SpecError) -> (FormSpec, String) {
         let path = command.spec
         let name = path == "-" ? "<stdin>" : path
         let text = try readText(path, name: name, what: "spec")
@@ -181,11 +266,16 @@ enum FormSession {
                 file: name, position: nil, message: "cannot tell the spec's language from its name",
                 hint: "name it .yaml, .json or .toml, or pass --spec-format")
         }
-        return try SpecReader.read(text: text, format: format, file: name)
+        return (try SpecReader.read(text: text, format: format, file: name, timeZone: zone), text)
     }
 
-    private static func readValues(at path: String, spec: FormSpec) throws(SpecError) -> [String: Answer] {
+    private static func readValues(
+        at path: String, spec: FormSpec, warns: Bool = true
+    ) throws(SpecError) -> [String: Answer] {
         try SpecValuesFile.read(text: try readText(path, name: path, what: "values"), file: path, spec: spec)
+        {
+            if warns { StandardStreams.error("formtui: \($0)\n") }
+        }
     }
 
     private static func readText(_ path: String, name: String, what: String) throws(SpecError) -> String {

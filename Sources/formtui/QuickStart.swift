@@ -30,6 +30,8 @@ struct QuickStart: Equatable {
     var specFormat: SpecFormat?
     var format = FormCommand.OutputFormat.json
     var values: String?
+    var utc = false
+    var prefix: String?
 
     init(
         subcommand: Subcommand, rows: Int = LargeCommand.defaultRows,
@@ -47,6 +49,8 @@ struct QuickStart: Equatable {
         specFormat = form.specFormat
         format = form.format
         values = form.values
+        utc = form.utc
+        prefix = form.prefix
     }
 
     /// The session `arguments` (the command line without the program's name) ask for, or nil
@@ -85,6 +89,7 @@ struct QuickStart: Equatable {
         }
         guard settings.problem == nil, LargeCommand.allows(rows: rows), (subcommand == .form) == (spec != nil)
         else { return nil }
+        if subcommand == .form, formSettings.problem != nil { return nil }
     }
 
     /// Sets the flag `name`; false when there is no such flag.
@@ -93,6 +98,7 @@ struct QuickStart: Equatable {
         case "headless": settings.headless = true
         case "exit-after-script": settings.exitAfterScript = true
         case "print-state": settings.printState = true
+        case "utc" where subcommand == .form: utc = true
         default: return false
         }
         return true
@@ -126,6 +132,8 @@ struct QuickStart: Equatable {
             self.format = format
         case "values" where subcommand == .form:
             values = value
+        case "prefix" where subcommand == .form:
+            prefix = value
         default: return false
         }
         return true
@@ -139,11 +147,15 @@ struct QuickStart: Equatable {
         case .registration: RegistrationCommand.session(settings)
         case .showcase: ShowcaseCommand.session(settings)
         case .large: LargeCommand.session(rows: rows, settings: settings)
-        case .form:
-            FormSession.run(
-                FormSettings(
-                    spec: spec ?? "-", specFormat: specFormat, format: format, values: values,
-                    session: settings))
+        case .form: FormSession.run(formSettings)
         }
+    }
+
+    /// `form`'s settings.
+    private var formSettings: FormSettings {
+        FormSettings(
+            spec: spec ?? "-", specFormat: specFormat, format: format, values: values, utc: utc,
+            prefix: prefix,
+            session: settings)
     }
 }

@@ -69,13 +69,21 @@ struct SessionPlayback {
     }
 
     /// Plays the session; returns the exit status. `interactive` runs once the terminal is
-    /// taken, when a person (not a script) drives it.
-    func run(app: App, statePath: String, interactive: () -> Void = {}) -> Int32 {
-        if options.headless, let script { return runHeadless(app: app, script: script, statePath: statePath) }
+    /// taken, when a person (not a script) drives it. `onControllingTerminal` draws on /dev/tty
+    /// (for `formtui form`, whose standard output is the answers'). `ended` runs when the app has
+    /// ended, before the state is printed.
+    func run(
+        app: App, statePath: String, onControllingTerminal: Bool = false, interactive: () -> Void = {},
+        ended: () -> Void = {}
+    ) -> Int32 {
+        if options.headless, let script {
+            return runHeadless(app: app, script: script, statePath: statePath, ended: ended)
+        }
 
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(theme: options.resolvedTheme)
+            terminal = try NcursesTerminal(
+                theme: options.resolvedTheme, drawsOnControllingTerminal: onControllingTerminal)
         } catch {
             return DemoSession.fail(error.message, status: 2)
         }
@@ -96,7 +104,9 @@ struct SessionPlayback {
         guard let script else {
             defer { terminal.stop() }
             interactive()
-            return app.run(display: display, input: terminal)
+            let status = app.run(display: display, input: terminal)
+            ended()
+            return status
         }
         let input = PlaybackInput(
             steps: script.steps, live: terminal, keyDelay: .milliseconds(options.keyDelay),
@@ -105,13 +115,16 @@ struct SessionPlayback {
             app.show(message: reason.message, isError: false)
         }
         let status = app.run(display: display, input: input)
+        ended()
         terminal.stop()
         // Once the person took over, how the form was left is their doing, not the script's.
         if input.handedOver == nil { warnOfUnsavedChanges(in: app) }
         return status
     }
 
-    private func runHeadless(app: App, script: ParsedKeyScript, statePath: String) -> Int32 {
+    private func runHeadless(
+        app: App, script: ParsedKeyScript, statePath: String, ended: () -> Void
+    ) -> Int32 {
         let pace: Duration? = recording == nil ? nil : .milliseconds(options.keyDelay)
         let input = ScriptInput(steps: script.steps, pace: pace)
         let lines = script.snapshotLines
@@ -143,6 +156,7 @@ struct SessionPlayback {
             input.elapsed
         }
         let status = app.run(display: display, input: input)
+        ended()
         warnOfUnsavedChanges(in: app)
         if options.printState { printState(at: statePath) }
         return status

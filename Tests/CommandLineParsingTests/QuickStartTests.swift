@@ -44,6 +44,8 @@ struct QuickStartTests {
         ["showcase", "--theme", "light"], ["hotspot", "--theme=high-contrast", "--state", "h.json"],
         ["form", "signup.yaml"],
         ["form", "--format", "env", "signup.yaml", "--state", "answers.json", "--values=v.json"],
+        ["form", "--format", "bash", "signup.yaml", "--utc", "--record", "x.cast"],
+        ["form", "--format", "env", "signup.yaml", "--prefix", "APP_"],
         ["form", "--spec-format", "toml", "spec.txt", "--headless", "--script", "k.keys"],
     ])
     func aUsualCommandLineStartsQuicklyWithWhatArgumentParserReads(arguments: [String]) throws {
@@ -79,6 +81,7 @@ struct QuickStartTests {
     @Test(arguments: [
         [], ["--help"], ["-h"], ["--version"], ["help", "large"], ["large", "--help"], ["large", "-h"],
         ["form"], ["form", "-"], ["form", "a.yaml", "b.yaml"], ["form", "a.yaml", "--format", "xml"],
+        ["form", "a.yaml", "--prefix", "APP_"], ["form", "a.yaml", "--format", "env", "--prefix", "1A"],
         ["form", "a.yaml", "--rows", "3"], ["large", "a.yaml"], ["form", "--", "a.yaml"], ["debug-crash"],
         ["large", "--rows", "0"], ["large", "--rows", "ten"],
         ["large", "--rows"], ["large", "--rows", "5", "--rows", "6"], ["preferences", "--rows", "5"],

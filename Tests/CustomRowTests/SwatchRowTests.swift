@@ -16,6 +16,7 @@ private final class Stack: Navigator {
     func pop() { screens.removeLast() }
     func quit(status: Int32) {}
     func show(message: String, isError: Bool) { self.message = message }
+    var isAtRoot: Bool { screens.count == 1 }
 
     func press(_ keys: Key...) {
         for key in keys { screens.last!.handle(key, navigator: self) }

@@ -21,7 +21,8 @@ struct FormCommandTests {
                 "form", Self.forms.appendingPathComponent(spec).path, "--format", example.format,
                 "--headless",
                 "--size", "80x24", "--script", Self.forms.appendingPathComponent(example.keys).path,
-            ], timeout: .seconds(10))
+            ], environment: ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 },
+            timeout: .seconds(10))
         #expect(result.status == 0, "\(result.error)")
         let name = spec.split(separator: ".")[0]
         let expected = try String(
@@ -75,7 +76,7 @@ struct FormCommandTests {
 
     @Test func aBadValuesFileIsRefusedWithItsPosition() throws {
         let folder = try ScratchFolder()
-        try "{\n  \"nmae\": \"Ada\"\n}".write(
+        try "{\n  \"name\": \"Ada\",\n  \"country\": 3\n}".write(
             toFile: folder.path("v.json"), atomically: true, encoding: .utf8)
         let result = try TmuxHarness.runProcess(
             try TmuxHarness.formtuiBinary(),
@@ -87,9 +88,10 @@ struct FormCommandTests {
         #expect(result.status == 3)
         #expect(result.output.isEmpty)
         #expect(
-            result.error.hasPrefix("formtui: \(folder.path("v.json")):2:3: 'nmae' is no field"),
+            result.error.hasPrefix(
+                "formtui: \(folder.path("v.json")):3:14: 'country' must be one of the options"),
             "\(result.error)")
-        #expect(result.error.contains("did you mean 'name'?"))
+        #expect(result.error.contains("hint: the options are"))
     }
 
     @Test func aSpecOnStandardInputIsReadAndItsLanguageTold() throws {
@@ -105,8 +107,9 @@ struct FormCommandTests {
     }
 
     /// Values with quotes, spaces, newlines, `$`, command substitution, backticks and non-ASCII
-    /// text: bash's eval of the env output gives each back byte for byte, and runs none of it.
-    @Test func envOutputEvaluatedByBashGivesEveryAnswerBack() throws {
+    /// text: bash's eval of the bash output gives each back byte for byte, and runs none of it.
+    /// (`ShellFormTests` does the same for every row kind in sh, bash and zsh.)
+    @Test func bashOutputEvaluatedByBashGivesEveryAnswerBack() throws {
         let folder = try ScratchFolder()
         let nasty = [
             "it's \"quoted\"", "two  spaces ", "line one\nline two\n", "$HOME and ${PATH}", "$(touch pwned)",
@@ -124,7 +127,7 @@ struct FormCommandTests {
         try "ctrl-s".write(toFile: folder.path("k"), atomically: true, encoding: .utf8)
         var check = "cd \(shellQuoted(folder.url.path))\n"
         check +=
-            "out=$(\(shellQuoted(try TmuxHarness.formtuiBinary())) form s.yaml --values v.json --format env"
+            "out=$(\(shellQuoted(try TmuxHarness.formtuiBinary())) form s.yaml --values v.json --format bash"
         check += " --headless --size 40x8 --script k | sed '/^--- snapshot/,/^ ↑↓/d') || exit 9\n"
         check += "eval \"$out\"\n"
         for index in nasty.indices { check += "printf '%s' \"$v\(index)\" > got\(index)\n" }

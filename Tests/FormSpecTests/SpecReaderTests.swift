@@ -170,7 +170,8 @@ struct SpecReaderTests {
         let text = "sections:\n  - rows:\n" + rows.joined(separator: "\n")
         let spec = try SpecReader.read(text: text, format: .yaml, file: "all.yaml")
         let form = SpecFormBuilder(spec: spec).form()
-        #expect(form.sections[0].groups.count == RowKind.allCases.count)
+        // A list is two groups: its title line and its rows.
+        #expect(form.sections[0].groups.count == RowKind.allCases.count + 1)
         #expect(spec.answeringRows.count == RowKind.allCases.count - 2 + 1)
     }
 }

@@ -92,12 +92,12 @@ struct ModifiedKeyTests {
 
     @Test("modifier names are case-insensitive, in any order; the character keeps its case")
     func nameSpelling() throws {
-        #expect(KeyScript.key(named: "CTRL-LEFT") == .modified(.left, .control))
-        #expect(KeyScript.key(named: "Shift-Ctrl-Left") == .modified(.left, [.control, .shift]))
-        #expect(KeyScript.key(named: "meta-b") == .modified(.character("b"), .alt))
-        #expect(KeyScript.key(named: "ALT-B") == .modified(.character("B"), .alt))
-        #expect(KeyScript.key(named: "ctrl-alt-h") == .modified(.backspace, .alt))
-        #expect(KeyScript.key(named: "alt-u+23") == .modified(.character("#"), .alt))
+        #expect(Key(named: "CTRL-LEFT") == .modified(.left, .control))
+        #expect(Key(named: "Shift-Ctrl-Left") == .modified(.left, [.control, .shift]))
+        #expect(Key(named: "meta-b") == .modified(.character("b"), .alt))
+        #expect(Key(named: "ALT-B") == .modified(.character("B"), .alt))
+        #expect(Key(named: "ctrl-alt-h") == .modified(.backspace, .alt))
+        #expect(Key(named: "alt-u+23") == .modified(.character("#"), .alt))
         #expect(
             try KeyScript.parse("alt-b*3")
                 == Array(repeating: .key(.modified(.character("b"), .alt)), count: 3))

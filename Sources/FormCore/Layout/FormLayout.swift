@@ -1,23 +1,3 @@
-/// Where a row sits in a form: its section, its group in the section, its index in the group.
-///
-/// A path names the same row across frames while the rows before it come and go, so focus can
-/// stay on the row the user chose.
-public struct RowPath: Hashable, Sendable, Comparable {
-    public var section: Int
-    public var group: Int
-    public var index: Int
-
-    public init(section: Int, group: Int, index: Int) {
-        self.section = section
-        self.group = group
-        self.index = index
-    }
-
-    public static func < (lhs: RowPath, rhs: RowPath) -> Bool {
-        (lhs.section, lhs.group, lhs.index) < (rhs.section, rhs.group, rhs.index)
-    }
-}
-
 /// One line of a flattened form.
 public enum FormLine<State> {
     /// The line that opens a section: its header, or a blank gap when it has none.
@@ -36,15 +16,6 @@ public enum FormLine<State> {
     public var row: (path: RowPath, row: any FormRow<State>)? {
         if case .row(let path, let row) = self { return (path, row) }
         return nil
-    }
-
-    /// The row this line belongs to: its own line, its other lines, its picker or its message.
-    public var owner: RowPath? {
-        switch self {
-        case .row(let path, _), .rowLine(let path, _, _), .picker(let path, _, _), .message(let path, _):
-            return path
-        case .header, .footer: return nil
-        }
     }
 }
 

@@ -13,7 +13,10 @@ public final class App: Navigator {
     public static let minimumSize = Size(width: 20, height: 6)
 
     public private(set) var stack: [Screen] {
-        didSet { stackChanges &+= 1 }
+        didSet {
+            stackChanges &+= 1
+            atRoot = stack.count == 1
+        }
     }
     /// Counts the pushes and pops, so that whoever looks for a screen on the stack (an idle
     /// task, after every frame) looks again only when it changed.
@@ -52,6 +55,11 @@ public final class App: Navigator {
     public func show(message: String, isError: Bool) {
         self.message = (message, isError)
     }
+
+    public var isAtRoot: Bool { atRoot }
+    /// Kept apart from `stack`, and private: asked on every key, and reading a stored property
+    /// that other modules can reach is checked for exclusive access at run time.
+    private var atRoot = true
 
     // MARK: Events
 

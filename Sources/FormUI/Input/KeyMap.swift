@@ -74,22 +74,25 @@ public struct KeyMap: Sendable {
         bindings[command] ?? []
     }
 
-    /// Whether `key` is bound to `command`. A key held with Shift or Ctrl that nothing binds
-    /// works as the key alone (Ctrl-↓ moves like ↓); Alt never falls back, since Alt-keys
-    /// mean something of their own.
+    /// Whether `key` is bound to `command`, or (with `fallback`) works as a key that is.
     public func matches(_ key: Key, _ command: Command, fallback: Bool = true) -> Bool {
         let keys = self.keys(for: command)
         if keys.contains(key) { return true }
-        if fallback, case .modified(let base, let modifiers) = key, !modifiers.contains(.alt) {
-            return keys.contains(base)
-        }
+        if fallback, let base = Self.fallback(for: key) { return keys.contains(base) }
         return false
     }
 
-    /// The first of `commands` that `key` runs: an exact binding first, then the plain key's.
-    public func command(for key: Key, among commands: [Command]) -> Command? {
-        commands.first { matches(key, $0, fallback: false) }
-            ?? commands.first { matches(key, $0) }
+    /// The key that `key` works as when nothing binds it: a key held with Shift or Ctrl works as
+    /// the key alone (Ctrl-↓ moves like ↓); Alt never falls back, since Alt-keys mean something
+    /// of their own.
+    ///
+    /// ```swift
+    /// KeyMap.fallback(for: .modified(.down, .control))  // .down
+    /// KeyMap.fallback(for: .modified(.down, .alt))      // nil
+    /// ```
+    public static func fallback(for key: Key) -> Key? {
+        guard case .modified(let base, let modifiers) = key, !modifiers.contains(.alt) else { return nil }
+        return base
     }
 
     /// The help line's name for the keys of `commands`: the first key of each that `usable`

@@ -55,6 +55,9 @@ public protocol Navigator: AnyObject {
     func quit(status: Int32)
     /// Shows a one-line message in place of the help line until the next key.
     func show(message: String, isError: Bool)
+    /// Whether the screen on top is the first one: leaving it ends the app (a browsed form's Esc
+    /// and `q` quit there, where they go back elsewhere).
+    var isAtRoot: Bool { get }
 }
 
 /// One entry of the help line: a key and what it does.

@@ -36,7 +36,7 @@ public enum KeyNames {
             fixed.append(known)
         }
         let suggestion = fixed.joined(separator: "-")
-        return suggestion == word.lowercased() || KeyScript.key(named: suggestion) == nil ? nil : suggestion
+        return suggestion == word.lowercased() || Key(named: suggestion) == nil ? nil : suggestion
     }
 
     private static func closest(to word: String, in names: [String]) -> String? {

@@ -1,0 +1,197 @@
+import FormCore
+
+extension FormEditor {
+    /// The focused row when it can be changed; the layout it was found in is gone on return.
+    private func changeableRow() -> (path: RowPath, row: any FormRow<State>)? {
+        let layout = self.layout
+        guard let row = focusedRow(in: layout), !layout.isDisabled(row.path) else { return nil }
+        return row
+    }
+
+    /// Runs `action` on the focused row: what it did, and what the screen must do after.
+    func perform(_ action: RowAction) -> (outcome: RowOutcome, effect: FormEffect?) {
+        guard let row = changeableRow() else { return (.ignored, nil) }
+        let outcome: RowOutcome
+        var effect: FormEffect?
+        if let binding = row.row.binding {
+            // The row changes one value: in place, and the draft compares only that value.
+            cachedLayout = nil
+            outcome = draft.change(binding) { row.row.perform(action, on: &$0) }
+            switch outcome {
+            case .changed, .commit, .invalid, .expand: effect = didChange()
+            case .ignored, .command, .open: break
+            }
+        } else {
+            var state = draft.value
+            outcome = row.row.perform(action, on: &state)
+            switch outcome {
+            case .changed, .commit:
+                effect = apply(state)
+            case .invalid, .expand:
+                // A row may empty its value while the text cannot be stored yet (an optional
+                // number typed as "-"), or give a value to pick from on opening (an unset date
+                // takes today): that change stands. Compared only here, as both are rare.
+                if state != draft.value { effect = apply(state) }
+            case .ignored, .command, .open:
+                break
+            }
+        }
+        switch outcome {
+        case .ignored, .changed, .invalid:
+            break
+        case .commit:
+            // A choice completes an editing form (a list to choose from): it saves and goes back.
+            if mode == .edit { effect = save() }
+        case .command(let command):
+            effect = .run(command)
+        case .expand:
+            expanded = expanded == row.path ? nil : row.path
+            pickerComponent = 0
+            pickerDigits = ""
+        case .open:
+            if row.row.destination(in: draft.value) != nil {
+                effect = .openForm(row.path)
+            } else if row.row.textEditor(in: draft.value) != nil {
+                effect = .openTextEditor(row.path)
+            }
+        }
+        return (outcome, effect)
+    }
+
+    /// Makes `state` the draft (in browse mode, commits it at once) after a row changed it.
+    @discardableResult
+    func apply(_ state: State) -> FormEffect? {
+        draft.value = state
+        return didChange()
+    }
+
+    /// What follows a change of the draft: browsing, it is committed at once; marked rows are
+    /// checked again. Focus follows at the next look at the layout.
+    private func didChange() -> FormEffect? {
+        var effect: FormEffect?
+        if mode == .browse {
+            do {
+                try store.commit(draft.value)
+                draft = Draft(draft.value)
+            } catch {
+                draft.cancel()
+                effect = .show(message: "Not saved: \(error)", isError: true)
+            }
+        }
+        revalidateMarkedRows()
+        return effect
+    }
+
+    /// Checks again the rows marked by the last refused save, so a message goes as soon as its
+    /// row is right (only those rows: a full check runs at the next save).
+    func revalidateMarkedRows() {
+        guard !messages.isEmpty else { return }
+        let layout = form.layout(for: draft.value, filter: filter)
+        var still: [RowPath: String] = [:]
+        for path in messages.keys {
+            if let editing, editing.path == path, let problem = editing.problem {
+                still[path] = problem
+                continue
+            }
+            guard let line = layout.index(of: path), let row = layout.line(line).row,
+                !layout.isDisabled(path),
+                let message = row.row.validate(in: draft.value)
+            else { continue }
+            still[path] = message
+        }
+        messages = still
+    }
+
+    // MARK: Typing
+
+    /// Takes an edit of the focused text row's text: kept as typed, and stored in the draft
+    /// when the row takes it.
+    func applyEdit(_ edit: TextEditing.Result, input: TextInput, at path: RowPath) -> FormEffect? {
+        let current = editing?.path == path ? editing!.text : input.text
+        if edit.text != current, !input.takes(edit.text) {
+            return .show(
+                message: input.acceptsDescription.isEmpty ? "Not taken here." : input.acceptsDescription,
+                isError: true)
+        }
+        let problem = editing?.path == path ? editing?.problem : nil
+        editing = TypedRowText(path: path, text: edit.text, caret: edit.caret, problem: problem)
+        guard edit.text != current else { return nil }
+        let (outcome, effect) = perform(.setText(edit.text))
+        switch outcome {
+        case .invalid(let problem):
+            editing?.problem = problem
+            messages[path] = problem
+        default:
+            editing?.problem = nil
+            if messages[path] != nil { revalidateMarkedRows() }
+        }
+        return effect
+    }
+
+    /// Digits typed into the chosen component of an open picker: they add up ("1", "19", "199",
+    /// "1990") until the row no longer takes them, then start again.
+    func typePickerDigits(_ key: Key, row: (path: RowPath, row: any FormRow<State>)) -> Bool {
+        guard case .character(let character) = key, character.isASCII, character.isNumber,
+            let picker = row.row.inlinePicker(in: draft.value),
+            picker.components.indices.contains(pickerComponent),
+            picker.components[pickerComponent].takesDigits
+        else { return false }
+        var state = draft.value
+        pickerDigits.append(character)
+        var outcome = row.row.perform(.type(component: pickerComponent, digits: pickerDigits), on: &state)
+        if outcome == .ignored, pickerDigits.count > 1 {
+            pickerDigits = String(character)
+            outcome = row.row.perform(.type(component: pickerComponent, digits: pickerDigits), on: &state)
+        }
+        if outcome == .changed { apply(state) }
+        return true
+    }
+
+    // MARK: Filter
+
+    /// Typing while the form can be filtered: characters add to the filter, Backspace takes one
+    /// away. Space is left to the rows (it toggles a choice).
+    func editFilter(with key: Key) -> Bool {
+        switch key {
+        case .character(let character) where character != " " && !ControlCharacters.isControl(character):
+            setFilter(filter + String(character))
+        case .paste(let text):
+            setFilter(filter + ControlCharacters.cleaned(text, keepingLineBreaks: false))
+        case .backspace where !filter.isEmpty:
+            setFilter(String(filter.dropLast()))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Filters the list by `text` ("" shows all).
+    public func setFilter(_ text: String) {
+        // Emptied, the filter leaves focus on the element found with it; changed, it puts focus
+        // on the first match, as the list now starts there.
+        let found = text.isEmpty ? focus.flatMap(unfilteredPath) : nil
+        filter = text
+        focus = nil
+        focusLine = 0
+        let layout = self.layout
+        if let found, let line = layout.index(of: found),
+            layout.focusableLine(from: line, direction: 1) == line
+        {
+            setFocus(line, in: layout)
+        } else if let first = layout.focusableLine(from: 0, direction: 1) {
+            setFocus(first, in: layout)
+        }
+    }
+
+    /// Where the row at `path` of the filtered list sits in the whole list.
+    private func unfilteredPath(_ path: RowPath) -> RowPath? {
+        guard !filter.isEmpty, form.sections.indices.contains(path.section) else { return nil }
+        let groups = form.sections[path.section].groups
+        guard groups.indices.contains(path.group), let matches = groups[path.group].matches else {
+            return path
+        }
+        let positions = matches(draft.value, filter)
+        guard positions.indices.contains(path.index) else { return nil }
+        return RowPath(section: path.section, group: path.group, index: positions[path.index])
+    }
+}

@@ -1,0 +1,58 @@
+import FormCore
+
+extension FormEditor {
+    /// Adds, deletes (after asking) or moves the focused element of an editable array.
+    func editList(_ command: Command, in layout: FormLayout<State>) -> FormEffect? {
+        guard let row = focusedRow(in: layout), let editing = layout.group(of: row.path)?.editing else {
+            return nil
+        }
+        let path = row.path
+        var state = draft.value
+        let count = editing.count(state)
+        switch command {
+        case .addElement:
+            // After the focused element; on the add row, at the end.
+            let index = min(path.index + 1, count)
+            editing.insert(&state, index)
+            let effect = apply(state)
+            moveFocus(to: path.at(index))
+            return effect
+        case .deleteElement:
+            guard path.index < count else { return nil }
+            return .confirm(
+                FormConfirmation(
+                    action: .deleteElement(path), title: "Delete this \(editing.noun)?",
+                    message: mode == .edit ? "Cancelling the form brings it back." : "This cannot be undone.",
+                    confirmLabel: "Delete", cancelLabel: "Keep"))
+        case .moveElementUp, .moveElementDown:
+            let target = path.index + (command == .moveElementUp ? -1 : 1)
+            guard path.index < count, target >= 0, target < count else { return nil }
+            editing.move(&state, path.index, target)
+            let effect = apply(state)
+            moveFocus(to: path.at(target))
+            return effect
+        default:
+            return nil
+        }
+    }
+
+    /// Deletes the element at `path` (confirmed), and puts focus on the one that takes its place.
+    func deleteElement(at path: RowPath) -> FormEffect? {
+        guard let editing = layout.group(of: path)?.editing else { return nil }
+        var state = draft.value
+        guard path.index < editing.count(state) else { return nil }
+        editing.remove(&state, path.index)
+        let effect = apply(state)
+        // The next element takes its place; after the last one, the one before it.
+        let remaining = editing.count(draft.value)
+        moveFocus(to: path.at(path.index < remaining ? path.index : max(0, path.index - 1)))
+        return effect
+    }
+}
+
+extension RowPath {
+    /// The row at `index` of the same group.
+    fileprivate func at(_ index: Int) -> RowPath {
+        RowPath(section: section, group: group, index: index)
+    }
+}

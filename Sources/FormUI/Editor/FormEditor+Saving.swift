@@ -1,0 +1,93 @@
+import FormCore
+
+extension FormEditor {
+    /// Checks every rule and commits the draft through the store: `.leave` when saved (or when
+    /// nothing changed), `.show` with what stands in the way otherwise (the draft then stays).
+    public func save() -> FormEffect {
+        var problems = form.validationMessages(for: draft.value)
+        if let editing, let problem = editing.problem { problems[editing.path] = problem }
+        guard problems.isEmpty else {
+            messages = problems
+            expanded = nil
+            let layout = self.layout
+            if let first = problems.keys.min(), let line = layout.index(of: first) {
+                setFocus(line, in: layout)
+            }
+            let count = problems.count == 1 ? "One row needs" : "\(problems.count) rows need"
+            return .show(message: "Not saved: \(count) attention.", isError: true)
+        }
+        guard draft.isDirty else {
+            // Nothing changed: rewriting the file would only risk it.
+            didSave = true
+            return .leave(message: isNested ? nil : "No changes to save.")
+        }
+        do {
+            try store.commit(draft.value)
+            draft.save()
+            didSave = true
+            // A nested form saved into its parent's draft, not to disk: nothing to announce.
+            return .leave(message: isNested ? nil : "Saved.")
+        } catch {
+            return .show(message: "Not saved: \(error)", isError: true)
+        }
+    }
+
+    /// Leaves the form: at once when nothing would be lost, else after asking.
+    public func close() -> FormEffect {
+        guard mode == .edit, draft.isDirty else { return .leave(message: nil) }
+        return .confirm(
+            FormConfirmation(
+                action: .discardChanges, title: "Discard changes?",
+                message: "Your changes to \(form.title) will be lost.", confirmLabel: "Discard",
+                cancelLabel: "Keep editing"))
+    }
+
+    /// Does what a confirmation asked about, once the user said yes.
+    public func confirm(_ action: FormConfirmation.Action) -> FormEffect? {
+        switch action {
+        case .discardChanges:
+            draft.cancel()
+            return .leave(message: nil)
+        case .deleteElement(let path):
+            return deleteElement(at: path)
+        }
+    }
+
+    /// An editor for the form that the row at `path` opens, saving into this form's draft (or,
+    /// browsing, through the store at once).
+    public func nestedEditor(at path: RowPath) -> FormEditor<State>? {
+        guard let row = row(at: path), let destination = row.destination(in: draft.value) else { return nil }
+        let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state) }
+        return FormEditor(form: destination, store: store, mode: .edit, isNested: true, keyMap: keyMap)
+    }
+
+    /// What the text editor of the row at `path` edits; what it keeps goes into this form's draft,
+    /// as a nested form's save does.
+    public func textEditor(at path: RowPath) -> TextEditRequest? {
+        guard let row = row(at: path), let editor = row.textEditor(in: draft.value) else { return nil }
+        return TextEditRequest(
+            title: editor.title, text: draft.value[keyPath: editor.text], validate: editor.validate
+        ) { [weak self] text in
+            guard let self else { return }
+            var state = self.draft.value
+            state[keyPath: editor.text] = text
+            try self.adopt(state)
+        }
+    }
+
+    private func row(at path: RowPath) -> (any FormRow<State>)? {
+        let layout = self.layout
+        return layout.index(of: path).flatMap { layout.row(onLine: $0)?.row }
+    }
+
+    /// Takes what a nested form saved: into the draft, or (browsing) through the store at once.
+    func adopt(_ state: State) throws {
+        if mode == .browse {
+            try store.commit(state)
+            draft = Draft(state)
+        } else {
+            draft.value = state
+        }
+        revalidateMarkedRows()
+    }
+}

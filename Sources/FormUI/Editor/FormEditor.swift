@@ -1,0 +1,351 @@
+import FormCore
+
+/// A form's editing state and every change to it: the draft, focus, text being typed, the open
+/// inline picker, the filter, validation messages and array editing. It knows no screen and no
+/// canvas: each key or call answers what the screen must do as a `FormEffect`, so a test drives
+/// a form with plain values in and out.
+///
+/// In `.edit` mode it works on a `Draft` of the store's value: a save commits it through the
+/// store (which persists), a cancel drops it, asking first when there are changes. In `.browse`
+/// mode a change is committed at once, as in a settings app.
+///
+/// ```swift
+/// let editor = FormEditor(form: form, store: StateStore(Settings()), mode: .edit)
+/// _ = editor.handle(.space, isRoot: true)               // flips the focused switch
+/// let effect = editor.handle(.control("s"), isRoot: true)  // .leave(message: "Saved.")
+/// ```
+///
+/// Focus is resolved once per change: whenever the layout is made again, before anything reads it.
+public final class FormEditor<State: Equatable> {
+    public let form: Form<State>
+    public let store: StateStore<State>
+    public let mode: FormMode
+    /// Opened by a row of another form: it saves into that form's draft, and Enter on its last
+    /// text row saves, as in an editor pushed for one value.
+    public let isNested: Bool
+    public var keyMap: KeyMap { bindings.keyMap }
+    let bindings: FormKeyBindings
+
+    /// The state being shown and edited.
+    public internal(set) var draft: Draft<State> {
+        // Once per change, not once per frame; and cheap: the draft compares what changed.
+        didSet {
+            isModified = mode == .edit && draft.isDirty
+            cachedLayout = nil
+            onDraftChange?(draft.value, focus)
+        }
+    }
+    /// Called when the draft or the focused row changes (a save and a discard included): with the
+    /// draft and the focused row, for a journal of unsaved changes. Keep it cheap: it runs on
+    /// the key path; the writing belongs to an idle moment (see `IdleTask`, `DraftKeeper`).
+    ///
+    /// ```swift
+    /// editor.onDraftChange = { draft, focus in keeper.note(draft, focus) }
+    /// ```
+    public var onDraftChange: ((State, RowPath?) -> Void)?
+    /// Whether the draft differs from the saved state, in `.edit` mode.
+    public private(set) var isModified = false
+    /// Whether the form was saved (every rule satisfied, changed or not) rather than cancelled:
+    /// what a program that asks with a form needs to know when the app ends.
+    public internal(set) var didSave = false
+
+    /// The layout for the current draft, messages, open picker and filter: made once per change
+    /// and shared by the key, the frame and the help line. Dropped before a row changes the
+    /// draft in place, as it holds the state: a change while it shares the state's storage
+    /// would copy all of it.
+    var cachedLayout: FormLayout<State>?
+    /// Counts the layouts made, so what is cached per layout knows when it is stale.
+    var layoutVersion = 0 {
+        didSet { drawVersion &+= 1 }
+    }
+    /// Changes with anything the table's lines are drawn from: the layout (the state, messages,
+    /// the filter, an open picker), the text being typed, the picker's component. While it
+    /// stays, the table leaves lines whose highlight did not change as they are.
+    var drawVersion = 0
+    /// Whether typing filters the form: asked once, since the form does not change (asking looks
+    /// at every row group, which showed up on every key and frame).
+    let isFilterable: Bool
+
+    /// The row that has focus and its first line, as last resolved: read through `layout` (or
+    /// `focusedPath`), which resolves them after a change.
+    var focus: RowPath?
+    var focusLine = 0
+    /// How many lines PgUp and PgDn move: the height the screen last drew the list in.
+    var pageHeight = 10
+    var editing: TypedRowText? {
+        didSet {
+            isTyping = editing != nil
+            if editing != oldValue { drawVersion &+= 1 }
+        }
+    }
+    /// Whether `editing` is set: asked on every key, and reading `editing` copies it.
+    var isTyping = false
+    // Internal, as is all state a key reads: a class's stored property that other modules can
+    // reach is checked for exclusive access at run time on every read and write, which the
+    // optimizer leaves out only where it sees every access.
+    /// The row whose inline picker is open, the chosen component, and digits typed into it.
+    var expanded: RowPath? {
+        didSet { if expanded != oldValue { cachedLayout = nil } }
+    }
+    var pickerComponent = 0 {
+        didSet { if pickerComponent != oldValue { drawVersion &+= 1 } }
+    }
+    var pickerDigits = ""
+    /// The text that filters the list, typed while no text row has focus.
+    public internal(set) var filter = "" {
+        didSet { cachedLayout = nil }
+    }
+    /// What validation found wrong, by row, since the last refused save; shown under the rows.
+    public internal(set) var messages: [RowPath: String] = [:] {
+        didSet { cachedLayout = nil }
+    }
+    /// The commands the keys run now, and when they were worked out: a key and the frame after
+    /// it share one table, found without working out the situation again.
+    private var commands: (key: SituationKey, table: CommandTable)?
+
+    public init(
+        form: Form<State>, store: StateStore<State>, mode: FormMode, isNested: Bool = false,
+        keyMap: KeyMap = .standard
+    ) {
+        self.form = form
+        self.store = store
+        self.mode = mode
+        self.isNested = isNested
+        self.bindings = FormKeyBindings(keyMap: keyMap)
+        self.isFilterable = form.isFilterable
+        self.draft = Draft(store.value)
+        let layout = makeLayout()
+        if let path = form.initialFocus?(draft.value), let line = layout.index(of: path),
+            layout.focusableLine(from: line, direction: 1) == line
+        {
+            focus = path
+            focusLine = line
+        } else if let first = layout.focusableLine(from: 0, direction: 1) {
+            focus = layout.rowPath(at: first)
+            focusLine = first
+        }
+    }
+
+    /// The lines of the form for the current draft, with focus resolved in them.
+    public var layout: FormLayout<State> {
+        if let cachedLayout { return cachedLayout }
+        var layout = makeLayout()
+        resolveFocus(in: layout)
+        // Focus that moved off a row closes its picker, which changes the lines once more.
+        if cachedLayout == nil { layout = makeLayout() }
+        return layout
+    }
+
+    private func makeLayout() -> FormLayout<State> {
+        let layout = form.layout(for: draft.value, messages: messages, expanded: expanded, filter: filter)
+        cachedLayout = layout
+        layoutVersion &+= 1
+        return layout
+    }
+
+    /// The inline picker open under the focused row, and its chosen component.
+    public var openPicker: (path: RowPath, component: Int)? {
+        expanded.map { ($0, pickerComponent) }
+    }
+
+    /// The path of the row that has focus, if any row can take it.
+    public var focusedPath: RowPath? {
+        _ = layout
+        return focus
+    }
+
+    /// The first line of the focused row (0 when no row has focus).
+    public var focusedLine: Int {
+        _ = layout
+        return focusLine
+    }
+
+    /// The focused row, if a row has focus.
+    public var focusedRow: (path: RowPath, row: any FormRow<State>)? {
+        focusedRow(in: layout)
+    }
+
+    func focusedRow(in layout: FormLayout<State>) -> (path: RowPath, row: any FormRow<State>)? {
+        guard focus != nil, let row = layout.row(onLine: focusLine), row.row.isFocusable else { return nil }
+        return row
+    }
+
+    /// The focused text row's text as shown, and the caret in it (at the end until typed in).
+    public var typedText: (path: RowPath, text: String, caret: Int)? {
+        let layout = self.layout
+        guard let focused = focusedRow(in: layout), let text = textState(of: focused, in: layout) else {
+            return nil
+        }
+        return (text.path, text.text, min(text.caret ?? text.text.count, text.text.count))
+    }
+
+    /// The text of the focused row edited in place: the editor's copy while it is being typed.
+    func textState(
+        of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>
+    ) -> TypedRowText? {
+        guard !layout.isDisabled(row.path), let input = row.row.textInput(in: layout.state) else {
+            return nil
+        }
+        if let editing, editing.path == row.path { return editing }
+        return TypedRowText(path: row.path, text: input.text, caret: nil)
+    }
+
+    // MARK: Keys and help
+
+    /// Does what `key` does on this form; `isRoot` says whether it is the first screen (where Esc
+    /// or `q` quits a browsed form rather than going back).
+    public func handle(_ key: Key, isRoot: Bool) -> FormEffect? {
+        // A change runs once `decide` has returned, so no layout it made still holds the state.
+        switch decide(key, isRoot: isRoot) {
+        case .done(let effect): return effect
+        case .perform(let action): return perform(action).effect
+        case .edit(let edit, let input, let path): return applyEdit(edit, input: input, at: path)
+        }
+    }
+
+    /// What the help line shows now.
+    public func helpItems(isRoot: Bool) -> [HelpItem] {
+        bindings.helpItems(for: commandTable(isRoot: isRoot, in: layout))
+    }
+
+    private func decide(_ key: Key, isRoot: Bool) -> KeyDecision {
+        let layout = self.layout
+        // A row whose hints its whole group shares takes no text and opens no picker: neither
+        // branch below applies, and down a long list of them no row need be made for the key.
+        let focused =
+            focus != nil && layout.fixedHints(onLine: focusLine) != nil ? nil : focusedRow(in: layout)
+        if let focused, expanded == focused.path, typePickerDigits(key, row: focused) {
+            return .done(nil)
+        }
+        // A text row gets the keys that edit text before they can act as shortcuts.
+        if expanded == nil, let focused, !layout.isDisabled(focused.path),
+            let input = focused.row.textInput(in: layout.state), let text = textState(of: focused, in: layout)
+        {
+            if keyMap.matches(key, .row(.activate)) {
+                if isNested, layout.focusableLine(from: focusLine + 1, direction: 1) == nil {
+                    return .done(save())
+                }
+                return .done(moveFocus(in: layout, by: 1))
+            }
+            if let edit = TextEditing.apply(
+                key, to: text.text, caret: min(text.caret ?? text.text.count, text.text.count))
+            {
+                return .edit(edit, input, focused.path)
+            }
+        }
+        if isFilterable, editing == nil, expanded == nil, editFilter(with: key) { return .done(nil) }
+        guard let command = bindings.command(for: key, in: commandTable(isRoot: isRoot, in: layout)) else {
+            return .done(nil)
+        }
+        switch command {
+        case .row(let action):
+            return .perform(action)
+        case .pickerUp, .pickerDown:
+            pickerDigits = ""
+            return .perform(.step(component: pickerComponent, by: command == .pickerUp ? -1 : 1))
+        default:
+            return .done(run(command, in: layout))
+        }
+    }
+
+    private func run(_ command: Command, in layout: FormLayout<State>) -> FormEffect? {
+        switch command {
+        case .focusPrevious: return moveFocus(in: layout, by: -1)
+        case .focusNext: return moveFocus(in: layout, by: 1)
+        case .pageUp: return moveFocus(in: layout, by: -pageHeight)
+        case .pageDown: return moveFocus(in: layout, by: pageHeight)
+        case .first: moveFocus(in: layout, to: 0, direction: 1)
+        case .last: moveFocus(in: layout, to: layout.count - 1, direction: -1)
+        case .save: if mode == .edit { return save() }
+        case .cancel, .back, .quit: return close()
+        case .clearFilter: setFilter("")
+        case .row, .pickerUp, .pickerDown: break  // changes: `handle` runs them after
+        case .addElement, .deleteElement, .moveElementUp, .moveElementDown:
+            return editList(command, in: layout)
+        case .pickerLeft, .pickerRight:
+            guard let focused = focusedRow(in: layout),
+                let picker = focused.row.inlinePicker(in: draft.value),
+                !picker.components.isEmpty
+            else { return nil }
+            let step = command == .pickerLeft ? -1 : 1
+            pickerComponent = min(max(0, pickerComponent + step), picker.components.count - 1)
+            pickerDigits = ""
+        case .closePicker:
+            expanded = nil
+        }
+        return nil
+    }
+
+    /// The commands the keys run now, worked out once per layout, focus, picker component,
+    /// typing and root-ness: a key and the frame after it ask for the same.
+    func commandTable(isRoot: Bool, in layout: FormLayout<State>) -> CommandTable {
+        let key = SituationKey(
+            layoutVersion: layoutVersion, focus: focus, focusLine: focusLine,
+            pickerComponent: pickerComponent,
+            isTyping: isTyping, isRoot: isRoot)
+        if let commands, commands.key == key { return commands.table }
+        let table = bindings.table(for: keySituation(isRoot: isRoot, in: layout))
+        commands = (key, table)
+        return table
+    }
+
+    /// What the commands depend on now, as plain values.
+    func keySituation(isRoot: Bool, in layout: FormLayout<State>) -> FormKeySituation {
+        var situation = FormKeySituation(
+            mode: mode, isRoot: isRoot, picker: nil, row: nil, isFiltered: !filter.isEmpty,
+            typingFilters: isFilterable && !isTyping)
+        guard focus != nil else { return situation }
+        let path: RowPath
+        let row: FormKeySituation.Row
+        if expanded == nil, let fixed = layout.fixedHints(onLine: focusLine) {
+            path = fixed.path
+            row = FormKeySituation.Row(takesText: false, hints: fixed.hints)
+        } else if let focused = focusedRow(in: layout) {
+            if expanded == focused.path, let picker = focused.row.inlinePicker(in: layout.state) {
+                let chosen =
+                    picker.components.indices.contains(pickerComponent)
+                    ? picker.components[pickerComponent] : nil
+                situation.picker = FormKeySituation.Picker(
+                    hasManyComponents: picker.components.count > 1, component: chosen?.label ?? "",
+                    takesDigits: chosen?.takesDigits == true)
+                return situation
+            }
+            guard !layout.isDisabled(focused.path) else { return situation }
+            path = focused.path
+            row = FormKeySituation.Row(
+                takesText: focused.row.textInput(in: layout.state) != nil,
+                hints: focused.row.hints(in: layout.state))
+        } else {
+            return situation
+        }
+        situation.row = row
+        if layout.isEditable(path), let editing = layout.group(of: path)?.editing {
+            situation.row?.listPosition = .init(index: path.index, count: editing.count(layout.state))
+        }
+        return situation
+    }
+
+    /// A kind that says its help is the same on every row (`FormRow.hasFixedHints`) but whose
+    /// row here offers other hints, or takes text, would run with another row's keys: debug
+    /// builds stop on it, when the screen draws the focused row anyway.
+    func checkFixedHints(of row: any FormRow<State>, in layout: FormLayout<State>) {
+        assert(
+            {
+                guard let fixed = layout.fixedHints(onLine: focusLine) else { return true }
+                return row.hints(in: layout.state) == fixed.hints && row.textInput(in: layout.state) == nil
+                    && row.inlinePicker(in: layout.state) == nil
+            }(),
+            "\(type(of: row)) says hasFixedHints, but its row \"\(row.title)\" offers other hints or takes text"
+        )
+    }
+}
+
+/// When the key situation was worked out: it stands while none of these change.
+struct SituationKey: Equatable {
+    var layoutVersion: Int
+    var focus: RowPath?
+    var focusLine: Int
+    var pickerComponent: Int
+    var isTyping: Bool
+    var isRoot: Bool
+}
