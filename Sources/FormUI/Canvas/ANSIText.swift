@@ -7,16 +7,16 @@
 /// ```swift
 /// print(ANSIText.lines(of: canvas, theme: .standard).joined(separator: "\n"))
 /// ```
-public enum ANSIText {
+package enum ANSIText {
     /// Each row with SGR sequences, ending in a reset; trailing blanks without a background are
     /// left out, as in `Canvas.lines`.
-    public static func lines(of canvas: Canvas, theme: Theme) -> [String] {
+    package static func lines(of canvas: Canvas, theme: Theme) -> [String] {
         (0..<canvas.size.height).map { row($0, of: canvas, theme: theme) }
     }
 
     /// Sequences that draw `canvas` over whatever a terminal of its size shows: each row from its
     /// first column, the rest of the row erased, then the cursor placed (or hidden).
-    public static func frame(of canvas: Canvas, theme: Theme) -> String {
+    package static func frame(of canvas: Canvas, theme: Theme) -> String {
         var text = "\u{1B}[?25l"
         for y in 0..<canvas.size.height {
             text += "\u{1B}[\(y + 1);1H" + row(y, of: canvas, theme: theme) + "\u{1B}[K"
@@ -30,7 +30,7 @@ public enum ANSIText {
     }
 
     /// The SGR sequence that selects `style`'s look (after a reset, so nothing carries over).
-    public static func sgr(for style: Style, theme: Theme) -> String {
+    package static func sgr(for style: Style, theme: Theme) -> String {
         let look = theme.look(of: style)
         var codes = ["0"]
         if look.attributes.contains(.bold) { codes.append("1") }

@@ -7,21 +7,21 @@
 /// ```swift
 /// let svg = SVGImage.render(canvas, theme: .standard)
 /// ```
-public enum SVGImage {
+package enum SVGImage {
     /// Pixels: a cell is `cellWidth` × `lineHeight`, text `fontSize` high.
-    public static let fontSize = 15.0
-    public static let cellWidth = 9.0
-    public static let lineHeight = 19.0
+    package static let fontSize = 15.0
+    package static let cellWidth = 9.0
+    package static let lineHeight = 19.0
     static let padding = 10.0
 
     /// A palette color as `#rrggbb`; the terminal's default text and background as a dark
     /// terminal shows them (see `Theme.canvas` for a theme's own).
-    public static func color(_ color: Theme.Color, background: Bool) -> String {
+    package static func color(_ color: Theme.Color, background: Bool) -> String {
         let canvas = Theme.dark.canvas
         return (color.rgb ?? (background ? canvas.background : canvas.foreground)).description
     }
 
-    public static func render(_ canvas: Canvas, theme: Theme) -> String {
+    package static func render(_ canvas: Canvas, theme: Theme) -> String {
         let width = Double(canvas.size.width) * cellWidth + 2 * padding
         let height = Double(canvas.size.height) * lineHeight + 2 * padding
         var svg = """
