@@ -97,7 +97,7 @@ demos: build
 			> demos/$$demo.out || { rm -f "$$state"; exit 1; }; \
 		rm -f "$$state" docs/screens/$$demo-*.svg; \
 		$(BIN) $$demo --headless --script demos/$$demo.keys --state "$$state" \
-			--snapshot-format svg --snapshot-dir docs/screens > /dev/null || { rm -f "$$state"; exit 1; }; \
+			--snapshot-format svg --snapshot-dir docs/screens --theme dark > /dev/null || { rm -f "$$state"; exit 1; }; \
 		rm -f "$$state"; \
 		echo "demos/$$demo.out, docs/screens/$$demo-*.svg"; \
 	done

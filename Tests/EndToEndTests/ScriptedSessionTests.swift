@@ -213,7 +213,8 @@ struct ScriptedSessionTests {
             ],
             in: folder)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("\u{1B}[0;1;37;44m"), "the title bar in the theme's colors")
+        #expect(
+            result.output.contains("\u{1B}[0;1;38;5;255;48;5;236m"), "the title bar in the theme's colors")
         let plain = Self.withoutEscapes(result.output).split(
             separator: "\n", omittingEmptySubsequences: false
         )
@@ -262,7 +263,7 @@ struct ScriptedSessionTests {
         try tmux.waitFor(text: "Playback stopped: the form is yours.")
         #expect(
             try tmux.capture().contains(
-                "Auto Refresh                                                          [x] On"))
+                "Auto Refresh                  ━━● On"))
         try tmux.sendKeys("Down", "Space")
         try tmux.waitFor(text: "● modified")
         try tmux.sendKeys("C-s")

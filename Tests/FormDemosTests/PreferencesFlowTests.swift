@@ -27,7 +27,7 @@ struct PreferencesFlowTests {
         #expect(session.app.stack.count == 1)
         #expect(
             session.transcript.contains(
-                "Play Sounds                                                                No"))
+                "Play Sounds                   No"))
     }
 
     @Test("Esc then y discards: nothing is saved or persisted")
@@ -65,7 +65,7 @@ struct PreferencesFlowTests {
         #expect(session.store.value == Preferences())
         #expect(session.app.stack.count == 2)
         #expect(session.transcript.contains("Not saved: disk full"))
-        #expect(session.transcript.contains("[ ] Off"))
+        #expect(session.transcript.contains("○── Off"))
     }
 
     @Test("saved values come back in a new form, and the summary reads them", arguments: ["q", "esc"])
@@ -75,9 +75,9 @@ struct PreferencesFlowTests {
         try session.play("enter snapshot esc")
         let form = session.snapshots[0]
         #expect(
-            form.contains("Auto Refresh                                                          [ ] Off"))
+            form.contains("Auto Refresh                  ○── Off"))
         #expect(
-            form.contains("Show Photos                                                           [ ] Off"))
+            form.contains("Show Photos                   ○── Off"))
         #expect(form.contains("Items load when you ask."))
         let status = try session.play(quitKey)
         #expect(status == 0)
@@ -90,9 +90,9 @@ struct PreferencesFlowTests {
         try session.play("enter enter")
         #expect(
             session.transcript.contains(
-                "> Auto Refresh                                                          [ ] Off"))
+                "> Auto Refresh                  ○── Off"))
         try session.play("space left")
-        #expect(session.transcript.contains("[ ] Off"))
+        #expect(session.transcript.contains("○── Off"))
         try session.play("right ctrl-s")
         #expect(session.store.value.autoRefresh == true)
     }

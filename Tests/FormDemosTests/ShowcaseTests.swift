@@ -133,7 +133,7 @@ struct ShowcaseTests {
     @Test("The disabled row is skipped by focus until Offline is switched off")
     func disabledRow() throws {
         let session = Session(size: Size(width: 80, height: 24))
-        try session.play("end up*2")
+        try session.play("end up*3")
         #expect(session.transcript.contains("> Offline"))
         try session.play("down")
         #expect(session.transcript.contains("> Rating"), "Sync Every is passed over while offline")

@@ -178,7 +178,7 @@ struct FilterTests {
         #expect(bar.contains("● modified"))
         // Its last 12 columns, and as much of the title as fits beside them.
         #expect(bar.contains("Preferre… / …rella-di-bu"))
-        #expect(session.hasLine("> [x] Mozzarella-di-bufala"))
+        #expect(session.hasLine("> [✓] Mozzarella-di-bufala"))
         try session.play("backspace backspace backspace backspace backspace backspace")
         bar = session.lines[0]
         #expect(bar.contains("Preferred … / mozzarella"))
@@ -198,7 +198,7 @@ struct FilterTests {
         let list = try #require(session.top as? FormScreen<MultiSelectionTests.Pizza>)
         #expect(list.filter == "on")
         #expect(list.draft.value.toppings == ["Onion rings"])
-        #expect(session.hasLine("> [x] Onion rings"))
+        #expect(session.hasLine("> [✓] Onion rings"))
     }
 
     @Test("The head of a long text gives way to its end")

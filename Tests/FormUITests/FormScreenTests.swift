@@ -126,7 +126,7 @@ struct FormScreenTests {
         #expect(editor.draft.isDirty)
         #expect(harness.store.value == Prefs())
         #expect(harness.log.saved.isEmpty)
-        #expect(harness.cursorLine?.hasSuffix("[ ] Off") == true)
+        #expect(harness.cursorLine?.contains("○── Off") == true)
         #expect(harness.lines.contains { $0.hasPrefix("  Sounds Now") && $0.hasSuffix("No") })
         #expect(harness.titleBar.contains("● modified"))
 
@@ -233,7 +233,7 @@ struct FormScreenTests {
         #expect(harness.store.value == Prefs(sounds: false))
         #expect(harness.log.saved == [Prefs(sounds: false)])
         #expect(harness.root.status == nil)
-        #expect(harness.lines.contains { $0.hasPrefix("> Sounds") && $0.hasSuffix("[ ] Off") })
+        #expect(harness.lines.contains { $0.hasPrefix("> Sounds") && $0.contains("○── Off") })
     }
 
     @Test("In browse mode a failed write puts the switch back and says why")

@@ -28,9 +28,12 @@ struct SnapshotFormatTests {
         #expect(
             stripped.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
                 == canvas.lines)
-        #expect(lines[0].hasPrefix("\u{1B}[0;1;37;44m"), "title bar: bold white on blue")
-        #expect(lines[1].contains("\u{1B}[0;7m"), "focus is reverse video")
-        #expect(lines[3].contains("\u{1B}[0;2m"), "the footer is dim")
+        #expect(lines[0].hasPrefix("\u{1B}[0;1;38;5;255;48;5;236m"), "title bar: bold white on dark gray")
+        #expect(lines[1].contains("\u{1B}[0;1;48;5;237m"), "focus: bold on a lighter gray")
+        #expect(lines[3].contains("\u{1B}[0;38;5;247m"), "the footer is gray")
+        let classic = ANSIText.lines(of: canvas, theme: .classic)
+        #expect(classic[0].hasPrefix("\u{1B}[0;1;37;44m"), "classic: bold white on blue")
+        #expect(classic[1].contains("\u{1B}[0;7m"), "classic: focus in reverse video")
         #expect(lines.allSatisfy { $0.hasSuffix("\u{1B}[0m") })
         #expect(TextWidth.of(stripped[0]) == 24, "the title bar's background runs to the edge")
     }
@@ -54,7 +57,9 @@ struct SnapshotFormatTests {
         // 日 at column 2, 本 at column 4: x = padding + column * cell width.
         #expect(svg.contains("<tspan x=\"28\" textLength=\"18\""))
         #expect(svg.contains("<tspan x=\"46\" textLength=\"18\""))
-        #expect(svg.contains("fill=\"\(SVGImage.color(.blue, background: true))\""), "the title bar's blue")
+        #expect(svg.contains("fill=\"#303030\""), "the title bar's gray")
+        #expect(svg.contains("<rect width=\"100%\" height=\"100%\" fill=\"#1e1f22\"/>"), "the dark canvas")
+        #expect(SVGImage.render(canvas, theme: .light).contains("fill=\"#ffffff\"/>"), "the light canvas")
         #expect(svg.contains("class=\"cursor\""))
     }
 

@@ -91,18 +91,22 @@ struct TextEditorScreenTests {
         #expect(wide.lines[3].count <= 40)
     }
 
-    @Test("Focus marks the row's first line only: the marker and the title, not the text")
+    @Test("Focus runs across every line of the row; the marker is on its first")
     func focus() throws {
         let session = Session(Profile(notes: "a\nb"))
         try session.play("down")
         let canvas = session.canvas
         #expect(canvas.line(3).hasPrefix("> Notes"))
         #expect(canvas.line(4).hasPrefix("  "))
-        #expect((0..<7).allSatisfy { canvas[$0, 3].style.highlighted })
-        #expect(!canvas[7, 3].style.highlighted)
+        // Every line of the row is on the focus background; the marker only on its first.
+        let readable = min(canvas.size.width, RowChrome.readableWidth)
+        #expect((0..<readable).allSatisfy { canvas[$0, 3].style.highlighted })
+        #expect((0..<readable).allSatisfy { canvas[$0, 4].style.highlighted })
+        #expect(canvas[0, 3].style.role == .marker)
+        #expect(canvas[0, 4].character == " ")
         let text = try #require(canvas.line(3).firstIndex(of: "a")).utf16Offset(in: canvas.line(3))
-        #expect(!canvas[text, 3].style.highlighted)
-        #expect(!(0..<canvas.size.width).contains { canvas[$0, 4].style.highlighted })
+        #expect(canvas[text, 3].style.role == .value)
+        #expect(!(0..<canvas.size.width).contains { canvas[$0, 5].style.highlighted })
         #expect(session.helpLine.contains("Enter Edit"))
     }
 

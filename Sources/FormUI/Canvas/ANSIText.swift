@@ -37,9 +37,20 @@ package enum ANSIText {
         if look.attributes.contains(.dim) { codes.append("2") }
         if look.attributes.contains(.underline) { codes.append("4") }
         if look.attributes.contains(.reverse) { codes.append("7") }
-        if look.foreground != .terminalDefault { codes.append("\(30 + look.foreground.rawValue)") }
-        if look.background != .terminalDefault { codes.append("\(40 + look.background.rawValue)") }
+        if let code = code(of: look.foreground, base: 30) { codes.append(code) }
+        if let code = code(of: look.background, base: 40) { codes.append(code) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    /// 30...37 (40...47) for the eight colors, 90...97 (100...107) for their bright kin, and
+    /// `38;5;N` (`48;5;N`) for the rest of the palette.
+    private static func code(of color: Theme.Color, base: Int) -> String? {
+        switch color.index {
+        case ..<0: nil
+        case 0..<8: "\(base + Int(color.index))"
+        case 8..<16: "\(base + 60 + Int(color.index) - 8)"
+        default: "\(base + 8);5;\(color.index)"
+        }
     }
 
     private static func row(_ y: Int, of canvas: Canvas, theme: Theme) -> String {
@@ -47,7 +58,7 @@ package enum ANSIText {
         // A blank shows nothing unless its look has a background or reverse video.
         func visible(_ cell: CanvasCell) -> Bool {
             if cell.asciiValue != 0x20 || cell.style.highlighted { return true }
-            let look = theme.look(for: cell.style.role)
+            let look = theme.look(of: cell.style)
             return look.background != .terminalDefault || look.attributes.contains(.reverse)
                 || look.attributes.contains(.underline)
         }

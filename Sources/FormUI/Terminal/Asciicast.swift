@@ -80,6 +80,7 @@ package final class RecordingDisplay: TerminalDisplay {
     }
 
     package var size: Size { base.size }
+    package var showsASCIIOnly: Bool { base.showsASCIIOnly }
 
     package func present(_ canvas: Canvas) {
         base.present(canvas)
