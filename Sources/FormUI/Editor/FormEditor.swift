@@ -72,6 +72,11 @@ public final class FormEditor<State: Equatable> {
     var focusLine = 0
     /// How many lines PgUp and PgDn move: the height the screen last drew the list in.
     var pageHeight = 10
+    /// Whether sections get a blank line before their headers (`Form.layout(spacious:)`): set by
+    /// the screen from the height it draws in.
+    var spacious = false {
+        didSet { if spacious != oldValue { cachedLayout = nil } }
+    }
     var editing: TypedRowText? {
         didSet {
             isTyping = editing != nil
@@ -137,7 +142,8 @@ public final class FormEditor<State: Equatable> {
     }
 
     private func makeLayout() -> FormLayout<State> {
-        let layout = form.layout(for: draft.value, messages: messages, expanded: expanded, filter: filter)
+        let layout = form.layout(
+            for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious)
         cachedLayout = layout
         layoutVersion &+= 1
         return layout
