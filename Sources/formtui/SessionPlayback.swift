@@ -128,6 +128,7 @@ struct SessionPlayback {
         let pace: Duration? = recording == nil ? nil : .milliseconds(options.keyDelay)
         let input = ScriptInput(steps: script.steps, pace: pace)
         let lines = script.snapshotLines
+        let names = script.snapshotNames
         let format = options.snapshotFormat
         let folder = options.snapshotDir ?? "."
         let name = scriptName
@@ -142,7 +143,9 @@ struct SessionPlayback {
                 let rows = ANSIText.lines(of: canvas, theme: theme)
                 StandardStreams.output(([header] + rows).joined(separator: "\n") + "\n")
             case .svg:
-                let path = "\(folder)/\(name)-\(number < 10 ? "0" : "")\(number).svg"
+                // Named for what it shows when the script names it, else for its place.
+                let shown = number <= names.count ? names[number - 1] : nil
+                let path = "\(folder)/\(name)-\(shown ?? "\(number < 10 ? "0" : "")\(number)").svg"
                 let written = FileManager.default.createFile(
                     atPath: path, contents: Data(SVGImage.render(canvas, theme: theme).utf8))
                 if written {

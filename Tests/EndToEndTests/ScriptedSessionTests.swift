@@ -194,11 +194,16 @@ struct ScriptedSessionTests {
         let transcript = Self.snapshots(
             of: try String(contentsOf: Self.demos.appendingPathComponent("registration.out"), encoding: .utf8)
         )
-        for (index, screen) in transcript.enumerated() {
-            let name = String(format: "screens/registration-%02d.svg", index + 1)
-            let lines = SVGText.lines(of: folder.read(name))
-            #expect(lines != nil, "\(name) is not XML")
-            #expect(lines == screen.filter { !$0.isEmpty }, "\(name)")
+        // Each snapshot's file is printed after its header: by its number, or by the name the
+        // script gives it (`snapshot as birthday-picker`).
+        let paths = result.output.split(separator: "\n").filter { $0.hasSuffix(".svg") }.map(String.init)
+        #expect(paths.count == transcript.count)
+        #expect(paths.contains { $0.hasSuffix("/registration-birthday-picker.svg") })
+        #expect(paths.first?.hasSuffix("/registration-01.svg") == true)
+        for (path, screen) in zip(paths, transcript) {
+            let lines = SVGText.lines(of: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+            #expect(lines != nil, "\(path) is not XML")
+            #expect(lines == screen.filter { !$0.isEmpty }, "\(path)")
         }
     }
 

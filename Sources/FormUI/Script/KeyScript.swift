@@ -88,6 +88,8 @@ package enum KeyScript {
                     if steps == [.snapshot] {
                         script.snapshotLines.append(
                             ScriptLine(number: lineNumber, text: line.trimmingWhitespace()))
+                        script.snapshotNames.append(
+                            try snapshotName(after: word, rest: &words, line: lineNumber))
                     }
                     script.steps += steps
                 }
@@ -109,6 +111,25 @@ package enum KeyScript {
         var kind: Kind
         /// From 1, in characters.
         var column: Int
+    }
+
+    /// The name in `snapshot as birthday-picker`, if the snapshot has one: pictures of it are
+    /// then named for what they show, not for their place in the script.
+    private static func snapshotName(
+        after word: Word, rest: inout ArraySlice<Word>, line: Int
+    ) throws(KeyScriptError) -> String? {
+        guard case .bare(let keyword)? = rest.first?.kind, keyword.lowercased() == "as" else { return nil }
+        let asWord = rest.removeFirst()
+        let next = rest.popFirst()
+        guard case .bare(let name)? = next?.kind, !name.isEmpty,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+        else {
+            throw KeyScriptError(
+                line: line, column: next?.column ?? asWord.column,
+                problem:
+                    "snapshot as needs a name of letters, digits and dashes, e.g. snapshot as date-picker")
+        }
+        return name
     }
 
     private static func parseNow(

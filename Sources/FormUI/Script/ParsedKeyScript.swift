@@ -10,6 +10,8 @@ package struct ParsedKeyScript: Hashable, Sendable {
     package var steps: [ScriptStep] = []
     /// The line behind each `snapshot` step, in order, so a transcript can say what made it.
     package var snapshotLines: [ScriptLine] = []
+    /// The name of each `snapshot` (`snapshot as date-picker`), nil where it has none.
+    package var snapshotNames: [String?] = []
     /// The moment the script says it is (`now 2025-06-01T09:00:00Z`), as seconds since 1970
     /// UTC: a demo whose screens depend on the date then looks the same on every run.
     package var now: Int64?
