@@ -298,7 +298,8 @@ public final class FormEditor<State: Equatable> {
     /// What the commands depend on now, as plain values.
     func keySituation(isRoot: Bool, in layout: FormLayout<State>) -> FormKeySituation {
         var situation = FormKeySituation(
-            mode: mode, isRoot: isRoot, picker: nil, row: nil, isFiltered: !filter.isEmpty,
+            mode: mode, isNested: isNested, isRoot: isRoot, picker: nil, row: nil,
+            isFiltered: !filter.isEmpty,
             typingFilters: isFilterable && !isTyping)
         guard focus != nil else { return situation }
         let path: RowPath
