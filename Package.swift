@@ -15,7 +15,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        // A range, not an exact pin: an exact pin binds every package that depends on this one.
+        .package(url: "https://github.com/LebJe/TOMLKit", .upToNextMinor(from: "0.6.0")),
         // Generated key sequences in tests only: seeds, reproduction and shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
