@@ -7,7 +7,8 @@
 #                (BENCH_QUICK=1: N = 100 and 10k only)
 #   make install build in release mode (a static executable) and install formtui and its bash/zsh/fish completions
 #                under PREFIX (default /usr/local; DESTDIR stages a package)
-#   make demos   re-record every walkthrough's transcript (demos/*.out) and pictures (docs/screens)
+#   make demos   re-record every walkthrough's transcript (demos/*.out, demos/forms/*.out) and pictures
+#                (docs/screens)
 #   make soak    generated key sequences against every demo, SOAK_KEYS of them (release build)
 #   make startup-order  re-list the code and data a start touches (Build/startup.order), which
 #                release builds place side by side (needs valgrind; installs it when missing; ~8 min)
@@ -97,10 +98,16 @@ demos: build
 			> demos/$$demo.out || { rm -f "$$state"; exit 1; }; \
 		rm -f "$$state" docs/screens/$$demo-*.svg; \
 		$(BIN) $$demo --headless --script demos/$$demo.keys --state "$$state" \
-			--snapshot-format svg --snapshot-dir docs/screens > /dev/null || { rm -f "$$state"; exit 1; }; \
+			--snapshot-format svg --snapshot-dir docs/screens --theme dark > /dev/null || { rm -f "$$state"; exit 1; }; \
 		rm -f "$$state"; \
 		echo "demos/$$demo.out, docs/screens/$$demo-*.svg"; \
 	done
+	@config=$$(mktemp -d); for example in registration.yaml:json preferences.toml:json server-setup.yaml:env; do \
+		spec=$${example%%:*}; name=$${spec%%.*}; format=$${example##*:}; \
+		TZ=UTC XDG_CONFIG_HOME=$$config $(BIN) form demos/forms/$$spec --format $$format --headless \
+			--size 80x24 --script demos/forms/$$name.keys > demos/forms/$$name.out || { rm -rf $$config; exit 1; }; \
+		echo "demos/forms/$$name.out"; \
+	done; rm -rf $$config
 
 bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui-bench

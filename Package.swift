@@ -15,7 +15,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        // A range, not an exact pin: an exact pin binds every package that depends on this one.
+        .package(url: "https://github.com/LebJe/TOMLKit", .upToNextMinor(from: "0.6.0")),
         // Generated key sequences in tests only: seeds, reproduction and shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -73,12 +74,15 @@ let package = Package(
             dependencies: ["FormCore", "FormUI", "FormDemos", "FormSpec"],
             path: "Benchmarks/FormBench"
         ),
+        // What the tests share: one headless driver of forms and apps, one reader of SVG pictures.
+        .target(
+            name: "FormTestSupport", dependencies: ["FormCore", "FormUI"], path: "Tests/FormTestSupport"),
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
-        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore"]),
+        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore", "FormTestSupport"]),
         .testTarget(name: "FormPersistenceTests", dependencies: ["FormPersistence"]),
         .testTarget(
             name: "FormDemosTests",
-            dependencies: ["FormDemos", "FormUI", "FormCore", "FormPersistence"],
+            dependencies: ["FormDemos", "FormUI", "FormCore", "FormPersistence", "FormTestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormCore", "FormUI"]),
@@ -90,7 +94,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["FormTestSupport"]),
         // The command line read by the quick start against swift-argument-parser.
         .testTarget(
             name: "CommandLineParsingTests",

@@ -65,8 +65,6 @@ public enum RowKind: String, CaseIterable, Sendable {
     var hasOptions: Bool { self == .picker || self == .select || self == .multiselect }
     /// Whether the answer is a list of texts (several values in the shell's lines).
     public var answersMany: Bool { self == .multiselect || self == .list }
-    var isTextual: Bool { [.text, .email, .secure, .multiline].contains(self) }
-    var isRanged: Bool { [.number, .decimal, .stepper, .slider].contains(self) }
 }
 
 /// When a row is drawn dim and passed over (its answer is kept): `disabled: true`, or

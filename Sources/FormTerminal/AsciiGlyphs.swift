@@ -17,10 +17,12 @@ enum AsciiGlyphs {
         }
     }
 
-    /// Box lines: straight ones as `-` and `|`, every corner, tee and cross as `+`.
+    /// Box lines: straight ones as `-` and `|` (heavy horizontal `=`), every corner, tee and cross as `+`.
     private static func boxDrawing(_ value: UInt32) -> Unicode.Scalar {
         switch value {
-        case 0x2500, 0x2501, 0x2504, 0x2505, 0x2508, 0x2509, 0x254C, 0x254D, 0x2574, 0x2576, 0x2578,
+        // Heavy: a switch's or a slider's filled track, which must not read as its empty part.
+        case 0x2501: return "="
+        case 0x2500, 0x2504, 0x2505, 0x2508, 0x2509, 0x254C, 0x254D, 0x2574, 0x2576, 0x2578,
             0x257A, 0x257C, 0x257E:
             return "-"
         case 0x2550: return "="
@@ -51,7 +53,8 @@ enum AsciiGlyphs {
         // Marks and dots.
         "\u{2713}": "x", "\u{2714}": "x", "\u{2717}": "x", "\u{2718}": "x",
         "\u{25CF}": "*", "\u{25C9}": "*", "\u{25CB}": "o", "\u{25E6}": "o", "\u{2605}": "*",
-        "\u{2606}": "*",
+        // An empty star is not a filled one: `***..` for three of five.
+        "\u{2606}": ".",
         // Blocks and bars: filled as `#`, shades by density, empty as `-`.
         "\u{2588}": "#", "\u{2589}": "#", "\u{258A}": "#", "\u{258B}": "#", "\u{258C}": "#",
         "\u{258D}": "#", "\u{258E}": "#", "\u{258F}": "#", "\u{2590}": "#", "\u{2580}": "#",

@@ -33,6 +33,8 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
     private var screen: OpaquePointer?
     private var window: UnsafeMutablePointer<WINDOW>?
     private var painter: ScreenPainter
+    /// The locale is not UTF-8: every character is drawn as an ASCII stand-in.
+    public let showsASCIIOnly: Bool
     private var reader = KeyReader()
     private var lastSize: Size
     private var controllingTerminal: ControllingTerminal?
@@ -124,10 +126,13 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
             colors = start_color() == OK
             defaultColors = colors && use_default_colors() == OK
         }
+        showsASCIIOnly = !TerminalPreflight.localeIsUTF8()
         painter = ScreenPainter(
             palette: CursesPalette(
-                theme: theme, monochrome: .monochrome, colors: colors, defaultColors: defaultColors),
-            asciiOnly: !TerminalPreflight.localeIsUTF8())
+                theme: theme, monochrome: .monochrome, colors: colors,
+                colorCount: Int("colors".withCString { tigetnum(UnsafeMutablePointer(mutating: $0)) }),
+                defaultColors: defaultColors),
+            asciiOnly: showsASCIIOnly)
         lastSize = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         reader.lastSize = lastSize
         ts_set_output_sink(

@@ -26,6 +26,8 @@ struct FormTUI: ParsableCommand {
               --record <file>     record the session as an asciicast v2 file
               --snapshot-format   text, ansi or svg (with --snapshot-dir <dir>)
               --print-state       print the saved state after a headless run
+              --theme <name>      dark (default), light, high-contrast or classic
+                                  (default: $FORMTUI_THEME; 'formtui themes' shows them)
 
             Walkthroughs of every demo are in demos/ (see demos/README.md).
 
@@ -36,7 +38,7 @@ struct FormTUI: ParsableCommand {
         version: FormTUI.version,
         subcommands: [
             FormCommand.self, PreferencesCommand.self, HotspotCommand.self, RegistrationCommand.self,
-            ShowcaseCommand.self, LargeCommand.self,
+            ShowcaseCommand.self, LargeCommand.self, ThemesCommand.self,
             DebugCrashCommand.self,
         ]
     )

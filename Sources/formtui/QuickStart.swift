@@ -117,6 +117,7 @@ struct QuickStart: Equatable {
         case "record": settings.record = value
         case "snapshot-dir": settings.snapshotDir = value
         case "now": settings.now = value
+        case "theme": settings.theme = value
         case "key-delay":
             guard let delay = Int(value) else { return false }
             settings.keyDelay = delay

@@ -52,6 +52,14 @@ struct SessionOptions: ParsableArguments {
     @Flag(name: .long, help: "Headless: print the saved state after the last snapshot.")
     var printState = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The colors: dark (the default), light, high-contrast or classic; FORMTUI_THEME when not given.",
+            valueName: "name"),
+        completion: .list(["dark", "light", "high-contrast", "classic"]))
+    var theme: String?
+
     // For reproducible runs of demos that depend on the date; a script's own `now` line is the
     // documented way.
     @Option(name: .long, help: .hidden)
@@ -65,7 +73,7 @@ struct SessionOptions: ParsableArguments {
         SessionSettings(
             state: state, headless: headless, size: size, script: script, keyDelay: keyDelay,
             exitAfterScript: exitAfterScript, record: record, snapshotFormat: snapshotFormat,
-            snapshotDir: snapshotDir, printState: printState, now: now)
+            snapshotDir: snapshotDir, printState: printState, now: now, theme: theme)
     }
 }
 

@@ -82,7 +82,8 @@ struct SessionPlayback {
 
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(drawsOnControllingTerminal: onControllingTerminal)
+            terminal = try NcursesTerminal(
+                theme: options.resolvedTheme, drawsOnControllingTerminal: onControllingTerminal)
         } catch {
             return DemoSession.fail(error.message, status: 2)
         }
@@ -127,9 +128,11 @@ struct SessionPlayback {
         let pace: Duration? = recording == nil ? nil : .milliseconds(options.keyDelay)
         let input = ScriptInput(steps: script.steps, pace: pace)
         let lines = script.snapshotLines
+        let names = script.snapshotNames
         let format = options.snapshotFormat
         let folder = options.snapshotDir ?? "."
         let name = scriptName
+        let theme = options.resolvedTheme
         let headless = HeadlessDisplay(size: options.screenSize) { canvas, number in
             let line = number <= lines.count ? lines[number - 1] : nil
             let header = HeadlessDisplay.header(of: canvas, number: number, line: line)
@@ -137,12 +140,14 @@ struct SessionPlayback {
             case .text:
                 StandardStreams.output(([header] + canvas.lines).joined(separator: "\n") + "\n")
             case .ansi:
-                let rows = ANSIText.lines(of: canvas, theme: .standard)
+                let rows = ANSIText.lines(of: canvas, theme: theme)
                 StandardStreams.output(([header] + rows).joined(separator: "\n") + "\n")
             case .svg:
-                let path = "\(folder)/\(name)-\(number < 10 ? "0" : "")\(number).svg"
+                // Named for what it shows when the script names it, else for its place.
+                let shown = number <= names.count ? names[number - 1] : nil
+                let path = "\(folder)/\(name)-\(shown ?? "\(number < 10 ? "0" : "")\(number)").svg"
                 let written = FileManager.default.createFile(
-                    atPath: path, contents: Data(SVGImage.render(canvas, theme: .standard).utf8))
+                    atPath: path, contents: Data(SVGImage.render(canvas, theme: theme).utf8))
                 if written {
                     StandardStreams.output("\(header)\n\(path)\n")
                 } else {
@@ -168,7 +173,7 @@ struct SessionPlayback {
         let cast = Asciicast(size: display.size, timestamp: timestamp, title: "formtui") {
             recording.write($0)
         }
-        return RecordingDisplay(wrapping: display, cast: cast, theme: .standard, clock: clock)
+        return RecordingDisplay(wrapping: display, cast: cast, theme: options.resolvedTheme, clock: clock)
     }
 
     private func warnOfUnsavedChanges(in app: App) {

@@ -1,5 +1,11 @@
 import FormUI
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// How a demo session runs, as plain values: what `SessionOptions` parses, and what the quick
 /// start (`QuickStart`) reads without swift-argument-parser.
 struct SessionSettings: Equatable {
@@ -14,9 +20,14 @@ struct SessionSettings: Equatable {
     var snapshotDir: String?
     var printState = false
     var now: String?
+    /// `--theme`; without it `FORMTUI_THEME`, then `dark`.
+    var theme: String?
 
     /// Why these settings cannot run together, in the words of the command line; nil when they can.
     var problem: String? {
+        if let theme, Theme.named(theme) == nil {
+            return "--theme must be one of \(Self.themeNames), not '\(theme)'"
+        }
         guard Size(parsing: size) != nil else { return "--size must look like 80x24, not '\(size)'" }
         if headless && script == nil { return "--headless needs --script FILE: the keys to play" }
         guard keyDelay >= 0 else { return "--key-delay cannot be negative" }
@@ -33,6 +44,26 @@ struct SessionSettings: Equatable {
         }
         return nil
     }
+
+    /// The theme asked for: `--theme`, else `FORMTUI_THEME` when it names one, else `light` where
+    /// the terminal says its background is light (`COLORFGBG`, as rxvt and Konsole set it), else
+    /// `dark`.
+    var resolvedTheme: Theme { theme(environment: ProcessInfo.processInfo.environment) }
+
+    func theme(environment: [String: String]) -> Theme {
+        if let theme, let named = Theme.named(theme) { return named }
+        if let named = Theme.named(environment["FORMTUI_THEME"] ?? "") { return named }
+        // "15;0" is light text on black; "0;15" (or "0;default;15") black on white: 7 and 15 are
+        // the light backgrounds.
+        if let background = environment["COLORFGBG"]?.split(separator: ";").last.flatMap({ Int($0) }),
+            background == 7 || background == 15
+        {
+            return .light
+        }
+        return .standard
+    }
+
+    static var themeNames: String { Theme.all.map(\.name).joined(separator: ", ") }
 
     var screenSize: Size { Size(parsing: size) ?? Size(width: 80, height: 24) }
 }

@@ -41,6 +41,7 @@ struct QuickStartTests {
             "out",
         ],
         ["showcase", "--headless", "--script", "x.keys", "--size", "100x30", "--snapshot-format=ansi"],
+        ["showcase", "--theme", "light"], ["hotspot", "--theme=high-contrast", "--state", "h.json"],
         ["form", "signup.yaml"],
         ["form", "--format", "env", "signup.yaml", "--state", "answers.json", "--values=v.json"],
         ["form", "--format", "bash", "signup.yaml", "--utc", "--record", "x.cast"],
@@ -89,6 +90,7 @@ struct QuickStartTests {
         ["preferences", "extra"], ["preferences", "--"], ["preferences", "--state="],
         ["preferences", "--size", "80by24"], ["preferences", "--key-delay", "-1"],
         ["preferences", "--snapshot-format", "svg"], ["preferences", "--now", "yesterday"],
+        ["preferences", "--theme", "neon"], ["preferences", "--theme"],
         ["preferences", "--generate-completion-script", "bash"], ["Large"],
     ])
     func anythingElseIsLeftToArgumentParser(arguments: [String]) {
@@ -108,7 +110,8 @@ struct QuickStartTests {
             "100", "0", "-5", "+5", "1e3", "10000001", "80x24", "0x0", "text", "ansi", "svg", "a.keys",
             "x.json", "", "2025-06-01T09:00:00Z", "spec.yaml", "help", "--format", "env", "--spec-format",
             "toml",
-            "--values", "2025-13-01T09:00:00Z", "--bogus", "--s", "---completion",
+            "--values", "2025-13-01T09:00:00Z", "--bogus", "--s", "---completion", "--theme", "light",
+            "classic", "neon",
         ]
         var random = SplitMix(seed: 7)
         var quickOnes = 0
@@ -139,5 +142,26 @@ struct SplitMix {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
+
+extension QuickStartTests {
+    @Test("The theme: --theme, then FORMTUI_THEME, then a light background that COLORFGBG names, then dark")
+    func themeChoice() {
+        var settings = SessionSettings()
+        #expect(settings.theme(environment: [:]).name == "dark")
+        #expect(settings.theme(environment: ["COLORFGBG": "15;0"]).name == "dark")
+        #expect(settings.theme(environment: ["COLORFGBG": "0;15"]).name == "light")
+        #expect(settings.theme(environment: ["COLORFGBG": "0;default;7"]).name == "light")
+        #expect(
+            settings.theme(environment: ["FORMTUI_THEME": "classic", "COLORFGBG": "0;15"]).name == "classic")
+        #expect(
+            settings.theme(environment: ["FORMTUI_THEME": "neon"]).name == "dark",
+            "an unknown name is passed over")
+        settings.theme = "high-contrast"
+        #expect(settings.theme(environment: ["FORMTUI_THEME": "light"]).name == "high-contrast")
+        settings.theme = "neon"
+        #expect(
+            settings.problem?.hasPrefix("--theme must be one of dark, light, high-contrast, classic") == true)
     }
 }

@@ -66,14 +66,25 @@ final class SwatchCell: RowCell {
 
     func prepareForReuse() { content = SwatchContent(title: "", chosen: nil) }
 
+    /// Each swatch in its own color (a literal color, which `NO_COLOR` shows as a plain value).
+    static let colors: [Theme.Color] = [.palette(203), .palette(78), .palette(75)]
+
     func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
-        let swatches = SwatchRow<Int>.palette.enumerated().map { index, name in
+        guard frame.width > 0, frame.height > 0 else { return }
+        RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)
+        let start = RowChrome.fieldColumn(in: frame)
+        let end = RowChrome.readable(frame).maxX - RowChrome.rightMargin
+        RowChrome.writeTitle(
+            content.title, in: &canvas, frame: frame, limit: start - 1, highlighted: highlighted,
+            context: context)
+        var x = start
+        for (index, name) in SwatchRow<Int>.palette.enumerated() {
             let letter = String(name.prefix(1))
-            return index == content.chosen ? "[\(letter.uppercased())]" : " \(letter) "
+            let text = index == content.chosen ? "[\(letter.uppercased())]" : " \(letter) "
+            let style = RowChrome.valueStyle(
+                color: Self.colors[index], fallback: .value, context: context, highlighted: highlighted)
+            x = canvas.write(text, at: Point(x: x, y: frame.minY), style: style, limit: end)
         }
-        RowChrome.draw(
-            in: &canvas, frame: frame, highlighted: highlighted, context: context, title: content.title,
-            trailing: [(swatches.joined(), .value)])
     }
 }
 

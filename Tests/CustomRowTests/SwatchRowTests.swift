@@ -23,9 +23,13 @@ private final class Stack: Navigator {
     }
 
     func draw(width: Int = 40, height: Int = 8) -> [String] {
+        canvas(width: width, height: height).lines
+    }
+
+    func canvas(width: Int = 40, height: Int = 8) -> Canvas {
         var canvas = Canvas(size: Size(width: width, height: height))
         screens.last!.render(into: &canvas, area: Rect(x: 0, y: 0, width: width, height: height))
-        return canvas.lines
+        return canvas
     }
 
     var help: String {
@@ -43,7 +47,11 @@ struct SwatchRowTests {
             FormScreen(
                 form: Form<Paint>(title: "Paint") { Section("Wall") { SwatchRow("Color", \.wall) } },
                 store: store, mode: .edit))
-        #expect(stack.draw()[1] == "> Color                        r [G] b")
+        #expect(stack.draw()[1] == "> Color          r [G] b")
+        let canvas = stack.canvas()
+        #expect(canvas[17, 1].style.literalColor == .palette(203), "each swatch in its own color")
+        #expect(canvas[20, 1].style.literalColor == .palette(78))
+        #expect(canvas[17, 1].style.highlighted, "on the focused row's background")
         #expect(stack.help.contains("←→ Color"))
         #expect(stack.help.contains("c Clear"))
         stack.press(.right)

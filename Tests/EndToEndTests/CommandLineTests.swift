@@ -1,3 +1,4 @@
+import FormTestSupport
 import Foundation
 import Testing
 

@@ -63,7 +63,7 @@ import Testing
         #expect(try tmux.format("#{alternate_on}") == "0")
     }
 
-    @Test func focusIsReverseVideoAndNoColorDropsColors() throws {
+    @Test func focusRunsAcrossTheRowAndNoColorDropsColors() throws {
         let binary = try TmuxHarness.formtuiBinary()
         for noColor in [false, true] {
             let folder = try ScratchFolder()
@@ -75,13 +75,17 @@ import Testing
             let screen = try tmux.capture(escapes: true)
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             let focused = try #require(lines.first { $0.contains("Edit Preferences") })
-            // The marker and the title in reverse video (bold too without colors), then nothing more
-            // in it: the rest of the row is not a bar.
-            let mark = try #require(focused.firstMatch(of: /\x1b\[([0-9;]*)m> Edit Preferences\x1b\[0?m/))
-            let attributes = mark.1.split(separator: ";")
-            #expect(attributes.contains("7"), "the focused row is drawn in reverse video: \(focused)")
-            #expect(attributes.contains("1") == noColor, "bold only without colors: \(focused)")
-            #expect(!focused[mark.range.upperBound...].contains(/\x1b\[([0-9;]*;)?7(;|m)/), "\(focused)")
+            // The marker starts the row's focus: reverse video and bold without colors, the
+            // theme's focus background with them; and the row goes on in it past the title.
+            let mark = try #require(focused.firstMatch(of: /\x1b\[([0-9;]*)m>/))
+            let after = focused[mark.range.upperBound...]
+            if noColor {
+                let attributes = mark.1.split(separator: ";")
+                #expect(attributes.contains("7") && attributes.contains("1"), "reverse and bold: \(focused)")
+            } else {
+                #expect(focused.contains("48;5;237"), "the dark theme's focus background: \(focused)")
+                #expect(!after.contains(/\x1b\[49m/), "the background runs across the row: \(focused)")
+            }
             // tmux writes default colors (39, 49) after every reset whatever the program drew, so only
             // an actual color (30-37, 40-47, 90-97, 38;…, 48;…) counts.
             let colored = screen.contains(/\x1b\[([0-9;]*;)?(3[0-7]|4[0-7]|9[0-7]|38|48)(;|m)/)

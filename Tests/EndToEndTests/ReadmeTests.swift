@@ -36,3 +36,19 @@ extension ReadmeTests {
         #expect(readme.contains("```swift\n" + snippet + "```"))
     }
 }
+
+extension ReadmeTests {
+    @Test func editorExampleIsTheTestedOne() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(
+            contentsOf: Self.root.appendingPathComponent("Tests/CustomRowTests/ReadmeEditorTests.swift"),
+            encoding: .utf8)
+        let start = try #require(source.range(of: "// README begin\n"))
+        let end = try #require(source.range(of: "        // README end"))
+        let snippet = source[start.upperBound..<end.lowerBound].split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { $0.dropFirst(8) }.joined(separator: "\n")
+        #expect(readme.contains("```swift\n" + snippet + "```"))
+    }
+}

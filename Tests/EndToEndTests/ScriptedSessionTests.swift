@@ -1,9 +1,6 @@
+import FormTestSupport
 import Foundation
 import Testing
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 
 /// Walkthroughs as a person meets them: errors in a script, recordings, pictures, playback in a
 /// real terminal that hands over.
@@ -197,13 +194,16 @@ struct ScriptedSessionTests {
         let transcript = Self.snapshots(
             of: try String(contentsOf: Self.demos.appendingPathComponent("registration.out"), encoding: .utf8)
         )
-        for (index, screen) in transcript.enumerated() {
-            let name = String(format: "screens/registration-%02d.svg", index + 1)
-            let parser = XMLParser(data: Data(folder.read(name).utf8))
-            let collector = SVGTextCollector()
-            parser.delegate = collector
-            #expect(parser.parse(), "\(name) is not XML")
-            #expect(collector.texts == screen.filter { !$0.isEmpty }, "\(name)")
+        // Each snapshot's file is printed after its header: by its number, or by the name the
+        // script gives it (`snapshot as birthday-picker`).
+        let paths = result.output.split(separator: "\n").filter { $0.hasSuffix(".svg") }.map(String.init)
+        #expect(paths.count == transcript.count)
+        #expect(paths.contains { $0.hasSuffix("/registration-birthday-picker.svg") })
+        #expect(paths.first?.hasSuffix("/registration-01.svg") == true)
+        for (path, screen) in zip(paths, transcript) {
+            let lines = SVGText.lines(of: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+            #expect(lines != nil, "\(path) is not XML")
+            #expect(lines == screen.filter { !$0.isEmpty }, "\(path)")
         }
     }
 
@@ -218,7 +218,8 @@ struct ScriptedSessionTests {
             ],
             in: folder)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("\u{1B}[0;1;37;44m"), "the title bar in the theme's colors")
+        #expect(
+            result.output.contains("\u{1B}[0;1;38;5;255;48;5;236m"), "the title bar in the theme's colors")
         let plain = Self.withoutEscapes(result.output).split(
             separator: "\n", omittingEmptySubsequences: false
         )
@@ -267,7 +268,7 @@ struct ScriptedSessionTests {
         try tmux.waitFor(text: "Playback stopped: the form is yours.")
         #expect(
             try tmux.capture().contains(
-                "Auto Refresh                                                          [x] On"))
+                "Auto Refresh                  ━━● On"))
         try tmux.sendKeys("Down", "Space")
         try tmux.waitFor(text: "● modified")
         try tmux.sendKeys("C-s")
@@ -308,31 +309,5 @@ struct ScriptedSessionTests {
         #expect(folder.read("first") == "1\n", "discarded: nothing saved")
         #expect(folder.read("second") == "130\n")
         #expect(!folder.exists("p.json"))
-    }
-}
-
-/// The texts of every `<text>` element of an SVG, their `<tspan>`s joined.
-final class SVGTextCollector: NSObject, XMLParserDelegate {
-    var texts: [String] = []
-    private var inText = false
-
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        if name == "text" {
-            inText = true
-            texts.append("")
-        }
-    }
-
-    func parser(
-        _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
-    ) {
-        if name == "text" { inText = false }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if inText { texts[texts.count - 1] += string }
     }
 }

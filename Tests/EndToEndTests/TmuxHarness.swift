@@ -361,6 +361,9 @@ final class ScratchFolder {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = url.path
         environment["LANG"] = "C.UTF-8"
+        // The default theme, whatever the terminal of whoever runs the tests says.
+        environment["FORMTUI_THEME"] = nil
+        environment["COLORFGBG"] = nil
         return environment
     }
 

@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -10,7 +11,7 @@ final class HotspotLog {
 
 @Suite("Hotspot: a pushed password editor, a section that follows the switch")
 struct HotspotTests {
-    typealias Session = ScriptedSession<Hotspot>
+    typealias Session = FormDriver<Hotspot>
 
     @Test(
         "screens match their golden files",
@@ -33,7 +34,7 @@ struct HotspotTests {
         #expect(session.app.stack.count == 1)
         #expect(log.saved.isEmpty)
         #expect(session.store.value.password == "")
-        #expect(session.screen.contains("● modified"))
+        #expect(session.transcript.contains("● modified"))
         try session.play("ctrl-s")
         #expect(log.saved == [Hotspot(enabled: true, password: "hunter22", networkName: "My Phone")])
         #expect(session.app.exitStatus == 0)
@@ -46,7 +47,7 @@ struct HotspotTests {
         try session.play("down enter \"xyz\" esc snapshot y")
         #expect(session.snapshots[0].contains("Discard changes?"))
         #expect(session.app.stack.count == 1)
-        #expect(!session.screen.contains("● modified"))
+        #expect(!session.transcript.contains("● modified"))
         try session.play("up space ctrl-s")
         #expect(session.store.value == Hotspot(enabled: false, password: "long enough"))
     }
@@ -57,13 +58,13 @@ struct HotspotTests {
         let session = Session(size: Size(width: 80, height: 24)) { log.saved.append($0) }
         try session.play("space ctrl-s")
         #expect(log.saved.isEmpty)
-        #expect(session.screen.contains("! At least 8 characters."))
+        #expect(session.transcript.contains("! At least 8 characters."))
         try session.play("enter ctrl-u \"short\" enter")
         #expect(session.app.stack.count == 2)
-        #expect(session.screen.contains("! At least 8 characters."))
+        #expect(session.transcript.contains("! At least 8 characters."))
         try session.play("\" but longer\" enter down ctrl-u ctrl-s")
-        #expect(session.screen.contains("! A name is needed."))
-        #expect(!session.screen.contains("At least 8"))
+        #expect(session.transcript.contains("! A name is needed."))
+        #expect(!session.transcript.contains("At least 8"))
         try session.play("\"Lab\" ctrl-s")
         #expect(log.saved == [Hotspot(enabled: true, password: "short but longer", networkName: "Lab")])
     }
@@ -84,8 +85,8 @@ struct HotspotTests {
     func hideSection() throws {
         let session = Session(saved: Hotspot(enabled: true), size: Size(width: 80, height: 24))
         try session.play("down down up up space")
-        #expect(!session.screen.contains("Network Name"))
-        #expect(session.screen.contains("> Personal Hotspot"))
-        #expect(!session.screen.contains("Personal Hotspot Enabled"))
+        #expect(!session.transcript.contains("Network Name"))
+        #expect(session.transcript.contains("> Personal Hotspot"))
+        #expect(!session.transcript.contains("Personal Hotspot Enabled"))
     }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -25,8 +26,8 @@ struct PreferencesFlowTests {
         #expect(log.saved == [session.store.value])
         #expect(session.app.stack.count == 1)
         #expect(
-            session.screen.contains(
-                "Play Sounds                                                                No"))
+            session.transcript.contains(
+                "Play Sounds                   No"))
     }
 
     @Test("Esc then y discards: nothing is saved or persisted")
@@ -44,7 +45,7 @@ struct PreferencesFlowTests {
         let session = PreferencesSession(size: size)
         try session.play("enter space esc n")
         #expect(session.app.stack.count == 2)
-        #expect(session.screen.contains("● modified"))
+        #expect(session.transcript.contains("● modified"))
         #expect(session.store.value == Preferences())
         try session.play("ctrl-s")
         #expect(session.store.value.autoRefresh == false)
@@ -63,8 +64,8 @@ struct PreferencesFlowTests {
         try session.play("enter down down space ctrl-s")
         #expect(session.store.value == Preferences())
         #expect(session.app.stack.count == 2)
-        #expect(session.screen.contains("Not saved: disk full"))
-        #expect(session.screen.contains("[ ] Off"))
+        #expect(session.transcript.contains("Not saved: disk full"))
+        #expect(session.transcript.contains("○── Off"))
     }
 
     @Test("saved values come back in a new form, and the summary reads them", arguments: ["q", "esc"])
@@ -74,9 +75,9 @@ struct PreferencesFlowTests {
         try session.play("enter snapshot esc")
         let form = session.snapshots[0]
         #expect(
-            form.contains("Auto Refresh                                                          [ ] Off"))
+            form.contains("Auto Refresh                  ○── Off"))
         #expect(
-            form.contains("Show Photos                                                           [ ] Off"))
+            form.contains("Show Photos                   ○── Off"))
         #expect(form.contains("Items load when you ask."))
         let status = try session.play(quitKey)
         #expect(status == 0)
@@ -88,10 +89,10 @@ struct PreferencesFlowTests {
         let session = PreferencesSession(size: size)
         try session.play("enter enter")
         #expect(
-            session.screen.contains(
-                "> Auto Refresh                                                          [ ] Off"))
+            session.transcript.contains(
+                "> Auto Refresh                  ○── Off"))
         try session.play("space left")
-        #expect(session.screen.contains("[ ] Off"))
+        #expect(session.transcript.contains("○── Off"))
         try session.play("right ctrl-s")
         #expect(session.store.value.autoRefresh == true)
     }

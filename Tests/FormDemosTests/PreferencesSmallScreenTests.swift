@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -62,6 +63,6 @@ struct PreferencesSmallScreenTests {
         try session.play("enter space space ctrl-s")
         #expect(log.saved.isEmpty)
         #expect(session.app.stack.count == 1)
-        #expect(session.screen.contains("No changes to save."))
+        #expect(session.transcript.contains("No changes to save."))
     }
 }

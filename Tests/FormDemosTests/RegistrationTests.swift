@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -13,8 +14,8 @@ import Testing
 /// 2026-11-23 12:00 UTC: "today" for every registration test, so screens never change with the date.
 private let today = Date(timeIntervalSince1970: 1_795_435_200)
 
-extension ScriptedSession where State == Registration {
-    init(
+extension FormDriver where State == Registration {
+    convenience init(
         saved: Registration = Registration(), size: Size,
         persist: @escaping (Registration) throws -> Void = { _ in }
     ) {
@@ -30,7 +31,7 @@ final class RegistrationLog {
 
 @Suite("Registration: the sign-up form of the protocol-oriented article")
 struct RegistrationTests {
-    typealias Session = ScriptedSession<Registration>
+    typealias Session = FormDriver<Registration>
     static let size = Size(width: 80, height: 24)
 
     /// Fills in every row right, leaving 2FA off: focus ends on Enable 2FA.
@@ -63,7 +64,7 @@ struct RegistrationTests {
         let session = Session(size: Self.size) { log.saved.append($0) }
         try session.play("down down ctrl-s")
         #expect(log.saved.isEmpty)
-        let screen = session.screen
+        let screen = session.transcript
         for message in [
             "! Your name is needed.", "! Your email is needed.", "! At least 8 characters.",
             "! Your birthday is needed.", "! Choose your country.",
@@ -71,7 +72,7 @@ struct RegistrationTests {
             #expect(screen.contains(message), "missing \(message)")
         }
         #expect(screen.contains("Not saved: 5 rows need attention."))
-        let focused = try #require(session.screen.split(separator: "\n").first { $0.hasPrefix(">") })
+        let focused = try #require(session.transcript.split(separator: "\n").first { $0.hasPrefix(">") })
         #expect(focused.hasPrefix("> Full Name"))
     }
 
@@ -79,10 +80,10 @@ struct RegistrationTests {
     func messagesFollowFixes() throws {
         let session = Session(size: Self.size)
         try session.play("ctrl-s \"Ada\" down \"ada@\"")
-        #expect(!session.screen.contains("Your name is needed."))
-        #expect(session.screen.contains("! An email looks like name@example.com."))
+        #expect(!session.transcript.contains("Your name is needed."))
+        #expect(session.transcript.contains("! An email looks like name@example.com."))
         try session.play("\"example.com\"")
-        #expect(!session.screen.contains("An email looks like"))
+        #expect(!session.transcript.contains("An email looks like"))
     }
 
     @Test("Filled in and saved: the state holds every answer, the birthday as a date, the country by name")
@@ -91,8 +92,8 @@ struct RegistrationTests {
         let session = Session(size: Self.size) { log.saved.append($0) }
         try session.play(Self.fillIn + " space ctrl-s")
         #expect(log.saved.isEmpty, "Ctrl-S first shows what changed")
-        #expect(session.screen.contains("Review changes"))
-        #expect(session.screen.contains("Country"))
+        #expect(session.transcript.contains("Review changes"))
+        #expect(session.transcript.contains("Country"))
         try session.play("ctrl-s")
         let saved = try #require(log.saved.first)
         #expect(saved.fullName == "Ada Lovelace")
@@ -109,7 +110,7 @@ struct RegistrationTests {
     func birthdayInThePast() throws {
         let session = Session(size: Self.size)
         try session.play("down*3 enter right right down*5 enter")
-        let screen = session.screen
+        let screen = session.transcript
         #expect(screen.contains("23 Nov 2026"))
         #expect(!screen.contains("2027"))
     }
@@ -118,7 +119,7 @@ struct RegistrationTests {
     func passwordHidden() throws {
         let session = Session(size: Self.size)
         try session.play("down down \"hunter22secret\" snapshot down snapshot ctrl-s snapshot")
-        for snapshot in session.snapshots + [session.screen] {
+        for snapshot in session.snapshots + [session.transcript] {
             #expect(!snapshot.contains("hunter22"))
         }
     }

@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -13,8 +14,10 @@ import Testing
 /// 2026-11-23 12:00 UTC: where an unset date starts in every showcase test.
 private let noon = Date(timeIntervalSince1970: 1_795_435_200)
 
-extension ScriptedSession where State == Showcase {
-    init(saved: Showcase = Showcase(), size: Size, persist: @escaping (Showcase) throws -> Void = { _ in }) {
+extension FormDriver where State == Showcase {
+    convenience init(
+        saved: Showcase = Showcase(), size: Size, persist: @escaping (Showcase) throws -> Void = { _ in }
+    ) {
         self.init(saved: saved, size: size, persist: persist) {
             ShowcaseDemo.screen(store: $0, now: { noon })
         }
@@ -27,7 +30,7 @@ final class ShowcaseLog {
 
 @Suite("Showcase: one of every row kind")
 struct ShowcaseTests {
-    typealias Session = ScriptedSession<Showcase>
+    typealias Session = FormDriver<Showcase>
 
     @Test(
         "the first and last screens match their golden files",
@@ -110,11 +113,11 @@ struct ShowcaseTests {
         try session.play("down*5 \"x\" snapshot ctrl-u \"200\" up*4 ctrl-u ctrl-s")
         #expect(session.snapshots[0].contains("Digits only."))
         #expect(log.saved.isEmpty)
-        let screen = session.screen
+        let screen = session.transcript
         #expect(screen.contains("! A nickname is needed."))
         #expect(screen.contains("> Nickname"), "focus goes to the first wrong row")
         try session.play("end")
-        #expect(session.screen.contains("! Between 0 and 150."))
+        #expect(session.transcript.contains("! Between 0 and 150."))
     }
 
     @Test("Cancel with changes asks first, then leaves the saved state as it was")
@@ -130,11 +133,11 @@ struct ShowcaseTests {
     @Test("The disabled row is skipped by focus until Offline is switched off")
     func disabledRow() throws {
         let session = Session(size: Size(width: 80, height: 24))
-        try session.play("end up*2")
-        #expect(session.screen.contains("> Offline"))
+        try session.play("end up*3")
+        #expect(session.transcript.contains("> Offline"))
         try session.play("down")
-        #expect(session.screen.contains("> Rating"), "Sync Every is passed over while offline")
+        #expect(session.transcript.contains("> Rating"), "Sync Every is passed over while offline")
         try session.play("up space down")
-        #expect(session.screen.contains("> Sync Every (min)"))
+        #expect(session.transcript.contains("> Sync Every (min)"))
     }
 }

@@ -1,5 +1,6 @@
 import FormCore
 import FormDemos
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// choice, taken back with Alt-U ×3 and made again with Alt-E ×3; the review lists those rows.
 @Suite("Undo, redo and the review in headless key scripts")
 struct UndoScriptTests {
-    typealias Session = ScriptedSession<Showcase>
+    typealias Session = FormDriver<Showcase>
     static let size = Size(width: 80, height: 24)
     /// Notifications off, the nickname typed, the segmented theme chosen (Auto → Dark).
     static let threeChanges = """
@@ -19,17 +20,17 @@ struct UndoScriptTests {
     func undoRedo() throws {
         let session = Session(size: Self.size)
         try session.play(Self.threeChanges)
-        #expect(session.screen.contains("● modified"))
-        let changed = try #require(session.app.top as? FormScreen<Showcase>).draft.value
+        #expect(session.transcript.contains("● modified"))
+        let changed = session.screen.draft.value
         #expect(changed.theme != Showcase().theme)
         try session.play("alt-u alt-u alt-u")
-        let screen = try #require(session.app.top as? FormScreen<Showcase>)
+        let screen = session.screen
         #expect(screen.draft.value == Showcase())
-        #expect(!session.screen.contains("● modified"))
-        #expect(session.screen.contains("Alt-E Redo"))
+        #expect(!session.transcript.contains("● modified"))
+        #expect(session.transcript.contains("Alt-E Redo"))
         try session.play("alt-e alt-e alt-e")
         #expect(screen.draft.value == changed)
-        #expect(session.screen.contains("● modified"))
+        #expect(session.transcript.contains("● modified"))
     }
 
     @Test("ctrl-s shows exactly the changed rows with old → new; ctrl-s there saves")
@@ -40,7 +41,7 @@ struct UndoScriptTests {
         let review = try #require(session.app.top as? ReviewScreen)
         #expect(review.changes.map(\.title) == ["Notifications", "Nickname", "Theme"])
         #expect(review.changes.map(\.summary) == ["On → Off", "ada → grace", "Auto → Dark"])
-        #expect(session.screen.contains("3 changes will be saved:"))
+        #expect(session.transcript.contains("3 changes will be saved:"))
         #expect(log.saved.isEmpty)
         try session.play("ctrl-s")
         #expect(log.saved.count == 1)

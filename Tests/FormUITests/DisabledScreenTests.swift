@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -14,8 +15,8 @@ struct DisabledScreenTests {
         var flags: [Bool] = []
     }
 
-    static func session(_ network: Network = Network(), height: Int = 16) -> ScreenSession<Network> {
-        ScreenSession(
+    static func session(_ network: Network = Network(), height: Int = 16) -> FormDriver<Network> {
+        FormDriver(
             network, size: Size(width: 50, height: height),
             form: Form(title: "Network") {
                 Section(header: { $0.airplane ? "Radios (off)" : "Radios" }) {

@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -18,9 +19,9 @@ struct FilterTests {
     static let cities = ["Berlin", "Bern", "Lisbon", "Oslo", "Paris", "Porto", "Prague"]
 
     static func session(_ choice: Choice = Choice(), size: Size = Size(width: 40, height: 12))
-        -> ScreenSession<Choice>
+        -> FormDriver<Choice>
     {
-        ScreenSession(
+        FormDriver(
             choice, size: size,
             form: Form(title: "Trip") {
                 Section { SelectionRow("City", \.city, options: cities) }
@@ -28,10 +29,9 @@ struct FilterTests {
     }
 
     /// A list of `count` numbers whose labels are counted, opened.
-    static func numbers(_ count: Int, chosen: Int = 0, counter: LabelCounter) throws -> ScreenSession<Choice>
-    {
+    static func numbers(_ count: Int, chosen: Int = 0, counter: LabelCounter) throws -> FormDriver<Choice> {
         let options = Array(0..<count)
-        let session = ScreenSession(
+        let session = FormDriver(
             Choice(number: chosen),
             form: Form(title: "Numbers") {
                 Section {
@@ -106,7 +106,7 @@ struct FilterTests {
 
     @Test("Letters filter the list instead of acting as keys; the help names the keys that still work")
     func lettersFilter() throws {
-        let session = ScreenSession(
+        let session = FormDriver(
             Choice(), mode: .browse,
             form: Form(title: "Cities") {
                 Section {
@@ -165,7 +165,7 @@ struct FilterTests {
 
     @Test("The filter stays readable in a 40-column title bar beside the modified mark")
     func readableAt40() throws {
-        let session = ScreenSession(
+        let session = FormDriver(
             MultiSelectionTests.Pizza(),
             form: Form(title: "Pizza") {
                 Section {
@@ -178,7 +178,7 @@ struct FilterTests {
         #expect(bar.contains("● modified"))
         // Its last 12 columns, and as much of the title as fits beside them.
         #expect(bar.contains("Preferre… / …rella-di-bu"))
-        #expect(session.hasLine("> [x] Mozzarella-di-bufala"))
+        #expect(session.hasLine("> [✓] Mozzarella-di-bufala"))
         try session.play("backspace backspace backspace backspace backspace backspace")
         bar = session.lines[0]
         #expect(bar.contains("Preferred … / mozzarella"))
@@ -186,7 +186,7 @@ struct FilterTests {
 
     @Test("Space is not typed into the filter: it checks the focused option")
     func spaceToggles() throws {
-        let session = ScreenSession(
+        let session = FormDriver(
             MultiSelectionTests.Pizza(),
             form: Form(title: "Pizza") {
                 Section {
@@ -198,7 +198,7 @@ struct FilterTests {
         let list = try #require(session.top as? FormScreen<MultiSelectionTests.Pizza>)
         #expect(list.filter == "on")
         #expect(list.draft.value.toppings == ["Onion rings"])
-        #expect(session.hasLine("> [x] Onion rings"))
+        #expect(session.hasLine("> [✓] Onion rings"))
     }
 
     @Test("The head of a long text gives way to its end")

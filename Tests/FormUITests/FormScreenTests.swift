@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -44,13 +45,10 @@ private func summaryForm() -> Form<Prefs> {
     }
 }
 
-/// A browse screen at the root and, after `openEditor()`, an edit screen on top, drawn headless.
+/// A browse screen at the root and the edit screen its button opens on top, drawn headless.
 private final class Harness {
     let log = PersistLog()
-    let store: StateStore<Prefs>
-    let root: FormScreen<Prefs>
-    let app: App
-    let display: HeadlessDisplay
+    let driver: FormDriver<Prefs>
     private(set) var editor: FormScreen<Prefs>?
 
     init(
@@ -58,35 +56,32 @@ private final class Harness {
         editForm: Form<Prefs> = makeEditForm()
     ) {
         let log = self.log
-        let store = StateStore(saved) { try log.persist($0) }
-        self.store = store
         var opened: FormScreen<Prefs>?
-        root = FormScreen(form: summaryForm(), store: store, mode: .browse) { command, navigator in
-            guard command == "edit" else { return }
-            let editor = FormScreen(form: editForm, store: store, mode: .edit)
-            opened = editor
-            navigator.push(editor)
+        let root = { (store: StateStore<Prefs>) -> Screen in
+            FormScreen(form: summaryForm(), store: store, mode: .browse) { command, navigator in
+                guard command == "edit" else { return }
+                let editor = FormScreen(form: editForm, store: store, mode: .edit)
+                opened = editor
+                navigator.push(editor)
+            }
         }
-        app = App(root: root)
-        display = HeadlessDisplay(size: size) { _ in }
+        driver = FormDriver(saved: saved, size: size, persist: { try log.persist($0) }, root: root)
         // Opening the editor from the root's button, as a person would.
-        app.handle(.down)
-        app.handle(.enter)
+        driver.press(.down, .enter)
         editor = opened
     }
 
-    /// Plays a key script through the app's run loop, a frame after each key.
-    func play(_ script: String) throws {
-        _ = app.run(display: display, input: ScriptInput(steps: try KeyScript.parse(script)))
-    }
+    var store: StateStore<Prefs> { driver.store }
+    var app: App { driver.app }
+    var root: FormScreen<Prefs> { driver.screen }
 
-    /// The screen as it is now.
-    var screen: Canvas { app.render(size: display.size) }
-    var lines: [String] { screen.lines }
-    var helpLine: String { lines[display.size.height - 1] }
-    var titleBar: String { lines[0] }
+    func play(_ script: String) throws { try driver.play(script) }
+
+    var lines: [String] { driver.lines }
+    var helpLine: String { driver.helpLine }
+    var titleBar: String { driver.titleBar }
     /// The text of the line the cursor is on.
-    var cursorLine: String? { screen.cursor.map { screen.line($0.y) } }
+    var cursorLine: String? { driver.focusedLine }
 }
 
 @Suite("FormScreen: editing a draft, saving, cancelling, browsing")
@@ -131,7 +126,7 @@ struct FormScreenTests {
         #expect(editor.draft.isDirty)
         #expect(harness.store.value == Prefs())
         #expect(harness.log.saved.isEmpty)
-        #expect(harness.cursorLine?.hasSuffix("[ ] Off") == true)
+        #expect(harness.cursorLine?.contains("○── Off") == true)
         #expect(harness.lines.contains { $0.hasPrefix("  Sounds Now") && $0.hasSuffix("No") })
         #expect(harness.titleBar.contains("● modified"))
 
@@ -238,7 +233,7 @@ struct FormScreenTests {
         #expect(harness.store.value == Prefs(sounds: false))
         #expect(harness.log.saved == [Prefs(sounds: false)])
         #expect(harness.root.status == nil)
-        #expect(harness.lines.contains { $0.hasPrefix("> Sounds") && $0.hasSuffix("[ ] Off") })
+        #expect(harness.lines.contains { $0.hasPrefix("> Sounds") && $0.contains("○── Off") })
     }
 
     @Test("In browse mode a failed write puts the switch back and says why")

@@ -63,6 +63,17 @@ struct KeyScriptTests {
         #expect(throws: KeyScriptError.self) { try KeyScript.parse("paste hello") }
     }
 
+    @Test("snapshot as NAME names the snapshot; other snapshots have no name; a bad name is refused")
+    func namedSnapshots() throws {
+        let script = try KeyScript.read("down snapshot as date-picker up\nsnapshot \"x\"")
+        #expect(script.steps == [.key(.down), .snapshot, .key(.up), .snapshot, .key(.character("x"))])
+        #expect(script.snapshotNames == ["date-picker", nil])
+        #expect(script.snapshotLines.map(\.number) == [1, 2])
+        #expect(parseError("snapshot as") != nil)
+        #expect(parseError("snapshot as \"x y\"") != nil)
+        #expect(parseError("snapshot as a/b")?.problem.contains("letters, digits and dashes") == true)
+    }
+
     @Test("a script that expands past the step limit is refused, not played")
     func stepLimit() throws {
         #expect(try keys("down*1000000").count == 1_000_000)

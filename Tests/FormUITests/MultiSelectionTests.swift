@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -12,8 +13,8 @@ struct MultiSelectionTests {
 
     static let toppings = ["Cheese", "Ham", "Olives", "Pineapple", "Basil"]
 
-    static func session(_ pizza: Pizza = Pizza()) -> ScreenSession<Pizza> {
-        ScreenSession(
+    static func session(_ pizza: Pizza = Pizza()) -> FormDriver<Pizza> {
+        FormDriver(
             pizza,
             form: Form(title: "Pizza") {
                 Section {
@@ -40,9 +41,9 @@ struct MultiSelectionTests {
         let session = Self.session()
         try session.play("enter space down enter down down space")
         #expect(session.app.stack.count == 2)
-        #expect(session.hasLine("  [x] Cheese"))
-        #expect(session.hasLine("  [x] Ham"))
-        #expect(session.hasLine("> [x] Pineapple"))
+        #expect(session.hasLine("  [✓] Cheese"))
+        #expect(session.hasLine("  [✓] Ham"))
+        #expect(session.hasLine("> [✓] Pineapple"))
         #expect(session.help.contains("Space Uncheck"))
         #expect(session.lines.contains("  3 chosen"))
         try session.play("space")
@@ -69,7 +70,7 @@ struct MultiSelectionTests {
         #expect(session.top is ConfirmScreen)
         try session.play("n")
         #expect(session.app.stack.count == 2)
-        #expect(session.hasLine("> [x] Cheese"))
+        #expect(session.hasLine("> [✓] Cheese"))
         try session.play("esc y")
         #expect(session.app.stack.count == 1)
         #expect(session.screen.draft.value.toppings == ["Olives"])
@@ -92,7 +93,7 @@ struct MultiSelectionTests {
         #expect(!session.text.contains("Cheese"))
         #expect(session.lines.contains("  2 chosen, 2 not shown"))
         try session.play("space")
-        #expect(session.hasLine("> [x] Olives"))
+        #expect(session.hasLine("> [✓] Olives"))
         #expect(session.lines.contains("  3 chosen, 2 not shown"))
         try session.play("esc")
         #expect(session.app.stack.count == 2)
@@ -114,7 +115,7 @@ struct MultiSelectionTests {
         let drawn = FramedDrawing(size) { cell.draw(in: &$0, frame: $1, highlighted: highlighted) }
         #expect(drawn.strayCells.isEmpty)
         if size.width == 12 {
-            #expect(drawn.line == (highlighted ? "##> [x] Mozz… ##" : "##  [x] Mozz… ##"))
+            #expect(drawn.line == (highlighted ? "##> [✓] Mozz… ##" : "##  [✓] Mozz… ##"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -13,8 +14,8 @@ struct NumericRowsTests {
         var price = 2.5
     }
 
-    /// The form under test, driven by keys through the shared `ScreenSession`.
-    static func session(size: Size = Size(width: 60, height: 14)) -> ScreenSession<Booking> {
+    /// The form under test, driven by keys through the shared `FormDriver`.
+    static func session(size: Size = Size(width: 60, height: 14)) -> FormDriver<Booking> {
         let form = Form<Booking>(title: "Booking") {
             Section {
                 NumberRow("Age", \.age, min: 0, max: 150)
@@ -24,7 +25,7 @@ struct NumericRowsTests {
                 NumberRow("Price", \.price, min: 0, fractionDigits: 2)
             }
         }
-        return ScreenSession(Booking(), size: size, form: form)
+        return FormDriver(Booking(), size: size, form: form)
     }
 
     @Test("letters typed into a number are refused, and the help line says what it takes")
@@ -108,7 +109,7 @@ struct NumericRowsTests {
         let session = Self.session()
         try session.play("down down")
         #expect(session.helpLine.contains("←→ Adjust"))
-        #expect(session.focusedLine?.hasSuffix("-  2 +") == true)
+        #expect(session.focusedLine?.hasSuffix("−  2 +") == true)
         try session.play("right + +")
         #expect(session.screen.draft.value.guests == 5)
         try session.play("left - - - - - -")
@@ -116,13 +117,13 @@ struct NumericRowsTests {
         let canvas = session.canvas
         let y = try #require(canvas.cursor?.y)
         let line = canvas.line(y)
-        let minus = try #require(line.lastIndex(of: "-"))
+        let minus = try #require(line.lastIndex(of: "−"))
         let plus = try #require(line.lastIndex(of: "+"))
         let minusX = line.distance(from: line.startIndex, to: minus)
         let plusX = line.distance(from: line.startIndex, to: plus)
         #expect(canvas[minusX, y].style.role == .disabled)
-        #expect(canvas[plusX, y].style.role == .value)
-        #expect(session.focusedLine?.hasSuffix("-  1 +") == true)
+        #expect(canvas[plusX, y].style.role == .marker)
+        #expect(session.focusedLine?.hasSuffix("−  1 +") == true)
     }
 
     @Test("a slider moves a step with the arrows and a tenth with PgUp/PgDn and Shift-arrows")
@@ -140,10 +141,11 @@ struct NumericRowsTests {
         session.app.handle(.modified(.left, .shift))
         session.app.handle(.modified(.left, .shift))
         #expect(session.screen.draft.value.volume == 35)
-        #expect(session.focusedLine?.hasSuffix("]  35 %") == true)
+        #expect(session.focusedLine?.hasSuffix("●  35 %") == false)
+        #expect(session.focusedLine?.contains("─  35 %") == true)
         try session.play("pgup*20")
         #expect(session.screen.draft.value.volume == 100)
-        #expect(session.focusedLine?.contains("[=") == true && session.focusedLine?.contains("-]") == false)
+        #expect(session.focusedLine?.contains("━● 100 %") == true)
     }
 
     @Test("the help line lists the tenth steps when there is room")
@@ -227,8 +229,8 @@ struct NumericCellTests {
             context: CellContext())
         #expect(
             Self.draw(cell, width: 40, height: 1, highlighted: false).line
-                == "  Guests                         -  3 + ")
-        #expect(Self.draw(cell, width: 12, height: 1, highlighted: true).line == "> G… -  3 + ")
+                == "  Guests        −  3 +                  ")
+        #expect(Self.draw(cell, width: 12, height: 1, highlighted: true).line == "> G… −  3 + ")
     }
 
     @Test("a slider shows bar and value at 40 and 80 columns; narrower, the bar goes and the value stays")
@@ -238,26 +240,27 @@ struct NumericCellTests {
             SliderContent(title: "Volume", value: "70 %", valueWidth: 5, fraction: 0.7),
             context: CellContext())
         let at40 = Self.draw(cell, width: 40, height: 1, highlighted: false).line
-        #expect(at40 == "  Volume        [===========----]  70 % ")
+        #expect(at40 == "  Volume        ━━━━━━━━━━━●─────  70 % ")
         let at80 = Self.draw(cell, width: 80, height: 1, highlighted: true).line
-        #expect(at80.hasPrefix("> Volume                        [====="))
-        #expect(at80.hasSuffix("=------------]  70 % "))
+        // At most 24 cells of track, then the value: it does not run to the edge.
+        #expect(at80.hasPrefix("> Volume                        ━━━━━━━━━━━━━━━━●───────  70 %"))
         let at24 = Self.draw(cell, width: 24, height: 1, highlighted: false).line
-        #expect(at24.contains("[") && at24.hasSuffix("  70 % "))
+        #expect(at24.contains("●") && at24.hasSuffix("  70 % "))
         let at12 = Self.draw(cell, width: 12, height: 1, highlighted: false).line
         #expect(at12 == "  Vo…  70 % ")
-        #expect(!at12.contains("["))
+        #expect(!at12.contains("●"))
     }
 
     @Test("the bar is empty at the bottom, full at the top, whatever the fraction says")
     func sliderEnds() {
         let cell = SliderCell()
-        for (fraction, filled) in [(0.0, 0), (-3, 0), (Double.nan, 0), (1, 15), (7, 15)] {
+        for (fraction, filled) in [(0.0, 0), (-3, 0), (Double.nan, 0), (1, 16), (7, 16)] {
             cell.configure(
                 SliderContent(title: "V", value: "1", valueWidth: 5, fraction: fraction),
                 context: CellContext())
             let line = Self.draw(cell, width: 40, height: 1, highlighted: false).line
-            #expect(line.filter { $0 == "=" }.count == filled, "\(fraction)")
+            #expect(line.filter { $0 == "━" }.count == filled, "\(fraction)")
+            #expect(line.filter { $0 == "●" }.count == 1, "\(fraction)")
         }
     }
 }

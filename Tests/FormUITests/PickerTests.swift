@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -31,14 +32,11 @@ struct PickerTests {
         }
     }
 
-    final class Session {
-        let store = StateStore(Plan())
-        let app: App
-        let screen: FormScreen<Plan>
-        var size = Size(width: 80, height: 14)
-
-        init() {
-            let form = Form<Plan>(title: "Plan") {
+    /// The plan form, drawn at 80x14.
+    static func session() -> FormDriver<Plan> {
+        FormDriver(
+            Plan(), size: Size(width: 80, height: 14),
+            form: Form<Plan>(title: "Plan") {
                 Section {
                     DateRow("Birthday", \.birthday)
                     DateRow("Alarm", \.alarm, mode: .time, now: { Plan.utc(2026, 7, 4, 16, 45) })
@@ -46,36 +44,12 @@ struct PickerTests {
                     SegmentedRow("Theme", \.theme, options: [.light, .dark, .auto])
                     TextRow("Nickname", \.nickname, validate: { $0.isEmpty ? "Choose a nickname." : nil })
                 }
-            }
-            screen = FormScreen(form: form, store: store, mode: .edit)
-            app = App(root: screen)
-        }
-
-        func play(_ script: String) throws {
-            for step in try KeyScript.parse(script) {
-                if case .key(let key) = step { app.handle(key) }
-            }
-        }
-
-        var lines: [String] { app.render(size: size).lines }
-        var text: String { lines.joined(separator: "\n") }
-        var draft: Plan { screen.draft.value }
-
-        /// The line that starts with `start`, trailing blanks dropped.
-        func line(_ start: String) -> String? {
-            lines.first { $0.hasPrefix(start) }.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        }
-
-        /// The lines after the one that starts with `start`.
-        func lines(after start: String, count: Int) -> [String] {
-            guard let index = lines.firstIndex(where: { $0.hasPrefix(start) }) else { return [] }
-            return Array(lines.dropFirst(index + 1).prefix(count))
-        }
+            })
     }
 
     @Test("Enter opens the wheels in the lines below the row, the first field marked")
     func opens() throws {
-        let session = Session()
+        let session = Self.session()
         #expect(session.line("> Birthday")?.hasSuffix("23 Nov 2026") == true)
         #expect(session.line("  Alarm") != nil)
         try session.play("enter")
@@ -89,7 +63,7 @@ struct PickerTests {
 
     @Test("←/→ move the marker between fields and stop at the ends; ↑/↓ change the marked one")
     func fields() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("enter left")
         #expect(session.lines(after: "> Birthday", count: 2)[1].contains("‹23›"))
         try session.play("right right right")
@@ -106,7 +80,7 @@ struct PickerTests {
 
     @Test("digits typed into a field add up to its value: a year typed as 1990, a day as 31")
     func digits() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("enter right right \"1990\"")
         #expect(session.draft.birthday == Plan.utc(1990, 11, 23))
         try session.play("left left \"3\"")
@@ -124,7 +98,7 @@ struct PickerTests {
 
     @Test("Esc and Enter close the picker without leaving the form; the change stays in the draft")
     func closes() throws {
-        let session = Session()
+        let session = Self.session()
         for close in ["esc", "enter"] {
             try session.play("enter down \(close)")
             #expect(session.lines(after: "> Birthday", count: 1).first?.hasPrefix("  Alarm") == true)
@@ -138,7 +112,7 @@ struct PickerTests {
 
     @Test("focus moving away closes the picker: a refused save takes it to the row that needs attention")
     func focusAwayCloses() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("enter down ctrl-s")
         #expect(session.line("> Nickname") != nil)
         #expect(!session.text.contains("‹"))
@@ -151,7 +125,7 @@ struct PickerTests {
 
     @Test("Ctrl-S saves while the picker is open")
     func savesWhileOpen() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("down down down down \"Ada\" up up up up enter right down ctrl-s")
         #expect(session.store.value.birthday == Plan.utc(2026, 12, 23))
         #expect(session.store.value.nickname == "Ada")
@@ -159,7 +133,7 @@ struct PickerTests {
 
     @Test("the help line shows the picker's keys while it is open, and the row's when closed")
     func help() throws {
-        let session = Session()
+        let session = Self.session()
         #expect(session.lines.last?.contains("Enter Change") == true)
         try session.play("enter")
         let open = try #require(session.lines.last)
@@ -178,7 +152,7 @@ struct PickerTests {
 
     @Test("an unset date shows Not set; Enter sets now and opens; Backspace clears it again")
     func optionalDate() throws {
-        let session = Session()
+        let session = Self.session()
         #expect(session.line("  Alarm")?.hasSuffix("Not set") == true)
         try session.play("down")
         #expect(session.lines.last?.contains("Enter Set") == true)
@@ -195,7 +169,7 @@ struct PickerTests {
 
     @Test("an inline picker of options steps through them and stops at the ends")
     func options() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("down down enter")
         #expect(
             session.lines(after: "> Size", count: 3).map { $0.split(separator: " ").joined() } == [
@@ -209,7 +183,7 @@ struct PickerTests {
 
     @Test("a segmented row chooses with ←/→, stopping at the ends, and says so in the help")
     func segmented() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("down down down")
         #expect(session.line("> Theme")?.hasSuffix("Light │[Dark]│ Auto") == true)
         #expect(session.lines.last?.contains("←→ Choose") == true)
@@ -222,7 +196,7 @@ struct PickerTests {
 
     @Test("a segmented row too narrow for its options shows the chosen one between arrows")
     func segmentedNarrow() throws {
-        let session = Session()
+        let session = Self.session()
         session.size = Size(width: 24, height: 10)
         try session.play("down down down")
         #expect(session.line("> Theme")?.hasSuffix("‹ Dark ›") == true)
@@ -301,5 +275,20 @@ struct PickerTests {
         cell.draw(in: &canvas, frame: Rect(x: 0, y: 0, width: 12, height: 1), highlighted: true)
         #expect(canvas.line(0).hasPrefix(">"))
         #expect(canvas.line(0).contains("23 Nov"))
+    }
+}
+
+extension FormDriver where State == PickerTests.Plan {
+    var draft: State { screen.draft.value }
+
+    /// The line that starts with `start`, trailing blanks dropped.
+    func line(_ start: String) -> String? {
+        lines.first { $0.hasPrefix(start) }.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    /// The lines after the one that starts with `start`.
+    func lines(after start: String, count: Int) -> [String] {
+        guard let index = lines.firstIndex(where: { $0.hasPrefix(start) }) else { return [] }
+        return Array(lines.dropFirst(index + 1).prefix(count))
     }
 }

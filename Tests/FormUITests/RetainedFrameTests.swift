@@ -56,7 +56,7 @@ struct RetainedFrameTests {
         #expect(frame.cellsAsked == 2)
         #expect(frame.canvas == frame.fromBlank)
         #expect(frame.canvas.line(1).uppercased().contains("ITEMS (1 ON)"))
-        #expect(frame.canvas.line(2).contains("[x] On"))
+        #expect(frame.canvas.line(2).contains("━━● On"))
     }
 
     @Test("typing in a text row, a message, a dialog over the form and back: every frame as from blank")

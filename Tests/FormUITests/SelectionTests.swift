@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -10,39 +11,21 @@ struct SelectionTests {
         var power = 2
     }
 
-    final class Session {
-        let store = StateStore(Radio())
-        let app: App
-        let screen: FormScreen<Radio>
-
-        init() {
-            let form = Form<Radio>(title: "Radio") {
+    /// The radio form, drawn at 40x10.
+    static func session() -> FormDriver<Radio> {
+        FormDriver(
+            Radio(), size: Size(width: 40, height: 10),
+            form: Form<Radio>(title: "Radio") {
                 Section {
                     SelectionRow("Band", \.band, options: ["2.4 GHz", "5 GHz", "6 GHz"])
                     SelectionRow("Power", \.power, options: [1, 2, 3]) { ["Low", "Medium", "High"][$0 - 1] }
                 }
-            }
-            screen = FormScreen(form: form, store: store, mode: .edit)
-            app = App(root: screen)
-        }
-
-        func play(_ script: String) throws {
-            for step in try KeyScript.parse(script) {
-                if case .key(let key) = step { app.handle(key) }
-            }
-        }
-
-        var text: String { app.render(size: Size(width: 40, height: 10)).text }
-
-        /// Whether a line starts with `start` and ends with `end`.
-        func hasLine(_ start: String, _ end: String) -> Bool {
-            text.split(separator: "\n").contains { $0.hasPrefix(start) && $0.hasSuffix(end) }
-        }
+            })
     }
 
     @Test("the list shows the options with the current one checked, focused on the first")
     func list() throws {
-        let session = Session()
+        let session = Self.session()
         #expect(session.hasLine("> Band", "2.4 GHz ›"))
         try session.play("enter")
         #expect(session.app.stack.count == 2)
@@ -55,7 +38,7 @@ struct SelectionTests {
 
     @Test("choosing an option takes it into the form's draft and goes back")
     func choose() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("enter down enter")
         #expect(session.app.stack.count == 1)
         #expect(session.screen.draft.value.band == "5 GHz")
@@ -67,7 +50,7 @@ struct SelectionTests {
 
     @Test("Esc leaves the list without a change; choosing the current one changes nothing")
     func unchanged() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("enter down esc")
         #expect(session.app.stack.count == 1)
         try session.play("enter enter")

@@ -1,10 +1,7 @@
+import FormTestSupport
 import FormUI
 import Foundation
 import Testing
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 
 /// A canvas with a title bar, a focused row, a dim footer, a wide character and XML's specials.
 private func sampleCanvas() -> Canvas {
@@ -19,32 +16,6 @@ private func sampleCanvas() -> Canvas {
     return canvas
 }
 
-/// The texts of every `<text>` element, their `<tspan>`s joined.
-private final class TextCollector: NSObject, XMLParserDelegate {
-    var texts: [String] = []
-    private var inText = false
-
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        if name == "text" {
-            inText = true
-            texts.append("")
-        }
-    }
-
-    func parser(
-        _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
-    ) {
-        if name == "text" { inText = false }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if inText { texts[texts.count - 1] += string }
-    }
-}
-
 @Suite("Snapshots as ANSI text, SVG pictures and asciicast recordings")
 struct SnapshotFormatTests {
     @Test("ANSI lines read as the canvas once their escapes are taken out")
@@ -57,9 +28,12 @@ struct SnapshotFormatTests {
         #expect(
             stripped.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
                 == canvas.lines)
-        #expect(lines[0].hasPrefix("\u{1B}[0;1;37;44m"), "title bar: bold white on blue")
-        #expect(lines[1].contains("\u{1B}[0;7m"), "focus is reverse video")
-        #expect(lines[3].contains("\u{1B}[0;2m"), "the footer is dim")
+        #expect(lines[0].hasPrefix("\u{1B}[0;1;38;5;255;48;5;236m"), "title bar: bold white on dark gray")
+        #expect(lines[1].contains("\u{1B}[0;1;48;5;237m"), "focus: bold on a lighter gray")
+        #expect(lines[3].contains("\u{1B}[0;38;5;247m"), "the footer is gray")
+        let classic = ANSIText.lines(of: canvas, theme: .classic)
+        #expect(classic[0].hasPrefix("\u{1B}[0;1;37;44m"), "classic: bold white on blue")
+        #expect(classic[1].contains("\u{1B}[0;7m"), "classic: focus in reverse video")
         #expect(lines.allSatisfy { $0.hasSuffix("\u{1B}[0m") })
         #expect(TextWidth.of(stripped[0]) == 24, "the title bar's background runs to the edge")
     }
@@ -78,16 +52,14 @@ struct SnapshotFormatTests {
     func svg() throws {
         let canvas = sampleCanvas()
         let svg = SVGImage.render(canvas, theme: .standard)
-        let parser = XMLParser(data: Data(svg.utf8))
-        let collector = TextCollector()
-        parser.delegate = collector
-        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
         let lines = canvas.lines.filter { !$0.isEmpty }
-        #expect(collector.texts == lines)
+        #expect(SVGText.lines(of: svg) == lines)
         // 日 at column 2, 本 at column 4: x = padding + column * cell width.
         #expect(svg.contains("<tspan x=\"28\" textLength=\"18\""))
         #expect(svg.contains("<tspan x=\"46\" textLength=\"18\""))
-        #expect(svg.contains("fill=\"\(SVGImage.color(.blue, background: true))\""), "the title bar's blue")
+        #expect(svg.contains("fill=\"#303030\""), "the title bar's gray")
+        #expect(svg.contains("<rect width=\"100%\" height=\"100%\" fill=\"#1e1f22\"/>"), "the dark canvas")
+        #expect(SVGImage.render(canvas, theme: .light).contains("fill=\"#ffffff\"/>"), "the light canvas")
         #expect(svg.contains("class=\"cursor\""))
     }
 
@@ -95,8 +67,7 @@ struct SnapshotFormatTests {
     func tinySVG(width: Int, height: Int) {
         var canvas = Canvas(size: Size(width: width, height: height))
         canvas.write("日本", at: Point(x: 0, y: 0))
-        let parser = XMLParser(data: Data(SVGImage.render(canvas, theme: .standard).utf8))
-        #expect(parser.parse())
+        #expect(SVGText.lines(of: SVGImage.render(canvas, theme: .standard)) != nil)
     }
 
     @Test("An asciicast has a JSON header, then timed events with escapes spelled out")

@@ -148,8 +148,8 @@ struct TableViewTests {
         harness.press(.end)
         harness.press(.space)
         #expect(harness.screen.draft.value.flags[itemCount - 1])
-        #expect(harness.canvas.line(bodyRows.upperBound).hasSuffix("[x] On"))
-        #expect(harness.canvas.line(bodyRows.upperBound - 1).hasSuffix("[ ] Off"))
+        #expect(harness.canvas.line(bodyRows.upperBound).contains("━━● On"))
+        #expect(harness.canvas.line(bodyRows.upperBound - 1).contains("○── Off"))
         #expect(harness.problem() == nil)
     }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -15,11 +16,9 @@ struct TextEditorScreenTests {
         var description: String { "disk full" }
     }
 
+    /// The profile form over a store whose writes fail while `failing` is set, driven headless.
     final class Session {
-        let store: StateStore<Profile>
-        let app: App
-        let form: FormScreen<Profile>
-        let size: Size
+        let driver: FormDriver<Profile>
         private let failure = Failure()
         var failing: Bool {
             get { failure.isOn }
@@ -32,12 +31,9 @@ struct TextEditorScreenTests {
 
         init(
             _ profile: Profile = Profile(), size: Size = Size(width: 40, height: 10),
-            mode: FormScreen<Profile>.Mode = .edit,
-            validate: ((String) -> String?)? = nil
+            mode: FormMode = .edit, validate: ((String) -> String?)? = nil
         ) {
-            self.size = size
             let failure = self.failure
-            store = StateStore(profile) { _ in if failure.isOn { throw StoreFailure() } }
             let form = Form<Profile>(title: "Profile") {
                 Section {
                     TextRow("Name", \.name)
@@ -46,19 +42,19 @@ struct TextEditorScreenTests {
                     Toggle("Sounds", \.sounds)
                 }
             }
-            self.form = FormScreen(form: form, store: store, mode: mode)
-            app = App(root: self.form)
-        }
-
-        func play(_ script: String) throws {
-            for step in try KeyScript.parse(script) {
-                if case .key(let key) = step { app.handle(key) }
+            let persist = { (_: Profile) throws in if failure.isOn { throw StoreFailure() } }
+            driver = FormDriver(saved: profile, size: size, persist: persist) {
+                FormScreen(form: form, store: $0, mode: mode)
             }
         }
 
-        var canvas: Canvas { app.render(size: size) }
-        var lines: [String] { canvas.lines }
-        var helpLine: String { lines[size.height - 1] }
+        var store: StateStore<Profile> { driver.store }
+        var app: App { driver.app }
+        var form: FormScreen<Profile> { driver.screen }
+        func play(_ script: String) throws { try driver.play(script) }
+        var canvas: Canvas { driver.canvas }
+        var lines: [String] { driver.lines }
+        var helpLine: String { driver.helpLine }
         var editor: TextEditorScreen? { app.top as? TextEditorScreen }
         /// The text of the line the cursor is on, up to the cursor.
         var beforeCursor: String? {
@@ -95,18 +91,22 @@ struct TextEditorScreenTests {
         #expect(wide.lines[3].count <= 40)
     }
 
-    @Test("Focus marks the row's first line only: the marker and the title, not the text")
+    @Test("Focus runs across every line of the row; the marker is on its first")
     func focus() throws {
         let session = Session(Profile(notes: "a\nb"))
         try session.play("down")
         let canvas = session.canvas
         #expect(canvas.line(3).hasPrefix("> Notes"))
         #expect(canvas.line(4).hasPrefix("  "))
-        #expect((0..<7).allSatisfy { canvas[$0, 3].style.highlighted })
-        #expect(!canvas[7, 3].style.highlighted)
+        // Every line of the row is on the focus background; the marker only on its first.
+        let readable = min(canvas.size.width, RowChrome.readableWidth)
+        #expect((0..<readable).allSatisfy { canvas[$0, 3].style.highlighted })
+        #expect((0..<readable).allSatisfy { canvas[$0, 4].style.highlighted })
+        #expect(canvas[0, 3].style.role == .marker)
+        #expect(canvas[0, 4].character == " ")
         let text = try #require(canvas.line(3).firstIndex(of: "a")).utf16Offset(in: canvas.line(3))
-        #expect(!canvas[text, 3].style.highlighted)
-        #expect(!(0..<canvas.size.width).contains { canvas[$0, 4].style.highlighted })
+        #expect(canvas[text, 3].style.role == .value)
+        #expect(!(0..<canvas.size.width).contains { canvas[$0, 5].style.highlighted })
         #expect(session.helpLine.contains("Enter Edit"))
     }
 

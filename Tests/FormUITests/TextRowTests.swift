@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -11,8 +12,8 @@ struct TextRowTests {
         var newsletter = false
     }
 
-    /// The form under test, driven by keys through the shared `ScreenSession`.
-    static func session(size: Size = Size(width: 40, height: 10)) -> ScreenSession<Account> {
+    /// The form under test, driven by keys through the shared `FormDriver`.
+    static func session(size: Size = Size(width: 40, height: 10)) -> FormDriver<Account> {
         let form = Form<Account>(title: "Account") {
             Section {
                 TextRow("Name", \.name, placeholder: "Your name")
@@ -20,7 +21,7 @@ struct TextRowTests {
                 Toggle("Newsletter", \.newsletter)
             }
         }
-        return ScreenSession(Account(), size: size, form: form)
+        return FormDriver(Account(), size: size, form: form)
     }
 
     @Test("typed characters go into the text, Space and q and + included, and only into the draft")

@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import Testing
 
 @testable import FormUI
@@ -11,35 +12,22 @@ struct ValidationTests {
         var subscribed = false
     }
 
-    final class Session {
-        let store = StateStore(Contact())
-        let app: App
-        let screen: FormScreen<Contact>
-
-        init() {
-            let form = Form<Contact>(title: "Contact") {
+    /// The contact form, drawn at 50x12.
+    static func session() -> FormDriver<Contact> {
+        FormDriver(
+            Contact(), size: Size(width: 50, height: 12),
+            form: Form<Contact>(title: "Contact") {
                 Section {
                     TextRow("Name", \.name, validate: { $0.isEmpty ? "A name is needed." : nil })
                     TextRow("Email", \.email, validate: { $0.contains("@") ? nil : "An email has an @." })
                     Toggle("Subscribed", \.subscribed)
                 }
-            }
-            screen = FormScreen(form: form, store: store, mode: .edit)
-            app = App(root: screen)
-        }
-
-        func play(_ script: String) throws {
-            for step in try KeyScript.parse(script) {
-                if case .key(let key) = step { app.handle(key) }
-            }
-        }
-
-        var canvas: Canvas { app.render(size: Size(width: 50, height: 12)) }
+            })
     }
 
     @Test("a refused save marks each wrong row, focuses the first, and keeps the draft")
     func refused() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("down down space ctrl-s")
         #expect(session.store.value == Contact())
         #expect(session.app.stack.count == 1)
@@ -55,7 +43,7 @@ struct ValidationTests {
 
     @Test("a message goes as soon as its row is right; then the save goes through")
     func fixed() throws {
-        let session = Session()
+        let session = Self.session()
         try session.play("down down space up up ctrl-s \"Ada\"")
         #expect(!session.canvas.text.contains("A name is needed."))
         #expect(session.canvas.text.contains("An email has an @."))

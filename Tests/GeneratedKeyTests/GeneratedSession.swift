@@ -212,7 +212,8 @@ final class GeneratedSession<State: Codable & Equatable & Sendable> {
         // An open picker belongs to the focused row and lies below it, so the row's line is the
         // same without it.
         let layout = screen.form.layout(
-            for: screen.draft.value, messages: screen.messages, filter: screen.filter)
+            for: screen.draft.value, messages: screen.messages, filter: screen.filter,
+            spacious: FormScreen<State>.isSpacious(height: canvas.size.height - 2))
         guard let path = screen.focusedRow else {
             if let line = layout.focusableLine(from: 0, direction: 1) {
                 return "nothing has focus, though line \(line) (\(layout.line(line))) can take it"

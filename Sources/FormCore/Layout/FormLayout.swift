@@ -79,7 +79,7 @@ public final class FormLayout<State> {
 
     init(
         form: Form<State>, state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil,
-        filter: String = ""
+        filter: String = "", spacious: Bool = false
     ) {
         self.form = form
         self.state = state
@@ -132,8 +132,10 @@ public final class FormLayout<State> {
             {
                 extras[row, default: LayoutExtra(row: row)].pickerLines = InlinePicker.lineCount
             }
+            let header = section.header(state)
             let span = LayoutSpan(
-                section: sectionIndex, start: line, header: section.header(state),
+                section: sectionIndex, start: line, gap: spacious && !spans.isEmpty && header != nil ? 1 : 0,
+                header: header,
                 isDisabled: section.isDisabled(state), groupStarts: starts, rowCount: rows,
                 footer: section.footer(for: state, filter: filter),
                 extras: extras.values.sorted { $0.row < $1.row },
@@ -152,6 +154,7 @@ public final class FormLayout<State> {
     public func line(_ index: Int) -> FormLine<State> {
         precondition(index >= 0 && index < count, "line \(index) is outside 0..<\(count)")
         switch place(ofLine: index) {
+        case .gap: return .header(nil)
         case .header(let span): return .header(spans[span].header)
         case .footer(let span): return .footer(spans[span].footer ?? "")
         case .body(_, let path, .message(let text)): return .message(path, text)
@@ -165,6 +168,8 @@ public final class FormLayout<State> {
 
     /// Where line `index` (0 ..< count) falls: a span's header or footer, or a line of a row.
     private enum Place {
+        /// The blank line before a section's header, in a spacious layout.
+        case gap
         case header(span: Int)
         case footer(span: Int)
         case body(span: Int, path: RowPath, part: LayoutSpan.Part)
@@ -174,9 +179,11 @@ public final class FormLayout<State> {
         let spanIndex = LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }
         let span = spans[spanIndex]
         let offset = index - span.start
-        if offset == 0 { return .header(span: spanIndex) }
-        if offset - 1 >= span.bodyCount { return .footer(span: spanIndex) }
-        let (row, part) = span.locate(offset - 1)
+        if offset < span.gap { return .gap }
+        if offset == span.gap { return .header(span: spanIndex) }
+        let body = index - span.bodyStart
+        if body >= span.bodyCount { return .footer(span: spanIndex) }
+        let (row, part) = span.locate(body)
         let groupIndex = span.groupIndex(ofRow: row)
         let path = RowPath(
             section: span.section, group: groupIndex, index: row - span.groupStarts[groupIndex])
@@ -235,7 +242,7 @@ public final class FormLayout<State> {
         else { return nil }
         let row = span.groupStarts[path.group] + path.index
         guard row < span.groupEnd(path.group) else { return nil }
-        return span.start + 1 + span.bodyLine(ofRow: row)
+        return span.bodyStart + span.bodyLine(ofRow: row)
     }
 
     /// The lines the row at `path` covers: its own, and its extra lines (a tall row's other
@@ -244,7 +251,7 @@ public final class FormLayout<State> {
         guard let first = index(of: path), let found = spanIndex(ofSection: path.section) else { return nil }
         let span = spans[found]
         let row = span.groupStarts[path.group] + path.index
-        return first..<(span.start + 1 + span.lastBodyLine(ofRow: row) + 1)
+        return first..<(span.bodyStart + span.lastBodyLine(ofRow: row) + 1)
     }
 
     /// The row group at `path`, as shown.
@@ -293,7 +300,7 @@ public final class FormLayout<State> {
         while index >= 0 && index < count {
             let spanIndex = LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }
             let span = spans[spanIndex]
-            let offset = index - span.start - 1
+            let offset = index - span.bodyStart
             guard offset >= 0, offset < span.bodyCount, !span.isDisabled else {
                 // A header, a footer, or a disabled section: on to the next section's edge.
                 index =
@@ -310,8 +317,8 @@ public final class FormLayout<State> {
             if !span.disabledGroups[groupIndex], takesFocus(span: spanIndex, group: groupIndex) {
                 return index
             }
-            let firstLine = span.start + 1 + span.bodyLine(ofRow: span.groupStarts[groupIndex])
-            let lastLine = span.start + 1 + span.lastBodyLine(ofRow: span.groupEnd(groupIndex) - 1)
+            let firstLine = span.bodyStart + span.bodyLine(ofRow: span.groupStarts[groupIndex])
+            let lastLine = span.bodyStart + span.lastBodyLine(ofRow: span.groupEnd(groupIndex) - 1)
             index = direction > 0 ? lastLine + 1 : firstLine - 1
         }
         return nil
@@ -335,7 +342,10 @@ struct LayoutExtra {
 /// array copied each of its arrays (a retain and a release apiece), several times per key.
 final class LayoutSpan {
     let section: Int
+    /// The span's first line: its gap (in a spacious layout) or its header.
     let start: Int
+    /// Blank lines before the header (1 in a spacious layout, between sections with headers).
+    let gap: Int
     let header: String?
     let isDisabled: Bool
     /// First row of each group, counted from the section's first row.
@@ -359,12 +369,14 @@ final class LayoutSpan {
     @exclusivity(unchecked) var focusable: [Bool?]
 
     init(
-        section: Int, start: Int, header: String?, isDisabled: Bool, groupStarts: [Int], rowCount: Int,
+        section: Int, start: Int, gap: Int = 0, header: String?, isDisabled: Bool, groupStarts: [Int],
+        rowCount: Int,
         footer: String?, extras: [LayoutExtra], disabledGroups: [Bool], editableGroups: [Bool],
         keptGroups: [Bool], sharedHints: [SharedHints?]
     ) {
         self.section = section
         self.start = start
+        self.gap = gap
         self.header = header
         self.isDisabled = isDisabled
         self.groupStarts = groupStarts
@@ -383,7 +395,9 @@ final class LayoutSpan {
 
     /// Lines between the header and the footer.
     var bodyCount: Int { rowCount + extraBefore[extras.count] }
-    var lineCount: Int { 1 + bodyCount + (footer == nil ? 0 : 1) }
+    var lineCount: Int { gap + 1 + bodyCount + (footer == nil ? 0 : 1) }
+    /// The line of the first row: after the gap and the header.
+    var bodyStart: Int { start + gap + 1 }
 
     enum Part {
         case row(line: Int)

@@ -31,10 +31,16 @@ public struct Form<State> {
     ///
     /// `expanded` names the row whose inline picker is open (its lines follow the row), and
     /// `filter` the text that filters the rows of lists that can be filtered.
+    ///
+    /// A `spacious` layout puts a blank line before each section header but the first, to give
+    /// the sections room when the screen has it; a compact one (the default) shows more rows.
     public func layout(
-        for state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil, filter: String = ""
+        for state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil, filter: String = "",
+        spacious: Bool = false
     ) -> FormLayout<State> {
-        FormLayout(form: self, state: state, messages: messages, expanded: expanded, filter: filter)
+        FormLayout(
+            form: self, state: state, messages: messages, expanded: expanded, filter: filter,
+            spacious: spacious)
     }
 
     /// The form, opening with focus on the row `path` names for the state.

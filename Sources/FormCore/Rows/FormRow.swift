@@ -73,6 +73,10 @@ public protocol FormRow<State> {
     /// The actions the row takes now, for the help line (the key map turns them into keys).
     func hints(in state: State) -> [RowHint]
 
+    /// Whether the row must be filled in before the form saves: its title is marked
+    /// (`Full Name *`), so that nobody learns it from a refused save. False unless a row says so.
+    var isRequired: Bool { get }
+
     /// For a row edited in place as text: its text and how to edit it. While such a row has
     /// focus, typed characters, Space included, go to it instead of acting as shortcuts, and
     /// each edit arrives as `.setText`.
@@ -109,6 +113,7 @@ extension FormRow {
     public func inlinePicker(in state: State) -> InlinePicker? { nil }
     public func textEditor(in state: State) -> TextEditorDestination<State>? { nil }
     public var binding: StateBinding<State>? { nil }
+    public var isRequired: Bool { false }
 }
 
 /// A row's text being edited in place: what it holds now and which characters it takes.

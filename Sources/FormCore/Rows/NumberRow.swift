@@ -19,6 +19,8 @@ public struct NumberRow<State, Value: Comparable>: FormRow {
     public var minimum: Value?
     public var maximum: Value?
     /// Whether an empty field stops the form from being saved (for an optional binding).
+    /// An optional number that must be given: its title is marked, and an empty one is refused.
+    /// (A number bound to a value that is not optional always holds one.)
     public var isRequired: Bool
     private let binding: Binding
     private let number: Kind
@@ -149,7 +151,7 @@ extension NumberRow where Value: FixedWidthInteger {
         placeholder: String = ""
     ) {
         self.init(
-            title: title, binding: .value(value), minimum: min, maximum: max, isRequired: true,
+            title: title, binding: .value(value), minimum: min, maximum: max, isRequired: false,
             placeholder: placeholder, number: Self.wholeNumber(min: min, max: max))
     }
 
@@ -179,7 +181,7 @@ extension NumberRow where Value: BinaryFloatingPoint & LosslessStringConvertible
         fractionDigits: Int? = nil, placeholder: String = ""
     ) {
         self.init(
-            title: title, binding: .value(value), minimum: min, maximum: max, isRequired: true,
+            title: title, binding: .value(value), minimum: min, maximum: max, isRequired: false,
             placeholder: placeholder, number: Self.decimal(min: min, fractionDigits: fractionDigits))
     }
 

@@ -5,6 +5,7 @@
 /// TextRow("Network Name", \.networkName, placeholder: "My Phone")
 /// TextRow("Password", \.password, secure: true)
 /// TextRow("Email", \.email, validate: { $0.contains("@") ? nil : "An email address has an @." })
+/// TextRow("Full Name", \.fullName, required: true)  // marked; refused while blank
 /// ```
 public struct TextRow<State>: FormRow {
     public var title: String
@@ -13,11 +14,15 @@ public struct TextRow<State>: FormRow {
     public var isSecure: Bool
     /// What is wrong with a text, or nil when it is fine.
     public var check: ((String) -> String?)?
+    /// The text must not be blank: the title is marked, and a blank text is refused (with the
+    /// check's message when it has one for it).
+    public var isRequired: Bool
 
     public init(
         _ title: String, _ text: WritableKeyPath<State, String>, placeholder: String = "",
-        secure: Bool = false, validate check: ((String) -> String?)? = nil
+        secure: Bool = false, required: Bool = false, validate check: ((String) -> String?)? = nil
     ) {
+        self.isRequired = required
         self.title = title
         self.text = text
         self.placeholder = placeholder
@@ -26,7 +31,9 @@ public struct TextRow<State>: FormRow {
     }
 
     public func validate(in state: State) -> String? {
-        check?(state[keyPath: text])
+        let value = state[keyPath: text]
+        if let problem = check?(value) { return problem }
+        return isRequired && value.allSatisfy(\.isWhitespace) ? "\(title) is needed." : nil
     }
 
     public func content(in state: State) -> TextFieldContent {

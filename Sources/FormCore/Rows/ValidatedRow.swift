@@ -26,6 +26,20 @@ public struct ValidatedRow<Base: FormRow>: FormRow {
     public func inlinePicker(in state: State) -> InlinePicker? { base.inlinePicker(in: state) }
     public func textEditor(in state: State) -> TextEditorDestination<State>? { base.textEditor(in: state) }
     public var binding: StateBinding<State>? { base.binding }
+    /// Whether the title is marked as required: the base row's say, or `required(_:)`'s.
+    public var isRequired: Bool { marksRequired ?? base.isRequired }
+    var marksRequired: Bool?
+
+    /// The row, its title marked as one that must be filled in (the rule says what is missing).
+    ///
+    /// ```swift
+    /// SelectionRow("Country", \.country, options: names).validate { $0.country.isEmpty ? "Choose one." : nil }.required()
+    /// ```
+    public func required(_ required: Bool = true) -> Self {
+        var row = self
+        row.marksRequired = required
+        return row
+    }
 }
 
 extension FormRow {

@@ -23,11 +23,12 @@ public enum RegistrationDemo {
     public static func form(now: @escaping @Sendable () -> Date = Date.init) -> Form<Registration> {
         Form(title: "Sign Up", reviewsChanges: true) {
             Section("Account", footer: "We never share your email.") {
-                TextRow("Full Name", \.fullName, placeholder: "First and last") {
+                TextRow("Full Name", \.fullName, placeholder: "First and last", required: true) {
                     $0.allSatisfy(\.isWhitespace) ? "Your name is needed." : nil
                 }
-                TextRow("Email", \.email, placeholder: "name@example.com", validate: emailProblem)
-                TextRow("Password", \.password, secure: true) {
+                TextRow(
+                    "Email", \.email, placeholder: "name@example.com", required: true, validate: emailProblem)
+                TextRow("Password", \.password, secure: true, required: true) {
                     $0.count < 8 ? "At least 8 characters." : nil
                 }
             }
@@ -37,8 +38,9 @@ public enum RegistrationDemo {
                         guard let birthday = state.birthday else { return "Your birthday is needed." }
                         return birthday < now() ? nil : "A birthday is in the past."
                     }
+                    .required()
                 SelectionRow("Country", \.country, options: Countries.names) { $0.isEmpty ? "Choose" : $0 }
-                    .validate { $0.country.isEmpty ? "Choose your country." : nil }
+                    .validate { $0.country.isEmpty ? "Choose your country." : nil }.required()
             }
             Section("Security", footer: { $0.twoFactor ? "A code is asked for at each sign-in." : nil }) {
                 Toggle("Enable 2FA", \.twoFactor)

@@ -68,7 +68,8 @@ public enum ShowcaseDemo {
                 MultiSelectionRow("Toppings", \.toppings, options: toppings)
             }
             Section(
-                header: { "Repeated (\($0.tags.count))" }, footer: { _ in "a adds, d deletes, Alt-↑↓ move." }
+                header: { "Repeated (\($0.tags.count))" },
+                footer: { _ in "Insert adds, Ctrl-D deletes, Alt-↑↓ move." }
             ) {
                 ForEach(\Showcase.tags, editable: "tag", addTitle: "Add Tag", newElement: { _ in "" }) {
                     index, _ in
@@ -93,6 +94,9 @@ public enum ShowcaseDemo {
                 }
                 LabelRow("Summary") { "\($0.tags.count) tags, rated \($0.rating)" }
             }
+            Section("Button", footer: "Enter runs the app's own command.") {
+                ButtonRow("Send Feedback", command: feedback)
+            }
         }
     }
 
@@ -103,9 +107,15 @@ public enum ShowcaseDemo {
 
     static let toppings = ["Basil", "Cheese", "Garlic", "Mushrooms", "Olives", "Onions", "Peppers"]
 
+    /// What the button row asks of the app.
+    static let feedback: FormCommand = "feedback"
+
     public static func screen(
         store: StateStore<Showcase>, now: @escaping @Sendable () -> Date = Date.init
     ) -> FormScreen<Showcase> {
-        FormScreen(form: form(now: now), store: store, mode: .edit)
+        FormScreen(form: form(now: now), store: store, mode: .edit) { command, navigator in
+            guard command == feedback else { return }
+            navigator.show(message: "Thank you: a button row runs the app's own command.", isError: false)
+        }
     }
 }

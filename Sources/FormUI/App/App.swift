@@ -109,6 +109,7 @@ public final class App: Navigator {
     /// Between a frame and the next event, the `idleTasks` that are due run; all of them finish
     /// before `run` returns.
     public func run(display: TerminalDisplay, input: InputSource) -> Int32 {
+        if display.showsASCIIOnly { namesKeysInASCII = true }
         defer {
             for task in idleTasks { task.finish() }
         }
@@ -249,13 +250,22 @@ public final class App: Navigator {
         }
     }
 
+    /// The title bar: the screens above the current one and their `›` in the theme's quieter
+    /// title color, the current screen's title in bold, the status (`● modified`) at the right.
     private func drawTitleBar(into canvas: inout Canvas, titles: [String], status: String) {
         let style = Style(.titleBar)
         canvas.fill(row: 0, style: style)
         let statusWidth = TextWidth.of(status)
         let room = canvas.size.width - 2 - (statusWidth > 0 ? statusWidth + 2 : 0)
         let path = Self.titlePath(titles, fitting: room)
-        canvas.write(path, at: Point(x: 1, y: 0), style: style)
+        let current = titles.last ?? ""
+        if titles.count > 1, path.hasSuffix(current), path != current {
+            let parents = String(path.dropLast(current.count))
+            let x = canvas.write(parents, at: Point(x: 1, y: 0), style: Style(.titlePath))
+            canvas.write(current, at: Point(x: x, y: 0), style: style)
+        } else {
+            canvas.write(path, at: Point(x: 1, y: 0), style: style)
+        }
         if statusWidth > 0 {
             canvas.writeRightAligned(status, endingAt: canvas.size.width - 1, row: 0, style: Style(.status))
         }
@@ -288,12 +298,42 @@ public final class App: Navigator {
         drawRow(row, from: RowSource(width: canvas.size.width, items: items), into: &canvas) { canvas in
             canvas.fill(row: row, style: Style(.help))
             var x = 1
-            for item in Self.helpItems(items, fitting: canvas.size.width - 2) {
+            let shown = self.namesKeysInASCII ? items.map(Self.inWords) : items
+            for item in Self.helpItems(shown, fitting: canvas.size.width - 2) {
                 x = canvas.write(item.key, at: Point(x: x, y: row), style: Style(.helpKey))
                 x = canvas.write(" " + item.action, at: Point(x: x, y: row), style: Style(.help))
                 x += 2
             }
         }
+    }
+
+    /// Whether the help line names arrow keys in words (`Up/Dn Move`): set by `run` when the
+    /// display shows only ASCII, where `↑↓` would come out as `^v`, which reads as Ctrl-V.
+    public var namesKeysInASCII = false
+
+    /// `item` with its arrows in words: `↑↓` as `Up/Dn`, `Alt-↑` as `Alt-Up`, all four as `Arrows`.
+    public static func inWords(_ item: HelpItem) -> HelpItem {
+        let words: [Character: String] = ["↑": "Up", "↓": "Dn", "←": "Lt", "→": "Rt"]
+        guard item.key.contains(where: { words[$0] != nil }) else { return item }
+        var key = ""
+        var run: [String] = []
+        func flush() {
+            guard !run.isEmpty else { return }
+            key += run.count == 4 ? "Arrows" : run.joined(separator: "/")
+            run = []
+        }
+        for character in item.key {
+            if let word = words[character] {
+                run.append(word)
+            } else {
+                flush()
+                key.append(character)
+            }
+        }
+        flush()
+        var changed = item
+        changed.key = key
+        return changed
     }
 
     /// The items that fit in `columns`, dropping the least important first (the later of equals),

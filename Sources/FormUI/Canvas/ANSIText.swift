@@ -7,16 +7,16 @@
 /// ```swift
 /// print(ANSIText.lines(of: canvas, theme: .standard).joined(separator: "\n"))
 /// ```
-public enum ANSIText {
+package enum ANSIText {
     /// Each row with SGR sequences, ending in a reset; trailing blanks without a background are
     /// left out, as in `Canvas.lines`.
-    public static func lines(of canvas: Canvas, theme: Theme) -> [String] {
+    package static func lines(of canvas: Canvas, theme: Theme) -> [String] {
         (0..<canvas.size.height).map { row($0, of: canvas, theme: theme) }
     }
 
     /// Sequences that draw `canvas` over whatever a terminal of its size shows: each row from its
     /// first column, the rest of the row erased, then the cursor placed (or hidden).
-    public static func frame(of canvas: Canvas, theme: Theme) -> String {
+    package static func frame(of canvas: Canvas, theme: Theme) -> String {
         var text = "\u{1B}[?25l"
         for y in 0..<canvas.size.height {
             text += "\u{1B}[\(y + 1);1H" + row(y, of: canvas, theme: theme) + "\u{1B}[K"
@@ -30,16 +30,27 @@ public enum ANSIText {
     }
 
     /// The SGR sequence that selects `style`'s look (after a reset, so nothing carries over).
-    public static func sgr(for style: Style, theme: Theme) -> String {
+    package static func sgr(for style: Style, theme: Theme) -> String {
         let look = theme.look(of: style)
         var codes = ["0"]
         if look.attributes.contains(.bold) { codes.append("1") }
         if look.attributes.contains(.dim) { codes.append("2") }
         if look.attributes.contains(.underline) { codes.append("4") }
         if look.attributes.contains(.reverse) { codes.append("7") }
-        if look.foreground != .terminalDefault { codes.append("\(30 + look.foreground.rawValue)") }
-        if look.background != .terminalDefault { codes.append("\(40 + look.background.rawValue)") }
+        if let code = code(of: look.foreground, base: 30) { codes.append(code) }
+        if let code = code(of: look.background, base: 40) { codes.append(code) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    /// 30...37 (40...47) for the eight colors, 90...97 (100...107) for their bright kin, and
+    /// `38;5;N` (`48;5;N`) for the rest of the palette.
+    private static func code(of color: Theme.Color, base: Int) -> String? {
+        switch color.index {
+        case ..<0: nil
+        case 0..<8: "\(base + Int(color.index))"
+        case 8..<16: "\(base + 60 + Int(color.index) - 8)"
+        default: "\(base + 8);5;\(color.index)"
+        }
     }
 
     private static func row(_ y: Int, of canvas: Canvas, theme: Theme) -> String {
@@ -47,7 +58,7 @@ public enum ANSIText {
         // A blank shows nothing unless its look has a background or reverse video.
         func visible(_ cell: CanvasCell) -> Bool {
             if cell.asciiValue != 0x20 || cell.style.highlighted { return true }
-            let look = theme.look(for: cell.style.role)
+            let look = theme.look(of: cell.style)
             return look.background != .terminalDefault || look.attributes.contains(.reverse)
                 || look.attributes.contains(.underline)
         }

@@ -7,30 +7,21 @@
 /// ```swift
 /// let svg = SVGImage.render(canvas, theme: .standard)
 /// ```
-public enum SVGImage {
+package enum SVGImage {
     /// Pixels: a cell is `cellWidth` × `lineHeight`, text `fontSize` high.
-    public static let fontSize = 15.0
-    public static let cellWidth = 9.0
-    public static let lineHeight = 19.0
+    package static let fontSize = 15.0
+    package static let cellWidth = 9.0
+    package static let lineHeight = 19.0
     static let padding = 10.0
 
-    /// The eight ANSI colors, the terminal's default text and background, as a dark terminal
-    /// shows them.
-    public static func color(_ color: Theme.Color, background: Bool) -> String {
-        switch color {
-        case .terminalDefault: background ? "#1e1f22" : "#d8d8d8"
-        case .black: "#2b2d31"
-        case .red: "#e5534b"
-        case .green: "#6bc46d"
-        case .yellow: "#e0b84a"
-        case .blue: "#2f62c8"
-        case .magenta: "#c678dd"
-        case .cyan: "#4fb8c8"
-        case .white: "#f0f0f0"
-        }
+    /// A palette color as `#rrggbb`; the terminal's default text and background as a dark
+    /// terminal shows them (see `Theme.canvas` for a theme's own).
+    package static func color(_ color: Theme.Color, background: Bool) -> String {
+        let canvas = Theme.dark.canvas
+        return (color.rgb ?? (background ? canvas.background : canvas.foreground)).description
     }
 
-    public static func render(_ canvas: Canvas, theme: Theme) -> String {
+    package static func render(_ canvas: Canvas, theme: Theme) -> String {
         let width = Double(canvas.size.width) * cellWidth + 2 * padding
         let height = Double(canvas.size.height) * lineHeight + 2 * padding
         var svg = """
@@ -41,7 +32,7 @@ public enum SVGImage {
 
             """
         svg +=
-            "<rect width=\"100%\" height=\"100%\" fill=\"\(color(.terminalDefault, background: true))\"/>\n"
+            "<rect width=\"100%\" height=\"100%\" fill=\"\(theme.canvas.background)\"/>\n"
         for y in 0..<canvas.size.height {
             svg += backgrounds(of: y, in: canvas, theme: theme)
         }
@@ -51,7 +42,7 @@ public enum SVGImage {
             svg +=
                 "<rect class=\"cursor\" x=\"\(number(x(cursor.x)))\" y=\"\(number(top(cursor.y) + lineHeight - 3))\" "
             svg +=
-                "width=\"\(number(cellWidth))\" height=\"2\" fill=\"\(color(.terminalDefault, background: false))\"/>\n"
+                "width=\"\(number(cellWidth))\" height=\"2\" fill=\"\(theme.canvas.foreground)\"/>\n"
         }
         for y in 0..<canvas.size.height {
             svg += text(of: y, in: canvas, theme: theme)
@@ -69,16 +60,13 @@ public enum SVGImage {
 
     private static func colors(of style: Style, theme: Theme) -> Colors {
         let look = theme.look(of: style)
-        var foreground = color(look.foreground, background: false)
-        var background = look.background == .terminalDefault ? nil : color(look.background, background: true)
-        if look.attributes.contains(.reverse) {
-            let under = background ?? color(.terminalDefault, background: true)
-            background = foreground
-            foreground = under
-        }
+        let drawn = theme.colors(of: look)
+        let hasBackground = look.background != .terminalDefault || look.attributes.contains(.reverse)
         return Colors(
-            foreground: foreground, background: background, bold: look.attributes.contains(.bold),
-            dim: look.attributes.contains(.dim), underline: look.attributes.contains(.underline))
+            foreground: drawn.foreground.description,
+            background: hasBackground ? drawn.background.description : nil,
+            bold: look.attributes.contains(.bold), dim: look.attributes.contains(.dim),
+            underline: look.attributes.contains(.underline))
     }
 
     private static func backgrounds(of y: Int, in canvas: Canvas, theme: Theme) -> String {

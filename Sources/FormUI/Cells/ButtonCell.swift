@@ -22,7 +22,7 @@ public final class ButtonCell: RowCell {
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
         RowChrome.draw(
             in: &canvas, frame: frame, highlighted: highlighted, context: context, title: content.title,
-            titleRole: .value, trailing: content.opens ? [("›", .disclosure)] : [])
+            titleRole: .marker, trailing: content.opens ? [("›", .disclosure)] : [])
     }
 }
 

@@ -26,8 +26,10 @@ public final class CheckCell: RowCell {
         let limit = line.maxX - RowChrome.rightMargin
         var x = line.minX + RowChrome.titleIndent
         x = canvas.write(
-            content.isChecked ? "[x]" : "[ ]", at: Point(x: x, y: frame.minY),
-            style: RowChrome.valueStyle(content.isChecked ? .on : .off, context: context), limit: limit)
+            content.isChecked ? "[✓]" : "[ ]", at: Point(x: x, y: frame.minY),
+            style: RowChrome.valueStyle(
+                content.isChecked ? .on : .track, context: context, highlighted: highlighted),
+            limit: limit)
         // The box comes first, as in a list of choices; the title after it carries the focus.
         RowChrome.writeTitle(
             TextWidth.truncate(content.title, to: limit - x - 1), in: &canvas, frame: frame, x: x + 1,

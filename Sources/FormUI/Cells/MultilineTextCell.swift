@@ -39,7 +39,8 @@ public final class MultilineTextCell: RowCell {
             if line == 0 {
                 canvas.write(
                     TextWidth.truncate(content.placeholder, to: fieldWidth), at: Point(x: fieldX, y: y),
-                    style: Style(.footer), limit: fieldEnd)
+                    style: RowChrome.valueStyle(.off, context: context, highlighted: highlighted),
+                    limit: fieldEnd)
             }
             return
         }
@@ -53,7 +54,7 @@ public final class MultilineTextCell: RowCell {
             : TextWidth.truncate(shown, to: fieldWidth)
         canvas.write(
             text, at: Point(x: fieldX, y: y),
-            style: RowChrome.valueStyle(.value, context: context), limit: fieldEnd)
+            style: RowChrome.valueStyle(.value, context: context, highlighted: highlighted), limit: fieldEnd)
     }
 }
 

@@ -20,7 +20,7 @@ public final class PickerValueCell: RowCell {
     }
 
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
-        let role: Style.Role = content.isPlaceholder ? .footer : context.isExpanded ? .accent : .value
+        let role: Style.Role = content.isPlaceholder ? .off : context.isExpanded ? .accent : .value
         RowChrome.draw(
             in: &canvas, frame: frame, highlighted: highlighted, context: context, title: content.title,
             trailing: [(content.value, role)])

@@ -57,6 +57,8 @@ public struct CellContext: Hashable, Sendable {
     public var isExpanded = false
     /// The chosen component of an open inline picker.
     public var pickerComponent: Int?
+    /// The row must be filled in (`FormRow.isRequired`): its title is marked.
+    public var isRequired = false
 
     public struct Editing: Hashable, Sendable {
         public var text: String
@@ -70,8 +72,9 @@ public struct CellContext: Hashable, Sendable {
 
     public init(
         isDisabled: Bool = false, line: Int = 0, editing: Editing? = nil, isExpanded: Bool = false,
-        pickerComponent: Int? = nil
+        pickerComponent: Int? = nil, isRequired: Bool = false
     ) {
+        self.isRequired = isRequired
         self.isDisabled = isDisabled
         self.line = line
         self.editing = editing

@@ -22,9 +22,10 @@ public final class SegmentedCell: RowCell {
 
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
         let full = segments()
-        let needed =
-            RowChrome.titleIndent + TextWidth.of(content.title) + 1
-            + full.reduce(0) { $0 + TextWidth.of($1.text) } + RowChrome.rightMargin
+        let start = max(
+            RowChrome.fieldColumn(in: frame) - frame.minX,
+            RowChrome.titleIndent + TextWidth.of(content.title) + 2)
+        let needed = start + full.reduce(0) { $0 + TextWidth.of($1.text) } + RowChrome.rightMargin
         RowChrome.draw(
             in: &canvas, frame: frame, highlighted: highlighted, context: context, title: content.title,
             trailing: needed <= RowChrome.readable(frame).width ? full : chosenOnly())

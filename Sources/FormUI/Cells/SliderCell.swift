@@ -1,17 +1,19 @@
 import FormCore
 
-/// Draws a slider row: `Volume      [========------]  70 %`.
+/// Draws a slider row: `Volume      ━━━━━━━━━━●─────  70 %`.
 ///
-/// The bar starts at the field column, as text fields do, and ends before the value. When the
-/// line gets narrow the bar shrinks, then goes: the value is what must stay readable.
+/// The track starts at the value column, as every value does, at most `maximumBarWidth` long,
+/// and the value follows it. When the line gets narrow the track shrinks, then goes: the value
+/// is what must stay readable.
 ///
 /// ```swift
 /// let cell = table.dequeueCell(for: SliderContent(title: "Volume", value: "70 %", valueWidth: 5, fraction: 0.7), context: CellContext())
 /// ```
 public final class SliderCell: RowCell {
     public static let reuseIdentifier = "slider"
-    /// The fewest cells inside the brackets that still read as a bar.
+    /// The fewest cells that still read as a track, and the most it takes.
     static let minimumBarWidth = 3
+    static let maximumBarWidth = 24
     public private(set) var content = SliderContent(title: "", value: "", valueWidth: 0, fraction: 0)
     private var context = CellContext()
 
@@ -32,11 +34,10 @@ public final class SliderCell: RowCell {
         let padding = max(0, content.valueWidth - TextWidth.of(content.value))
         let value = String(repeating: " ", count: padding) + content.value
         let end = RowChrome.readable(frame).maxX - RowChrome.rightMargin
-        let valueX = end - TextWidth.of(value)
         let barX = RowChrome.fieldColumn(in: frame)
-        // Brackets, the bar, then a space before the value.
-        let inner = valueX - 1 - barX - 2
-        guard inner >= Self.minimumBarWidth else {
+        // The track, a space, then the value.
+        let width = min(Self.maximumBarWidth, end - barX - 1 - TextWidth.of(value))
+        guard width >= Self.minimumBarWidth else {
             RowChrome.draw(
                 in: &canvas, frame: frame, highlighted: highlighted, context: context, title: content.title,
                 trailing: [(value, .value)])
@@ -44,22 +45,29 @@ public final class SliderCell: RowCell {
         }
         RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)
         let y = frame.minY
-        let titleX = frame.minX + RowChrome.titleIndent
-        func style(_ role: Style.Role) -> Style { RowChrome.valueStyle(role, context: context) }
+        func style(_ role: Style.Role) -> Style {
+            RowChrome.valueStyle(role, context: context, highlighted: highlighted)
+        }
         RowChrome.writeTitle(
-            TextWidth.truncate(content.title, to: barX - 1 - titleX), in: &canvas, frame: frame,
-            limit: barX - 1, highlighted: highlighted, context: context)
+            content.title, in: &canvas, frame: frame, limit: barX - 1, highlighted: highlighted,
+            context: context)
         let fraction = content.fraction.isFinite ? min(max(content.fraction, 0), 1) : 0
-        let filled = Int((fraction * Double(inner)).rounded())
-        var x = canvas.write("[", at: Point(x: barX, y: y), style: style(.plain), limit: end)
-        x = canvas.write(
-            String(repeating: "=", count: filled), at: Point(x: x, y: y), style: style(.on), limit: end)
-        x = canvas.write(
-            String(repeating: "-", count: inner - filled), at: Point(x: x, y: y), style: style(.off),
+        // The knob takes one cell of the track; the filled part leads to it.
+        let filled = Int((fraction * Double(width - 1)).rounded())
+        var x = canvas.write(
+            String(repeating: Self.filledGlyph, count: filled), at: Point(x: barX, y: y), style: style(.on),
             limit: end)
-        canvas.write("]", at: Point(x: x, y: y), style: style(.plain), limit: end)
-        canvas.write(value, at: Point(x: valueX, y: y), style: style(.value), limit: end)
+        x = canvas.write(Self.knobGlyph, at: Point(x: x, y: y), style: style(.on), limit: end)
+        x = canvas.write(
+            String(repeating: Self.trackGlyph, count: width - 1 - filled), at: Point(x: x, y: y),
+            style: style(.track), limit: end)
+        canvas.write(value, at: Point(x: x + 1, y: y), style: style(.value), limit: end)
     }
+
+    /// The track's filled part, its knob and its empty part (`=`, `*` and `-` in ASCII).
+    public static let filledGlyph = "━"
+    public static let knobGlyph = "●"
+    public static let trackGlyph = "─"
 }
 
 extension SliderContent: CellContent { public typealias Cell = SliderCell }

@@ -31,9 +31,9 @@ public final class StepperCell: RowCell {
         RowChrome.draw(
             in: &canvas, frame: frame, highlighted: highlighted, context: context, title: content.title,
             trailing: [
-                ("-", content.canDecrement ? .value : .disabled),
+                ("−", content.canDecrement ? .marker : .disabled),
                 (" \(value) ", .value),
-                ("+", content.canIncrement ? .value : .disabled),
+                ("+", content.canIncrement ? .marker : .disabled),
             ])
     }
 }

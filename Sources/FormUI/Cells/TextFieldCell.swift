@@ -1,7 +1,7 @@
 import FormCore
 
-/// Draws a text row: the title, then the text in a field that scrolls sideways to keep the caret
-/// in view. Secure text is drawn as bullets, so it never shows on screen or in a transcript.
+/// Draws a text row: the title, then the text in a field (a box in the theme's field color,
+/// underlined without colors) that scrolls sideways to keep the caret in view. Secure text is drawn as bullets, so it never shows on screen or in a transcript.
 public final class TextFieldCell: RowCell {
     public static let reuseIdentifier = "text"
     public private(set) var content = TextFieldContent(title: "", text: "")
@@ -33,20 +33,30 @@ public final class TextFieldCell: RowCell {
         guard frame.width > 0, frame.height > 0 else { return }
         let y = frame.minY
         RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)
-        let titleX = frame.minX + RowChrome.titleIndent
         let fieldX = RowChrome.fieldColumn(in: frame)
         let fieldEnd = RowChrome.readable(frame).maxX - RowChrome.rightMargin
         // On a line narrower than the title's room, the line's end stops the title.
         RowChrome.writeTitle(
-            TextWidth.truncate(content.title, to: fieldX - 2 - titleX), in: &canvas, frame: frame,
-            limit: min(fieldX - 2, fieldEnd), highlighted: highlighted, context: context)
+            content.title, in: &canvas, frame: frame, limit: min(fieldX - 2, fieldEnd),
+            highlighted: highlighted,
+            context: context)
         guard fieldX < fieldEnd else { return }
+        // The field's box, a column wider than the text on each side: a row that takes typing
+        // shows it before it has focus. A disabled row has no box: it takes nothing.
+        let boxed = !context.isDisabled
+        if boxed {
+            canvas.fill(
+                row: y, from: fieldX - 1, width: fieldEnd - fieldX + 2,
+                style: Style(.field, highlighted: highlighted))
+        }
+        let textStyle =
+            boxed ? Style(.field, highlighted: highlighted) : Style(.disabled, highlighted: highlighted)
         let caret = context.editing?.caret
         let shown = Self.shown(context.editing?.text ?? content.text, isSecure: content.isSecure)
         if shown.isEmpty {
             canvas.write(
                 content.placeholder, at: Point(x: fieldX, y: y),
-                style: Style(.footer), limit: fieldEnd)
+                style: Style(boxed ? .placeholder : .disabled, highlighted: highlighted), limit: fieldEnd)
             caretColumn = caret == nil ? nil : fieldX
             return
         }
@@ -63,9 +73,7 @@ public final class TextFieldCell: RowCell {
             used += width
             first -= 1
         }
-        canvas.write(
-            String(shown[first...]), at: Point(x: fieldX, y: y),
-            style: RowChrome.valueStyle(.value, context: context), limit: fieldEnd)
+        canvas.write(String(shown[first...]), at: Point(x: fieldX, y: y), style: textStyle, limit: fieldEnd)
         if caret != nil {
             caretColumn = fieldX + used - underCaret
         }

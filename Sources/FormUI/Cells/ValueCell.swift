@@ -20,7 +20,10 @@ public final class ValueCell: RowCell {
 
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
         var trailing: [(text: String, role: Style.Role)] = [(content.value, .value)]
-        if content.opens { trailing.append((" ›", .disclosure)) }
+        if content.value.isEmpty, content.opens {
+            trailing = []
+        }
+        if content.opens { trailing.append((trailing.isEmpty ? "›" : " ›", .disclosure)) }
         RowChrome.draw(
             in: &canvas, frame: frame, highlighted: highlighted, context: context, title: content.title,
             trailing: trailing)

@@ -72,6 +72,11 @@ public final class FormEditor<State: Equatable> {
     var focusLine = 0
     /// How many lines PgUp and PgDn move: the height the screen last drew the list in.
     var pageHeight = 10
+    /// Whether sections get a blank line before their headers (`Form.layout(spacious:)`): set by
+    /// the screen from the height it draws in.
+    var spacious = false {
+        didSet { if spacious != oldValue { cachedLayout = nil } }
+    }
     var editing: TypedRowText? {
         didSet {
             isTyping = editing != nil
@@ -139,7 +144,8 @@ public final class FormEditor<State: Equatable> {
     }
 
     private func makeLayout() -> FormLayout<State> {
-        let layout = form.layout(for: draft.value, messages: messages, expanded: expanded, filter: filter)
+        let layout = form.layout(
+            for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious)
         cachedLayout = layout
         layoutVersion &+= 1
         return layout
@@ -301,7 +307,8 @@ public final class FormEditor<State: Equatable> {
     /// What the commands depend on now, as plain values.
     func keySituation(isRoot: Bool, in layout: FormLayout<State>) -> FormKeySituation {
         var situation = FormKeySituation(
-            mode: mode, isRoot: isRoot, picker: nil, row: nil, isFiltered: !filter.isEmpty,
+            mode: mode, isNested: isNested, isRoot: isRoot, picker: nil, row: nil,
+            isFiltered: !filter.isEmpty,
             typingFilters: isFilterable && !isTyping)
         situation.offersJump = !isFilterable && layout.count > pageHeight
         if mode == .edit {

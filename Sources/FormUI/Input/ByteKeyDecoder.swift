@@ -22,9 +22,9 @@ import FormCore
 /// decoder.feed(0x1B)  // []
 /// decoder.feed(0x62)  // [.modified(.character("b"), .alt)]
 /// ```
-public struct ByteKeyDecoder: Sendable {
+package struct ByteKeyDecoder: Sendable {
     /// What the decoder is in the middle of, which tells a reader how long to wait for more bytes.
-    public enum Pending: Hashable, Sendable {
+    package enum Pending: Hashable, Sendable {
         /// Nothing: the next byte starts a new key.
         case none
         /// A lone Esc: the Escape key, unless a sequence or a key (then held with Alt) follows at once.
@@ -38,7 +38,7 @@ public struct ByteKeyDecoder: Sendable {
     }
 
     /// Pasted text is cut after this many bytes, so that a runaway paste cannot eat memory.
-    public static let pasteByteLimit = 64 * 1024
+    package static let pasteByteLimit = 64 * 1024
 
     private enum State: Sendable {
         case ground
@@ -64,9 +64,9 @@ public struct ByteKeyDecoder: Sendable {
     /// Longest parameter run accepted in a control sequence before it is dropped as garbage.
     private static let sequenceLimit = 32
 
-    public init() {}
+    package init() {}
 
-    public var pending: Pending {
+    package var pending: Pending {
         switch state {
         case .ground: return partialCharacter.isEmpty ? .none : .character
         case .escape: return .escape
@@ -76,7 +76,7 @@ public struct ByteKeyDecoder: Sendable {
     }
 
     /// Decodes `bytes` as one complete burst of input (feeds them all, then flushes).
-    public static func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    package static func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         var decoder = ByteKeyDecoder()
         var keys: [Key] = []
         for byte in bytes { keys += decoder.feed(byte) }
@@ -85,7 +85,7 @@ public struct ByteKeyDecoder: Sendable {
 
     /// Takes one byte and returns the keys it completes (usually none or one; a whole paste is one
     /// `.paste`).
-    public mutating func feed(_ byte: UInt8) -> [Key] {
+    package mutating func feed(_ byte: UInt8) -> [Key] {
         var keys: [Key] = []
         process(byte, into: &keys)
         return keys
@@ -99,7 +99,7 @@ public struct ByteKeyDecoder: Sendable {
     /// decoder.feed(0x1B)          // []
     /// decoder.feed(key: .up)      // [.modified(.up, .alt)]
     /// ```
-    public mutating func feed(key: Key) -> [Key] {
+    package mutating func feed(key: Key) -> [Key] {
         if case .escape = state, partialCharacter.isEmpty {
             state = .ground
             altHeld = false
@@ -109,7 +109,7 @@ public struct ByteKeyDecoder: Sendable {
     }
 
     /// Input paused: finishes whatever is pending as well as it can.
-    public mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         var keys: [Key] = []
         if !partialCharacter.isEmpty {
             partialCharacter.removeAll()

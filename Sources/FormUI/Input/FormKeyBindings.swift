@@ -98,7 +98,7 @@ final class FormKeyBindings {
 
     private func entries(for situation: FormKeySituation) -> [CommandEntry] {
         if let picker = situation.picker {
-            return pickerEntries(picker, mode: situation.mode)
+            return pickerEntries(picker, in: situation)
                 + undoEntries(for: situation).map {
                     CommandEntry(commands: $0.commands)
                 }
@@ -141,7 +141,7 @@ final class FormKeyBindings {
             ? nil : (situation.mode == .edit ? "Cancel" : situation.isRoot ? "Quit" : "Back")
         switch situation.mode {
         case .edit:
-            entries.append(CommandEntry(commands: [.save], help: "Save", priority: 2))
+            entries.append(CommandEntry(commands: [.save], help: situation.saveLabel, priority: 2))
             entries.append(CommandEntry(commands: [.cancel], help: leaving, priority: 2))
         case .browse:
             entries.append(
@@ -150,7 +150,9 @@ final class FormKeyBindings {
         return entries
     }
 
-    private func pickerEntries(_ picker: FormKeySituation.Picker, mode: FormMode) -> [CommandEntry] {
+    private func pickerEntries(_ picker: FormKeySituation.Picker, in situation: FormKeySituation)
+        -> [CommandEntry]
+    {
         var entries: [CommandEntry] = []
         if picker.hasManyComponents {
             entries.append(CommandEntry(commands: [.pickerLeft, .pickerRight], help: "Field", priority: 1))
@@ -163,7 +165,9 @@ final class FormKeyBindings {
             entries.append(CommandEntry(commands: [], help: "Type", priority: 0, keyLabel: "0-9"))
         }
         entries.append(CommandEntry(commands: [.closePicker], help: "Done", priority: 2))
-        if mode == .edit { entries.append(CommandEntry(commands: [.save], help: "Save", priority: 1)) }
+        if situation.mode == .edit {
+            entries.append(CommandEntry(commands: [.save], help: situation.saveLabel, priority: 1))
+        }
         return entries
     }
 
@@ -212,6 +216,9 @@ final class FormKeyBindings {
 /// is the first screen.
 struct FormKeySituation: Equatable {
     var mode: FormMode
+    /// Opened by a row of another form: Ctrl-S keeps its changes in that form's draft, which
+    /// its own save writes.
+    var isNested = false
     var isRoot: Bool
     /// The inline picker open under the focused row; while it is, only its keys work.
     var picker: Picker?
@@ -226,6 +233,9 @@ struct FormKeySituation: Equatable {
     var canRedo = false
     /// Whether the help line names Ctrl-G: the form is longer than its screen.
     var offersJump = false
+
+    /// What the help line calls Ctrl-S: a nested form keeps, the form that writes saves.
+    var saveLabel: String { isNested ? "Keep" : "Save" }
 
     struct Picker: Equatable {
         var hasManyComponents: Bool

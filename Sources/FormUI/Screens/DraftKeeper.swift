@@ -2,15 +2,15 @@ import FormCore
 
 /// The unsaved changes of a form at one moment, ready for a journal: secrets are already put back
 /// to their saved values (see `Form.concealing(in:keeping:)`).
-public struct DraftSnapshot<State> {
+package struct DraftSnapshot<State> {
     /// The draft, without what the user typed into secret rows.
-    public var draft: State
+    package var draft: State
     /// The committed state the draft differs from.
-    public var saved: State
+    package var saved: State
     /// The title of the form being edited.
-    public var form: String
+    package var form: String
     /// The focused row.
-    public var focus: RowPath?
+    package var focus: RowPath?
 }
 
 /// Keeps a journal of the unsaved changes of the form that edits a store, written at idle
@@ -39,12 +39,12 @@ public struct DraftSnapshot<State> {
 ///     remove: { journal.remove() })
 /// keeper.attach(to: app)
 /// ```
-public final class DraftKeeper<State: Equatable>: IdleTask {
-    public let store: StateStore<State>
+package final class DraftKeeper<State: Equatable>: IdleTask {
+    package let store: StateStore<State>
     /// How long the draft stays unchanged before it is written.
-    public let interval: Duration
+    package let interval: Duration
     /// The longest a change waits to be written while changes keep coming.
-    public let longestDelay: Duration
+    package let longestDelay: Duration
     private let write: (DraftSnapshot<State>) throws -> Void
     private let remove: () -> Void
     private weak var app: App?
@@ -79,7 +79,7 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
     /// `App.stackChanges` when the stack was last searched for the form.
     private var followedChanges: Int?
     /// Why the last write failed, while writes fail; the user is told once.
-    public private(set) var failure: String?
+    package private(set) var failure: String?
 
     /// - Parameters:
     ///   - store: the store whose editing form is journaled.
@@ -89,7 +89,7 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
     ///     a save or a cancel removes it even if nothing changes first.
     ///   - write: replaces the journal with a snapshot.
     ///   - remove: deletes the journal; called only when one may exist.
-    public init(
+    package init(
         store: StateStore<State>, interval: Duration = .milliseconds(300),
         longestDelay: Duration = .seconds(2), journalExists: Bool = false,
         write: @escaping (DraftSnapshot<State>) throws -> Void, remove: @escaping () -> Void
@@ -103,14 +103,14 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
     }
 
     /// Runs the keeper at `app`'s idle moments, on the forms of its stack.
-    public func attach(to app: App) {
+    package func attach(to app: App) {
         self.app = app
         app.idleTasks.append(self)
     }
 
     // MARK: IdleTask
 
-    public func idle(at now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+    package func idle(at now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
         follow()
         guard pending, let changedAt else { return nil }
         let due = retryAt ?? min(changedAt + interval, (pendingSince ?? changedAt) + longestDelay)
@@ -120,7 +120,7 @@ public final class DraftKeeper<State: Equatable>: IdleTask {
         return retryAt
     }
 
-    public func finish() {
+    package func finish() {
         follow()
         if pending { flush(at: .now) }
     }

@@ -8,7 +8,7 @@
 /// app.push(DraftOfferScreen(time: "14:03", form: "Edit Preferences",
 ///                           onResume: { nav in nav.push(editor) }, onDiscard: { _ in journal.remove() }))
 /// ```
-public final class DraftOfferScreen: Screen {
+package final class DraftOfferScreen: Screen {
     private let box: ConfirmScreen
     private let onResume: (Navigator) -> Void
     private let onDiscard: (Navigator) -> Void
@@ -18,7 +18,7 @@ public final class DraftOfferScreen: Screen {
     ///   - form: the title of the form they belong to.
     ///   - onResume: runs after the question closes, to show the form with the changes.
     ///   - onDiscard: runs after the question closes, to delete the kept changes.
-    public init(
+    package init(
         time: String, form: String, onResume: @escaping (Navigator) -> Void,
         onDiscard: @escaping (Navigator) -> Void
     ) {
@@ -30,18 +30,18 @@ public final class DraftOfferScreen: Screen {
         self.onDiscard = onDiscard
     }
 
-    public var title: String { box.title }
-    public var isModal: Bool { true }
+    package var title: String { box.title }
+    package var isModal: Bool { true }
 
-    public func helpItems(isRoot: Bool) -> [HelpItem] {
+    package func helpItems(isRoot: Bool) -> [HelpItem] {
         [HelpItem("y", "Resume", priority: 3), HelpItem("n", "Discard", priority: 2)]
     }
 
-    public func render(into canvas: inout Canvas, area: Rect) {
+    package func render(into canvas: inout Canvas, area: Rect) {
         box.render(into: &canvas, area: area)
     }
 
-    public func handle(_ key: Key, navigator: Navigator) {
+    package func handle(_ key: Key, navigator: Navigator) {
         switch key {
         case .character("y"), .character("Y"), .character("r"), .character("R"), .enter:
             navigator.pop()

@@ -174,7 +174,12 @@ public final class FormScreen<State: Equatable>: Screen {
 
     // MARK: Drawing
 
+    /// Whether sections get a blank line before their headers in a list `height` lines high:
+    /// where the screen has room for it (40x12 stays compact).
+    package static func isSpacious(height: Int) -> Bool { height >= 18 }
+
     public func render(into canvas: inout Canvas, area: Rect) {
+        editor.spacious = Self.isSpacious(height: area.height)
         let layout = editor.layout
         let focusLine = editor.focusLine
         editor.pageHeight = max(1, area.height)

@@ -62,11 +62,12 @@ final class FormTableSource<State>: TableViewDataSource {
     private func rowCell(_ tableView: TableView, path: RowPath, row: any FormRow<State>, line: Int)
         -> TableCell
     {
-        tableView.dequeueCell(forAny: row.content(in: layout.state), context: context(of: path, line: line))
+        tableView.dequeueCell(
+            forAny: row.content(in: layout.state), context: context(of: path, row: row, line: line))
     }
 
-    private func context(of path: RowPath, line: Int) -> CellContext {
-        var context = CellContext(isDisabled: layout.isDisabled(path), line: line)
+    private func context(of path: RowPath, row: any FormRow<State>, line: Int) -> CellContext {
+        var context = CellContext(isDisabled: layout.isDisabled(path), line: line, isRequired: row.isRequired)
         if let editing, editing.path == path {
             context.editing = CellContext.Editing(text: editing.text, caret: editing.caret)
         }
@@ -79,16 +80,17 @@ final class FormTableSource<State>: TableViewDataSource {
 
     func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent? {
         if let row = layout.row(onLine: line) {
-            return LineContent(row.row.content(in: layout.state), shown: context(of: row.path, line: 0))
+            return LineContent(
+                row.row.content(in: layout.state), shown: context(of: row.path, row: row.row, line: 0))
         }
         switch layout.line(line) {
         case .header(let text): return LineContent(NoteLine.header(text))
         case .message(_, let text): return LineContent(NoteLine.message(text))
         case .footer(let text): return LineContent(NoteLine.footer(text))
         case .row(let path, let row):
-            return LineContent(row.content(in: layout.state), shown: context(of: path, line: 0))
+            return LineContent(row.content(in: layout.state), shown: context(of: path, row: row, line: 0))
         case .rowLine(let path, let row, let line):
-            return LineContent(row.content(in: layout.state), shown: context(of: path, line: line))
+            return LineContent(row.content(in: layout.state), shown: context(of: path, row: row, line: line))
         case .picker:
             // Drawn from the picker's model, not the row's content: always drawn.
             return nil

@@ -15,47 +15,47 @@ import FormCore
 /// editing.apply(.enter, pageHeight: 10)
 /// editing.text // "one\ntwo\n"
 /// ```
-public struct MultilineEditing: Hashable, Sendable {
+package struct MultilineEditing: Hashable, Sendable {
     /// A place in the text: a line, and a character of it (the caret stands before it).
-    public struct Position: Hashable, Sendable, Comparable {
-        public var line: Int
-        public var column: Int
+    package struct Position: Hashable, Sendable, Comparable {
+        package var line: Int
+        package var column: Int
 
-        public init(line: Int, column: Int) {
+        package init(line: Int, column: Int) {
             self.line = line
             self.column = column
         }
 
-        public static func < (lhs: Position, rhs: Position) -> Bool {
+        package static func < (lhs: Position, rhs: Position) -> Bool {
             (lhs.line, lhs.column) < (rhs.line, rhs.column)
         }
     }
 
     /// The lines, without their line breaks; never empty.
-    public private(set) var lines: [[Character]]
-    public private(set) var caret: Position
+    package private(set) var lines: [[Character]]
+    package private(set) var caret: Position
     /// The display column ↑/↓ aim for: the column where they started, so that passing a short
     /// line does not pull the caret left for good.
     private var goalColumn: Int?
 
     /// Starts with the caret at the end of the text. Any line break (LF, CR, CR LF) splits lines.
-    public init(text: String) {
+    package init(text: String) {
         lines = ControlCharacters.lines(of: text).map { Array($0) }
         caret = Position(line: lines.count - 1, column: lines[lines.count - 1].count)
     }
 
     /// The text, its lines joined with `"\n"`.
-    public var text: String {
+    package var text: String {
         lines.map { String($0) }.joined(separator: "\n")
     }
 
     /// The display columns before the caret on its line.
-    public var caretDisplayColumn: Int {
+    package var caretDisplayColumn: Int {
         Self.width(of: lines[caret.line][..<caret.column])
     }
 
     /// Places the caret, kept inside the text.
-    public mutating func moveCaret(to position: Position) {
+    package mutating func moveCaret(to position: Position) {
         let line = min(max(0, position.line), lines.count - 1)
         caret = Position(line: line, column: min(max(0, position.column), lines[line].count))
         goalColumn = nil
@@ -64,7 +64,7 @@ public struct MultilineEditing: Hashable, Sendable {
     /// Applies a key; false when the key is not about editing (Esc, Ctrl-S, Tab), which is
     /// left to the screen. `pageHeight` is how far PgUp/PgDn move.
     @discardableResult
-    public mutating func apply(_ key: Key, pageHeight: Int) -> Bool {
+    package mutating func apply(_ key: Key, pageHeight: Int) -> Bool {
         var keepsGoal = false
         defer { if !keepsGoal { goalColumn = nil } }
         switch key {

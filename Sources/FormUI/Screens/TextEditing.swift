@@ -27,14 +27,14 @@ import FormCore
 /// let edit = TextEditing.apply(.backspace, to: "hello", caret: 5) // ("hell", 4)
 /// TextEditing.apply(.control("w"), to: "ls -la /tmp", caret: 11)  // ("ls -la ", 7)
 /// ```
-public enum TextEditing {
-    public struct Result: Hashable, Sendable {
-        public var text: String
+package enum TextEditing {
+    package struct Result: Hashable, Sendable {
+        package var text: String
         /// In characters from the start.
-        public var caret: Int
+        package var caret: Int
     }
 
-    public static func apply(_ key: Key, to text: String, caret: Int) -> Result? {
+    package static func apply(_ key: Key, to text: String, caret: Int) -> Result? {
         var characters = Array(text)
         let caret = min(max(0, caret), characters.count)
         func moved(to position: Int) -> Result { Result(text: text, caret: position) }

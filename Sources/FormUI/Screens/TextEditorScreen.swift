@@ -16,7 +16,7 @@ public final class TextEditorScreen: Screen {
     public let title: String
     /// The text as it was opened, lines joined with `"\n"`.
     public let original: String
-    public private(set) var editing: MultilineEditing
+    package private(set) var editing: MultilineEditing
     public let keyMap: KeyMap
     private let validate: ((String) -> String?)?
     private let onKeep: (String) throws -> Void

@@ -5,9 +5,9 @@
 /// KeyNames.nearest(to: "ctl-s")     // "ctrl-s"
 /// KeyNames.nearest(to: "hello")     // nil: nothing is close
 /// ```
-public enum KeyNames {
+package enum KeyNames {
     /// Key names without modifiers, and the script's own words.
-    public static let plain: [String] =
+    package static let plain: [String] =
         [
             "up", "down", "left", "right", "pgup", "pgdn", "pageup", "pagedown", "home", "end", "tab",
             "backtab", "enter", "return", "esc", "escape", "space", "backspace", "bs", "delete", "del",
@@ -18,7 +18,7 @@ public enum KeyNames {
 
     /// The known name closest to `word` (each `-` part corrected on its own), or nil when none is
     /// within two edits: a far-off guess misleads more than it helps.
-    public static func nearest(to word: String) -> String? {
+    package static func nearest(to word: String) -> String? {
         // A known word that is still wrong (`snapshot*2`) is not misspelt: no guess helps.
         if plain.contains(word.lowercased()) { return nil }
         let parts = word.lowercased().split(separator: "-", omittingEmptySubsequences: false).map(String.init)

@@ -1,7 +1,7 @@
 import FormCore
 
 /// One step of a key script.
-public enum ScriptStep: Hashable, Sendable {
+package enum ScriptStep: Hashable, Sendable {
     case key(Key)
     case resize(Size)
     case snapshot
@@ -15,15 +15,15 @@ public enum ScriptStep: Hashable, Sendable {
 /// do { _ = try KeyScript.parse("dwon") } catch { print(error) }
 /// // line 1, column 1: unknown key 'dwon'; did you mean 'down'?
 /// ```
-public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
+package struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var line: Int
     /// The column (in characters, from 1) of the word at fault.
-    public var column: Int
-    public var problem: String
+    package var column: Int
+    package var problem: String
     /// What would fix it, when the parser can tell (the nearest key name, the missing quote).
-    public var hint: String?
+    package var hint: String?
 
-    public init(line: Int, column: Int = 1, problem: String, hint: String? = nil) {
+    package init(line: Int, column: Int = 1, problem: String, hint: String? = nil) {
         self.line = line
         self.column = column
         self.problem = problem
@@ -31,9 +31,9 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// `problem; hint`, without the position.
-    public var message: String { hint.map { "\(problem); \($0)" } ?? problem }
+    package var message: String { hint.map { "\(problem); \($0)" } ?? problem }
 
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// Parses key scripts: the text that drives the app headless or replays a session in a terminal.
@@ -49,12 +49,12 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
 /// ```swift
 /// let steps = try KeyScript.parse("down*2 space ctrl-s snapshot")
 /// ```
-public enum KeyScript {
-    public static let maximumRepeat = 1_000_000
+package enum KeyScript {
+    package static let maximumRepeat = 1_000_000
     /// The most steps a script may expand to: a short script must not eat the machine's memory.
-    public static let maximumSteps = 1_000_000
+    package static let maximumSteps = 1_000_000
 
-    public static func parse(_ text: String) throws(KeyScriptError) -> [ScriptStep] {
+    package static func parse(_ text: String) throws(KeyScriptError) -> [ScriptStep] {
         try read(text).steps
     }
 
@@ -65,7 +65,7 @@ public enum KeyScript {
     /// let script = try KeyScript.read("now 2025-06-01T09:00:00Z\ndown snapshot")
     /// script.snapshotLines[0].number  // 2
     /// ```
-    public static func read(_ text: String) throws(KeyScriptError) -> ParsedKeyScript {
+    package static func read(_ text: String) throws(KeyScriptError) -> ParsedKeyScript {
         var script = ParsedKeyScript()
         var lineNumber = 0
         // By `isNewline`, so CRLF ("\r\n" is one Character in Swift) ends a line too.
@@ -88,6 +88,8 @@ public enum KeyScript {
                     if steps == [.snapshot] {
                         script.snapshotLines.append(
                             ScriptLine(number: lineNumber, text: line.trimmingWhitespace()))
+                        script.snapshotNames.append(
+                            try snapshotName(after: word, rest: &words, line: lineNumber))
                     }
                     script.steps += steps
                 }
@@ -109,6 +111,25 @@ public enum KeyScript {
         var kind: Kind
         /// From 1, in characters.
         var column: Int
+    }
+
+    /// The name in `snapshot as birthday-picker`, if the snapshot has one: pictures of it are
+    /// then named for what they show, not for their place in the script.
+    private static func snapshotName(
+        after word: Word, rest: inout ArraySlice<Word>, line: Int
+    ) throws(KeyScriptError) -> String? {
+        guard case .bare(let keyword)? = rest.first?.kind, keyword.lowercased() == "as" else { return nil }
+        let asWord = rest.removeFirst()
+        let next = rest.popFirst()
+        guard case .bare(let name)? = next?.kind, !name.isEmpty,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+        else {
+            throw KeyScriptError(
+                line: line, column: next?.column ?? asWord.column,
+                problem:
+                    "snapshot as needs a name of letters, digits and dashes, e.g. snapshot as date-picker")
+        }
+        return name
     }
 
     private static func parseNow(

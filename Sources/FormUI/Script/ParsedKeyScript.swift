@@ -6,22 +6,24 @@
 /// script.steps          // [.key(.down), .snapshot]
 /// script.snapshotLines  // [ScriptLine(number: 1, text: "down snapshot  # the second row")]
 /// ```
-public struct ParsedKeyScript: Hashable, Sendable {
-    public var steps: [ScriptStep] = []
+package struct ParsedKeyScript: Hashable, Sendable {
+    package var steps: [ScriptStep] = []
     /// The line behind each `snapshot` step, in order, so a transcript can say what made it.
-    public var snapshotLines: [ScriptLine] = []
+    package var snapshotLines: [ScriptLine] = []
+    /// The name of each `snapshot` (`snapshot as date-picker`), nil where it has none.
+    package var snapshotNames: [String?] = []
     /// The moment the script says it is (`now 2025-06-01T09:00:00Z`), as seconds since 1970
     /// UTC: a demo whose screens depend on the date then looks the same on every run.
-    public var now: Int64?
+    package var now: Int64?
 
-    public init(steps: [ScriptStep] = [], snapshotLines: [ScriptLine] = [], now: Int64? = nil) {
+    package init(steps: [ScriptStep] = [], snapshotLines: [ScriptLine] = [], now: Int64? = nil) {
         self.steps = steps
         self.snapshotLines = snapshotLines
         self.now = now
     }
 
     /// How long the script takes when each key waits `keyDelay` and each `wait` is honoured.
-    public func duration(keyDelay: Duration) -> Duration {
+    package func duration(keyDelay: Duration) -> Duration {
         steps.reduce(.zero) { total, step in
             switch step {
             case .key: total + keyDelay
@@ -33,12 +35,12 @@ public struct ParsedKeyScript: Hashable, Sendable {
 }
 
 /// One line of a script, as written (without its leading and trailing blanks).
-public struct ScriptLine: Hashable, Sendable {
+package struct ScriptLine: Hashable, Sendable {
     /// From 1.
-    public var number: Int
-    public var text: String
+    package var number: Int
+    package var text: String
 
-    public init(number: Int, text: String) {
+    package init(number: Int, text: String) {
         self.number = number
         self.text = text
     }

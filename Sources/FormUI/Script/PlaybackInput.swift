@@ -12,16 +12,16 @@
 /// }
 /// app.run(display: terminal, input: input)
 /// ```
-public final class PlaybackInput: InputSource {
+package final class PlaybackInput: InputSource {
     /// Why playback ended.
-    public enum HandOver: Hashable, Sendable {
+    package enum HandOver: Hashable, Sendable {
         /// The person pressed a key.
         case keyPressed
         /// The script is done.
         case scriptEnded
 
         /// What to tell the person.
-        public var message: String {
+        package var message: String {
             switch self {
             case .keyPressed: "Playback stopped: the form is yours."
             case .scriptEnded: "End of the script: the form is yours."
@@ -35,11 +35,11 @@ public final class PlaybackInput: InputSource {
     private let exitsAtEnd: Bool
     private let onHandOver: (HandOver) -> Void
     /// Set once playback has ended; every event then comes from `live`.
-    public private(set) var handedOver: HandOver?
+    package private(set) var handedOver: HandOver?
     /// Time the script has taken at its own pace (keys' delays and waits).
-    public private(set) var elapsed: Duration = .zero
+    package private(set) var elapsed: Duration = .zero
 
-    public init(
+    package init(
         steps: [ScriptStep], live: InputSource, keyDelay: Duration, exitsAtEnd: Bool = false,
         onHandOver: @escaping (HandOver) -> Void = { _ in }
     ) {
@@ -50,7 +50,7 @@ public final class PlaybackInput: InputSource {
         self.onHandOver = onHandOver
     }
 
-    public func nextEvent() -> TerminalEvent {
+    package func nextEvent() -> TerminalEvent {
         if handedOver != nil { return live.nextEvent() }
         while let step = steps.first {
             switch step {
@@ -77,7 +77,7 @@ public final class PlaybackInput: InputSource {
     }
 
     /// While playing every key waits its turn, so each gets its own frame.
-    public func pendingEvent() -> TerminalEvent? {
+    package func pendingEvent() -> TerminalEvent? {
         handedOver != nil ? live.pendingEvent() : nil
     }
 

@@ -5,9 +5,9 @@
 /// ScriptClock.secondsSince1970(iso8601: "1970-01-02T00:00:00Z")  // 86400
 /// ScriptClock.iso8601(86400)                                      // "1970-01-02T00:00:00Z"
 /// ```
-public enum ScriptClock {
+package enum ScriptClock {
     /// Parses `YYYY-MM-DDTHH:MM[:SS](Z|±HH:MM)`; nil for anything else or an impossible date.
-    public static func secondsSince1970(iso8601 text: String) -> Int64? {
+    package static func secondsSince1970(iso8601 text: String) -> Int64? {
         let characters = Array(text.uppercased())
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= characters.count else { return nil }
@@ -48,7 +48,7 @@ public enum ScriptClock {
     }
 
     /// `seconds` since 1970 as `YYYY-MM-DDTHH:MM:SSZ`.
-    public static func iso8601(_ seconds: Int64) -> String {
+    package static func iso8601(_ seconds: Int64) -> String {
         let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
         let rest = Int(seconds - Int64(days) * 86_400)
         let (year, month, day) = civil(daysSince1970: days)

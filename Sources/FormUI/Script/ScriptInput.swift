@@ -11,21 +11,21 @@
 /// ```swift
 /// let input = ScriptInput(steps: try KeyScript.parse("down space snapshot"))
 /// ```
-public final class ScriptInput: InputSource {
+package final class ScriptInput: InputSource {
     private var steps: ArraySlice<ScriptStep>
     private let keyDelay: Duration?
     private let honorsWaits: Bool
     private let pace: Duration?
     /// How long the script has taken so far at its own pace: each key's delay and each wait,
     /// whether slept or not.
-    public private(set) var elapsed: Duration = .zero
+    package private(set) var elapsed: Duration = .zero
 
     /// - Parameters:
     ///   - keyDelay: slept before each key (in a terminal).
     ///   - honorsWaits: whether `wait` steps sleep.
     ///   - pace: counted, not slept, before each key when there is no `keyDelay`; with it, every
     ///     event gets its own frame, as when played at that pace (a headless recording).
-    public init(
+    package init(
         steps: [ScriptStep], keyDelay: Duration? = nil, honorsWaits: Bool = false, pace: Duration? = nil
     ) {
         self.steps = steps[...]
@@ -34,7 +34,7 @@ public final class ScriptInput: InputSource {
         self.pace = pace
     }
 
-    public func nextEvent() -> TerminalEvent {
+    package func nextEvent() -> TerminalEvent {
         while let step = steps.popFirst() {
             switch step {
             case .key(let key):
@@ -54,7 +54,7 @@ public final class ScriptInput: InputSource {
     }
 
     /// Unpaced (headless), every step is waiting already; paced, none is, so each key is shown.
-    public func pendingEvent() -> TerminalEvent? {
+    package func pendingEvent() -> TerminalEvent? {
         guard keyDelay == nil, pace == nil, !honorsWaits else { return nil }
         return nextEvent()
     }

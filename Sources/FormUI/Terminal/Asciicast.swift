@@ -10,13 +10,13 @@ import FormCore
 /// let cast = Asciicast(size: Size(width: 80, height: 24), timestamp: 1_717_232_400) { file.write($0) }
 /// cast.output("\u{1B}[1;1Hhello", at: .milliseconds(80))
 /// ```
-public final class Asciicast {
+package final class Asciicast {
     private let write: (String) -> Void
     private var last: Duration = .zero
 
     /// Writes the header. `timestamp` is when the recording was made (seconds since 1970); `term`
     /// is the terminal type the output was written for.
-    public init(
+    package init(
         size: Size, timestamp: Int64, title: String? = nil, term: String = "xterm-256color",
         write: @escaping (String) -> Void
     ) {
@@ -30,12 +30,12 @@ public final class Asciicast {
 
     /// Records `data` as sent to the terminal `time` after the start. Times never go back, so a
     /// player sees events in order.
-    public func output(_ data: String, at time: Duration) {
+    package func output(_ data: String, at time: Duration) {
         event("o", data, at: time)
     }
 
     /// Records that the screen is now `size`.
-    public func resize(to size: Size, at time: Duration) {
+    package func resize(to size: Size, at time: Duration) {
         event("r", "\(size.width)x\(size.height)", at: time)
     }
 
@@ -62,14 +62,14 @@ public final class Asciicast {
 /// ```swift
 /// let display = RecordingDisplay(wrapping: headless, cast: cast, theme: .standard) { input.elapsed }
 /// ```
-public final class RecordingDisplay: TerminalDisplay {
+package final class RecordingDisplay: TerminalDisplay {
     private let base: TerminalDisplay
     private let cast: Asciicast
     private let theme: Theme
     private let clock: () -> Duration
     private var recordedSize: Size
 
-    public init(
+    package init(
         wrapping base: TerminalDisplay, cast: Asciicast, theme: Theme, clock: @escaping () -> Duration
     ) {
         self.base = base
@@ -79,9 +79,10 @@ public final class RecordingDisplay: TerminalDisplay {
         self.recordedSize = base.size
     }
 
-    public var size: Size { base.size }
+    package var size: Size { base.size }
+    package var showsASCIIOnly: Bool { base.showsASCIIOnly }
 
-    public func present(_ canvas: Canvas) {
+    package func present(_ canvas: Canvas) {
         base.present(canvas)
         if canvas.size != recordedSize {
             recordedSize = canvas.size
@@ -90,11 +91,11 @@ public final class RecordingDisplay: TerminalDisplay {
         cast.output(ANSIText.frame(of: canvas, theme: theme), at: clock())
     }
 
-    public func resize(to size: Size) {
+    package func resize(to size: Size) {
         base.resize(to: size)
     }
 
-    public func snapshot(_ canvas: Canvas) {
+    package func snapshot(_ canvas: Canvas) {
         base.snapshot(canvas)
     }
 }
@@ -108,14 +109,14 @@ public final class RecordingDisplay: TerminalDisplay {
 /// let recorder = TerminalOutputRecording(cast: cast, size: { terminal.size }, clock: { .now - started })
 /// terminal.outputObserver = recorder.record
 /// ```
-public final class TerminalOutputRecording {
+package final class TerminalOutputRecording {
     private let cast: Asciicast
     private let size: () -> Size
     private let clock: () -> Duration
     private var recordedSize: Size
     private var carried: [UInt8] = []
 
-    public init(cast: Asciicast, size: @escaping () -> Size, clock: @escaping () -> Duration) {
+    package init(cast: Asciicast, size: @escaping () -> Size, clock: @escaping () -> Duration) {
         self.cast = cast
         self.size = size
         self.clock = clock
@@ -123,7 +124,7 @@ public final class TerminalOutputRecording {
     }
 
     /// Adds `bytes`, sent to the terminal now.
-    public func record(_ bytes: [UInt8]) {
+    package func record(_ bytes: [UInt8]) {
         let time = clock()
         let current = size()
         if current != recordedSize {

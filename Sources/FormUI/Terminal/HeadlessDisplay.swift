@@ -60,7 +60,7 @@ public final class HeadlessDisplay: TerminalDisplay {
     /// HeadlessDisplay.header(of: canvas, number: 2, line: ScriptLine(number: 7, text: "down  snapshot"))
     /// // --- snapshot 2 (80x24, cursor 0,3) line 7: down snapshot ---
     /// ```
-    public static func header(of canvas: Canvas, number: Int, line: ScriptLine?) -> String {
+    package static func header(of canvas: Canvas, number: Int, line: ScriptLine?) -> String {
         let cursor = canvas.cursor.map { "cursor \($0.x),\($0.y)" } ?? "no cursor"
         let origin = line.map { line in
             " line \(line.number): " + line.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")

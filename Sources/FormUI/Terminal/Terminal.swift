@@ -26,6 +26,13 @@ public protocol TerminalDisplay: AnyObject {
     func resize(to size: Size)
     /// Prints the last presented frame as text (headless) or ignores the request (real terminal).
     func snapshot(_ canvas: Canvas)
+    /// Whether the terminal shows only ASCII (a locale that is not UTF-8): the app then names
+    /// keys in words (`Up/Dn`) rather than in arrows that would come out as `^v`.
+    var showsASCIIOnly: Bool { get }
+}
+
+extension TerminalDisplay {
+    public var showsASCIIOnly: Bool { false }
 }
 
 /// Where the app's events come from: the keyboard, or a key script.

@@ -1,11 +1,11 @@
-/// A readable account of where two transcripts part: the first differing line with a few lines
-/// around it, both versions side by side in the order expected, then actual.
-enum TranscriptDiff {
+/// A readable account of where two transcripts (or golden screens) part: the first differing
+/// line with a few lines around it, both versions side by side in the order expected, then actual.
+package enum TranscriptDiff {
     /// Lines of context shown before the first difference.
-    static let context = 3
+    package static let context = 3
 
     /// Nil when the texts are equal.
-    static func describe(expected: String, actual: String) -> String? {
+    package static func describe(expected: String, actual: String) -> String? {
         guard expected != actual else { return nil }
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// `--theme` on every command, `FORMTUI_THEME`, and `formtui themes`.
+struct ThemeCommandTests {
+    /// The scratch folder's environment, without a theme of the machine's.
+    static func environment(_ folder: ScratchFolder) -> [String: String] {
+        var environment = folder.environment
+        environment["FORMTUI_THEME"] = nil
+        return environment
+    }
+
+    @Test func themesShowsEachThemeOnASample() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let result = try TmuxHarness.runProcess(
+            binary, ["themes"], environment: Self.environment(folder), timeout: .seconds(10))
+        #expect(result.status == 0, "\(result.error)")
+        for name in ["dark (the default)", "light", "high-contrast", "classic"] {
+            #expect(result.output.contains("\n\(name)\n") || result.output.hasPrefix("\(name)\n"), "\(name)")
+        }
+        #expect(result.output.contains("Full Name"))
+        #expect(result.output.contains("\u{1B}[0;1;38;5;25;"), "light's blue header")
+        #expect(result.output.contains(";48;5;231m"), "light drawn on its own white background")
+    }
+
+    @Test func theThemeComesFromTheOptionThenTheEnvironment() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let script = folder.path("s.keys")
+        try "snapshot".write(toFile: script, atomically: true, encoding: .utf8)
+        func header(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
+            let result = try TmuxHarness.runProcess(
+                binary,
+                [
+                    "registration", "--headless", "--script", script, "--snapshot-format", "ansi", "--state",
+                    folder.path("r.json"),
+                ] + arguments,
+                environment: Self.environment(folder).merging(environment) { $1 }, timeout: .seconds(10))
+            #expect(result.error.isEmpty, "\(result.error)")
+            return result.output.split(separator: "\n").first { $0.contains("ACCOUNT") }.map(String.init)
+                ?? ""
+        }
+        #expect(try header([]).contains("38;5;110"), "dark: a soft blue")
+        #expect(try header(["--theme", "light"]).contains("38;5;25"))
+        #expect(try header([], environment: ["FORMTUI_THEME": "high-contrast"]).contains("38;5;226"))
+        #expect(
+            try header(["--theme", "classic"], environment: ["FORMTUI_THEME": "light"]).contains(";36m"),
+            "the option wins")
+        let bad = try TmuxHarness.runProcess(
+            binary, ["preferences", "--theme", "neon"], environment: folder.environment, timeout: .seconds(10)
+        )
+        #expect(bad.status == 64)
+        #expect(
+            bad.error.contains("--theme must be one of dark, light, high-contrast, classic"), "\(bad.error)")
+    }
+}
+
+extension ThemeCommandTests {
+    /// On eight colors the dark theme's grays are gone: the title bar turns blue, fields are
+    /// underlined, and no color of the 256 is asked for.
+    @Test func eightColorsGetTheNearestOfTheirOwn() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try folder.runInTmux(
+            "env -u NO_COLOR TERM=xterm \(shellQuoted(binary)) registration --state r.json")
+        defer { tmux.close() }
+        try tmux.waitFor(text: "Full Name")
+        let screen = try tmux.capture(escapes: true)
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let title = try #require(lines.first { $0.contains("Sign Up") })
+        #expect(title.contains(/\x1b\[([0-9;]*;)?44(;|m)/), "a blue title bar: \(title)")
+        let field = try #require(lines.first { $0.contains("Email") })
+        #expect(field.contains(/\x1b\[([0-9;]*;)?4(;|m)/), "an underlined field: \(field)")
+        #expect(!screen.contains("38;5;") && !screen.contains("48;5;"), "\(screen.debugDescription)")
+        try tmux.sendKeys("Escape")
+    }
+}
