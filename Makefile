@@ -5,8 +5,9 @@
 #   make bench   build in release mode, print the in-process figures, then time `formtui large`
 #                against `dialog --checklist` through a pty into Benchmarks/RESULTS.md
 #                (BENCH_QUICK=1: N = 100 and 10k only)
-#   make install build in release mode (a static executable) and install formtui and its bash/zsh/fish completions
-#                under PREFIX (default /usr/local; DESTDIR stages a package)
+#   make install build in release mode (a static executable) and install formtui, its manual page (formtui.1)
+#                and its bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR stages a package)
+#   make man     write the manual page alone into .build/man
 #   make demos   re-record every walkthrough's transcript (demos/*.out, demos/forms/*.out) and pictures
 #                (docs/screens)
 #   make soak    generated key sequences against every demo, SOAK_KEYS of them (release build)
@@ -45,7 +46,7 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -static-executable -X
 	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/Build/startup.order \
 	-Xlinker --no-warn-symbol-ordering
 
-.PHONY: all deps test-deps build run test bench soak demos install uninstall startup-order format lint clean
+.PHONY: all deps test-deps build run test bench soak demos install uninstall man startup-order format lint clean
 
 all: build
 
@@ -127,6 +128,17 @@ install: deps
 	.build/release/formtui --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/formtui"
 	.build/release/formtui --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_formtui"
 	.build/release/formtui --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/formtui.fish"
+	$(SWIFT) build --product generate-manual
+	install -d "$(DESTDIR)$(PREFIX)/share/man/man1"
+	$(BIN_DIR)/generate-manual .build/release/formtui --section 1 --output-directory "$(DESTDIR)$(PREFIX)/share/man/man1"
+
+# The manual page alone, into .build/man (`man -l .build/man/formtui.1`): argument-parser's
+# generator reads the same help the commands print, so the page cannot drift from --help.
+man: build
+	$(SWIFT) build --product generate-manual
+	@mkdir -p .build/man
+	$(BIN_DIR)/generate-manual $(BIN) --section 1 --output-directory .build/man
+	@echo ".build/man/formtui.1"
 
 # Re-lists the symbols a start touches, for RELEASE_FLAGS' ordering (after changes to the start path).
 startup-order: deps
@@ -138,7 +150,8 @@ startup-order: deps
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/formtui" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/formtui" \
-		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_formtui" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/formtui.fish"
+		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_formtui" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/formtui.fish" \
+		"$(DESTDIR)$(PREFIX)/share/man/man1/formtui.1"
 
 # The generators of `make test`'s GeneratedKeyTests for millions of keys; prints keys a second and
 # every distinct finding with the seed that replays it (FORMTUI_FUZZ_SEED=...). Optimized, since a

@@ -70,7 +70,8 @@ struct FormCommand: ParsableCommand {
             longer has.
 
             Exit status: 0 saved, 1 cancelled (nothing printed), 2 no terminal or a bad script, \
-            3 a bad spec, --values or --state file (nothing drawn), 128+N stopped by signal N.
+            3 a bad spec, --values or --state file (nothing drawn), 64 bad options, 128+N stopped \
+            by signal N.
             """
     )
 

@@ -33,7 +33,7 @@ struct FormTUI: ParsableCommand {
 
             Exit status: 0 saved, 1 ended without saving (cancelled, or nothing changed),
             2 no usable terminal, a bad script or an unwritable recording, 3 a state file
-            that cannot be read (left unchanged), 128+N stopped by signal N.
+            that cannot be read (left unchanged), 64 bad options, 128+N stopped by signal N.
             """,
         version: FormTUI.version,
         subcommands: [

@@ -1,10 +1,13 @@
-/// A row that asks the screen to do something when pressed (Enter or Space).
+/// A row that asks the screen to do something when pressed (Enter or Space): open another screen
+/// (shown with `›`, "Open" on the help line), or, with `opens: false`, an action in place.
 ///
 /// ```swift
 /// ButtonRow("Edit Preferences", command: "edit")
+/// ButtonRow("Send Feedback", command: "feedback", opens: false)
 /// ```
 public struct ButtonRow<State>: FormRow {
-    /// Its help is the same on every row: moving past a list of these makes no row.
+    /// Its help is the same on every row: moving past a list of these makes no row (so the rows
+    /// of one `ForEach` either all open a screen or none does).
     public static var hasFixedHints: Bool { true }
 
     /// Nothing to validate: a save skips a list of these.
@@ -12,15 +15,18 @@ public struct ButtonRow<State>: FormRow {
 
     public var title: String
     public var command: FormCommand
+    /// Whether the command opens another screen.
+    public var opens: Bool
 
-    public init(_ title: String, command: FormCommand) {
+    public init(_ title: String, command: FormCommand, opens: Bool = true) {
         self.title = title
         self.command = command
+        self.opens = opens
     }
 
-    public func content(in state: State) -> ButtonContent { ButtonContent(title: title) }
+    public func content(in state: State) -> ButtonContent { ButtonContent(title: title, opens: opens) }
 
-    public func hints(in state: State) -> [RowHint] { [RowHint(.activate, "Open")] }
+    public func hints(in state: State) -> [RowHint] { [RowHint(.activate, opens ? "Open" : "Press")] }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         switch action {

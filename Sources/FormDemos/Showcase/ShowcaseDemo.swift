@@ -95,7 +95,7 @@ public enum ShowcaseDemo {
                 LabelRow("Summary") { "\($0.tags.count) tags, rated \($0.rating)" }
             }
             Section("Button", footer: "Enter runs the app's own command.") {
-                ButtonRow("Send Feedback", command: feedback)
+                ButtonRow("Send Feedback", command: feedback, opens: false)
             }
         }
     }
