@@ -14,13 +14,15 @@
 /// ```
 public enum SpecValuesFile {
     public static func read(
-        text: String, file: String, spec: FormSpec, ignored: (SpecError) -> Void = { _ in }
+        text: String, file: String, spec: FormSpec, what: String = "values",
+        ignored: (SpecError) -> Void = { _ in }
     ) throws(SpecError) -> [String: Answer] {
         let tree = try SpecNode.read(text: text, format: .json, file: file)
         guard case .table(let members) = tree.value else {
             throw SpecError(
                 file: file, position: tree.position,
-                message: "expected a JSON object of answers, found \(tree.kindDescription)",
+                message:
+                    "expected a JSON object of answers in the \(what) file, found \(tree.kindDescription)",
                 hint: #"e.g. {"name": "Ada", "news": true}"#)
         }
         let rows = Dictionary(spec.answeringRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
