@@ -59,6 +59,8 @@ public struct JSONStateFile<State: Codable>: Sendable {
         } catch {
             throw .unreadable(path: path, reason: Self.reason(error))
         }
+        // /dev/null, or an empty pipe: no state yet.
+        if data.isEmpty, !Self.isRegular(path) { return nil }
         switch Self.decode(data) {
         case .success(let state): return state
         case .failure(let problem): throw .corrupt(path: path, reason: problem.reason)
@@ -121,12 +123,20 @@ public struct JSONStateFile<State: Codable>: Sendable {
     /// The stored file's bytes, or nil when there is none (a dangling link included).
     private func currentContents() throws(StateFileError) -> Data? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        // A pipe or /dev/null holds nothing to keep, and reading a pipe here could wait forever.
+        guard Self.isRegular(path) else { return nil }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             let why = "a save keeps the settings in it that this program does not know"
             throw .unwritable(path: path, reason: "cannot read it first (\(why)): \(Self.reason(error))")
         }
+    }
+
+    /// Whether `path` (its links followed) is a regular file, or missing.
+    static func isRegular(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 || info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Why stored bytes are not a `State`, in words for the person who edits the file.

@@ -1,3 +1,4 @@
+import FormSpec
 import FormTerminal
 import FormUI
 
@@ -141,8 +142,10 @@ struct SessionPlayback {
                 StandardStreams.output(([header] + rows).joined(separator: "\n") + "\n")
             case .svg:
                 let path = "\(folder)/\(name)-\(number < 10 ? "0" : "")\(number).svg"
+                // Private, as the screen may show names and addresses.
                 let written = FileManager.default.createFile(
-                    atPath: path, contents: Data(SVGImage.render(canvas, theme: .standard).utf8))
+                    atPath: path, contents: Data(SVGImage.render(canvas, theme: .standard).utf8),
+                    attributes: [.posixPermissions: 0o600])
                 if written {
                     StandardStreams.output("\(header)\n\(path)\n")
                 } else {
@@ -194,7 +197,8 @@ struct SessionPlayback {
         ParsedKeyScript, Problem
     > {
         let name = path == "-" ? "standard input" : path
-        let data = StandardInput.contents(of: path)
+        // A file, a pipe (`--script <(…)`), a FIFO or /dev/stdin, at most 16 MB.
+        let data = (try? BoundedFile.read(path, limit: 16 << 20).get()).map { Data($0) }
         if path == "-" {
             if needsTerminalAfter {
                 let terminal = open("/dev/tty", O_RDWR)
