@@ -55,7 +55,10 @@ public struct JSONStateFile<State: Codable>: Sendable {
         let data: Data
         do {
             guard FileManager.default.fileExists(atPath: path) else { return nil }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // /dev/null, a pipe or a FIFO: read as a stream (Foundation refuses them).
+            data =
+                Self.isRegular(path)
+                ? try Data(contentsOf: URL(fileURLWithPath: path)) : try Self.stream(path)
         } catch {
             throw .unreadable(path: path, reason: Self.reason(error))
         }
@@ -131,6 +134,25 @@ public struct JSONStateFile<State: Codable>: Sendable {
             let why = "a save keeps the settings in it that this program does not know"
             throw .unwritable(path: path, reason: "cannot read it first (\(why)): \(Self.reason(error))")
         }
+    }
+
+    /// Everything a pipe or a device at `path` gives, up to 16 MB.
+    static func stream(_ path: String) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count <= 16 << 20 {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return Data(bytes)
     }
 
     /// Whether `path` (its links followed) is a regular file, or missing.
