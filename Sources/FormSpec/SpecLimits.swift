@@ -16,6 +16,9 @@ public enum SpecLimits {
     public static let nodes = 8_000_000
     /// The length of one text, in bytes of UTF-8.
     public static let textBytes = 1 << 20
+    /// The length of a text the spec shows (a title, header, footer, option, placeholder,
+    /// label), in bytes of UTF-8: a screen shows a few hundred characters at most.
+    public static let shownTextBytes = 4_096
     /// Rows in a spec, every sub-form's counted.
     public static let rows = 1_000_000
     /// Options of one row.

@@ -129,11 +129,24 @@ extension SpecNode {
     // MARK: TOML
 
     private static func readTOML(_ text: String, file: String) throws(SpecError) -> SpecNode {
-        if let deep = TOMLDepth.tooDeep(text) {
+        switch TOMLDepth.problem(in: text) {
+        case .tooDeep(let place)?:
             throw SpecError(
-                file: file, position: deep,
+                file: file, position: place,
                 message: "nested more than \(SpecLimits.depth) levels deep (the limit)",
                 hint: "a form needs far fewer levels; check for brackets that are never closed")
+        case .notASCII(let place)?:
+            // toml++ asserts on these in debug builds; TOML 1.0 allows them only in text.
+            throw SpecError(
+                file: file, position: place,
+                message: "not valid TOML: a character other than ASCII outside quotes and comments",
+                hint: "put text in double quotes; keys are letters A-Z, digits, - and _")
+        case .badHeader(let place)?:
+            throw SpecError(
+                file: file, position: place,
+                message: "not valid TOML: a table header that starts with no key",
+                hint: "write headers as [[sections.rows]]")
+        case nil: break
         }
         let table: TOMLTable
         do {
@@ -336,8 +349,21 @@ struct TOMLLocator {
 /// brackets and braces open at once, plus two levels (a table in an array) for each part of a
 /// dotted key or header. Strings and comments are skipped.
 enum TOMLDepth {
-    /// Where the text first passes `SpecLimits.depth`, or nil.
-    static func tooDeep(_ text: String, limit: Int = SpecLimits.depth) -> SpecPosition? {
+    enum Problem: Equatable {
+        /// Where the text first passes the limit.
+        case tooDeep(SpecPosition)
+        /// Where a character other than ASCII stands outside a string or a comment.
+        case notASCII(SpecPosition)
+        /// Where a table header (`[name]`, `[[name]]`) starts with something that is no key.
+        case badHeader(SpecPosition)
+    }
+
+    private static func isKeyStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F || byte == 0x2D || byte == 0x22 || byte == 0x27
+    }
+
+    static func problem(in text: String, limit: Int = SpecLimits.depth) -> Problem? {
         var depth = 0
         var line = 1
         var column = 0
@@ -345,6 +371,7 @@ enum TOMLDepth {
         var quote: (UInt8, multiline: Bool)?
         var escaped = false
         var comment = false
+        var atLineStart = true
         var previous: UInt8 = 0x20
         let bytes = Array(text.utf8)
         let (newline, backslash, doubleQuote, singleQuote): (UInt8, UInt8, UInt8, UInt8) = (
@@ -363,6 +390,7 @@ enum TOMLDepth {
                 column = 0
                 dots = 0
                 comment = false
+                atLineStart = true
                 if let open = quote, !open.multiline { quote = nil }
                 continue
             }
@@ -394,6 +422,15 @@ enum TOMLDepth {
                 }
                 quote = (byte, multiline)
             case 0x23: comment = true
+            case 0x5B where depth == 0 && atLineStart:
+                // A table header: its name must start at once (toml++ asserts on `[[}x]]`).
+                var next = index
+                if next < bytes.count, bytes[next] == 0x5B { next += 1 }
+                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+                if next < bytes.count, !isKeyStart(bytes[next]), bytes[next] != 0x5D {
+                    return .badHeader(SpecPosition(line: line, column: column))
+                }
+                depth += 1
             case 0x5B, 0x7B: depth += 1
             case 0x5D, 0x7D: depth = max(0, depth - 1)
             case 0x2E:
@@ -401,7 +438,9 @@ enum TOMLDepth {
                 if !(isDigit(previous) && isDigit(next)) { dots += 1 }
             default: break
             }
-            if depth + 2 * (dots + 1) > limit { return SpecPosition(line: line, column: column) }
+            if byte != 0x20 && byte != 0x09 { atLineStart = false }
+            if byte >= 0x80 { return .notASCII(SpecPosition(line: line, column: column)) }
+            if depth + 2 * (dots + 1) > limit { return .tooDeep(SpecPosition(line: line, column: column)) }
         }
         return nil
     }

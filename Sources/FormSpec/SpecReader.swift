@@ -127,6 +127,8 @@ public struct SpecReader {
             if case .list = value.value {
                 throw error(value, "'\(key)' must be text, not a list")
             }
+            // A pattern has its own limit (`SpecLimits.patternLength`), said as such.
+            if key != "pattern", let text = value.text { try checkShown(text, value, what: "'\(key)'") }
             return value.text
         }
         throw error(value, "'\(key)' must be text, not a table")
@@ -134,6 +136,15 @@ public struct SpecReader {
 
     /// A `min`, `max` or `step`: within ±`SpecLimits.magnitude`, where every whole number is
     /// exact and fits in an Int.
+    /// A text the screen shows, within `SpecLimits.shownTextBytes`.
+    func checkShown(_ text: String, _ node: SpecNode, what: String) throws(SpecError) {
+        guard text.utf8.count > SpecLimits.shownTextBytes else { return }
+        throw error(
+            node,
+            "\(what) is \(SpecLimits.bytes(text.utf8.count)) long, over the limit of \(SpecLimits.bytes(SpecLimits.shownTextBytes)) for a text on screen",
+            hint: "a screen shows a few hundred characters; put long help in a multiline row's default")
+    }
+
     func number(_ node: SpecNode, _ key: String) throws(SpecError) -> Double? {
         guard let value = node[key] else { return nil }
         let number: Double
@@ -331,6 +342,7 @@ public struct SpecReader {
                 guard let text = item.text else {
                     throw error(item, "an option must be text, not \(item.kindDescription)")
                 }
+                try checkShown(text, item, what: "an option")
                 options.append(text)
             }
         } else if let fileNode = node["optionsFile"], let path = fileNode.text {
@@ -350,6 +362,9 @@ public struct SpecReader {
                 throw error(
                     fileNode, "more than \(SpecLimits.options) options (the limit)",
                     hint: "a row offers fewer")
+            }
+            if let long = options.first(where: { $0.utf8.count > SpecLimits.shownTextBytes }) {
+                try checkShown(long, fileNode, what: "an option of \(full)")
             }
         }
         guard !options.isEmpty else {

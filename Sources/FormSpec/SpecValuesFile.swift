@@ -27,9 +27,11 @@ public enum SpecValuesFile {
         }
         let rows = Dictionary(spec.answeringRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var answers: [String: Answer] = [:]
+        // Sorted once, and only for a form small enough that a suggestion costs nothing.
+        lazy var ids = rows.count <= 5_000 ? rows.keys.sorted() : []
         for member in members {
             guard let row = rows[member.key] else {
-                let near = Nearest.match(member.key, in: rows.keys.sorted())
+                let near = Nearest.match(member.key, in: ids)
                 ignored(
                     SpecError(
                         file: file, position: member.keyPosition,

@@ -266,4 +266,34 @@ struct SpecLimitsTests {
         }
         #expect(large < small * 40 + .milliseconds(500), "2k rows \(small), 20k rows \(large)")
     }
+
+    // MARK: Found by the spec fuzzer
+
+    @Test(arguments: [
+        ("title = \"x\"\n[[}sections]]\n", "a table header that starts with no key"),
+        ("title = \"x\"\ndefau\u{FFFD}lt = true\n", "other than ASCII outside quotes"),
+    ])
+    func tomlThatTomlPlusPlusAssertsOnIsRefused(text: String, words: String) throws {
+        let error = try #require(Self.refusal(text, .toml))
+        #expect(error.message.contains(words), "\(error)")
+        #expect(error.position?.line == 2, "\(error)")
+    }
+
+    @Test func aTitleOfAHundredThousandCharactersIsRefusedNotDrawnForMinutes() throws {
+        let title = String(repeating: "é", count: 100_000)
+        let start = ContinuousClock.now
+        let error = try #require(Self.refusal("title: \"\(title)\"\nsections: []\n", .yaml))
+        #expect(error.message.contains("over the limit of 4 KB for a text on screen"), "\(error)")
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
+    @Test func aTypoSuggestionCostsNothingForAHugeWord() throws {
+        let start = ContinuousClock.now
+        let word = String(repeating: "é", count: 2_000)
+        let error = try #require(
+            Self.refusal("sections:\n  - rows:\n      - {id: a, type: \"\(word)\", title: A}\n", .yaml))
+        #expect(error.message.contains("unknown row type"))
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(Nearest.match(String(repeating: "x", count: 100_000), in: ["switch"]) == nil)
+    }
 }
