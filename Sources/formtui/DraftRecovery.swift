@@ -2,6 +2,10 @@ import FormCore
 import FormPersistence
 import FormUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -26,7 +30,14 @@ enum DraftRecovery {
         // One session keeps a state file's journal: a second one says whose it is and keeps none,
         // so that it never overwrites or deletes the first one's unsaved changes.
         var lock: DraftLock?
-        switch DraftLock.acquire(statePath: statePath) {
+        // A session whose terminal just closed is still writing its draft: it lets go in moments.
+        var outcome = DraftLock.acquire(statePath: statePath)
+        let deadline = ContinuousClock.now + .seconds(1)
+        while case .held = outcome, ContinuousClock.now < deadline {
+            usleep(20_000)
+            outcome = DraftLock.acquire(statePath: statePath)
+        }
+        switch outcome {
         case .acquired(let acquired): lock = acquired
         case .held(let pid):
             app.show(
