@@ -10,7 +10,8 @@
 #   make man     write the manual page alone into .build/man
 #   make demos   re-record every walkthrough's transcript (demos/*.out, demos/forms/*.out) and pictures
 #                (docs/screens)
-#   make soak    generated key sequences against every demo, SOAK_KEYS of them (release build)
+#   make soak    generated key sequences against every demo, SOAK_KEYS of them, and SOAK_SPECS
+#                mutated example specs a language (release build)
 #   make startup-order  re-list the code and data a start touches (Build/startup.order), which
 #                release builds place side by side (needs valgrind; installs it when missing; ~8 min)
 
@@ -19,6 +20,7 @@ BIN_DIR := .build/debug
 BIN := $(BIN_DIR)/formtui
 ARGS ?=
 SOAK_KEYS ?= 2000000
+SOAK_SPECS ?= 100000
 PREFIX ?= /usr/local
 DESTDIR ?=
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
@@ -159,6 +161,10 @@ uninstall:
 soak: deps
 	$(SWIFT) build -c release --build-tests -Xswiftc -enable-testing
 	SOAK_KEYS=$(SOAK_KEYS) $(SWIFT) test -c release --skip-build -Xswiftc -enable-testing --filter SoakTests
+	@# Mutated example specs, SOAK_SPECS a language, from a random seed it prints (make test plays
+	@# 100 a language from a fixed one); FORMTUI_SPEC_FUZZ_SEED=<seed> replays a run.
+	FORMTUI_SPEC_FUZZ_CASES=$(SOAK_SPECS) FORMTUI_SPEC_FUZZ_SEED=$${FORMTUI_SPEC_FUZZ_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')} \
+		$(SWIFT) test -c release --skip-build -Xswiftc -enable-testing --filter SpecFuzzTests
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks Examples

@@ -25,16 +25,42 @@ enum AtomicFile {
             .unwritable(path: givenPath, reason: "\(String(cString: strerror(errno))) (\(what))")
         }
         let path = try target(of: givenPath)
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            // /dev/null or a terminal takes the bytes as they are; a rename would replace the
+            // device itself. A pipe or a folder is no place for a state.
+            guard info.st_mode & S_IFMT == S_IFCHR else {
+                throw .unwritable(path: givenPath, reason: "not a regular file")
+            }
+            try writeInPlace(bytes, to: path, givenPath: givenPath)
+            return
+        }
         let (folder, name) = split(path)
+        // The folders this write makes, outermost first: removed again if the write fails.
+        var made: [String] = []
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            var missing = folder
+            while !missing.isEmpty, missing != "/", !FileManager.default.fileExists(atPath: missing) {
+                made.insert(missing, at: 0)
+                missing = split(missing).folder
+            }
             do {
                 try FileManager.default.createDirectory(
                     atPath: folder, withIntermediateDirectories: true,
                     attributes: [.posixPermissions: 0o700])
             } catch {
+                for created in made.reversed() { rmdir(created) }
                 throw .unwritable(
                     path: givenPath,
                     reason: "\(JSONStateFile<Int>.reason(error)) (creating the folder \(folder))")
+            }
+        }
+        var succeeded = false
+        defer {
+            if !succeeded {
+                let saved = errno
+                for created in made.reversed() { rmdir(created) }
+                errno = saved
             }
         }
         guard let temporaryFile = TemporaryFile.create(folder: folder, name: name) else {
@@ -73,6 +99,7 @@ enum AtomicFile {
             throw fail(path == givenPath ? "rename" : "rename onto \(path)")
         }
         done = true
+        succeeded = true
         // The rename is durable only once the folder's entry is on disk too.
         let folderFD = durable ? open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY) : -1
         if folderFD >= 0 {
@@ -80,6 +107,28 @@ enum AtomicFile {
             close(folderFD)
         }
         TemporaryFile.removeStale(folder: folder, name: name)
+    }
+
+    /// Writes into a character device (`/dev/null`) as it is.
+    private static func writeInPlace(_ bytes: [UInt8], to path: String, givenPath: String)
+        throws(StateFileError)
+    {
+        let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else {
+            throw .unwritable(path: givenPath, reason: "\(String(cString: strerror(errno))) (open)")
+        }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw .unwritable(path: givenPath, reason: "\(String(cString: strerror(errno))) (write)")
+            }
+            written += result
+        }
     }
 
     /// Removes the temporary files that killed saves of `givenPath` left beside the file it ends

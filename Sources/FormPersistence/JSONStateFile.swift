@@ -55,10 +55,15 @@ public struct JSONStateFile<State: Codable>: Sendable {
         let data: Data
         do {
             guard FileManager.default.fileExists(atPath: path) else { return nil }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // /dev/null, a pipe or a FIFO: read as a stream (Foundation refuses them).
+            data =
+                Self.isRegular(path)
+                ? try Data(contentsOf: URL(fileURLWithPath: path)) : try Self.stream(path)
         } catch {
             throw .unreadable(path: path, reason: Self.reason(error))
         }
+        // /dev/null, or an empty pipe: no state yet.
+        if data.isEmpty, !Self.isRegular(path) { return nil }
         switch Self.decode(data) {
         case .success(let state): return state
         case .failure(let problem): throw .corrupt(path: path, reason: problem.reason)
@@ -121,12 +126,39 @@ public struct JSONStateFile<State: Codable>: Sendable {
     /// The stored file's bytes, or nil when there is none (a dangling link included).
     private func currentContents() throws(StateFileError) -> Data? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        // A pipe or /dev/null holds nothing to keep, and reading a pipe here could wait forever.
+        guard Self.isRegular(path) else { return nil }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             let why = "a save keeps the settings in it that this program does not know"
             throw .unwritable(path: path, reason: "cannot read it first (\(why)): \(Self.reason(error))")
         }
+    }
+
+    /// Everything a pipe or a device at `path` gives, up to 16 MB.
+    static func stream(_ path: String) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count <= 16 << 20 {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return Data(bytes)
+    }
+
+    /// Whether `path` (its links followed) is a regular file, or missing.
+    static func isRegular(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 || info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Why stored bytes are not a `State`, in words for the person who edits the file.

@@ -47,9 +47,15 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
 /// ```
 public enum Nearest {
     public static func match(_ word: String, in candidates: some Sequence<String>) -> String? {
+        // No typo makes a word of a hundred letters out of a name: and the distance costs the
+        // product of the lengths.
+        guard word.utf8.count <= 64 else { return nil }
         let target = Array(word.lowercased())
+        let most = max(2, target.count / 3)
         var best: (String, Int)?
         for candidate in candidates {
+            // The difference in length is a floor of the distance.
+            guard abs(candidate.count - target.count) <= most else { continue }
             let distance = editDistance(target, Array(candidate.lowercased()))
             if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }

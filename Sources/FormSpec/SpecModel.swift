@@ -86,6 +86,8 @@ public struct RowSpec: Sendable {
     public var minLength: Int?
     public var maxLength: Int?
     public var pattern: String?
+    /// `pattern`, compiled once when the spec is read.
+    public var compiledPattern: SpecPattern?
     /// Said when the text does not match `pattern`.
     public var patternMessage: String?
     public var min: Double?

@@ -1,5 +1,4 @@
 import TOMLKit
-import Yams
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -24,64 +23,7 @@ extension SpecNode {
     // MARK: YAML
 
     private static func readYAML(_ text: String, file: String) throws(SpecError) -> SpecNode {
-        let node: Yams.Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw yamlError(error, file: file)
-        } catch {
-            throw SpecError(file: file, position: nil, message: "not readable as YAML: \(error)")
-        }
-        guard let node else { return SpecNode(.null, at: SpecPosition(line: 1, column: 1)) }
-        return convert(node)
-    }
-
-    private static func yamlError(_ error: YamlError, file: String) -> SpecError {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(
-                separator: ", ")
-            return SpecError(
-                file: file, position: SpecPosition(line: mark.line, column: mark.column),
-                message: "not valid YAML: \(what)",
-                hint: "check the indentation and the quotes around text with ':' or '#' in it")
-        default:
-            return SpecError(file: file, position: nil, message: "not valid YAML: \(error)")
-        }
-    }
-
-    private static func convert(_ node: Yams.Node) -> SpecNode {
-        let position = node.mark.map { SpecPosition(line: $0.line, column: $0.column) }
-        switch node {
-        case .scalar(let scalar):
-            return SpecNode(scalarValue(scalar, node: node), at: position)
-        case .sequence(let sequence):
-            return SpecNode(.list(sequence.map(convert)), at: position)
-        case .mapping(let mapping):
-            let members = mapping.map { pair in
-                (
-                    key: pair.key.string ?? "",
-                    keyPosition: pair.key.mark.map { SpecPosition(line: $0.line, column: $0.column) },
-                    node: convert(pair.value)
-                )
-            }
-            return SpecNode(.table(members), at: position)
-        }
-    }
-
-    /// Plain words take YAML's types (`true`, `12`, `~`); quoted text stays text.
-    private static func scalarValue(_ scalar: Yams.Node.Scalar, node: Yams.Node) -> Value {
-        guard scalar.style == .plain else { return .string(scalar.string, quoted: true) }
-        if node.null != nil { return .null }
-        // Only the YAML 1.2 booleans: "yes", "no", "on" and "off" stay words (Norway is a country).
-        if ["true", "True", "TRUE"].contains(scalar.string) { return .bool(true) }
-        if ["false", "False", "FALSE"].contains(scalar.string) { return .bool(false) }
-        if let integer = Int(scalar.string) { return .integer(integer) }
-        if scalar.string.contains(where: \.isNumber), let decimal = node.float, decimal.isFinite {
-            return .decimal(decimal)
-        }
-        return .string(scalar.string, quoted: false)
+        try SpecYAMLReader(file: file).read(text)
     }
 
     // MARK: JSON
@@ -89,21 +31,76 @@ extension SpecNode {
     /// The JSON decoder says whether the text is JSON; the tree with positions then comes from
     /// the YAML reader, which reads JSON too and keeps where each value is.
     private static func readJSON(_ text: String, file: String) throws(SpecError) -> SpecNode {
+        let tree: SpecNode
+        do {
+            tree = try readYAML(text, file: file)
+        } catch {
+            // Limits, and a key given twice, are said as they are; a syntax error in JSON's words.
+            guard error.message.hasPrefix("not valid YAML") else { throw error }
+            throw jsonError(text, file: file, fallback: error.position)
+        }
+        if let comma = trailingComma(in: text) {
+            throw SpecError(
+                file: file, position: comma, message: "not valid JSON: a comma before a closing bracket",
+                hint: "remove the comma after the last member")
+        }
         do {
             _ = try JSONDecoder().decode(AnyJSON.self, from: Data(text.utf8))
         } catch {
-            // The decoder seldom says where; the YAML reader, which reads JSON, stops there too.
-            var position = jsonPosition(of: error)
-            if position == nil {
-                do { _ = try readYAML(text, file: file) } catch let yamlError {
-                    position = yamlError.position
-                }
-            }
-            throw SpecError(
-                file: file, position: position, message: "not valid JSON: \(jsonReason(error))",
-                hint: "JSON needs double quotes around keys and text, and no comma before } or ]")
+            throw jsonError(text, file: file, fallback: nil)
         }
-        return try readYAML(text, file: file)
+        return tree
+    }
+
+    private static func jsonError(_ text: String, file: String, fallback: SpecPosition?) -> SpecError {
+        var reason = "unreadable"
+        var position = fallback
+        do {
+            _ = try JSONDecoder().decode(AnyJSON.self, from: Data(text.utf8))
+        } catch {
+            reason = jsonReason(error)
+            // The decoder seldom says where; the YAML reader, which reads JSON, stops there too.
+            position = jsonPosition(of: error) ?? fallback
+        }
+        return SpecError(
+            file: file, position: position, message: "not valid JSON: \(reason)",
+            hint: "JSON needs double quotes around keys and text, and no comma before } or ]")
+    }
+
+    /// Where a comma stands right before a `]` or `}` (which YAML's reader and the decoder take).
+    static func trailingComma(in text: String) -> SpecPosition? {
+        var line = 1
+        var column = 0
+        var inString = false
+        var escaped = false
+        var comma: SpecPosition?
+        for scalar in text.unicodeScalars {
+            column += 1
+            if scalar == "\n" {
+                line += 1
+                column = 0
+            }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else if scalar == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch scalar {
+            case "\"":
+                inString = true
+                comma = nil
+            case ",": comma = SpecPosition(line: line, column: column)
+            case "]", "}": if let comma { return comma }
+            case " ", "\t", "\r", "\n": break
+            default: comma = nil
+            }
+        }
+        return nil
     }
 
     private struct AnyJSON: Decodable {
@@ -132,6 +129,25 @@ extension SpecNode {
     // MARK: TOML
 
     private static func readTOML(_ text: String, file: String) throws(SpecError) -> SpecNode {
+        switch TOMLDepth.problem(in: text) {
+        case .tooDeep(let place)?:
+            throw SpecError(
+                file: file, position: place,
+                message: "nested more than \(SpecLimits.depth) levels deep (the limit)",
+                hint: "a form needs far fewer levels; check for brackets that are never closed")
+        case .notASCII(let place)?:
+            // toml++ asserts on these in debug builds; TOML 1.0 allows them only in text.
+            throw SpecError(
+                file: file, position: place,
+                message: "not valid TOML: a character other than ASCII outside quotes and comments",
+                hint: "put text in double quotes; keys are letters A-Z, digits, - and _")
+        case .badHeader(let place)?:
+            throw SpecError(
+                file: file, position: place,
+                message: "not valid TOML: a table header that starts with no key",
+                hint: "write headers as [[sections.rows]]")
+        case nil: break
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -144,7 +160,14 @@ extension SpecNode {
         } catch {
             throw SpecError(file: file, position: nil, message: "not valid TOML: \(error)")
         }
-        var node = convert(table)
+        var count = 0
+        guard var node = convert(table, depth: 0, count: &count) else {
+            throw SpecError(
+                file: file, position: nil,
+                message:
+                    "nested more than \(SpecLimits.depth) levels deep, or more than \(SpecLimits.nodes) values, or a text longer than \(SpecLimits.bytes(SpecLimits.textBytes)) (the limits)",
+                hint: "a form needs far fewer levels and values")
+        }
         // TOML's reader keeps no positions: each row takes the line of its `id = "…"`, so that an
         // error still points at the row it is about.
         let locator = TOMLLocator(text: text)
@@ -152,11 +175,33 @@ extension SpecNode {
         return node
     }
 
-    private static func convert(_ value: any TOMLValueConvertible) -> SpecNode {
+    /// The tree, or nil past a limit (the depth is checked before, from the text: this is a guard).
+    private static func convert(_ value: any TOMLValueConvertible, depth: Int, count: inout Int) -> SpecNode?
+    {
+        count += 1
+        guard depth <= SpecLimits.depth, count <= SpecLimits.nodes else { return nil }
         if let table = value.table {
-            return SpecNode(.table(table.keys.map { (key: $0, keyPosition: nil, node: convert(table[$0]!)) }))
+            var members: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
+            for key in table.keys {
+                guard let member = table[key], let node = convert(member, depth: depth + 1, count: &count)
+                else {
+                    return nil
+                }
+                members.append((key: key, keyPosition: nil, node: node))
+            }
+            return SpecNode(.table(members))
         }
-        if let array = value.array { return SpecNode(.list(array.map { convert($0) })) }
+        if let array = value.array {
+            var items: [SpecNode] = []
+            for item in array {
+                guard let node = convert(item, depth: depth + 1, count: &count) else { return nil }
+                items.append(node)
+            }
+            return SpecNode(.list(items))
+        }
+        if let string = value.string, value.type == .string, string.utf8.count > SpecLimits.textBytes {
+            return nil
+        }
         if let flag = value.bool, value.type == .bool { return SpecNode(.bool(flag)) }
         if let integer = value.int, value.type == .int { return SpecNode(.integer(integer)) }
         if let decimal = value.double, value.type == .double { return SpecNode(.decimal(decimal)) }
@@ -178,25 +223,62 @@ extension SpecNode {
     }
 }
 
-/// Finds where TOML rows are written, for messages: the line of each `id = "…"` in the text.
+/// Finds where TOML rows are written, for messages: each `id = "…"` in the text, at the start of a
+/// line or inside an inline table (`{id = "name", …}`).
 struct TOMLLocator {
     private var idLines: [String: [SpecPosition]] = [:]
     private let lines: [Substring]
+    /// How far a member's key is looked for above and below its table's id line.
+    private static let reach = 200
 
     init(text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("id"), let equals = trimmed.firstIndex(of: "=") else { continue }
-            guard trimmed[trimmed.startIndex..<equals].trimmingCharacters(in: .whitespaces) == "id" else {
-                continue
+            for (column, value) in Self.keys("id", in: line) {
+                let id = String(
+                    value.drop { $0 == "\"" || $0 == "'" }.prefix {
+                        $0 != "\"" && $0 != "'" && $0 != "," && $0 != "}"
+                    }
+                ).trimmingCharacters(in: .whitespaces)
+                idLines[id, default: []].append(SpecPosition(line: index + 1, column: column))
             }
-            let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            let id = String(
-                value.drop { $0 == "\"" || $0 == "'" }.reversed().drop { $0 == "\"" || $0 == "'" }.reversed())
-            let column = line.distance(from: line.startIndex, to: trimmed.startIndex) + 1
-            idLines[id, default: []].append(SpecPosition(line: index + 1, column: column))
         }
+    }
+
+    /// Each `key = value` in a line, at its start or after `{` or `,`: the key's column and the
+    /// text after the `=`.
+    private static func keys(_ key: String, in line: Substring) -> [(Int, Substring)] {
+        var found: [(Int, Substring)] = []
+        var column = 1
+        var index = line.startIndex
+        var atStart = true
+        var quote: Character?
+        while index < line.endIndex {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                atStart = false
+            } else if character == "#" {
+                break
+            } else if character == "{" || character == "," {
+                atStart = true
+            } else if character == " " || character == "\t" {
+                // Spaces keep whether a key may start here.
+            } else if atStart, line[index...].hasPrefix(key) {
+                let rest = line[line.index(index, offsetBy: key.count)...].drop { $0 == " " || $0 == "\t" }
+                if rest.hasPrefix("=") {
+                    found.append((column, rest.dropFirst().drop { $0 == " " || $0 == "\t" }))
+                }
+                atStart = false
+            } else {
+                atStart = false
+            }
+            index = line.index(after: index)
+            column += 1
+        }
+        return found
     }
 
     /// Gives each table with an `id` the position of its id line (the n-th table with the same
@@ -218,7 +300,7 @@ struct TOMLLocator {
                 let start = positions[min(occurrence, positions.count - 1)]
                 node.position = start
                 for index in members.indices {
-                    members[index].keyPosition = keyPosition(members[index].key, from: start.line) ?? start
+                    members[index].keyPosition = keyPosition(members[index].key, from: start) ?? start
                     if members[index].node.position == nil {
                         members[index].node.position = members[index].keyPosition
                     }
@@ -231,13 +313,25 @@ struct TOMLLocator {
         }
     }
 
-    /// The line of `key = …` in the table that starts at `line` (up to the next table header).
-    private func keyPosition(_ key: String, from line: Int) -> SpecPosition? {
-        var start = line - 1
+    /// The line of `key = …` in the table whose id is at `start`: on the id's own line (an inline
+    /// table), else up to the table's header above and the next header below.
+    private func keyPosition(_ key: String, from start: SpecPosition) -> SpecPosition? {
+        let row = start.line - 1
+        guard row < lines.count else { return nil }
+        if let (column, _) = Self.keys(key, in: lines[row]).first {
+            return SpecPosition(line: start.line, column: column)
+        }
+        var first = row
         // The table's header is above its id line; its keys may be above the id too.
-        while start > 0, !lines[start].trimmingCharacters(in: .whitespaces).hasPrefix("[") { start -= 1 }
-        var index = start + 1
-        while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("[") {
+        while first > 0, row - first < Self.reach,
+            !lines[first].trimmingCharacters(in: .whitespaces).hasPrefix("[")
+        {
+            first -= 1
+        }
+        var index = first + 1
+        while index < lines.count, index - row < Self.reach,
+            !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("[")
+        {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix(key), trimmed.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix("=")
@@ -246,6 +340,107 @@ struct TOMLLocator {
                     line: index + 1, column: line.distance(from: line.startIndex, to: trimmed.startIndex) + 1)
             }
             index += 1
+        }
+        return nil
+    }
+}
+
+/// A bound on how deep a TOML text nests, read from the text before the TOML reader sees it:
+/// brackets and braces open at once, plus two levels (a table in an array) for each part of a
+/// dotted key or header. Strings and comments are skipped.
+enum TOMLDepth {
+    enum Problem: Equatable {
+        /// Where the text first passes the limit.
+        case tooDeep(SpecPosition)
+        /// Where a character other than ASCII stands outside a string or a comment.
+        case notASCII(SpecPosition)
+        /// Where a table header (`[name]`, `[[name]]`) starts with something that is no key.
+        case badHeader(SpecPosition)
+    }
+
+    private static func isKeyStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F || byte == 0x2D || byte == 0x22 || byte == 0x27
+    }
+
+    static func problem(in text: String, limit: Int = SpecLimits.depth) -> Problem? {
+        var depth = 0
+        var line = 1
+        var column = 0
+        var dots = 0
+        var quote: (UInt8, multiline: Bool)?
+        var escaped = false
+        var comment = false
+        var atLineStart = true
+        var previous: UInt8 = 0x20
+        let bytes = Array(text.utf8)
+        let (newline, backslash, doubleQuote, singleQuote): (UInt8, UInt8, UInt8, UInt8) = (
+            0x0A, 0x5C, 0x22, 0x27
+        )
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            // Columns count characters: a UTF-8 continuation byte is not one.
+            if byte & 0xC0 != 0x80 { column += 1 }
+            defer { previous = byte }
+            if byte == newline {
+                line += 1
+                column = 0
+                dots = 0
+                comment = false
+                atLineStart = true
+                if let open = quote, !open.multiline { quote = nil }
+                continue
+            }
+            if comment { continue }
+            if let open = quote {
+                if escaped {
+                    escaped = false
+                } else if byte == backslash && open.0 == doubleQuote {
+                    escaped = true
+                } else if byte == open.0 {
+                    if open.multiline {
+                        if index + 1 < bytes.count, bytes[index] == open.0, bytes[index + 1] == open.0 {
+                            index += 2
+                            column += 2
+                            quote = nil
+                        }
+                    } else {
+                        quote = nil
+                    }
+                }
+                continue
+            }
+            switch byte {
+            case doubleQuote, singleQuote:
+                let multiline = index + 1 < bytes.count && bytes[index] == byte && bytes[index + 1] == byte
+                if multiline {
+                    index += 2
+                    column += 2
+                }
+                quote = (byte, multiline)
+            case 0x23: comment = true
+            case 0x5B where depth == 0 && atLineStart:
+                // A table header: its name must start at once (toml++ asserts on `[[}x]]`).
+                var next = index
+                if next < bytes.count, bytes[next] == 0x5B { next += 1 }
+                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+                if next < bytes.count, !isKeyStart(bytes[next]), bytes[next] != 0x5D {
+                    return .badHeader(SpecPosition(line: line, column: column))
+                }
+                depth += 1
+            case 0x5B, 0x7B: depth += 1
+            case 0x5D, 0x7D: depth = max(0, depth - 1)
+            case 0x2E:
+                let next = index < bytes.count ? bytes[index] : 0x20
+                if !(isDigit(previous) && isDigit(next)) { dots += 1 }
+            default: break
+            }
+            if byte != 0x20 && byte != 0x09 { atLineStart = false }
+            if byte >= 0x80 { return .notASCII(SpecPosition(line: line, column: column)) }
+            if depth + 2 * (dots + 1) > limit { return .tooDeep(SpecPosition(line: line, column: column)) }
         }
         return nil
     }

@@ -18,6 +18,7 @@ public struct SpecReader {
     /// The zone dates and times are read in.
     let timeZone: TimeZone
     private var ids: [String: SpecPosition?] = [:]
+    private var rowCount = 0
     private var rowsByID: [String: RowSpec] = [:]
 
     static let topKeys = ["title", "review", "sections"]
@@ -87,7 +88,15 @@ public struct SpecReader {
                     hint: "add 'rows:' with rows such as {id: name, type: text, title: Name}")
             }
             var rows: [RowSpec] = []
-            for rowNode in rowNodes { rows.append(try row(rowNode)) }
+            for rowNode in rowNodes {
+                rowCount += 1
+                guard rowCount <= SpecLimits.rows else {
+                    throw error(
+                        rowNode, "the spec has more than \(SpecLimits.rows) rows (the limit)",
+                        hint: "split it into several forms")
+                }
+                rows.append(try row(rowNode))
+            }
             sections.append(
                 SectionSpec(
                     header: try string(item, "header"), footer: try string(item, "footer"), conditions: [],
@@ -120,18 +129,39 @@ public struct SpecReader {
             if case .list = value.value {
                 throw error(value, "'\(key)' must be text, not a list")
             }
+            // A pattern has its own limit (`SpecLimits.patternLength`), said as such.
+            if key != "pattern", let text = value.text { try checkShown(text, value, what: "'\(key)'") }
             return value.text
         }
         throw error(value, "'\(key)' must be text, not a table")
     }
 
+    /// A `min`, `max` or `step`: within ±`SpecLimits.magnitude`, where every whole number is
+    /// exact and fits in an Int.
+    /// A text the screen shows, within `SpecLimits.shownTextBytes`.
+    func checkShown(_ text: String, _ node: SpecNode, what: String) throws(SpecError) {
+        guard text.utf8.count > SpecLimits.shownTextBytes else { return }
+        throw error(
+            node,
+            "\(what) is \(SpecLimits.bytes(text.utf8.count)) long, over the limit of \(SpecLimits.bytes(SpecLimits.shownTextBytes)) for a text on screen",
+            hint: "a screen shows a few hundred characters; put long help in a multiline row's default")
+    }
+
     func number(_ node: SpecNode, _ key: String) throws(SpecError) -> Double? {
         guard let value = node[key] else { return nil }
+        let number: Double
         switch value.value {
-        case .integer(let number): return Double(number)
-        case .decimal(let number): return number
+        case .integer(let whole): number = Double(whole)
+        case .decimal(let fraction): number = fraction
         default: throw error(value, "'\(key)' must be a number, not \(value.kindDescription)")
         }
+        guard number.isFinite, abs(number) <= SpecLimits.magnitude else {
+            throw error(
+                value,
+                "'\(key)' is \(value.text ?? "\(number)"), beyond the limit of ±\(Self.show(SpecLimits.magnitude))",
+                hint: "numbers in a form stay within ±1000000000000000")
+        }
+        return number
     }
 
     func integer(_ node: SpecNode, _ key: String) throws(SpecError) -> Int? {
@@ -140,6 +170,18 @@ public struct SpecReader {
             throw error(value, "'\(key)' must be a whole number, not \(value.kindDescription)")
         }
         return number
+    }
+
+    /// A multiline row's height, within `SpecLimits.lines`.
+    func lines(_ node: SpecNode) throws(SpecError) -> Int {
+        guard let lines = try integer(node, "lines") else { return 3 }
+        guard SpecLimits.lines.contains(lines) else {
+            throw error(
+                node["lines"],
+                "'lines' must be from \(SpecLimits.lines.lowerBound) to \(SpecLimits.lines.upperBound), not \(lines)",
+                hint: "the text scrolls past the lines shown")
+        }
+        return lines
     }
 
     func flag(_ node: SpecNode, _ key: String) throws(SpecError) -> Bool {
@@ -186,7 +228,10 @@ public struct SpecReader {
             if let first = ids[id] {
                 throw error(
                     idNode, "duplicate id '\(id)'",
-                    hint: "the first is at line \(first?.line ?? 0); every row needs its own id")
+                    hint: first.map {
+                        "the first is at line \($0.line), column \($0.column); every row needs its own id"
+                    }
+                        ?? "the first is earlier in the file; every row needs its own id")
             }
             ids[id] = idNode?.position
         }
@@ -199,7 +244,7 @@ public struct SpecReader {
             min: isDate ? nil : try number(node, "min"), max: isDate ? nil : try number(node, "max"),
             step: try number(node, "step"),
             options: [], value: try string(node, "value") ?? "", sections: [],
-            lines: try integer(node, "lines") ?? 3,
+            lines: try lines(node),
             keepInState: try flag(node, "keepInState"), position: node.position,
             idPosition: node["id"]?.position)
         if isDate {
@@ -212,6 +257,13 @@ public struct SpecReader {
             }
         }
         try checkRanges(row, node)
+        if let pattern = row.pattern {
+            switch SpecPattern.compile(pattern) {
+            case .success(let compiled): row.compiledPattern = compiled
+            case .failure(let problem):
+                throw error(at: node.position(of: "pattern"), problem.message, hint: problem.hint)
+            }
+        }
         if kind.hasOptions {
             row.options = try options(node, kind: kind)
         }
@@ -256,13 +308,6 @@ public struct SpecReader {
                     ? "use type: slider (which takes steps such as 0.5) or type: decimal"
                     : "use type: decimal for numbers with a fraction")
         }
-        if let pattern = row.pattern {
-            do { _ = try Regex(pattern) } catch {
-                throw self.error(
-                    at: node.position(of: "pattern"), "'pattern' is not a regular expression: \(error)",
-                    hint: "escape special characters with a backslash")
-            }
-        }
     }
 
     /// A date row's `min` or `max`, as text of its kind.
@@ -291,24 +336,38 @@ public struct SpecReader {
                     list, "'options' must be a list, not \(list.kindDescription)",
                     hint: "e.g. options: [Small, Large]")
             }
+            guard items.count <= SpecLimits.options else {
+                throw error(
+                    list, "more than \(SpecLimits.options) options (the limit)", hint: "a row offers fewer")
+            }
             for item in items {
                 guard let text = item.text else {
                     throw error(item, "an option must be text, not \(item.kindDescription)")
                 }
+                try checkShown(text, item, what: "an option")
                 options.append(text)
             }
         } else if let fileNode = node["optionsFile"], let path = fileNode.text {
             let full = path.hasPrefix("/") ? path : "\(folder)/\(path)"
-            guard let data = FileManager.default.contents(atPath: full),
-                let text = String(data: data, encoding: .utf8)
-            else {
-                throw error(
-                    fileNode, "cannot read the options file \(full)",
+            let text: String
+            do {
+                text = try BoundedFile.text(full, name: full, what: "options", limit: SpecLimits.specBytes)
+            } catch {
+                throw self.error(
+                    fileNode, "cannot read the options file \(full): \(error.message)",
                     hint: "the path is taken from the spec's folder")
             }
             options = text.split(whereSeparator: \.isNewline).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }.filter { !$0.isEmpty }
+            guard options.count <= SpecLimits.options else {
+                throw error(
+                    fileNode, "more than \(SpecLimits.options) options (the limit)",
+                    hint: "a row offers fewer")
+            }
+            if let long = options.first(where: { $0.utf8.count > SpecLimits.shownTextBytes }) {
+                try checkShown(long, fileNode, what: "an option of \(full)")
+            }
         }
         guard !options.isEmpty else {
             throw error(

@@ -1,13 +1,13 @@
 /// The rules a spec row states about its answer (required, lengths, a pattern, an email's
 /// shape, how many choices), as the messages a refused save shows under the row.
-struct SpecRules: @unchecked Sendable {
+struct SpecRules: Sendable {
     let row: RowSpec
-    // A Regex is not Sendable; this one is made once and only read.
-    private let regex: Regex<AnyRegexOutput>?
+    /// Compiled when the spec was read; checked in linear time.
+    private let pattern: SpecPattern?
 
     init(row: RowSpec) {
         self.row = row
-        regex = row.pattern.flatMap { try? Regex($0) }
+        pattern = row.compiledPattern ?? row.pattern.flatMap { try? SpecPattern.compile($0).get() }
     }
 
     var integerRange: ClosedRange<Int> {
@@ -25,7 +25,7 @@ struct SpecRules: @unchecked Sendable {
         if row.kind == .email, !Self.looksLikeEmail(text) {
             return "Not an email address (name@example.com)."
         }
-        if let regex, (try? regex.wholeMatch(in: text)) == nil {
+        if let pattern, !pattern.matches(text) {
             return row.patternMessage ?? "Not in the expected form."
         }
         return nil

@@ -87,6 +87,7 @@ public enum SpecValues {
             case .decimal(let fraction): number = fraction
             default: return .failure(Problem(expected: "a number", hint: "write it without quotes, e.g. 2.5"))
             }
+            if !number.isFinite || number.magnitude > SpecLimits.magnitude { return .failure(beyond) }
             if let min = row.min, number < min {
                 return .failure(Problem(expected: "a number from \(SpecReader.show(min))", hint: nil))
             }
@@ -99,6 +100,7 @@ public enum SpecValues {
             guard case .integer(let number) = node.value else {
                 return .failure(Problem(expected: "a whole number", hint: "write it without quotes, e.g. 42"))
             }
+            if Double(number).magnitude > SpecLimits.magnitude { return .failure(beyond) }
             if let min = row.min, Double(number) < min {
                 return .failure(Problem(expected: "a number from \(SpecReader.show(min))", hint: nil))
             }
@@ -114,6 +116,7 @@ public enum SpecValues {
             case .decimal(let fraction): number = fraction
             default: return .failure(Problem(expected: "a number", hint: "write it without quotes, e.g. 9.5"))
             }
+            if !number.isFinite || number.magnitude > SpecLimits.magnitude { return .failure(beyond) }
             if let min = row.min, number < min {
                 return .failure(Problem(expected: "a number from \(SpecReader.show(min))", hint: nil))
             }
@@ -155,6 +158,10 @@ public enum SpecValues {
             return .success(.date(date))
         }
     }
+
+    private static let beyond = Problem(
+        expected: "a number within ±\(SpecReader.show(SpecLimits.magnitude))",
+        hint: "numbers in a form stay within ±1000000000000000")
 
     private static func options(_ row: RowSpec) -> String {
         let shown = row.options.prefix(6).joined(separator: ", ")

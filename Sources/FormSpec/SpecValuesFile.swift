@@ -14,20 +14,24 @@
 /// ```
 public enum SpecValuesFile {
     public static func read(
-        text: String, file: String, spec: FormSpec, ignored: (SpecError) -> Void = { _ in }
+        text: String, file: String, spec: FormSpec, what: String = "values",
+        ignored: (SpecError) -> Void = { _ in }
     ) throws(SpecError) -> [String: Answer] {
         let tree = try SpecNode.read(text: text, format: .json, file: file)
         guard case .table(let members) = tree.value else {
             throw SpecError(
                 file: file, position: tree.position,
-                message: "expected a JSON object of answers, found \(tree.kindDescription)",
+                message:
+                    "expected a JSON object of answers in the \(what) file, found \(tree.kindDescription)",
                 hint: #"e.g. {"name": "Ada", "news": true}"#)
         }
         let rows = Dictionary(spec.answeringRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var answers: [String: Answer] = [:]
+        // Sorted once, and only for a form small enough that a suggestion costs nothing.
+        lazy var ids = rows.count <= 5_000 ? rows.keys.sorted() : []
         for member in members {
             guard let row = rows[member.key] else {
-                let near = Nearest.match(member.key, in: rows.keys.sorted())
+                let near = Nearest.match(member.key, in: ids)
                 ignored(
                     SpecError(
                         file: file, position: member.keyPosition,

@@ -2,6 +2,10 @@ import FormCore
 import FormPersistence
 import FormUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -23,6 +27,26 @@ enum DraftRecovery {
         to app: App, store: StateStore<State>, statePath: String, saved: State,
         editor: (String) -> FormScreen<State>?
     ) {
+        // One session keeps a state file's journal: a second one says whose it is and keeps none,
+        // so that it never overwrites or deletes the first one's unsaved changes.
+        var lock: DraftLock?
+        // A session whose terminal just closed is still writing its draft: it lets go in moments.
+        var outcome = DraftLock.acquire(statePath: statePath)
+        let deadline = ContinuousClock.now + .seconds(1)
+        while case .held = outcome, ContinuousClock.now < deadline {
+            usleep(20_000)
+            outcome = DraftLock.acquire(statePath: statePath)
+        }
+        switch outcome {
+        case .acquired(let acquired): lock = acquired
+        case .held(let pid):
+            app.show(
+                message:
+                    "This form is open in another formtui\(pid.map { " (pid \($0))" } ?? ""): changes made here are kept only when saved.",
+                isError: true)
+            return
+        case .unavailable: lock = nil
+        }
         let journal = DraftJournal<State>(statePath: statePath)
         var resumed = false
         switch journal.recover(saved: saved) {
@@ -69,6 +93,16 @@ enum DraftRecovery {
             },
             remove: { journal.remove() })
         keeper.attach(to: app)
+        // After the keeper, so that its last write is done under the lock.
+        if let lock { app.idleTasks.append(LockRelease(lock: lock)) }
+    }
+
+    /// Lets go of the journal's lock when the app stops.
+    private final class LockRelease: IdleTask {
+        let lock: DraftLock
+        init(lock: DraftLock) { self.lock = lock }
+        func idle(at now: ContinuousClock.Instant) -> ContinuousClock.Instant? { nil }
+        func finish() { lock.release() }
     }
 
     /// The first screen, when it is the editing form with that title.

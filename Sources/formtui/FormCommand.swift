@@ -5,6 +5,10 @@ import FormSpec
 import FormTerminal
 import FormUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -177,10 +181,12 @@ enum FormSession {
             if let state = command.session.state, FileManager.default.fileExists(atPath: state) {
                 // Silently: the state file keeps members it does not know, so a warning would
                 // come back on every run.
-                answers.values.merge(try readValues(at: state, spec: spec, warns: false)) { $1 }
+                answers.values.merge(try readValues(at: state, what: "state", spec: spec, warns: false)) {
+                    $1
+                }
             }
             if let values = command.values {
-                answers.values.merge(try readValues(at: values, spec: spec)) { $1 }
+                answers.values.merge(try readValues(at: values, what: "values", spec: spec)) { $1 }
             }
         } catch {
             return fail(error.description, status: 3)
@@ -196,7 +202,10 @@ enum FormSession {
         // Without --state, the draft is kept as if beside a state file named after the spec's path
         // and text, which is never written: the same spec offers its own unsaved answers back.
         let statePath = command.session.state
-        let draftBase = statePath ?? draftPath(for: command.spec, text: specText)
+        // A state that is no regular file (/dev/null, a pipe) has no folder to keep a draft beside.
+        let draftBase =
+            statePath.flatMap { isRegularOrMissing($0) ? $0 : nil }
+            ?? draftPath(for: command.spec, text: specText)
         var didWrite = false
         let store = StateStore(answers) { answers in
             guard let statePath else { return }
@@ -256,6 +265,11 @@ enum FormSession {
             environment: ProcessInfo.processInfo.environment)
     }
 
+    private static func isRegularOrMissing(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 || info.st_mode & S_IFMT == S_IFREG
+    }
+
     private static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
@@ -265,7 +279,7 @@ enum FormSession {
     ) throws(SpecError) -> (FormSpec, String) {
         let path = command.spec
         let name = path == "-" ? "<stdin>" : path
-        let text = try readText(path, name: name, what: "spec")
+        let text = try BoundedFile.text(path, name: name, what: "spec", limit: SpecLimits.specBytes)
         let format =
             command.specFormat ?? (path == "-" ? SpecFormat.detect(in: text) : SpecFormat(path: path))
         guard let format else {
@@ -277,24 +291,15 @@ enum FormSession {
     }
 
     private static func readValues(
-        at path: String, spec: FormSpec, warns: Bool = true
+        at path: String, what: String, spec: FormSpec, warns: Bool = true
     ) throws(SpecError) -> [String: Answer] {
-        try SpecValuesFile.read(text: try readText(path, name: path, what: "values"), file: path, spec: spec)
-        {
+        let name = path == "-" ? "<stdin>" : path
+        let text = try BoundedFile.text(path, name: name, what: what, limit: SpecLimits.valuesBytes)
+        // /dev/null, or an empty file or pipe: no answers.
+        if text.allSatisfy(\.isWhitespace) { return [:] }
+        return try SpecValuesFile.read(text: text, file: name, spec: spec, what: what) {
             if warns { StandardStreams.error("formtui: \($0)\n") }
         }
-    }
-
-    private static func readText(_ path: String, name: String, what: String) throws(SpecError) -> String {
-        let data = StandardInput.contents(of: path)
-        guard let data else {
-            throw SpecError(
-                file: name, position: nil, message: "cannot read the \(what) file", hint: "check the path")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SpecError(file: name, position: nil, message: "the \(what) file is not UTF-8 text")
-        }
-        return text
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {

@@ -7,9 +7,10 @@
 final class OutputFile {
     private let descriptor: Int32
 
-    /// Creates or empties `path`; nil with the system's reason when it cannot be written.
+    /// Creates or empties `path` (a new file private, mode 0600: a recording shows what was typed
+    /// and shown); nil with the system's reason when it cannot be written.
     static func create(_ path: String) -> Result<OutputFile, OpenError> {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return .failure(OpenError(reason: String(cString: strerror(errno)))) }
         return .success(OutputFile(descriptor: descriptor))
     }

@@ -1,3 +1,4 @@
+import FormSpec
 import FormTerminal
 import FormUI
 
@@ -104,7 +105,7 @@ struct SessionPlayback {
         guard let script else {
             defer { terminal.stop() }
             interactive()
-            let status = app.run(display: display, input: terminal)
+            let status = Self.statusAfterHangUp(app.run(display: display, input: terminal), app: app)
             ended()
             return status
         }
@@ -114,12 +115,22 @@ struct SessionPlayback {
         ) { reason in
             app.show(message: reason.message, isError: false)
         }
-        let status = app.run(display: display, input: input)
+        let status = Self.statusAfterHangUp(app.run(display: display, input: input), app: app)
         ended()
         terminal.stop()
         // Once the person took over, how the form was left is their doing, not the script's.
         if input.handedOver == nil { warnOfUnsavedChanges(in: app) }
         return status
+    }
+
+    /// A closed terminal ends the input before or instead of its SIGHUP: the status is 129 all
+    /// the same (128 + SIGHUP), whichever came first. The draft was written as the app stopped.
+    static func statusAfterHangUp(_ status: Int32, app: App) -> Int32 {
+        guard status < 128, app.exitStatus == nil else { return status }
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return status }
+        let hungUp = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
+        return descriptor.revents & hungUp != 0 ? 128 + SIGHUP : status
     }
 
     private func runHeadless(
@@ -146,8 +157,10 @@ struct SessionPlayback {
                 // Named for what it shows when the script names it, else for its place.
                 let shown = number <= names.count ? names[number - 1] : nil
                 let path = "\(folder)/\(name)-\(shown ?? "\(number < 10 ? "0" : "")\(number)").svg"
+                // Private, as the screen may show names and addresses.
                 let written = FileManager.default.createFile(
-                    atPath: path, contents: Data(SVGImage.render(canvas, theme: theme).utf8))
+                    atPath: path, contents: Data(SVGImage.render(canvas, theme: theme).utf8),
+                    attributes: [.posixPermissions: 0o600])
                 if written {
                     StandardStreams.output("\(header)\n\(path)\n")
                 } else {
@@ -199,7 +212,8 @@ struct SessionPlayback {
         ParsedKeyScript, Problem
     > {
         let name = path == "-" ? "standard input" : path
-        let data = StandardInput.contents(of: path)
+        // A file, a pipe (`--script <(…)`), a FIFO or /dev/stdin, at most 16 MB.
+        let data = (try? BoundedFile.read(path, limit: 16 << 20).get()).map { Data($0) }
         if path == "-" {
             if needsTerminalAfter {
                 let terminal = open("/dev/tty", O_RDWR)

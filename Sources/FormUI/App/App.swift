@@ -54,7 +54,13 @@ public final class App: Navigator {
 
     public func show(message: String, isError: Bool) {
         self.message = (message, isError)
+        messagesShown &+= 1
     }
+
+    /// Whether a message is on the help line now (until the next key).
+    public var isShowingMessage: Bool { message != nil }
+    /// Counts `show(message:)`: a message an idle task shows is drawn at once, not at the next key.
+    private var messagesShown = 0
 
     public var isAtRoot: Bool { atRoot }
     /// Kept apart from `stack`, and private: asked on every key, and reading a stored property
@@ -114,7 +120,7 @@ public final class App: Navigator {
             for task in idleTasks { task.finish() }
         }
         display.present(render(size: display.size))
-        var event = nextEvent(from: input)
+        var event = nextEvent(from: input, display: display)
         var handledSinceFrame = 0
         while true {
             switch event {
@@ -139,19 +145,22 @@ public final class App: Navigator {
             }
             display.present(render(size: display.size))
             handledSinceFrame = 0
-            event = nextEvent(from: input)
+            event = nextEvent(from: input, display: display)
         }
     }
 
     /// Work done while the app waits for input; see `IdleTask`.
     public var idleTasks: [any IdleTask] = []
 
-    /// Waits for the next event, running the idle tasks as their deadlines come.
-    private func nextEvent(from input: InputSource) -> TerminalEvent {
+    /// Waits for the next event, running the idle tasks as their deadlines come; a message one of
+    /// them shows (a draft that cannot be written) is drawn at once.
+    private func nextEvent(from input: InputSource, display: TerminalDisplay) -> TerminalEvent {
         while true {
             let now = ContinuousClock.now
+            let shown = messagesShown
             // Every task runs: a task that is due must not wait for one that is not.
             let wakes = idleTasks.map { $0.idle(at: now) }
+            if messagesShown != shown { display.present(render(size: display.size)) }
             guard let wake = wakes.compactMap({ $0 }).min() else { return input.nextEvent() }
             if let event = input.nextEvent(until: max(wake, now)) { return event }
         }

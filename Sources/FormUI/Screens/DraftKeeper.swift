@@ -198,9 +198,12 @@ package final class DraftKeeper<State: Equatable>: IdleTask {
             journalMayExist = true
             pending = false
             retryAt = nil
+            if failure != nil { app?.show(message: "Unsaved changes are kept again.", isError: false) }
             failure = nil
         } catch {
-            if failure == nil {
+            // Said at the first failure, and again at each retry once a key took the message
+            // away: the user sees it for as long as the changes cannot be kept.
+            if failure == nil || app?.isShowingMessage == false {
                 app?.show(message: "Unsaved changes cannot be kept: \(error)", isError: true)
             }
             failure = "\(error)"

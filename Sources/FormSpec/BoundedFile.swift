@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads a whole file, a pipe, a FIFO, `/dev/stdin` or `/dev/null` (whatever `open` and `read`
+/// take), refusing it once it passes `limit` bytes: a regular file by its size before a byte is
+/// read, anything else as soon as more than `limit` bytes have come.
+///
+/// ```swift
+/// switch BoundedFile.read("answers.json", limit: SpecLimits.valuesBytes) { … }
+/// ```
+public enum BoundedFile {
+    public enum Failure: Error, Equatable, Sendable {
+        /// It could not be opened or read; the system's reason.
+        case unreadable(String)
+        /// It is a folder.
+        case folder
+        /// It holds more than `limit` bytes (`size` when known before reading).
+        case tooLarge(limit: Int, size: Int?)
+    }
+
+    /// Everything in `path`, or why not. `-` is standard input.
+    public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadable(reason(errno))) }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { return .failure(.folder) }
+            if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit {
+                return .failure(.tooLarge(limit: limit, size: Int(status.st_size)))
+            }
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(errno == EISDIR ? .folder : .unreadable(reason(errno)))
+            }
+            if count == 0 { return .success(bytes) }
+            guard bytes.count + count <= limit else { return .failure(.tooLarge(limit: limit, size: nil)) }
+            bytes += buffer[0..<count]
+        }
+    }
+
+    /// The text of `path` as UTF-8, or a `SpecError` naming it as `what` ("spec", "values").
+    public static func text(_ path: String, name: String, what: String, limit: Int) throws(SpecError)
+        -> String
+    {
+        switch read(path, limit: limit) {
+        case .success(let bytes):
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw SpecError(file: name, position: nil, message: "the \(what) file is not UTF-8 text")
+            }
+            return text
+        case .failure(.folder):
+            throw SpecError(
+                file: name, position: nil, message: "the \(what) file is a folder", hint: "name a file in it")
+        case .failure(.unreadable(let reason)):
+            throw SpecError(
+                file: name, position: nil, message: "cannot read the \(what) file: \(reason)",
+                hint: "check the path")
+        case .failure(.tooLarge(let limit, let size)):
+            let said = size.map { " (\(SpecLimits.bytes($0)))" } ?? ""
+            throw SpecError(
+                file: name, position: nil,
+                message: "the \(what) file is larger than the limit of \(SpecLimits.bytes(limit))\(said)",
+                hint: "a \(what) file holds far less; check that this is the file you meant")
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+}

@@ -1,0 +1,224 @@
+import CYaml
+
+/// Reads YAML (and so JSON) into a `SpecNode` tree from libyaml's events, with an explicit stack
+/// instead of recursion: a file nested thousands of levels deep is refused at the level that
+/// passes `SpecLimits.depth`, with its line and column, never by a stack overflow. Texts longer
+/// than `SpecLimits.textBytes`, more than `SpecLimits.nodes` values (an alias counts as a copy of
+/// what it names) and a key given twice in one table are refused the same way.
+///
+/// Plain words take YAML's types as Yams resolves them: `~`/`null` nothing, `true`/`false`,
+/// whole numbers, decimals; quoted text stays text.
+struct SpecYAMLReader {
+    let file: String
+    let jsonKeys: Bool
+
+    private final class Parser {
+        var parser = yaml_parser_t()
+        init() { yaml_parser_initialize(&parser) }
+        deinit { yaml_parser_delete(&parser) }
+    }
+
+    private struct Frame {
+        var isTable: Bool
+        var position: SpecPosition
+        var anchor: String?
+        var items: [SpecNode] = []
+        var members: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
+        var keys: Set<String> = []
+        var keyPositions: [String: SpecPosition] = [:]
+        var pendingKey: (String, SpecPosition)?
+        var count = 1
+    }
+
+    init(file: String, jsonKeys: Bool = false) {
+        self.file = file
+        self.jsonKeys = jsonKeys
+    }
+
+    func read(_ text: String) throws(SpecError) -> SpecNode {
+        let bytes = Array(text.utf8)
+        let box = Parser()
+        yaml_parser_set_encoding(&box.parser, YAML_UTF8_ENCODING)
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecNode in
+            yaml_parser_set_input_string(&box.parser, buffer.baseAddress, buffer.count)
+            return try events(box)
+        }
+    }
+
+    private func position(_ mark: yaml_mark_t) -> SpecPosition {
+        SpecPosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func syntaxError(_ parser: yaml_parser_t) -> SpecError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unreadable"
+        let context = parser.context.map { String(cString: $0) }
+        let what = [context, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        return SpecError(
+            file: file, position: position(parser.problem_mark), message: "not valid YAML: \(what)",
+            hint: "check the indentation and the quotes around text with ':' or '#' in it")
+    }
+
+    private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+    }
+
+    private func events(_ box: Parser) throws(SpecError) -> SpecNode {
+        var stack: [Frame] = []
+        var anchors: [String: (node: SpecNode, count: Int)] = [:]
+        var root: SpecNode?
+        var total = 0
+        var documents = 0
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&box.parser, &event) == 1 else { throw syntaxError(box.parser) }
+            defer { yaml_event_delete(&event) }
+            let start = position(event.start_mark)
+            var finished: (node: SpecNode, count: Int, anchor: String?)?
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return root ?? SpecNode(.null, at: SpecPosition(line: 1, column: 1))
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    throw SpecError(
+                        file: file, position: start,
+                        message:
+                            "not valid YAML: expected a single document in the stream, but found another document",
+                        hint: "remove the second '---' and what follows it")
+                }
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                guard stack.count < SpecLimits.depth else {
+                    throw SpecError(
+                        file: file, position: start,
+                        message: "nested more than \(SpecLimits.depth) levels deep (the limit)",
+                        hint: "a form needs far fewer levels; check for brackets that are never closed")
+                }
+                let isTable = event.type == YAML_MAPPING_START_EVENT
+                let anchor = Self.text(
+                    isTable ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
+                stack.append(Frame(isTable: isTable, position: start, anchor: anchor))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                let frame = stack.removeLast()
+                let node =
+                    frame.isTable
+                    ? SpecNode(.table(frame.members), at: frame.position)
+                    : SpecNode(.list(frame.items), at: frame.position)
+                finished = (node, frame.count, frame.anchor)
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                guard scalar.length <= SpecLimits.textBytes else {
+                    throw SpecError(
+                        file: file, position: start,
+                        message:
+                            "a text of \(SpecLimits.bytes(Int(scalar.length))) is longer than the limit of \(SpecLimits.bytes(SpecLimits.textBytes))",
+                        hint: "keep long lists of options in an optionsFile, one per line")
+                }
+                let string =
+                    scalar.value.map {
+                        String(
+                            decoding: UnsafeBufferPointer(start: $0, count: Int(scalar.length)), as: UTF8.self
+                        )
+                    } ?? ""
+                let value: SpecNode.Value =
+                    scalar.style == YAML_PLAIN_SCALAR_STYLE
+                    ? Self.plain(string) : .string(string, quoted: true)
+                finished = (SpecNode(value, at: start), 1, Self.text(scalar.anchor))
+            case YAML_ALIAS_EVENT:
+                let name = Self.text(event.data.alias.anchor) ?? ""
+                guard let named = anchors[name] else {
+                    throw SpecError(
+                        file: file, position: start,
+                        message: "not valid YAML: the alias '*\(name)' names no anchor")
+                }
+                finished = (SpecNode(named.node.value, at: start), named.count, nil)
+            default:
+                break
+            }
+            guard let done = finished else { continue }
+            total += done.count
+            guard total <= SpecLimits.nodes else {
+                throw SpecError(
+                    file: file, position: start,
+                    message:
+                        "holds more than \(SpecLimits.nodes) values (the limit), aliases counted as copies",
+                    hint: "a form needs far fewer; check for aliases of aliases")
+            }
+            if let anchor = done.anchor { anchors[anchor] = (done.node, done.count) }
+            guard !stack.isEmpty else {
+                root = done.node
+                continue
+            }
+            let top = stack.count - 1
+            stack[top].count += done.count
+            if !stack[top].isTable {
+                stack[top].items.append(done.node)
+            } else if let (key, keyPosition) = stack[top].pendingKey {
+                stack[top].pendingKey = nil
+                stack[top].members.append((key: key, keyPosition: keyPosition, node: done.node))
+            } else {
+                let key = done.node.text ?? ""
+                let keyPosition = done.node.position ?? start
+                if !stack[top].keys.insert(key).inserted {
+                    let first = stack[top].keyPositions[key]
+                    throw SpecError(
+                        file: file, position: keyPosition,
+                        message: "the key '\(key)' is given twice in one table",
+                        hint: first.map { "the first is at line \($0.line), column \($0.column); keep one" }
+                            ?? "keep one")
+                }
+                stack[top].keyPositions[key] = keyPosition
+                stack[top].pendingKey = (key, keyPosition)
+            }
+        }
+    }
+
+    /// A plain word's type, as Yams' default resolver gives it.
+    static func plain(_ string: String) -> SpecNode.Value {
+        switch string {
+        case "", "~", "null", "Null", "NULL": return .null
+        // Only the YAML 1.2 booleans: "yes", "no", "on" and "off" stay words (Norway is a country).
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        default: break
+        }
+        if let integer = Int(string) { return .integer(integer) }
+        if let decimal = decimal(string), decimal.isFinite { return .decimal(decimal) }
+        return .string(string, quoted: false)
+    }
+
+    /// `[-+]?[0-9][0-9_]*(\.[0-9_]*)?([eE][-+]?[0-9]+)?` or `\.[0-9_]+([eE][-+][0-9]+)?`, read
+    /// without its underscores.
+    static func decimal(_ string: String) -> Double? {
+        let bytes = Array(string.utf8)
+        var index = 0
+        func digits(allowUnderscore: Bool) -> Int {
+            let start = index
+            while index < bytes.count,
+                (bytes[index] >= 0x30 && bytes[index] <= 0x39) || (allowUnderscore && bytes[index] == 0x5F)
+            {
+                index += 1
+            }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+        if index < bytes.count, bytes[index] == 0x2E {
+            index += 1
+            guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
+            _ = digits(allowUnderscore: true)
+        } else {
+            guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
+            _ = digits(allowUnderscore: true)
+            if index < bytes.count, bytes[index] == 0x2E {
+                index += 1
+                _ = digits(allowUnderscore: true)
+            }
+        }
+        if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {
+            index += 1
+            if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+            guard digits(allowUnderscore: false) > 0 else { return nil }
+        }
+        guard index == bytes.count else { return nil }
+        return Double(String(string.filter { $0 != "_" }))
+    }
+}
