@@ -78,17 +78,9 @@ enum AtomicFile {
             close(fd)
             throw fail("chmod")
         }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                close(fd)
-                throw fail("write")
-            }
-            written += result
+        guard writeAll(bytes, to: fd) else {
+            close(fd)
+            throw fail("write")
         }
         guard !durable || fsync(fd) == 0 else {
             close(fd)
@@ -109,6 +101,23 @@ enum AtomicFile {
         TemporaryFile.removeStale(folder: folder, name: name)
     }
 
+    /// Writes all of `bytes` to `fd`, again after an interrupted write; false (errno set) when a
+    /// write fails.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += result
+        }
+        return true
+    }
+
     /// Writes into a character device (`/dev/null`) as it is.
     private static func writeInPlace(_ bytes: [UInt8], to path: String, givenPath: String)
         throws(StateFileError)
@@ -118,16 +127,8 @@ enum AtomicFile {
             throw .unwritable(path: givenPath, reason: "\(String(cString: strerror(errno))) (open)")
         }
         defer { close(fd) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw .unwritable(path: givenPath, reason: "\(String(cString: strerror(errno))) (write)")
-            }
-            written += result
+        guard writeAll(bytes, to: fd) else {
+            throw .unwritable(path: givenPath, reason: "\(String(cString: strerror(errno))) (write)")
         }
     }
 

@@ -105,26 +105,11 @@ public struct SpecAnswers: Equatable, Sendable, Codable {
     }
 
     // Kept as one member per id, so that a draft journal records only the answers that changed.
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        var values: [String: Answer] = [:]
-        for key in container.allKeys {
-            values[key.stringValue] = try container.decode(Answer.self, forKey: key)
-        }
-        self.values = values
+        values = try MemberCoding.decode(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        for (id, answer) in values.sorted(by: { $0.key < $1.key }) {
-            try container.encode(answer, forKey: Key(stringValue: id))
-        }
+        try MemberCoding.encode(values, to: encoder)
     }
 }

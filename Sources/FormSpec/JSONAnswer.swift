@@ -59,26 +59,11 @@ public struct StoredAnswers: Codable, Sendable, Equatable {
         self.members = members
     }
 
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        var members: [String: JSONAnswer] = [:]
-        for key in container.allKeys {
-            members[key.stringValue] = try container.decode(JSONAnswer.self, forKey: key)
-        }
-        self.members = members
+        members = try MemberCoding.decode(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
-            try container.encode(value, forKey: Key(stringValue: key))
-        }
+        try MemberCoding.encode(members, to: encoder)
     }
 }

@@ -87,26 +87,14 @@ public enum SpecValues {
             case .decimal(let fraction): number = fraction
             default: return .failure(Problem(expected: "a number", hint: "write it without quotes, e.g. 2.5"))
             }
-            if !number.isFinite || number.magnitude > SpecLimits.magnitude { return .failure(beyond) }
-            if let min = row.min, number < min {
-                return .failure(Problem(expected: "a number from \(SpecReader.show(min))", hint: nil))
-            }
-            if let max = row.max, number > max {
-                return .failure(Problem(expected: "a number up to \(SpecReader.show(max))", hint: nil))
-            }
+            if let problem = rangeProblem(number, for: row) { return .failure(problem) }
             return .success(.decimal(number))
         case .number, .stepper, .slider:
             if case .null = node.value, row.kind == .number { return .success(.integer(nil)) }
             guard case .integer(let number) = node.value else {
                 return .failure(Problem(expected: "a whole number", hint: "write it without quotes, e.g. 42"))
             }
-            if Double(number).magnitude > SpecLimits.magnitude { return .failure(beyond) }
-            if let min = row.min, Double(number) < min {
-                return .failure(Problem(expected: "a number from \(SpecReader.show(min))", hint: nil))
-            }
-            if let max = row.max, Double(number) > max {
-                return .failure(Problem(expected: "a number up to \(SpecReader.show(max))", hint: nil))
-            }
+            if let problem = rangeProblem(Double(number), for: row) { return .failure(problem) }
             return .success(.integer(number))
         case .decimal:
             let number: Double
@@ -116,13 +104,7 @@ public enum SpecValues {
             case .decimal(let fraction): number = fraction
             default: return .failure(Problem(expected: "a number", hint: "write it without quotes, e.g. 9.5"))
             }
-            if !number.isFinite || number.magnitude > SpecLimits.magnitude { return .failure(beyond) }
-            if let min = row.min, number < min {
-                return .failure(Problem(expected: "a number from \(SpecReader.show(min))", hint: nil))
-            }
-            if let max = row.max, number > max {
-                return .failure(Problem(expected: "a number up to \(SpecReader.show(max))", hint: nil))
-            }
+            if let problem = rangeProblem(number, for: row) { return .failure(problem) }
             return .success(.decimal(number))
         case .switch:
             guard case .bool(let flag) = node.value else {
@@ -157,6 +139,19 @@ public enum SpecValues {
             }
             return .success(.date(date))
         }
+    }
+
+    /// What is wrong with `number` as the answer of `row`: beyond what a number row holds, or
+    /// outside the row's own range.
+    private static func rangeProblem(_ number: Double, for row: RowSpec) -> Problem? {
+        if !number.isFinite || number.magnitude > SpecLimits.magnitude { return beyond }
+        if let min = row.min, number < min {
+            return Problem(expected: "a number from \(SpecReader.show(min))", hint: nil)
+        }
+        if let max = row.max, number > max {
+            return Problem(expected: "a number up to \(SpecReader.show(max))", hint: nil)
+        }
+        return nil
     }
 
     private static let beyond = Problem(
