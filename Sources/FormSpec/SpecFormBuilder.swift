@@ -165,7 +165,7 @@ public struct SpecFormBuilder {
         case .text, .email, .secure:
             let field = TextRow(
                 title, \SpecAnswers.[text: id], placeholder: row.placeholder, secure: row.kind == .secure,
-                validate: { rule.check(text: $0) })
+                required: row.required, validate: { rule.check(text: $0) })
             guard let other = row.equals, let otherRow = rowsByID[other] else { return field }
             let otherTitle = otherRow.title
             return field.validate { state in
