@@ -159,3 +159,20 @@ struct UndoTests {
         #expect(editor.focusedRow?.row.title == "Item 1")
     }
 }
+
+@Suite("UndoHistory: the oldest steps go past the limit")
+struct UndoHistoryLimitTests {
+    @Test("Past its limit the history keeps the newest steps, in order, and undoes exactly that many")
+    func keepsTheNewest() {
+        let history = UndoHistory(limit: 3)
+        for value in 1...10 { history.record(UndoHistory.Step(path: nil, binding: nil, value: value)) }
+        #expect(history.count == 3)
+        var undone: [Int] = []
+        while let step = history.popUndo() { undone.append(step.value as! Int) }
+        #expect(undone == [10, 9, 8])
+        #expect(!history.canUndo)
+        history.record(UndoHistory.Step(path: nil, binding: nil, value: 11))
+        #expect(history.lastUndo?.value as? Int == 11)
+        #expect(history.count == 1)
+    }
+}

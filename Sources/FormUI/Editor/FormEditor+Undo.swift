@@ -44,7 +44,7 @@ extension FormEditor {
             guard let new = draft.value[keyPath: binding.keyPath] else { return }
             if typing, history.isTyping(at: path) {
                 // Typed back to what the visit started from: no step is left.
-                if let first = history.undoSteps.last, boxedValuesEqual(first.value, new) {
+                if let first = history.lastUndo, boxedValuesEqual(first.value, new) {
                     _ = history.popUndo()
                 }
                 return

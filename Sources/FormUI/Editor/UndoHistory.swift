@@ -27,43 +27,59 @@ final class UndoHistory {
 
     /// At most this many steps are kept; the oldest go first.
     let limit: Int
-    private(set) var undoSteps: [Step] = []
+    /// The undo steps are `undoStorage[undoStart...]`: the oldest are dropped by moving the start,
+    /// and the storage is compacted once per `limit` drops, so a change costs the same however
+    /// many steps are kept (shifting the whole array at each change was most of a key's time
+    /// once the history was full).
+    private var undoStorage: [Step] = []
+    private var undoStart = 0
     private(set) var redoSteps: [Step] = []
 
     init(limit: Int = 10_000) {
         self.limit = limit
     }
 
-    var canUndo: Bool { !undoSteps.isEmpty }
+    var canUndo: Bool { count > 0 }
     var canRedo: Bool { !redoSteps.isEmpty }
-    var count: Int { undoSteps.count }
+    var count: Int { undoStorage.count - undoStart }
+    /// The step an undo takes back next.
+    var lastUndo: Step? { count > 0 ? undoStorage.last : nil }
 
     /// Adds a change; what could be redone goes, as in every editor.
     func record(_ step: Step) {
-        if undoSteps.count >= limit { undoSteps.removeFirst(undoSteps.count - limit + 1) }
-        undoSteps.append(step)
+        pushUndo(step)
         if !redoSteps.isEmpty { redoSteps.removeAll() }
     }
 
     /// Whether the last step is typing in the row at `path` that more typing adds to.
     func isTyping(at path: RowPath) -> Bool {
-        guard let last = undoSteps.last else { return false }
+        guard let last = lastUndo else { return false }
         return last.isTyping && last.path == path
     }
 
     /// Ends the typing step, if the last step is one: the next typing is a step of its own.
     func endTyping() {
-        if undoSteps.last?.isTyping == true { undoSteps[undoSteps.count - 1].isTyping = false }
+        if lastUndo?.isTyping == true { undoStorage[undoStorage.count - 1].isTyping = false }
     }
 
-    func popUndo() -> Step? { undoSteps.popLast() }
+    func popUndo() -> Step? { count > 0 ? undoStorage.popLast() : nil }
     func popRedo() -> Step? { redoSteps.popLast() }
-    func pushUndo(_ step: Step) { undoSteps.append(step) }
+
+    func pushUndo(_ step: Step) {
+        undoStorage.append(step)
+        if count > limit { undoStart += 1 }
+        if undoStart >= limit {
+            undoStorage.removeFirst(undoStart)
+            undoStart = 0
+        }
+    }
+
     func pushRedo(_ step: Step) { redoSteps.append(step) }
 
     /// Forgets every step (a save, a draft restored or dropped).
     func clear() {
-        if !undoSteps.isEmpty { undoSteps.removeAll() }
+        if !undoStorage.isEmpty { undoStorage.removeAll() }
+        undoStart = 0
         if !redoSteps.isEmpty { redoSteps.removeAll() }
     }
 }
