@@ -85,7 +85,8 @@ let package = Package(
             dependencies: ["FormDemos", "FormUI", "FormCore", "FormPersistence", "FormTestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "FormSpecTests", dependencies: ["FormSpec", "FormCore", "FormUI"]),
+        .testTarget(
+            name: "FormSpecTests", dependencies: ["FormSpec", "FormCore", "FormUI", "FormTestSupport"]),
         // Generated key sequences against every demo, checking invariants after every key.
         .testTarget(
             name: "GeneratedKeyTests",

@@ -5,15 +5,6 @@ import Testing
 /// closed (SIGHUP), offers them at the next start; resuming shows them, Ctrl-S saves them and the
 /// journal goes. A password typed into the hotspot never reaches the journal.
 @Suite(.serialized) struct DraftResumeTerminalTests {
-    /// Opens the editor and flips Auto Refresh and Play Sounds; focus stays on Play Sounds.
-    private func flipTwoSwitches(_ tmux: TmuxHarness) throws {
-        try tmux.waitFor(text: "Edit Preferences")
-        try tmux.sendKeys("Enter")
-        try tmux.waitFor(text: "Space Toggle")
-        try tmux.sendKeys("Space", "Down", "Space")
-        try tmux.waitFor(text: "● modified")
-    }
-
     /// Waits until the journal holds both flips.
     private func waitForJournal(_ folder: ScratchFolder, tmux: TmuxHarness?) throws -> String {
         let deadline = ContinuousClock.now + .seconds(5)
@@ -62,7 +53,7 @@ import Testing
         let folder = try ScratchFolder()
         let tmux = try folder.runInTmux("exec \(shellQuoted(binary)) preferences --state p.json")
         defer { tmux.close() }
-        try flipTwoSwitches(tmux)
+        try tmux.flipTwoPreferences()
         let journal = try waitForJournal(folder, tmux: tmux)
         #expect(journal.contains("\"form\": \"Edit Preferences\""))
         let mode = try FileManager.default.attributesOfItem(atPath: folder.path(".p.json.draft"))[
@@ -77,7 +68,7 @@ import Testing
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
         let tmux = try folder.runInTmux("exec \(shellQuoted(binary)) preferences --state p.json")
-        try flipTwoSwitches(tmux)
+        try tmux.flipTwoPreferences()
         // Closed at once: the second flip may still wait for its debounced write, which the
         // hang-up must make.
         tmux.close()
@@ -89,7 +80,7 @@ import Testing
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
         let first = try folder.runInTmux("exec \(shellQuoted(binary)) preferences --state p.json")
-        try flipTwoSwitches(first)
+        try first.flipTwoPreferences()
         _ = try waitForJournal(folder, tmux: first)
         first.close()
         let tmux = try folder.runInTmux("\(shellQuoted(binary)) preferences --state p.json")
@@ -105,7 +96,7 @@ import Testing
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
         let first = try folder.runInTmux("exec \(shellQuoted(binary)) preferences --state p.json")
-        try flipTwoSwitches(first)
+        try first.flipTwoPreferences()
         let journal = try waitForJournal(folder, tmux: first)
         first.close()
         // Another program saves the file meanwhile.

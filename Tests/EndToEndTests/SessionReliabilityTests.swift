@@ -3,13 +3,6 @@ import Testing
 
 /// Two sessions of one state file, and a terminal that closes (issue 23, points 5 and 9).
 struct SessionReliabilityTests {
-    private func flipTwoSwitches(_ tmux: TmuxHarness) throws {
-        try tmux.waitFor(text: "Edit Preferences")
-        try tmux.sendKeys("Enter")
-        try tmux.waitFor(text: "Space Toggle")
-        try tmux.sendKeys("Space", "Down", "Space")
-        try tmux.waitFor(text: "● modified")
-    }
 
     private func waitFor(_ file: String, in folder: ScratchFolder, containing words: String) throws -> String
     {
@@ -29,7 +22,7 @@ struct SessionReliabilityTests {
         let folder = try ScratchFolder()
         let first = try folder.runInTmux("exec \(shellQuoted(binary)) preferences --state p.json")
         defer { first.close() }
-        try flipTwoSwitches(first)
+        try first.flipTwoPreferences()
         let journal = try waitFor(".p.json.draft", in: folder, containing: "\"playSounds\": false")
 
         let second = try folder.runInTmux("exec \(shellQuoted(binary)) preferences --state p.json")
@@ -54,7 +47,7 @@ struct SessionReliabilityTests {
             // The shell ignores the hang-up so that it can write the status down.
             let tmux = try folder.runInTmux(
                 "trap '' HUP; \(shellQuoted(binary)) preferences --state p.json; echo $? > status")
-            try flipTwoSwitches(tmux)
+            try tmux.flipTwoPreferences()
             tmux.close()
             let status = try waitFor("status", in: folder, containing: "\n")
             #expect(status == "129\n", "trial \(trial)")

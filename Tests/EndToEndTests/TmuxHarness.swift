@@ -408,3 +408,15 @@ final class ScratchFolder {
 func shellQuoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
+
+extension TmuxHarness {
+    /// In the preferences demo: opens the editor and flips Auto Refresh and Play Sounds; focus
+    /// stays on Play Sounds.
+    func flipTwoPreferences() throws {
+        try waitFor(text: "Edit Preferences")
+        try sendKeys("Enter")
+        try waitFor(text: "Space Toggle")
+        try sendKeys("Space", "Down", "Space")
+        try waitFor(text: "● modified")
+    }
+}

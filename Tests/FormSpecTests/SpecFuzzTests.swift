@@ -1,5 +1,6 @@
 import FormCore
 import FormSpec
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -26,18 +27,6 @@ struct SpecFuzzTests {
 
     static let forms = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("demos/forms")
-
-    /// SplitMix64: small, fast, and the same sequence for a seed on every machine.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// The examples, by language: YAML and TOML as written, and JSON made from each.
     static func corpus(_ format: SpecFormat) throws -> [(file: String, text: String)] {
@@ -102,7 +91,7 @@ struct SpecFuzzTests {
     ]
 
     /// One mutation of `text`.
-    static func mutate(_ text: String, format: SpecFormat, using generator: inout Generator) -> [UInt8] {
+    static func mutate(_ text: String, format: SpecFormat, using generator: inout SeededRandom) -> [UInt8] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func anyLine() -> Int { Int.random(in: 0..<max(1, lines.count), using: &generator) }
         func valueStart(_ line: String) -> String.Index? {
@@ -203,7 +192,7 @@ struct SpecFuzzTests {
         for index in 0..<Self.cases {
             let caseSeed =
                 Self.seed &+ UInt64(index) &* 0x1_0000 &+ UInt64(SpecFormat.allCases.firstIndex(of: format)!)
-            var generator = Generator(state: caseSeed)
+            var generator = SeededRandom(seed: caseSeed)
             let base = corpus[Int.random(in: 0..<corpus.count, using: &generator)]
             var bytes = Array(base.text.utf8)
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
