@@ -31,6 +31,9 @@ extension Form where State: Equatable {
     /// not be `Sendable`. It holds that actor while the form is shown. Cancelling the task ends
     /// the run as `.cancelled` within a tenth of a second.
     ///
+    /// In top-level code (main.swift) Swift always picks the sync `run`: write it without
+    /// `await` there (with it, Swift warns that nothing is awaited).
+    ///
     /// ```swift
     /// let result = try await form.run(state: Hotspot())
     /// ```
