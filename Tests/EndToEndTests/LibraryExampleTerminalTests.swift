@@ -84,4 +84,22 @@ import Testing
             try savedState(folder) == Hotspot(enabled: true, password: "hunter2222", networkName: "Garage"))
         #expect(!folder.exists(".hotspot.json.draft"), "a save removes the journal")
     }
+
+    @Test func aStopSignalGivesTheTerminalBackAndKeepsTheEdit() throws {
+        let binary = shellQuoted(try exampleBinary())
+        let folder = try ScratchFolder()
+        let tmux = try folder.runInTmux("exec \(binary)")
+        defer { tmux.close() }
+        try tmux.waitFor(text: "Space Toggle")
+        try tmux.sendKeys("Space")
+        try tmux.waitFor(text: "● modified")
+        kill(try tmux.panePID(), SIGTERM)
+        #expect(try tmux.waitForExit() == TmuxHarness.Exit(status: 0, signal: nil))
+        let screen = try tmux.capture(history: true)
+        #expect(screen.contains("Nothing saved."), "the run answered, the terminal is back: \(screen)")
+        #expect(!screen.contains("Space Toggle"), "\(screen)")
+        #expect(
+            folder.read(".hotspot.json.draft").contains("\"enabled\": true"), "written as the run stopped")
+        #expect(!folder.exists("hotspot.json"))
+    }
 }
