@@ -29,7 +29,8 @@ extension Form where State: Equatable {
     /// `run(state:options:)` from async code: runs on the caller's actor (the main actor from
     /// top-level code or a `@MainActor` function), so the form is never sent anywhere and need
     /// not be `Sendable`. It holds that actor while the form is shown. Cancelling the task ends
-    /// the run as `.cancelled` within a tenth of a second.
+    /// the run as `.cancelled` within a tenth of a second (cancel it from elsewhere: a task on
+    /// the same actor waits until the form ends).
     ///
     /// In top-level code (main.swift) Swift always picks the sync `run`: write it without
     /// `await` there (with it, Swift warns that nothing is awaited).
