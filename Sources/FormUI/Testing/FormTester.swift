@@ -5,11 +5,10 @@ import FormCore
 ///
 /// ```swift
 /// let tester = FormTester(form, state: Hotspot(), size: Size(width: 40, height: 12))
-/// try tester.play("space down enter \"secret-password\" ctrl-s")
-/// #expect(tester.draft.enabled)
+/// try tester.play("space down enter \"secret-pass\" enter")  // on; type a password, keep it
+/// #expect(tester.draft.password == "secret-pass")
 /// #expect(tester.lines.contains { $0.contains("Wi-Fi Password") })
-/// try tester.play("ctrl-s")
-/// #expect(tester.result == .saved(tester.saved))
+/// #expect(try tester.play("ctrl-s") == .saved(tester.saved))
 /// ```
 ///
 /// A key script is the text `formtui --script` plays (key names, `"quoted text"`, `down*3`,
