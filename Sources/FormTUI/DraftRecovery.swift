@@ -40,9 +40,12 @@ package enum DraftRecovery {
         switch outcome {
         case .acquired(let acquired): lock = acquired
         case .held(let pid):
+            // Named as this program is: most likely the other one is another run of it.
+            let program =
+                CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "program"
             app.show(
                 message:
-                    "This form is open in another formtui\(pid.map { " (pid \($0))" } ?? ""): changes made here are kept only when saved.",
+                    "This form is open in another \(program)\(pid.map { " (pid \($0))" } ?? ""): changes made here are kept only when saved.",
                 isError: true)
             return
         case .unavailable: lock = nil

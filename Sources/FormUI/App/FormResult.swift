@@ -27,7 +27,8 @@ public enum FormResult<State> {
     }
 
     /// The exit status the `formtui` command gives this ending: 0 saved, 1 ended without saving,
-    /// 128 + n stopped by signal n.
+    /// 128 + n stopped by signal n. (Where `Form.run` throws instead, the command says 2 for a
+    /// `TerminalStartError` or a bad key script, and 3 for a `StateFileError`.)
     public var exitStatus: Int32 {
         switch self {
         case .saved: 0
