@@ -4,6 +4,8 @@ import PackageDescription
 let package = Package(
     name: "formtui",
     products: [
+        // Everything a form author needs, in one import: `import FormTUI`.
+        .library(name: "FormTUI", targets: ["FormTUI"]),
         .library(name: "FormCore", targets: ["FormCore"]),
         .library(name: "FormUI", targets: ["FormUI"]),
         .library(name: "FormTerminal", targets: ["FormTerminal"]),
@@ -44,6 +46,10 @@ let package = Package(
         ),
         // Codable state as JSON files, written atomically.
         .target(name: "FormPersistence"),
+        // One import and one call: re-exports the four above; `Form.run` in the terminal or
+        // headless, with a state file and its draft journal.
+        .target(
+            name: "FormTUI", dependencies: ["FormCore", "FormUI", "FormTerminal", "FormPersistence"]),
         // The demo forms, as a library so tests and benchmarks can use them.
         .target(name: "FormDemos", dependencies: ["FormCore", "FormUI", "FormPersistence"]),
         // Forms described in YAML, TOML or JSON files, for `formtui form`: parsing, checks with
@@ -59,14 +65,14 @@ let package = Package(
         .executableTarget(
             name: "formtui",
             dependencies: [
-                "FormDemos", "FormSpec", "FormTerminal", "FormUI", "FormPersistence",
+                "FormDemos", "FormSpec", "FormTUI", "FormTerminal", "FormUI", "FormPersistence",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The library example of the README, kept here so that it is compiled with every build.
         .executableTarget(
             name: "HotspotExample",
-            dependencies: ["FormCore", "FormUI", "FormTerminal", "FormPersistence"],
+            dependencies: ["FormTUI"],
             path: "Examples/HotspotExample"
         ),
         .executableTarget(
@@ -80,6 +86,8 @@ let package = Package(
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
         .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormCore", "FormTestSupport"]),
         .testTarget(name: "FormPersistenceTests", dependencies: ["FormPersistence"]),
+        // The one import as a user has it: `Form.run` headless, the public tester, the result.
+        .testTarget(name: "FormTUITests", dependencies: ["FormTUI"]),
         .testTarget(
             name: "FormDemosTests",
             dependencies: ["FormDemos", "FormUI", "FormCore", "FormPersistence", "FormTestSupport"],

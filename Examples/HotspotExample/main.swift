@@ -1,7 +1,4 @@
-import FormCore
-import FormPersistence
-import FormTerminal
-import FormUI
+import FormTUI
 
 struct Hotspot: Codable, Equatable {
     var enabled = false
@@ -19,13 +16,7 @@ let form = Form<Hotspot>(title: "Personal Hotspot") {
     }
 }
 
-// Loads the saved state (a missing file gives the defaults); Ctrl-S writes it back atomically.
-let file = JSONStateFile<Hotspot>(path: "hotspot.json")
-let saved = try file.load() ?? Hotspot()
-let store = StateStore(saved) { try file.save($0) }
-
-let terminal = try NcursesTerminal()
-let app = App(root: FormScreen(form: form, store: store, mode: .edit))
-let status = app.run(display: terminal, input: terminal)
-terminal.stop()
-print(status == 0 && store.value != saved ? "Saved." : "Nothing saved.")
+// Loads hotspot.json (the defaults when it is missing); Ctrl-S saves it atomically; unsaved
+// changes are journaled and offered back after a crash.
+let result = try form.run(savingTo: "hotspot.json", defaults: Hotspot())
+print(result.savedState == nil ? "Nothing saved." : "Saved.")

@@ -1,6 +1,7 @@
 /// Why the real terminal could not be started, as one line that says what to do.
 ///
-/// The CLI prints it as `formtui: <message>` and exits with status 2.
+/// The CLI prints it as `formtui: <message>` and exits with status 2. The message names the
+/// running program (`formtui`, or the program that runs a form with `Form.run`).
 ///
 /// ```swift
 /// do {
@@ -28,16 +29,17 @@ public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// The problem and the fix, without a prefix.
     public var message: String {
+        let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "it"
         let setTerm = "set TERM to your terminal type, e.g. TERM=xterm-256color"
         switch self {
         case .standardInputNotATerminal:
             return
-                "standard input is not a terminal; run formtui in a terminal, without redirecting its input"
+                "standard input is not a terminal; run \(program) in a terminal, without redirecting its input"
         case .standardOutputNotATerminal:
             return
-                "standard output is not a terminal; run formtui in a terminal, without redirecting its output"
+                "standard output is not a terminal; run \(program) in a terminal, without redirecting its output"
         case .noControllingTerminal:
-            return "no terminal to draw the form on (/dev/tty cannot be opened); run formtui in a terminal"
+            return "no terminal to draw the form on (/dev/tty cannot be opened); run \(program) in a terminal"
         case .terminalTypeNotSet:
             return "TERM is not set; \(setTerm)"
         case .unknownTerminalType(let term):

@@ -1,5 +1,6 @@
 import FormCore
 import FormPersistence
+import FormTUI
 import FormTerminal
 import FormUI
 

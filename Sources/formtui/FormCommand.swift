@@ -2,6 +2,7 @@ import ArgumentParser
 import FormCore
 import FormPersistence
 import FormSpec
+import FormTUI
 import FormTerminal
 import FormUI
 

@@ -1,4 +1,5 @@
 import FormSpec
+import FormTUI
 import FormTerminal
 import FormUI
 
@@ -105,7 +106,7 @@ struct SessionPlayback {
         guard let script else {
             defer { terminal.stop() }
             interactive()
-            let status = Self.statusAfterHangUp(app.run(display: display, input: terminal), app: app)
+            let status = HangUp.status(after: app.run(display: display, input: terminal), app: app)
             ended()
             return status
         }
@@ -115,22 +116,12 @@ struct SessionPlayback {
         ) { reason in
             app.show(message: reason.message, isError: false)
         }
-        let status = Self.statusAfterHangUp(app.run(display: display, input: input), app: app)
+        let status = HangUp.status(after: app.run(display: display, input: input), app: app)
         ended()
         terminal.stop()
         // Once the person took over, how the form was left is their doing, not the script's.
         if input.handedOver == nil { warnOfUnsavedChanges(in: app) }
         return status
-    }
-
-    /// A closed terminal ends the input before or instead of its SIGHUP: the status is 129 all
-    /// the same (128 + SIGHUP), whichever came first. The draft was written as the app stopped.
-    static func statusAfterHangUp(_ status: Int32, app: App) -> Int32 {
-        guard status < 128, app.exitStatus == nil else { return status }
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) >= 0 else { return status }
-        let hungUp = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
-        return descriptor.revents & hungUp != 0 ? 128 + SIGHUP : status
     }
 
     private func runHeadless(

@@ -1,3 +1,4 @@
+import FormTUI
 import FormUI
 
 #if canImport(FoundationEssentials)
@@ -52,15 +53,7 @@ struct SessionSettings: Equatable {
 
     func theme(environment: [String: String]) -> Theme {
         if let theme, let named = Theme.named(theme) { return named }
-        if let named = Theme.named(environment["FORMTUI_THEME"] ?? "") { return named }
-        // "15;0" is light text on black; "0;15" (or "0;default;15") black on white: 7 and 15 are
-        // the light backgrounds.
-        if let background = environment["COLORFGBG"]?.split(separator: ";").last.flatMap({ Int($0) }),
-            background == 7 || background == 15
-        {
-            return .light
-        }
-        return .standard
+        return .preferred(environment: environment)
     }
 
     static var themeNames: String { Theme.all.map(\.name).joined(separator: ", ") }

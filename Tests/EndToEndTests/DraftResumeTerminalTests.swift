@@ -144,20 +144,20 @@ import Testing
         #expect(text.contains("\"enabled\": true"))
         #expect(bytes.range(of: Data("hunter2".utf8)) == nil, "the password is not in the journal: \(text)")
     }
+}
 
-    /// Kills the pane's program with SIGKILL and waits until it is gone or a zombie: tmux's own
-    /// report of the end sometimes never comes (3.3a marks a pane dead when its terminal closes,
-    /// and may not record the status).
-    private func killDashNine(_ tmux: TmuxHarness) throws {
-        let pid = try tmux.panePID()
-        kill(pid, SIGKILL)
-        let deadline = ContinuousClock.now + .seconds(10)
-        while let state = ProcessState.state(pid), state != "Z", ContinuousClock.now < deadline {
-            usleep(10_000)
-        }
-        let state = ProcessState.state(pid)
-        #expect(
-            state == nil || state == "Z",
-            "formtui still runs after kill -9 (state \(String(describing: state)))")
+/// Kills the pane's program with SIGKILL and waits until it is gone or a zombie: tmux's own
+/// report of the end sometimes never comes (3.3a marks a pane dead when its terminal closes,
+/// and may not record the status).
+func killDashNine(_ tmux: TmuxHarness) throws {
+    let pid = try tmux.panePID()
+    kill(pid, SIGKILL)
+    let deadline = ContinuousClock.now + .seconds(10)
+    while let state = ProcessState.state(pid), state != "Z", ContinuousClock.now < deadline {
+        usleep(10_000)
     }
+    let state = ProcessState.state(pid)
+    #expect(
+        state == nil || state == "Z",
+        "the program still runs after kill -9 (state \(String(describing: state)))")
 }

@@ -12,9 +12,9 @@ import Testing
             contentsOf: Self.root.appendingPathComponent("Examples/HotspotExample/main.swift"),
             encoding: .utf8)
         #expect(readme.contains("```swift\n" + example + "```"))
-        for module in ["FormCore", "FormUI", "FormTerminal", "FormPersistence"] {
-            #expect(example.contains("import \(module)\n"))
-        }
+        // One import, one call.
+        #expect(example.hasPrefix("import FormTUI\n\n"))
+        #expect(example.contains("try form.run(savingTo:"))
     }
 
     @Test func exampleCommandsNeverTouchTheRealState() throws {
@@ -38,11 +38,12 @@ extension ReadmeTests {
 }
 
 extension ReadmeTests {
-    @Test func editorExampleIsTheTestedOne() throws {
+    @Test(arguments: [
+        "Tests/CustomRowTests/ReadmeEditorTests.swift", "Tests/FormTUITests/ReadmeTesterTests.swift",
+    ])
+    func testedExampleIsTheOneShown(file: String) throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(
-            contentsOf: Self.root.appendingPathComponent("Tests/CustomRowTests/ReadmeEditorTests.swift"),
-            encoding: .utf8)
+        let source = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
         let start = try #require(source.range(of: "// README begin\n"))
         let end = try #require(source.range(of: "        // README end"))
         let snippet = source[start.upperBound..<end.lowerBound].split(

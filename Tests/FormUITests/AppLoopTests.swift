@@ -69,3 +69,32 @@ struct AppLoopTests {
         #expect(display.framesPresented == 4)
     }
 }
+
+/// An idle task may end the app (an async `Form.run` whose task was cancelled): the app stops
+/// there, without waiting for another event.
+@Suite struct AppIdleQuitTests {
+    private final class QuitLater: IdleTask {
+        unowned let app: App
+        var calls = 0
+        init(app: App) { self.app = app }
+        func idle(at now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+            calls += 1
+            if calls == 2 { app.quit(status: 7) }
+            return now
+        }
+        func finish() {}
+    }
+
+    @Test func anIdleTaskThatQuitsEndsTheRunBeforeTheNextEvent() {
+        let store = StateStore(AppLoopTests.Flags())
+        let form = Form<AppLoopTests.Flags>(title: "Flags") { Section { Toggle("First", \.flags[0]) } }
+        let app = App(root: FormScreen(form: form, store: store, mode: .browse))
+        app.idleTasks.append(QuitLater(app: app))
+        let input = QueuedInput([.key(.space), .key(.space), .key(.space)], waiting: false)
+        let status = app.run(
+            display: HeadlessDisplay(size: Size(width: 40, height: 12)) { _ in }, input: input)
+        #expect(status == 7)
+        #expect(input.events.count == 2, "one key was read before the quit, none after")
+        #expect(store.value.flags[0] == true)
+    }
+}

@@ -9,6 +9,10 @@
 /// }
 /// let lines = form.layout(for: Preferences()).count
 /// ```
+///
+/// Not `Sendable`: its rows hold key paths and closures. Make a form where it runs (top-level
+/// code in main.swift, a function, a `@MainActor` global) and run it there: `Form.run`'s async
+/// form runs on the caller's actor, so it never crosses one.
 public struct Form<State> {
     public var title: String
     public var sections: [Section<State>]

@@ -160,6 +160,8 @@ public final class App: Navigator {
             let shown = messagesShown
             // Every task runs: a task that is due must not wait for one that is not.
             let wakes = idleTasks.map { $0.idle(at: now) }
+            // A task may end the app (an async run whose task was cancelled).
+            if exitStatus != nil { return .end }
             if messagesShown != shown { display.present(render(size: display.size)) }
             guard let wake = wakes.compactMap({ $0 }).min() else { return input.nextEvent() }
             if let event = input.nextEvent(until: max(wake, now)) { return event }

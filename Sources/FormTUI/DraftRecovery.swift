@@ -18,12 +18,12 @@ import FormUI
 /// A journal that cannot be applied (damaged, or its state file changed since) is moved aside
 /// at once, beside the state file, and the user is asked whether to delete it: it is theirs, and
 /// left in place it would be overwritten by this session's first edit.
-enum DraftRecovery {
+package enum DraftRecovery {
     /// - Parameters:
     ///   - saved: the state as read from `statePath` at start.
     ///   - editor: the editing screen of the form with this title, pushed on resume; nil when
     ///     the first screen is that form (it is restored in place) or there is no such form.
-    static func attach<State: Codable & Equatable>(
+    package static func attach<State: Codable & Equatable>(
         to app: App, store: StateStore<State>, statePath: String, saved: State,
         editor: (String) -> FormScreen<State>?
     ) {
@@ -40,9 +40,12 @@ enum DraftRecovery {
         switch outcome {
         case .acquired(let acquired): lock = acquired
         case .held(let pid):
+            // Named as this program is: most likely the other one is another run of it.
+            let program =
+                CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "program"
             app.show(
                 message:
-                    "This form is open in another formtui\(pid.map { " (pid \($0))" } ?? ""): changes made here are kept only when saved.",
+                    "This form is open in another \(program)\(pid.map { " (pid \($0))" } ?? ""): changes made here are kept only when saved.",
                 isError: true)
             return
         case .unavailable: lock = nil

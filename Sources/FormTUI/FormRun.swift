@@ -1,0 +1,91 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// One run of a form, as `Form.run` starts it: the state it opens with, where a save goes, and
+/// whether a journal of unsaved changes is kept; then the form shown in the terminal or played
+/// headless, and how it ended.
+struct FormRun<State: Equatable> {
+    let form: Form<State>
+    let saved: State
+    let options: FormRunOptions
+    var endsOnCancellation = false
+    var persist: (State) throws -> Void = { _ in }
+    /// Keeps the journal of the run's unsaved changes and offers an earlier run's; nil when
+    /// there is no file to keep one beside.
+    var attachDrafts: ((App, StateStore<State>) -> Void)?
+
+    init(form: Form<State>, saved: State, options: FormRunOptions, endsOnCancellation: Bool = false) {
+        self.form = form
+        self.saved = saved
+        self.options = options
+        self.endsOnCancellation = endsOnCancellation
+    }
+
+    func run() throws -> FormResult<State> {
+        switch options.display.kind {
+        case .terminal: try runInTerminal()
+        case .headless(let script, let size): try runHeadless(script: script, size: size)
+        }
+    }
+
+    private func runInTerminal() throws -> FormResult<State> {
+        let environment = ProcessInfo.processInfo.environment
+        let terminal = try NcursesTerminal(
+            environment: environment, theme: options.theme ?? .preferred(environment: environment))
+        defer { terminal.stop() }
+        let store = StateStore(saved, persist: persist)
+        let screen = FormScreen(form: form, store: store, mode: .edit, keyMap: options.keyMap)
+        let app = App(root: screen)
+        if options.keepsDrafts { attachDrafts?(app, store) }
+        if endsOnCancellation { app.idleTasks.append(CancellationWatch(app: app)) }
+        let status = HangUp.status(after: app.run(display: terminal, input: terminal), app: app)
+        return FormResult(status: status, didSave: screen.didSave, saved: store.value)
+    }
+
+    /// As `formtui --headless`: the snapshots on standard output, no journal (a script plays the
+    /// same way every time).
+    private func runHeadless(script: String, size: Size) throws -> FormResult<State> {
+        let tester = FormTester(form, state: saved, size: size, keyMap: options.keyMap, persist: persist)
+        if endsOnCancellation { tester.app.idleTasks.append(CancellationWatch(app: tester.app)) }
+        let result = try tester.play(script)
+        for snapshot in tester.snapshots { print(snapshot) }
+        return result ?? .cancelled
+    }
+}
+
+extension FormRun where State: Codable {
+    /// A run over the state saved in `file`, or `defaults` when there is none yet.
+    init(
+        form: Form<State>, file: JSONStateFile<State>, defaults: State, options: FormRunOptions,
+        endsOnCancellation: Bool = false
+    ) throws {
+        let saved = try file.load() ?? defaults
+        self.init(form: form, saved: saved, options: options, endsOnCancellation: endsOnCancellation)
+        persist = { try file.save($0) }
+        attachDrafts = { app, store in
+            DraftRecovery.attach(
+                to: app, store: store, statePath: file.path, saved: saved, editor: { _ in nil })
+        }
+    }
+}
+
+/// Ends an async run once its task is cancelled: looked at every tenth of a second while the
+/// app waits for a key.
+private final class CancellationWatch: IdleTask {
+    private unowned let app: App
+
+    init(app: App) { self.app = app }
+
+    func idle(at now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+        guard !Task.isCancelled else {
+            app.quit(status: 1)
+            return nil
+        }
+        return now + .milliseconds(100)
+    }
+
+    func finish() {}
+}

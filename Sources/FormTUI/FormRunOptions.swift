@@ -1,0 +1,55 @@
+/// How `Form.run` shows a form: the colors, the keys, whether unsaved changes are journaled,
+/// and where the form is shown (the terminal, or headless from a key script).
+///
+/// ```swift
+/// var options = FormRunOptions(theme: .light)
+/// options.keyMap.rebind(.save, to: [.control("w")])
+/// let result = try form.run(savingTo: "hotspot.json", defaults: Hotspot(), options: options)
+/// ```
+public struct FormRunOptions: Sendable {
+    /// The colors; nil chooses as the `formtui` command does: `FORMTUI_THEME` when it names a
+    /// theme, else `light` where `COLORFGBG` says the background is light, else `dark`.
+    public var theme: Theme?
+    /// The keys, which the help line follows.
+    public var keyMap: KeyMap
+    /// Whether a run that saves to a file keeps a journal of unsaved changes beside it (written
+    /// at pauses in typing, and as a signal ends the run), and offers them back at the next run
+    /// after a crash or a `kill -9`. On by default; scripted (headless) runs never keep one.
+    public var keepsDrafts: Bool
+    /// Where the form is shown: `.terminal` (the default) or `.headless(script:size:)`.
+    public var display: Display
+
+    public init(
+        theme: Theme? = nil, keyMap: KeyMap = .standard, keepsDrafts: Bool = true,
+        display: Display = .terminal
+    ) {
+        self.theme = theme
+        self.keyMap = keyMap
+        self.keepsDrafts = keepsDrafts
+        self.display = display
+    }
+
+    /// Where a run shows its form.
+    ///
+    /// ```swift
+    /// FormRunOptions(display: .headless(script: "space ctrl-s", size: Size(width: 40, height: 12)))
+    /// ```
+    public struct Display: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            case terminal
+            case headless(script: String, size: Size)
+        }
+
+        let kind: Kind
+
+        /// The whole terminal (its alternate screen), given back as it was when the run ends.
+        public static let terminal = Display(kind: .terminal)
+
+        /// No terminal: the key script's keys play the form on a screen of `size`, and each
+        /// `snapshot` in it prints the screen as text on standard output, as `formtui --headless`
+        /// does. For CI and for trying a form in a pipe; `FormTester` is the tool for tests.
+        public static func headless(script: String, size: Size = Size(width: 80, height: 24)) -> Display {
+            Display(kind: .headless(script: script, size: size))
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// The README's library example (`Examples/HotspotExample`: one import, one call) as a person
+/// uses it: it saves at 80x24; killed with -9 in the middle of an edit at 40x12, the next run
+/// offers the unsaved changes back, and saving them removes the journal.
+@Suite(.serialized) struct LibraryExampleTerminalTests {
+    /// The example, built beside formtui.
+    private func exampleBinary() throws -> String {
+        let formtui = URL(fileURLWithPath: try TmuxHarness.formtuiBinary())
+        let path = formtui.deletingLastPathComponent().appendingPathComponent("HotspotExample").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw TmuxHarness.Failure(description: "HotspotExample is not built beside \(formtui.path)")
+        }
+        return path
+    }
+
+    /// The example's state, as its file holds it.
+    private struct Hotspot: Decodable, Equatable {
+        var enabled: Bool
+        var password: String
+        var networkName: String
+    }
+
+    private func savedState(_ folder: ScratchFolder) throws -> Hotspot {
+        try JSONDecoder().decode(
+            Hotspot.self, from: Data(contentsOf: URL(fileURLWithPath: folder.path("hotspot.json"))))
+    }
+
+    @Test func savesThenResumesAfterKillDashNine() throws {
+        let binary = shellQuoted(try exampleBinary())
+        let folder = try ScratchFolder()
+
+        // Saves at 80x24: the switch, a password typed into its editor.
+        let first = try folder.runInTmux("\(binary)\necho \"status $?\"")
+        defer { first.close() }
+        try first.waitFor(text: "Space Toggle")
+        try first.sendKeys("Space", "Down", "Enter")
+        try first.waitFor(text: "Enter or Ctrl-S keeps it")
+        try first.sendText("hunter2222")
+        try first.sendKeys("Enter")
+        try first.waitFor(text: "● modified")
+        try first.sendKeys("C-s")
+        try folder.waitForFile("done", timeout: .seconds(5), tmux: first)
+        let afterSave = try first.capture(history: true)
+        #expect(
+            afterSave.contains("Saved.\nstatus 0"), "the terminal is back, the result printed: \(afterSave)")
+        #expect(
+            try savedState(folder) == Hotspot(enabled: true, password: "hunter2222", networkName: "My Phone"))
+        first.close()
+        try FileManager.default.removeItem(atPath: folder.path("done"))
+
+        // An edit at 40x12, journaled, then kill -9.
+        let second = try folder.runInTmux("exec \(binary)", width: 40, height: 12)
+        defer { second.close() }
+        try second.waitFor(text: "Network Name")
+        try second.sendKeys("Down", "Down", "C-u")
+        try second.sendText("Garage")
+        try second.waitFor(text: "● modified")
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !folder.read(".hotspot.json.draft").contains("Garage") {
+            guard ContinuousClock.now < deadline else {
+                throw TmuxHarness.Failure(description: "no journal of the edit:\n\(try second.capture())")
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        try killDashNine(second)
+        second.close()
+        #expect(try savedState(folder).networkName == "My Phone", "the kill saved nothing")
+
+        // The next run offers the edit back; resumed and saved, the journal goes.
+        let third = try folder.runInTmux("\(binary)\necho \"status $?\"", width: 40, height: 12)
+        defer { third.close() }
+        try third.waitFor(text: "Unsaved changes from")
+        #expect(try third.capture().contains("y Resume"))
+        try third.sendText("y")
+        let resumed = try third.waitFor(text: "Garage")
+        #expect(resumed.contains("● modified"), "\(resumed)")
+        try third.sendKeys("C-s")
+        try folder.waitForFile("done", timeout: .seconds(5), tmux: third)
+        let afterResume = try third.capture(history: true)
+        #expect(afterResume.contains("Saved.\nstatus 0"), "\(afterResume)")
+        #expect(
+            try savedState(folder) == Hotspot(enabled: true, password: "hunter2222", networkName: "Garage"))
+        #expect(!folder.exists(".hotspot.json.draft"), "a save removes the journal")
+    }
+
+    @Test func aStopSignalGivesTheTerminalBackAndKeepsTheEdit() throws {
+        let binary = shellQuoted(try exampleBinary())
+        let folder = try ScratchFolder()
+        let tmux = try folder.runInTmux("exec \(binary)")
+        defer { tmux.close() }
+        try tmux.waitFor(text: "Space Toggle")
+        try tmux.sendKeys("Space")
+        try tmux.waitFor(text: "● modified")
+        kill(try tmux.panePID(), SIGTERM)
+        #expect(try tmux.waitForExit() == TmuxHarness.Exit(status: 0, signal: nil))
+        let screen = try tmux.capture(history: true)
+        #expect(screen.contains("Nothing saved."), "the run answered, the terminal is back: \(screen)")
+        #expect(!screen.contains("Space Toggle"), "\(screen)")
+        #expect(
+            folder.read(".hotspot.json.draft").contains("\"enabled\": true"), "written as the run stopped")
+        #expect(!folder.exists("hotspot.json"))
+    }
+}
