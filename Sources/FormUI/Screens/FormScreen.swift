@@ -20,7 +20,7 @@ public final class FormScreen<State: Equatable>: Screen {
     public let editor: FormEditor<State>
     /// The list view; its cell counters show the recycling at work.
     public let tableView = TableView()
-    private let onCommand: (FormCommand, Navigator) -> Void
+    let onCommand: (FormCommand, Navigator) -> Void
 
     public convenience init(
         form: Form<State>, store: StateStore<State>, mode: Mode, isNested: Bool = false,
