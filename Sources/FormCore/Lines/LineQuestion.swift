@@ -109,8 +109,8 @@ public enum LineWords {
         }
     }
 
-    /// The position (from 0) of the option `text` names: its number (from 1), its label (any
-    /// case), or the start of exactly one label. nil when it names none, or several.
+    /// The position (from 0) of the option `text` names: its label (any case), its number (from
+    /// 1), or the start of exactly one label. nil when it names none, or several.
     ///
     /// ```swift
     /// LineWords.option("2", in: ["S", "M"]) // 1
@@ -118,10 +118,11 @@ public enum LineWords {
     /// ```
     public static func option(_ text: String, in options: [String]) -> Int? {
         let text = text.trimmed
-        if let number = Int(text) { return (1...max(1, options.count)).contains(number) ? number - 1 : nil }
         let needle = text.lowercased()
         guard !needle.isEmpty else { return nil }
+        // A label as typed first: in a list of numbers ("0" to "23"), 5 is the label 5.
         if let exact = options.firstIndex(where: { $0.lowercased() == needle }) { return exact }
+        if let number = Int(text) { return (1...max(1, options.count)).contains(number) ? number - 1 : nil }
         var found: Int?
         for (index, option) in options.enumerated() where option.lowercased().hasPrefix(needle) {
             guard found == nil else { return nil }

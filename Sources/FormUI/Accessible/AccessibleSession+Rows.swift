@@ -123,7 +123,7 @@ extension AccessibleSession {
             }
             let asked = questions[question]
             let part = asked.label.isEmpty ? "" : ", \(asked.label)"
-            say("\(heading(of: row))\(part): \(asked.value.isEmpty ? "none" : asked.value).")
+            say("\(heading(of: row))\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))")
             let listed = asked.options.count <= Self.listedOptions
             if listed { listOptions(asked.options) }
             var keys = "Enter keeps it"
@@ -160,6 +160,12 @@ extension AccessibleSession {
             }
         }
         return .next
+    }
+
+    /// `text` ended by a full stop, unless it ends a sentence already.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".!?".contains(last) else { return text }
+        return text + "."
     }
 
     private func listOptions(_ options: [String]) {
