@@ -35,7 +35,9 @@ extension App {
     static func key(forHelpLabel label: String) -> Key? {
         let first = label.split(separator: "/").first.map(String.init) ?? label
         if let key = labelledKeys.first(where: { $0.label == first }) { return key }
-        if first.count == 1, let character = first.first, !character.isWhitespace { return .character(character) }
+        if first.count == 1, let character = first.first, !character.isWhitespace {
+            return .character(character)
+        }
         return nil
     }
 
