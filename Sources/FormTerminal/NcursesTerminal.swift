@@ -76,7 +76,8 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         colorsAllowed: Bool = true,
         theme: Theme = .standard,
-        drawsOnControllingTerminal: Bool = false
+        drawsOnControllingTerminal: Bool = false,
+        mouse: Bool = true
     ) throws(TerminalStartError) {
         TerminalPreflight.adoptLocale()
         var controlling = drawsOnControllingTerminal ? try ControllingTerminal() : nil
@@ -112,7 +113,11 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         // Without an alternate screen (vt100, linux) the last frame would stay under the shell's
         // prompt: clear it once endwin has put the cursor at the bottom.
         let clear = Self.capability("smcup") == nil ? Self.capability("clear").map(Self.withoutPadding) : nil
-        ts_curses_started(paste?.off, clear, paste?.on)
+        // Clicks and the wheel (`MouseReporting`), where terminfo says the terminal reports them.
+        let mouse = mouse && Self.capability("kmous") != nil ? MouseReporting.self : nil
+        let leave = (paste?.off ?? "") + (mouse?.off ?? "")
+        let reenter = (paste?.on ?? "") + (mouse?.on ?? "")
+        ts_curses_started(leave.isEmpty ? nil : leave, clear, reenter.isEmpty ? nil : reenter)
         Self.configureInput(window)
         // Everything the start writes goes out as one write, and is kept for `outputObserver`.
         ts_capture_output()
@@ -146,8 +151,8 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         // Pasted text then arrives marked, so that its line breaks cannot press Enter. Only after
         // the first refresh: switching to the alternate screen would turn it off again.
         wrefresh(window)
-        if let paste {
-            putp(paste.on)
+        if !reenter.isEmpty {
+            putp(reenter)
             fflush(formtui_stdout())
         }
         ts_send_output()

@@ -48,7 +48,17 @@ enum DemoSession {
             try file.save($0)
             didSave = true
         }
-        let app = App(root: makeRoot(store, playback.now))
+        let root = makeRoot(store, playback.now)
+        if LineMode.isChosen(options, environment: ProcessInfo.processInfo.environment) {
+            guard let screen = root as? FormScreen<State> else {
+                return fail("this demo has no line mode", status: 2)
+            }
+            let session = AccessibleSession(
+                screen: screen, input: StandardLines(), output: StandardErrorLines())
+            _ = session.run()
+            return didSave ? 0 : 1
+        }
+        let app = App(root: root)
         let status = playback.run(app: app, statePath: path) {
             // Only a person's session: a script replays the same way every time, with no offer and
             // no journal.

@@ -221,25 +221,34 @@ enum FormSession {
         let screen = FormScreen(form: form, store: store, mode: .edit)
         let app = App(root: screen)
         let saved = answers
-        let status = playback.run(
-            app: app, statePath: draftBase, onControllingTerminal: true,
-            interactive: {
-                DraftRecovery.attach(
-                    to: app, store: store, statePath: draftBase, saved: saved,
-                    editor: { _ in app.stack.first as? FormScreen<SpecAnswers> })
-            },
-            ended: {
-                // Saved unchanged: the state is written all the same, so the next run starts from it.
-                guard screen.didSave, let statePath, !didWrite else { return }
-                do {
-                    try JSONStateFile<StoredAnswers>(path: statePath).save(
-                        SpecAnswersOutput(spec: spec, answers: store.value).stored(), replacingCorrupt: false)
-                } catch {
-                    StandardStreams.error("formtui: \(error)\n")
-                }
-            })
+        // Saved unchanged: the state is written all the same, so the next run starts from it.
+        let keepUnchangedState = {
+            guard let statePath, !didWrite else { return }
+            do {
+                try JSONStateFile<StoredAnswers>(path: statePath).save(
+                    SpecAnswersOutput(spec: spec, answers: store.value).stored(), replacingCorrupt: false)
+            } catch {
+                StandardStreams.error("formtui: \(error)\n")
+            }
+        }
+        let lineMode = LineMode.isChosen(command.session, environment: ProcessInfo.processInfo.environment)
+        var lineModeSaved = false
+        var status: Int32 = 0
+        if lineMode {
+            lineModeSaved = LineMode.run(form: form, store: store)
+            if lineModeSaved { keepUnchangedState() }
+        } else {
+            status = playback.run(
+                app: app, statePath: draftBase, onControllingTerminal: true,
+                interactive: {
+                    DraftRecovery.attach(
+                        to: app, store: store, statePath: draftBase, saved: saved,
+                        editor: { _ in app.stack.first as? FormScreen<SpecAnswers> })
+                },
+                ended: { if screen.didSave { keepUnchangedState() } })
+        }
         guard status == 0 else { return status }
-        guard screen.didSave else { return 1 }
+        guard lineMode ? lineModeSaved : screen.didSave else { return 1 }
         let output = SpecAnswersOutput(spec: spec, answers: store.value)
         switch command.format {
         case .json: StandardStreams.output(output.json() + "\n")

@@ -100,6 +100,8 @@ struct QuickStart: Equatable {
         case "headless": settings.headless = true
         case "exit-after-script": settings.exitAfterScript = true
         case "print-state": settings.printState = true
+        case "accessible": settings.accessible = true
+        case "no-mouse": settings.mouse = false
         case "utc" where subcommand == .form: utc = true
         case "review" where subcommand == .form: review = true
         default: return false

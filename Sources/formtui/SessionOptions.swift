@@ -60,6 +60,20 @@ struct SessionOptions: ParsableArguments {
         completion: .list(["dark", "light", "high-contrast", "classic"]))
     var theme: String?
 
+    @Flag(
+        name: .long,
+        help:
+            "Ask line by line instead of drawing the screen (for screen readers and pipes): questions on standard error, answers from standard input. Also FORMTUI_ACCESSIBLE=1, and where TERM is dumb or unset."
+    )
+    var accessible = false
+
+    @Flag(
+        name: .long,
+        help:
+            "Leave the mouse to the terminal: no clicks or wheel (without it, Shift held selects text as usual)."
+    )
+    var noMouse = false
+
     // For reproducible runs of demos that depend on the date; a script's own `now` line is the
     // documented way.
     @Option(name: .long, help: .hidden)
@@ -73,7 +87,8 @@ struct SessionOptions: ParsableArguments {
         SessionSettings(
             state: state, headless: headless, size: size, script: script, keyDelay: keyDelay,
             exitAfterScript: exitAfterScript, record: record, snapshotFormat: snapshotFormat,
-            snapshotDir: snapshotDir, printState: printState, now: now, theme: theme)
+            snapshotDir: snapshotDir, printState: printState, now: now, theme: theme,
+            accessible: accessible, mouse: !noMouse)
     }
 }
 

@@ -85,7 +85,8 @@ struct SessionPlayback {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(
-                theme: options.resolvedTheme, drawsOnControllingTerminal: onControllingTerminal)
+                theme: options.resolvedTheme, drawsOnControllingTerminal: onControllingTerminal,
+                mouse: options.mouse)
         } catch {
             return DemoSession.fail(error.message, status: 2)
         }

@@ -23,6 +23,10 @@ struct SessionSettings: Equatable {
     var now: String?
     /// `--theme`; without it `FORMTUI_THEME`, then `dark`.
     var theme: String?
+    /// `--accessible`: the line mode, whatever the terminal.
+    var accessible = false
+    /// Clicks and the wheel, where the terminal reports them; `--no-mouse` turns them off.
+    var mouse = true
 
     /// Why these settings cannot run together, in the words of the command line; nil when they can.
     var problem: String? {
@@ -40,6 +44,9 @@ struct SessionSettings: Equatable {
             return "--snapshot-format svg and --snapshot-dir DIR go together"
         }
         if printState && !headless { return "--print-state is for headless runs" }
+        if accessible && (script != nil || record != nil) {
+            return "--accessible asks line by line: it takes no --script or --record"
+        }
         if let now, ScriptClock.secondsSince1970(iso8601: now) == nil {
             return "--now must look like 2025-06-01T09:00:00Z, not '\(now)'"
         }

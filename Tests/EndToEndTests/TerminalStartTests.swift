@@ -8,12 +8,18 @@ import Testing
         /// Put before the command in the shell, to set up TERM.
         var setting: String
         var expected: String
+        /// Put after the command.
+        var arguments = ""
         var testDescription: String { setting }
     }
 
+    // With TERM unset or dumb a person gets the line mode (AccessibleModeTests); a key script,
+    // which needs the screen, is still refused there.
     static let unusableTerminals = [
-        UnusableTerminal(setting: "env -u TERM", expected: "TERM is not set"),
-        UnusableTerminal(setting: "env TERM=dumb", expected: "TERM=dumb cannot move the cursor"),
+        UnusableTerminal(setting: "env -u TERM", expected: "TERM is not set", arguments: "--script x.keys"),
+        UnusableTerminal(
+            setting: "env TERM=dumb", expected: "TERM=dumb cannot move the cursor",
+            arguments: "--script x.keys"),
         UnusableTerminal(
             setting: "env TERM=nonexistent-term",
             expected: "TERM=nonexistent-term is not a terminal type known"),
@@ -43,7 +49,8 @@ import Testing
         let tmux = try folder.runInTmux(
             """
             start=$(date +%s%N)
-            \(terminal.setting) \(shellQuoted(binary)) preferences --state p.json 2> err
+            echo down > x.keys
+            \(terminal.setting) \(shellQuoted(binary)) preferences --state p.json \(terminal.arguments) 2> err
             echo $? > status
             end=$(date +%s%N)
             echo $(( (end - start) / 1000000 )) > milliseconds

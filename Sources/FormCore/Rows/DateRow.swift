@@ -38,8 +38,8 @@ public struct DateRow<State>: FormRow {
     public var range: ClosedRange<Date>?
     /// Gregorian, in the row's time zone.
     public let calendar: Calendar
-    private let read: (State) -> Date?
-    private let write: (inout State, Date?) -> Void
+    let read: (State) -> Date?
+    let write: (inout State, Date?) -> Void
     private let isOptional: Bool
     private let now: () -> Date
 

@@ -57,3 +57,27 @@ public struct RatingContent: Hashable, Sendable {
     public var stars: Int
     public var maximum: Int
 }
+
+/// The rating in the line mode: its stars as a number, typed as the digit keys set it.
+extension RatingRow: LineQuestioning {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        let rating = content(in: state)
+        return [
+            LineQuestion(
+                value: "\(rating.stars) of \(maximum) stars", expects: "a number from 0 to \(maximum)")
+        ]
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        guard case .text(let text) = answer, let value = Int(text), (0...maximum).contains(value) else {
+            return .refused("Type a number from 0 to \(maximum).")
+        }
+        _ = perform(Self.digit(value), on: &state)
+        return .taken
+    }
+}
+
+extension RatingContent: CustomStringConvertible {
+    /// Read out where the row is printed rather than asked.
+    public var description: String { "\(stars) of \(maximum) stars" }
+}

@@ -23,7 +23,7 @@ public final class App: Navigator {
     public private(set) var stackChanges = 0
     /// Set once a screen quits; the run loop then ends with it.
     public private(set) var exitStatus: Int32?
-    private var message: (text: String, isError: Bool)?
+    var message: (text: String, isError: Bool)?
 
     public init(root: Screen) {
         self.stack = [root]
@@ -83,6 +83,10 @@ public final class App: Navigator {
     /// at the decoder's limit reaches the screen as a `.paste`, and the help line says it was cut.
     public func handle(_ key: Key) {
         guard !isTooSmall else { return }
+        if case .mouse(let event) = key {
+            handleMouse(event)
+            return
+        }
         message = nil
         guard case .truncatedPaste(let text) = key else {
             top.handle(key, navigator: self)

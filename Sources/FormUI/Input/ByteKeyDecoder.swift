@@ -48,6 +48,9 @@ package struct ByteKeyDecoder: Sendable {
         /// `ESC [ [`: the Linux console's F1-F5 follow as `A`-`E`.
         case consoleFunction
         case paste
+        /// `ESC [ M` and the three bytes of a mouse report in the old X10 form, which a terminal
+        /// without SGR reporting sends instead.
+        case x10Mouse([UInt8])
     }
 
     private var state = State.ground
@@ -70,7 +73,7 @@ package struct ByteKeyDecoder: Sendable {
         switch state {
         case .ground: return partialCharacter.isEmpty ? .none : .character
         case .escape: return .escape
-        case .controlSequence, .singleShift, .consoleFunction: return .sequence
+        case .controlSequence, .singleShift, .consoleFunction, .x10Mouse: return .sequence
         case .paste: return .paste
         }
     }
@@ -125,8 +128,8 @@ package struct ByteKeyDecoder: Sendable {
             if parameters.isEmpty { keys.append(.modified(.character("["), .alt)) }
         case .singleShift:
             keys.append(.modified(.character("O"), .alt))
-        case .consoleFunction:
-            break  // `ESC [ [` cut off: it means nothing
+        case .consoleFunction, .x10Mouse:
+            break  // `ESC [ [` or a mouse report cut off: it means nothing
         case .paste:
             // The end marker never came: keep what arrived.
             keys += finishPaste()
@@ -189,6 +192,22 @@ package struct ByteKeyDecoder: Sendable {
             }
         case .paste:
             paste(byte, into: &keys)
+        case .x10Mouse(var fields):
+            fields.append(byte)
+            guard fields.count == 3 else {
+                state = .x10Mouse(fields)
+                return
+            }
+            state = .ground
+            let code = Int(fields[0]) - 32
+            // X10 says which button went up only as "a button" (3).
+            let released = code & 3 == 3 && code & 64 == 0
+            if let event = MouseEvent(
+                sgrButton: released ? code & ~3 : code, x: Int(fields[1]) - 32, y: Int(fields[2]) - 32,
+                released: released)
+            {
+                keys.append(.mouse(event))
+            }
         }
     }
 
@@ -248,6 +267,21 @@ package struct ByteKeyDecoder: Sendable {
     }
 
     private mutating func controlSequence(_ parameters: [UInt8], final: UInt8, into keys: inout [Key]) {
+        if parameters.first == UInt8(ascii: "<") {
+            // SGR mouse: `ESC [ < button ; x ; y M`, `m` when the button goes up.
+            let fields = parameters.dropFirst().split(separator: UInt8(ascii: ";"))
+                .map { Int(String(decoding: $0, as: UTF8.self)) }
+            guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), fields.count == 3,
+                let code = fields[0], let x = fields[1], let y = fields[2],
+                let event = MouseEvent(sgrButton: code, x: x, y: y, released: final == UInt8(ascii: "m"))
+            else { return }
+            keys.append(.mouse(event))
+            return
+        }
+        if parameters.isEmpty, final == UInt8(ascii: "M") {
+            state = .x10Mouse([])
+            return
+        }
         let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
             .map { Int(String(decoding: $0, as: UTF8.self)) }
         let first = fields.first ?? nil

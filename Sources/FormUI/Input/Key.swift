@@ -35,6 +35,8 @@ public enum Key: Hashable, Sendable {
     /// modifiers are never empty, the key inside is never itself `.modified`, Shift-Tab is
     /// `.backTab` and Ctrl plus a letter is `.control`, so `==` compares keys as people mean them.
     indirect case modified(Key, Modifiers)
+    /// A click or a turn of the wheel (`MouseEvent`); screens that take none ignore it.
+    case mouse(MouseEvent)
 
     /// The modifier keys held with a key. Ctrl plus a letter and Shift-Tab have keys of their own
     /// (`.control("a")`, `.backTab`) and are not written with these.
@@ -159,6 +161,8 @@ public enum Key: Hashable, Sendable {
                 return prefix + String(c)
             }
             return prefix + "u+" + String(scalar.value, radix: 16)
+        case .mouse(let event):
+            return event.scriptName
         }
     }
 

@@ -31,6 +31,7 @@ extension Key {
         case .control(let c): return "^" + c.uppercased()
         case .function(let n): return "F\(n)"
         case .paste, .truncatedPaste: return "Paste"
+        case .mouse: return "Click"
         case .modified(.character(let c), let modifiers) where modifiers == .alt && c.isASCII && c.isLetter:
             // As `^S` names Ctrl-s: Alt-U is Alt with u, Alt-Shift-U with U.
             return (c.isUppercase ? "Alt-Shift-" : "Alt-") + c.uppercased()

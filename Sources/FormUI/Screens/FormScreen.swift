@@ -20,7 +20,9 @@ public final class FormScreen<State: Equatable>: Screen {
     public let editor: FormEditor<State>
     /// The list view; its cell counters show the recycling at work.
     public let tableView = TableView()
-    private let onCommand: (FormCommand, Navigator) -> Void
+    /// Where the last frame drew the list: clicks are placed by it.
+    var lastArea: Rect?
+    let onCommand: (FormCommand, Navigator) -> Void
 
     public convenience init(
         form: Form<State>, store: StateStore<State>, mode: Mode, isNested: Bool = false,
@@ -95,6 +97,10 @@ public final class FormScreen<State: Equatable>: Screen {
     // MARK: Keys and effects
 
     public func handle(_ key: Key, navigator: Navigator) {
+        if case .mouse(let event) = key {
+            run(mouse(event), navigator: navigator)
+            return
+        }
         run(editor.handle(key, isRoot: navigator.isAtRoot), navigator: navigator)
     }
 
@@ -104,7 +110,7 @@ public final class FormScreen<State: Equatable>: Screen {
     /// Leaves the form, asking first when an edit would be lost.
     public func close(navigator: Navigator) { run(editor.close(), navigator: navigator) }
 
-    private func run(_ effect: FormEffect?, navigator: Navigator) {
+    func run(_ effect: FormEffect?, navigator: Navigator) {
         switch effect {
         case nil:
             break
@@ -179,6 +185,7 @@ public final class FormScreen<State: Equatable>: Screen {
     package static func isSpacious(height: Int) -> Bool { height >= 18 }
 
     public func render(into canvas: inout Canvas, area: Rect) {
+        lastArea = area
         editor.spacious = Self.isSpacious(height: area.height)
         let layout = editor.layout
         let focusLine = editor.focusLine

@@ -147,6 +147,38 @@ package enum KeyScript {
         return seconds
     }
 
+    /// `click X,Y` (cells from 0, as a snapshot's cursor), `release X,Y`, `wheel-up` and
+    /// `wheel-down` (at X,Y when given, else over the first line of the list).
+    private static func parseMouse(
+        _ word: String, rest: inout ArraySlice<Word>, at position: (line: Int, column: Int)
+    ) throws(KeyScriptError) -> MouseEvent {
+        let action: MouseEvent.Action =
+            switch word {
+            case "click": .press
+            case "release": .release
+            case "wheel-up": .wheelUp
+            default: .wheelDown
+            }
+        var place: (x: Int, y: Int)?
+        if case .bare(let argument)? = rest.first?.kind {
+            let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+            if parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]), x >= 0, y >= 0,
+                x <= Size.maximumSide, y <= Size.maximumSide
+            {
+                place = (x, y)
+                rest.removeFirst()
+            }
+        }
+        let isWheel = action == .wheelUp || action == .wheelDown
+        guard let place = place ?? (isWheel ? (0, 1) : nil) else {
+            throw KeyScriptError(
+                line: position.line, column: rest.first?.column ?? position.column,
+                problem: "\(word) needs a place like 12,5",
+                hint: "column,row counted from 0, as a snapshot's cursor")
+        }
+        return MouseEvent(action, x: place.x, y: place.y)
+    }
+
     private static func parseBare(
         _ word: String, rest: inout ArraySlice<Word>, at position: (line: Int, column: Int)
     ) throws(KeyScriptError) -> [ScriptStep] {
@@ -173,6 +205,8 @@ package enum KeyScript {
                     hint: "width x height, each from 1 to \(Size.maximumSide), no spaces or quotes")
             }
             return [.resize(size)]
+        case "click", "wheel-up", "wheel-down", "release":
+            return [.key(.mouse(try parseMouse(word.lowercased(), rest: &rest, at: position)))]
         case "wait":
             let next = rest.popFirst()
             guard case .bare(let argument)? = next?.kind, let milliseconds = parseDuration(argument)

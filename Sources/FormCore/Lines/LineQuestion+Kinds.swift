@@ -1,0 +1,299 @@
+// How each built-in kind is asked in the line mode. Each answer goes through the row's own
+// `perform` where one fits, so that the line mode takes exactly what the keys could give.
+
+extension Toggle: LineQuestioning {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        [LineQuestion(value: state[keyPath: isOn] ? "On" : "Off", expects: "y or n")]
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        guard case .text(let text) = answer, let on = LineWords.yesNo(text) else {
+            return .refused("Type y or n.")
+        }
+        state[keyPath: isOn] = on
+        return .taken
+    }
+}
+
+extension TextRow: LineQuestioning {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        textInput(in: state).map { [LineText.question(for: $0)] } ?? []
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        LineText.answer(answer, input: textInput(in: state), row: self, on: &state)
+    }
+}
+
+extension NumberRow: LineQuestioning {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        textInput(in: state).map { [LineText.question(for: $0, expects: "a number")] } ?? []
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        LineText.answer(answer, input: textInput(in: state), row: self, on: &state)
+    }
+}
+
+extension PasswordRow: LineQuestioning {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        let isSet = !state[keyPath: password].isEmpty
+        return [
+            LineQuestion(
+                value: isSet ? "set (hidden)" : "not set", expects: "the new one, not shown as typed",
+                input: .secret, clears: isSet)
+        ]
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        switch answer {
+        case .clear: state[keyPath: password] = ""
+        case .text(let text): state[keyPath: password] = text
+        }
+        return .taken
+    }
+}
+
+extension MultilineTextRow: LineQuestioning {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        let text = state[keyPath: self.text]
+        let lines = ControlCharacters.lines(of: text, limit: Int.max)
+        let value: String
+        switch (text.isEmpty, lines.count) {
+        case (true, _): value = "empty"
+        case (false, 1): value = text
+        default: value = "\(lines.count) lines: " + lines.joined(separator: " / ")
+        }
+        return [
+            LineQuestion(
+                value: value, expects: "the text, line by line, then a line with a single . to end it",
+                input: .lines, clears: !text.isEmpty)
+        ]
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        switch answer {
+        case .clear: state[keyPath: text] = ""
+        case .text(let typed): state[keyPath: text] = typed
+        }
+        return .taken
+    }
+}
+
+extension StepperRow: LineQuestioning {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        let steps = step == 1 ? "" : ", in steps of \(step)"
+        return [
+            LineQuestion(
+                value: String(state[keyPath: value]),
+                expects: "a number from \(range.lowerBound) to \(range.upperBound)\(steps) (or + or -)")
+        ]
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        guard case .text(let text) = answer else { return .refused("Type a number.") }
+        let typed = text.trimmed
+        if typed == "+" || typed == "-" {
+            _ = perform(typed == "+" ? .increment : .decrement, on: &state)
+            return .taken
+        }
+        guard let number = Value(typed), range.contains(number) else {
+            return .refused(
+                NumberText.rangeMessage(lower: String(range.lowerBound), upper: String(range.upperBound))
+                    ?? "Type a number.")
+        }
+        return LineSteps.set(number, of: self, at: value, on: &state) { String($0) }
+    }
+}
+
+extension SliderRow: LineQuestioning where Value: LosslessStringConvertible {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        let low = LineSteps.plain(range.lowerBound)
+        let high = LineSteps.plain(range.upperBound)
+        return [
+            LineQuestion(
+                value: format(state[keyPath: value]),
+                expects: "a number from \(low) to \(high), in steps of \(LineSteps.plain(step)) (or + or -)")
+        ]
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        guard case .text(let text) = answer else { return .refused("Type a number.") }
+        let typed = text.trimmed
+        if typed == "+" || typed == "-" {
+            _ = perform(typed == "+" ? .increment : .decrement, on: &state)
+            return .taken
+        }
+        guard let number = Value(typed), range.contains(number) else {
+            let low = LineSteps.plain(range.lowerBound)
+            let high = LineSteps.plain(range.upperBound)
+            return .refused("Type a number from \(low) to \(high).")
+        }
+        return LineSteps.set(number, of: self, at: value, on: &state) { LineSteps.plain($0) }
+    }
+}
+
+extension SegmentedRow: LineQuestioning {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        let labels = options.map(label)
+        return [
+            LineQuestion(
+                value: label(state[keyPath: selection]), expects: LineWords.numbered(labels), options: labels)
+        ]
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        LineOptions.choose(answer, among: options.map(label)) { state[keyPath: selection] = options[$0] }
+    }
+}
+
+extension SelectionRow: LineQuestioning {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        let labels = options.map(label)
+        return [
+            LineQuestion(
+                value: label(state[keyPath: selection]), expects: LineWords.numbered(labels), options: labels)
+        ]
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        LineOptions.choose(answer, among: options.map(label)) { state[keyPath: selection] = options[$0] }
+    }
+}
+
+extension MultiSelectionRow: LineQuestioning {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        let chosen = state[keyPath: selection]
+        let labels = options.map(label)
+        let names = options.filter(chosen.contains).map(label)
+        return [
+            LineQuestion(
+                value: names.isEmpty ? "none" : names.joined(separator: ", "),
+                expects: "the numbers (or names) of all to choose, separated by commas", options: labels,
+                clears: !chosen.isEmpty)
+        ]
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        guard case .text(let text) = answer else {
+            state[keyPath: selection] = []
+            return .taken
+        }
+        let labels = options.map(label)
+        var chosen: Set<Value> = []
+        for part in text.split(separator: ",") where !String(part).trimmed.isEmpty {
+            guard let index = LineWords.option(String(part), in: labels) else {
+                return .refused(
+                    "“\(String(part).trimmed)”: " + LineWords.optionProblem(String(part), in: labels))
+            }
+            chosen.insert(options[index])
+        }
+        state[keyPath: selection] = chosen
+        return .taken
+    }
+}
+
+extension InlinePickerRow: LineQuestioning {
+    public func lineQuestions(in state: State) -> [LineQuestion] {
+        components.map { component in
+            let labels = component.labels(in: state)
+            return LineQuestion(
+                label: components.count > 1 ? component.name : "", value: component.label(in: state),
+                expects: LineWords.numbered(labels), options: labels)
+        }
+    }
+
+    public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
+        guard components.indices.contains(question) else { return .refused("No such question.") }
+        let component = components[question]
+        return LineOptions.choose(answer, among: component.labels(in: state)) { index in
+            _ = component.step(by: -Int(Int32.max), on: &state)
+            _ = component.step(by: index, on: &state)
+        }
+    }
+}
+
+extension PickerComponent {
+    /// Every option's label in order, read by stepping a copy of the state from the first one.
+    func labels(in state: State) -> [String] {
+        var copy = state
+        _ = step(by: -Int(Int32.max), on: &copy)
+        var labels = [label(in: copy)]
+        while step(by: 1, on: &copy) { labels.append(label(in: copy)) }
+        return labels
+    }
+}
+
+/// Answers that choose one option of a list.
+enum LineOptions {
+    static func choose(_ answer: LineInput, among labels: [String], take: (Int) -> Void) -> LineAnswer {
+        guard case .text(let text) = answer else { return .refused(LineWords.optionProblem("", in: labels)) }
+        guard let index = LineWords.option(text, in: labels) else {
+            return .refused(LineWords.optionProblem(text, in: labels))
+        }
+        take(index)
+        return .taken
+    }
+}
+
+/// Answers of a row edited as text: what the row's `TextInput` takes, through `.setText`.
+enum LineText {
+    static func question(for input: TextInput, expects: String? = nil) -> LineQuestion {
+        let value = input.text.isEmpty ? "empty" : input.isSecure ? "set (hidden)" : input.text
+        var expected = expects ?? (input.isSecure ? "the text, not shown as typed" : "the text")
+        if !input.placeholder.isEmpty && !input.isSecure { expected += ", such as \(input.placeholder)" }
+        return LineQuestion(
+            value: value, expects: expected, input: input.isSecure ? .secret : .line,
+            clears: !input.text.isEmpty)
+    }
+
+    static func answer<Row: FormRow>(
+        _ answer: LineInput, input: TextInput?, row: Row, on state: inout Row.State
+    ) -> LineAnswer {
+        let text: String
+        switch answer {
+        case .clear: text = ""
+        case .text(let typed): text = typed
+        }
+        if let input, !input.takes(text) {
+            return .refused(input.acceptsDescription.isEmpty ? "Not taken." : input.acceptsDescription)
+        }
+        var changed = state
+        if case .invalid(let message) = row.perform(.setText(text), on: &changed) { return .refused(message) }
+        state = changed
+        return .taken
+    }
+}
+
+/// Numbers set on a stepper or a slider: only values the keys could reach, its steps and ends.
+enum LineSteps {
+    static func set<Row: FormRow, Value: Equatable>(
+        _ number: Value, of row: Row, at path: WritableKeyPath<Row.State, Value>, on state: inout Row.State,
+        text: (Value) -> String
+    ) -> LineAnswer {
+        var trial = state
+        trial[keyPath: path] = number
+        // The ends are always reachable; between them, a number is on a step when a step down and
+        // one back up return to it.
+        var down = trial
+        var up = trial
+        guard row.perform(.decrement, on: &down) == .changed, row.perform(.increment, on: &up) == .changed
+        else {
+            state = trial
+            return .taken
+        }
+        var back = down
+        _ = row.perform(.increment, on: &back)
+        guard back[keyPath: path] == number else {
+            return .refused("Not on a step: \(text(down[keyPath: path])) or \(text(back[keyPath: path])).")
+        }
+        state = trial
+        return .taken
+    }
+
+    /// A number as typed: no `.0` after a whole one.
+    static func plain<Value: LosslessStringConvertible>(_ value: Value) -> String {
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+}

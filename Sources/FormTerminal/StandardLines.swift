@@ -1,0 +1,103 @@
+import FormUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The line mode's answers from standard input (a terminal, a pipe, a file), read a line at a
+/// time; a secret line is read with the terminal's echo off, and the echo comes back on every
+/// way out of the read: the line's end, the input's end, and a stop signal (which then goes on
+/// to stop the program as it would have).
+///
+/// ```swift
+/// let session = AccessibleSession(form: form, store: store, input: StandardLines(), output: StandardErrorLines())
+/// ```
+public final class StandardLines: LineReading {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var atEnd = false
+
+    /// `descriptor` 0 is standard input.
+    public init(descriptor: Int32 = 0) {
+        self.descriptor = descriptor
+    }
+
+    public var isInteractive: Bool { isatty(descriptor) == 1 }
+
+    public func readLine(secret: Bool) -> String? {
+        let hidden = secret && isInteractive && EchoGuard.turnOff(descriptor)
+        defer { if hidden { EchoGuard.restore() } }
+        while true {
+            if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                var line = Array(buffer[..<end])
+                buffer.removeSubrange(...end)
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                return String(decoding: line, as: UTF8.self)
+            }
+            if atEnd {
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer = [] }
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 {
+                atEnd = true
+                continue
+            }
+            buffer += chunk[..<count]
+        }
+    }
+}
+
+/// The line mode's questions on standard error, written at once: standard output stays the
+/// answers' (`formtui form`'s JSON).
+public final class StandardErrorLines: LineWriting {
+    public init() {}
+
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
+
+/// The terminal settings from before the echo was turned off, for a signal handler to put back.
+/// Written only while no handler can run (before the handlers are set, after they are reset).
+nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var savedDescriptor: Int32 = -1
+
+private let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP]
+
+private func restoreEchoAndStop(_ signal: Int32) {
+    // Only async-signal-safe calls: put the settings back, then die of (or stop on) the signal.
+    if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSANOW, &savedSettings) }
+    Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+}
+
+/// Turns a terminal's echo off for one secret line, and on again.
+enum EchoGuard {
+    static func turnOff(_ descriptor: Int32) -> Bool {
+        var settings = termios()
+        guard tcgetattr(descriptor, &settings) == 0 else { return false }
+        savedSettings = settings
+        savedDescriptor = descriptor
+        for stop in stopSignals { signal(stop, restoreEchoAndStop) }
+        settings.c_lflag &= ~tcflag_t(ECHO)
+        return tcsetattr(descriptor, TCSANOW, &settings) == 0
+    }
+
+    static func restore() {
+        tcsetattr(savedDescriptor, TCSANOW, &savedSettings)
+        for stop in stopSignals { signal(stop, SIG_DFL) }
+        savedDescriptor = -1
+    }
+}

@@ -1,0 +1,253 @@
+import FormCore
+
+extension AccessibleSession {
+    /// What asking a row came to.
+    enum Asked {
+        case next
+        /// The element was deleted: the row now at its place is the next one.
+        case deleted
+    }
+
+    /// Asks the rows of `form` in order. Visibility and counts are read again after each answer,
+    /// so a row an answer shows is asked next, and one it hides is not.
+    func askForm(_ form: Form<State>) {
+        var sectionIndex = 0
+        while sectionIndex < form.sections.count, !inputEnded {
+            let section = form.sections[sectionIndex]
+            defer { sectionIndex += 1 }
+            guard section.isVisible(draft.value) else { continue }
+            if let header = section.header(draft.value), !header.isEmpty { say("Section: \(header)") }
+            for (groupIndex, group) in section.groups.enumerated() {
+                var index = 0
+                while index < group.count(draft.value), !inputEnded {
+                    guard section.isVisible(draft.value) else { break }
+                    let path = RowPath(section: sectionIndex, group: groupIndex, index: index)
+                    if let editing = group.editing, index >= editing.count(draft.value) {
+                        if askToAdd(editing) { continue }
+                        index += 1
+                        continue
+                    }
+                    let disabled = section.isDisabled(draft.value) || group.isDisabled?(draft.value) == true
+                    switch ask(
+                        group.row(draft.value, index), at: path, disabled: disabled, editing: group.editing)
+                    {
+                    case .next: index += 1
+                    case .deleted: break
+                    }
+                }
+            }
+            if section.isVisible(draft.value), let footer = section.footer(draft.value), !footer.isEmpty {
+                say("Note: \(footer)")
+            }
+        }
+    }
+
+    /// Asks the row at `path` of `form` again (from the summary, or after a refused save).
+    func askAgain(_ path: RowPath, in form: Form<State>) {
+        let state = draft.value
+        guard form.sections.indices.contains(path.section) else { return }
+        let section = form.sections[path.section]
+        guard section.groups.indices.contains(path.group) else { return }
+        let group = section.groups[path.group]
+        guard path.index < group.count(state) else { return }
+        _ = ask(group.row(state, path.index), at: path, disabled: false, editing: nil, opensAtOnce: true)
+    }
+
+    /// Whether the row is asked for a value (and so numbered in the summary).
+    func isAnswerable(_ row: any FormRow<State>) -> Bool {
+        LineAsking.questions(for: row, in: draft.value) != nil || row.destination(in: draft.value) != nil
+    }
+
+    func valueText(of row: any FormRow<State>) -> String {
+        if let questions = LineAsking.questions(for: row, in: draft.value) {
+            return questions.map { ($0.label.isEmpty ? "" : "\($0.label) ") + $0.value }.joined(
+                separator: ", ")
+        }
+        return LineValue.of(row.content(in: draft.value)) ?? ""
+    }
+
+    private func heading(of row: any FormRow<State>) -> String {
+        row.title + (row.isRequired ? " (required)" : "")
+    }
+
+    /// Asks one row, by what it is: a value, a form it opens, a button, or only something to read.
+    func ask(
+        _ row: any FormRow<State>, at path: RowPath, disabled: Bool, editing: ArrayEditing<State>?,
+        opensAtOnce: Bool = false
+    ) -> Asked {
+        guard row.isFocusable, !disabled else {
+            let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
+            say(row.title + value + (disabled ? " (disabled)" : ""))
+            return .next
+        }
+        if LineAsking.questions(for: row, in: draft.value) != nil {
+            return askValue(row, at: path, editing: editing)
+        }
+        if let destination = row.destination(in: draft.value) {
+            let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
+            guard opensAtOnce || askYesNo("\(heading(of: row))\(value). Open it? (y or n, Enter: n): ") else {
+                return .next
+            }
+            say("\(destination.title):")
+            askForm(destination)
+            say("End of \(destination.title).")
+            return .next
+        }
+        var trial = draft.value
+        if case .command(let command) = row.perform(.activate, on: &trial) {
+            if askYesNo("\(row.title): a button. Press it? (y or n, Enter: n): ") {
+                onCommand(command, LineNavigator(session: self))
+            }
+            return .next
+        }
+        let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
+        say(row.title + value)
+        return .next
+    }
+
+    /// Asks each question of a row with a value until it is answered, then checks the row's rule.
+    private func askValue(_ row: any FormRow<State>, at path: RowPath, editing: ArrayEditing<State>?) -> Asked
+    {
+        var question = 0
+        while !inputEnded {
+            guard let questions = LineAsking.questions(for: row, in: draft.value),
+                questions.indices.contains(question)
+            else {
+                // Every question answered: the row's own rule has the last word.
+                if let problem = row.validate(in: draft.value) {
+                    say("Error: \(problem)")
+                    question = 0
+                    continue
+                }
+                return .next
+            }
+            let asked = questions[question]
+            let part = asked.label.isEmpty ? "" : ", \(asked.label)"
+            say("\(heading(of: row))\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))")
+            let listed = asked.options.count <= Self.listedOptions
+            if listed { listOptions(asked.options) }
+            var keys = "Enter keeps it"
+            if editing != nil {
+                keys += ", - deletes it"
+            } else if asked.clears {
+                keys += ", - clears it"
+            }
+            if !listed { keys += ", ? lists the \(asked.options.count) options" }
+            guard let line = readAnswer("Type \(asked.expects) (\(keys)): ", input: asked.input) else {
+                break
+            }
+            if line.isEmpty {
+                question += 1
+                continue
+            }
+            if line == "?" && !asked.options.isEmpty {
+                listOptions(asked.options)
+                continue
+            }
+            if line == "-", let editing {
+                editing.remove(&draft.value, path.index)
+                say("Deleted.")
+                return .deleted
+            }
+            let answer: LineInput = line == "-" && asked.clears ? .clear : .text(line == "\\-" ? "-" : line)
+            var changed = draft.value
+            switch LineAsking.answer(answer, to: question, row: row, on: &changed) {
+            case .refused(let message):
+                say("Error: \(message)")
+            case .taken:
+                commit(changed, binding: row.binding)
+                question += 1
+            }
+        }
+        return .next
+    }
+
+    /// `text` ended by a full stop, unless it ends a sentence already.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".!?".contains(last) else { return text }
+        return text + "."
+    }
+
+    private func listOptions(_ options: [String]) {
+        for (index, option) in options.enumerated() { say("  \(index + 1). \(option)") }
+    }
+
+    /// One line, or for `.lines` the lines up to one holding a single `.` (a first line left
+    /// empty keeps the value, as Enter does for every question).
+    private func readAnswer(_ prompt: String, input kind: LineQuestion.Input) -> String? {
+        switch kind {
+        case .line: return read(prompt, secret: false)
+        case .secret: return read(prompt, secret: true)
+        case .lines:
+            guard let first = read(prompt, secret: false) else { return nil }
+            guard !first.isEmpty, first != "-", first != "." else { return first == "." ? "" : first }
+            var lines = [first]
+            while let line = read("", secret: false), line != "." { lines.append(line) }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    private func askToAdd(_ editing: ArrayEditing<State>) -> Bool {
+        guard askYesNo("Add a \(editing.noun)? (y or n, Enter: n): ") else { return false }
+        editing.insert(&draft.value, editing.count(draft.value))
+        return true
+    }
+
+    /// Asks a yes-or-no question until it is answered; Enter is no.
+    func askYesNo(_ prompt: String) -> Bool {
+        while let line = read(prompt, secret: false) {
+            if line.trimmed.isEmpty { return false }
+            if let answer = LineWords.yesNo(line) { return answer }
+            say("Error: Type y or n.")
+        }
+        return false
+    }
+
+    /// Takes a changed state: into the draft, or browsing, into the store at once.
+    private func commit(_ state: State, binding: StateBinding<State>?) {
+        guard state != draft.value else { return }
+        draft.change(binding) { $0 = state }
+        guard mode == .browse else { return }
+        do {
+            try store.commit(draft.value)
+            draft.save()
+            didSave = true
+        } catch {
+            say("Not saved: \(error)")
+        }
+    }
+}
+
+/// What a button row's command may ask of the line mode: a form it pushes is asked at once (on
+/// the same input and output), a message is printed, and the rest means nothing without screens.
+final class LineNavigator<State: Equatable>: Navigator {
+    private let session: AccessibleSession<State>
+
+    init(session: AccessibleSession<State>) { self.session = session }
+
+    func push(_ screen: Screen) {
+        guard let form = screen as? any LineAskableScreen else {
+            session.say("(\(screen.title) has no line mode.)")
+            return
+        }
+        if form.askLines(input: session.input, output: session.output) { session.openedFormSaved = true }
+    }
+
+    func pop() {}
+    func quit(status: Int32) {}
+    func show(message: String, isError: Bool) { session.say((isError ? "Error: " : "") + message) }
+    var isAtRoot: Bool { false }
+}
+
+/// A screen the line mode can ask in its own place: a form.
+protocol LineAskableScreen {
+    /// Asks the screen's form; whether it saved.
+    func askLines(input: any LineReading, output: any LineWriting) -> Bool
+}
+
+extension FormScreen: LineAskableScreen {
+    func askLines(input: any LineReading, output: any LineWriting) -> Bool {
+        let session = AccessibleSession(screen: self, input: input, output: output)
+        return session.run() == 0
+    }
+}

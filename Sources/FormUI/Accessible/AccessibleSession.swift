@@ -1,0 +1,162 @@
+import FormCore
+
+/// A form asked line by line, for a screen reader, a terminal without cursor addressing
+/// (`TERM=dumb`) or a pipe: no cursor movement, no redraw, no escape sequence. Each visible row is
+/// asked in order as a plain question (its title, its value now, what to type), and rows shown or
+/// hidden by an answer follow it as in the form. At the end a numbered summary, and "Save?".
+///
+/// Enter alone keeps a value; a lone `-` clears one (or deletes an element of an editable list);
+/// a multi-line text ends with a line holding a single `.`; a long list of options is listed on
+/// `?`. A refused answer or a validation message is printed and the question asked again. In
+/// `.browse` mode each answer is committed at once and there is no "Save?".
+///
+/// ```swift
+/// let store = StateStore(Hotspot())
+/// let session = AccessibleSession(
+///     form: hotspotForm, store: store, input: TextLineInput("y\nsecret99\n\ny\n"), output: TextLineOutput())
+/// let status = session.run()  // 0: saved
+/// ```
+public final class AccessibleSession<State: Equatable> {
+    public let form: Form<State>
+    public let store: StateStore<State>
+    public let mode: FormMode
+    let input: any LineReading
+    let output: any LineWriting
+    let onCommand: (FormCommand, Navigator) -> Void
+    /// The answers so far; in `.browse` mode, the store's value.
+    var draft: Draft<State>
+    /// Whether the input has ended: every question then stops, and nothing is saved.
+    var inputEnded = false
+    /// Whether a form opened from this one (a button's) saved.
+    var openedFormSaved = false
+    /// Whether the form was saved (in `.browse` mode: whether any answer was committed).
+    public internal(set) var didSave = false
+
+    /// More options than this are not listed before the question, but on `?`.
+    static var listedOptions: Int { 30 }
+
+    /// `onCommand` runs the commands of button rows, as `FormScreen`'s does: a form it pushes is
+    /// asked in turn, a message it shows is printed.
+    public init(
+        form: Form<State>, store: StateStore<State>, mode: FormMode = .edit, input: any LineReading,
+        output: any LineWriting, onCommand: @escaping (FormCommand, Navigator) -> Void = { _, _ in }
+    ) {
+        self.form = form
+        self.store = store
+        self.mode = mode
+        self.input = input
+        self.output = output
+        self.onCommand = onCommand
+        self.draft = Draft(store.value)
+    }
+
+    /// The form a screen shows, asked on the same store with the same commands.
+    public convenience init(screen: FormScreen<State>, input: any LineReading, output: any LineWriting) {
+        self.init(
+            form: screen.form, store: screen.store, mode: screen.mode, input: input, output: output,
+            onCommand: screen.onCommand)
+    }
+
+    /// Asks every question, then (editing) whether to save. Returns 0 when the form was saved
+    /// (or, browsing, something was), 1 when it was left without saving or the input ended first.
+    public func run() -> Int32 {
+        say(form.title)
+        say("Answer each question and press Enter. Enter alone keeps the value shown.")
+        askForm(form)
+        if mode == .browse {
+            if inputEnded { say("The input ended.") }
+            return didSave || openedFormSaved ? 0 : 1
+        }
+        while !inputEnded {
+            let entries = summary()
+            let question =
+                "Save? Type y to save, n to leave without saving"
+                + (entries.isEmpty ? "" : ", or a number to change that answer") + " (Enter: y): "
+            guard let line = read(question, secret: false) else { break }
+            let typed = line.trimmed.lowercased()
+            if typed.isEmpty || LineWords.yesNo(typed) == true {
+                if save() { return 0 }
+            } else if LineWords.yesNo(typed) == false {
+                say("Not saved.")
+                return 1
+            } else if let number = Int(typed), entries.indices.contains(number - 1) {
+                askAgain(entries[number - 1].path, in: form)
+            } else {
+                say("Error: Type y, n or a number from the summary.")
+            }
+        }
+        say("Not saved: the input ended.")
+        return 1
+    }
+
+    /// Checks every rule and commits; asks again the rows that break one. Whether it saved.
+    private func save() -> Bool {
+        let problems = form.validationMessages(for: draft.value)
+        guard problems.isEmpty else {
+            let count = problems.count == 1 ? "One answer needs" : "\(problems.count) answers need"
+            say("Not saved: \(count) attention.")
+            for path in problems.keys.sorted() where !inputEnded { askAgain(path, in: form) }
+            return false
+        }
+        guard draft.isDirty else {
+            say("No changes to save.")
+            didSave = true
+            return true
+        }
+        do {
+            try store.commit(draft.value)
+            draft.save()
+            didSave = true
+            say("Saved.")
+            return true
+        } catch {
+            say("Not saved: \(error)")
+            return false
+        }
+    }
+
+    /// The rows that were asked, numbered, with their values now: the "Save?" question's numbers.
+    private func summary() -> [(path: RowPath, title: String)] {
+        var entries: [(path: RowPath, title: String)] = []
+        var lines: [String] = []
+        let state = draft.value
+        let shownEntries = 200
+        for (sectionIndex, section) in form.sections.enumerated() where section.isVisible(state) {
+            for (groupIndex, group) in section.groups.enumerated() {
+                let disabled = section.isDisabled(state) || group.isDisabled?(state) == true
+                let count = group.count(state) - (group.editing == nil ? 0 : 1)
+                for index in 0..<max(0, count) {
+                    let row = group.row(state, index)
+                    guard row.isFocusable, !disabled, isAnswerable(row) else { continue }
+                    let path = RowPath(section: sectionIndex, group: groupIndex, index: index)
+                    entries.append((path, row.title))
+                    if entries.count <= shownEntries {
+                        lines.append("  \(entries.count). \(row.title): \(valueText(of: row))")
+                    }
+                }
+            }
+        }
+        say("Summary:")
+        for line in lines { say(line) }
+        if entries.count > shownEntries { say("  … and \(entries.count - shownEntries) more.") }
+        return entries
+    }
+
+    // MARK: Writing and reading
+
+    func say(_ text: String) { output.write(text + "\n") }
+
+    /// Writes `prompt` and reads the answer; nil (and `inputEnded`) once the input has ended.
+    func read(_ prompt: String, secret: Bool) -> String? {
+        guard !inputEnded else { return nil }
+        output.write(prompt)
+        guard let line = input.readLine(secret: secret) else {
+            inputEnded = true
+            output.write("\n")
+            return nil
+        }
+        if !input.isInteractive || secret { output.write("\n") }
+        return String(
+            String.UnicodeScalarView(line.unicodeScalars.filter { !ControlCharacters.isControl($0) }))
+    }
+}

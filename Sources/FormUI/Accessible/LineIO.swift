@@ -1,0 +1,58 @@
+/// Where the line mode reads its answers: standard input, or a string in a test.
+///
+/// ```swift
+/// let input = TextLineInput("Ada\n\ny\n")
+/// input.readLine(secret: false) // "Ada"
+/// ```
+public protocol LineReading: AnyObject {
+    /// The next line without its line break; nil once the input has ended. A `secret` line is
+    /// read without showing it, where the input is a terminal.
+    func readLine(secret: Bool) -> String?
+    /// Whether a person types the answers (a terminal, which shows what is typed); otherwise the
+    /// session ends each prompt's line itself after reading the answer.
+    var isInteractive: Bool { get }
+}
+
+/// Where the line mode writes its questions: standard error, or a string in a test.
+public protocol LineWriting: AnyObject {
+    func write(_ text: String)
+}
+
+/// Answers given as one text, a line each: for tests and for programs that know the answers.
+public final class TextLineInput: LineReading {
+    private var lines: [Substring]
+    private var next = 0
+
+    /// `text` split at its line feeds (a CR before one is dropped); a last line without a line
+    /// feed counts as a line.
+    public init(_ text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        self.lines = lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    }
+
+    public func readLine(secret: Bool) -> String? {
+        guard next < lines.count else { return nil }
+        defer { next += 1 }
+        return String(lines[next])
+    }
+
+    public var isInteractive: Bool { false }
+
+    /// How many lines were read: a test checks that every answer was used.
+    public var linesRead: Int { next }
+}
+
+/// Keeps what the line mode writes, for a test to read.
+public final class TextLineOutput: LineWriting {
+    public private(set) var text = ""
+    public init() {}
+    public func write(_ text: String) { self.text += text }
+}
+
+extension String {
+    /// The text without blanks at either end.
+    var trimmed: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

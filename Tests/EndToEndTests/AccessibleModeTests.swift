@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// The line mode of the real binary: answers piped in give what the full-screen form gives for
+/// the same answers, with no escape sequence anywhere; in a terminal it asks and hides secrets.
+@Suite(.serialized) struct AccessibleModeTests {
+    /// The answers of `demos/forms/registration.keys`, one a line (Enter keeps the birthday
+    /// unset and the newsletter on), and y to save.
+    static let registrationAnswers =
+        "Ada Lovelace\nada@example.org\nanalytical\n36\n\nSweden\n\n+46 70 123 45 67\ny\n"
+
+    /// Runs `arguments` with `answers` as standard input (a file) and `environment` changes.
+    static func run(
+        _ arguments: [String], answers: String, folder: ScratchFolder, environment changes: [String: String?]
+    ) throws -> TmuxHarness.ProcessResult {
+        try answers.write(toFile: folder.path("answers"), atomically: true, encoding: .utf8)
+        var environment = folder.environment
+        environment["TZ"] = "UTC"
+        for (name, value) in changes { environment[name] = value }
+        return try TmuxHarness.runProcess(
+            try TmuxHarness.formtuiBinary(), arguments, environment: environment,
+            standardInput: folder.path("answers"), timeout: .seconds(20))
+    }
+
+    static func hasEscape(_ text: String) -> Bool { text.utf8.contains(0x1B) }
+
+    @Test(arguments: [["TERM": "dumb"], ["TERM": nil], ["FORMTUI_ACCESSIBLE": "1"]] as [[String: String?]])
+    func theRegistrationSpecAnsweredLineByLinePrintsWhatTheScreenPrints(environment: [String: String?]) throws
+    {
+        let folder = try ScratchFolder()
+        let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path
+        let lines = try Self.run(
+            ["form", spec], answers: Self.registrationAnswers, folder: folder, environment: environment)
+        #expect(lines.status == 0, "\(lines.error)")
+        // The full-screen form, driven by keys that give the same answers.
+        let screen = try Self.run(
+            [
+                "form", spec, "--headless", "--script",
+                FormCommandTests.forms.appendingPathComponent("registration.keys").path,
+            ], answers: "", folder: folder, environment: [:])
+        #expect(screen.status == 0, "\(screen.error)")
+        let screenJSON = try #require(screen.output.split(separator: "\n").last)
+        #expect(lines.output == screenJSON + "\n")
+        #expect(!Self.hasEscape(lines.output) && !Self.hasEscape(lines.error))
+        #expect(lines.error.contains("Full Name (required): empty.") && lines.error.hasSuffix("Saved.\n"))
+        // The secret is never written back.
+        #expect(!lines.error.contains("analytical"))
+    }
+
+    @Test func leavingWithoutSavingIsStatus1AndPrintsNothing() throws {
+        let folder = try ScratchFolder()
+        let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path
+        let answers = Self.registrationAnswers.replacingOccurrences(of: "\ny\n", with: "\nn\n")
+        let refused = try Self.run(
+            ["form", spec], answers: answers, folder: folder, environment: ["TERM": "dumb"])
+        #expect(refused.status == 1 && refused.output.isEmpty, "\(refused.error)")
+        let cut = try Self.run(
+            ["form", spec], answers: "Ada\n", folder: folder, environment: ["TERM": "dumb"])
+        #expect(cut.status == 1 && cut.output.isEmpty && cut.error.hasSuffix("Not saved: the input ended.\n"))
+    }
+
+    @Test func aDemoSavesItsStateAsTheScreenDoes() throws {
+        let folder = try ScratchFolder()
+        // Edit Preferences, Auto Refresh off, the rest kept, saved.
+        let result = try Self.run(
+            ["preferences", "--accessible", "--state", folder.path("p.json")], answers: "y\nn\n\n\ny\n",
+            folder: folder, environment: [:])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!Self.hasEscape(result.output + result.error))
+        let saved =
+            try JSONSerialization.jsonObject(with: Data(folder.read("p.json").utf8)) as? [String: Bool]
+        #expect(saved == ["autoRefresh": false, "playSounds": true, "showPhotos": true])
+        // Not pressing the button saves nothing: status 1, as a session that ends unsaved.
+        let untouched = try Self.run(
+            ["preferences", "--accessible", "--state", folder.path("q.json")], answers: "n\n", folder: folder,
+            environment: [:])
+        #expect(untouched.status == 1 && !folder.exists("q.json"))
+    }
+
+    @Test func theShowcaseIsAskedToTheEndWithoutAnEscape() throws {
+        let folder = try ScratchFolder()
+        // Every question kept as it is (Enter), the save question included: nothing changed.
+        let kept = try Self.run(
+            ["showcase", "--accessible", "--state", folder.path("s.json"), "--now", "2026-11-23T12:00:00Z"],
+            answers: String(repeating: "\n", count: 40), folder: folder, environment: [:])
+        #expect(!Self.hasEscape(kept.output + kept.error))
+        #expect(kept.error.contains("Rating: 4 of 5 stars.\nType a number from 0 to 5"), "\(kept.error)")
+        #expect(kept.error.contains("Sync Every (min): 15 (disabled)\n"))
+        #expect(kept.status == 1 && kept.error.hasSuffix("No changes to save.\n"), "\(kept.error)")
+        // The rating (the 23rd question) changed, and saved.
+        let answers = String(repeating: "\n", count: 22) + "2\n" + String(repeating: "\n", count: 3)
+        let changed = try Self.run(
+            ["showcase", "--accessible", "--state", folder.path("s.json"), "--now", "2026-11-23T12:00:00Z"],
+            answers: answers, folder: folder, environment: [:])
+        #expect(changed.status == 0 && changed.error.hasSuffix("Saved.\n"), "\(changed.error)")
+        #expect(
+            folder.read("s.json").contains("\"rating\" : 2")
+                || folder.read("s.json").contains("\"rating\": 2"))
+    }
+
+    @Test func inATerminalASecretIsNotShownAsItIsTyped() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path
+        let tmux = try folder.runInTmux(
+            "TERM=dumb \(shellQuoted(binary)) form \(shellQuoted(spec)) > out\necho $? > status")
+        defer { tmux.close() }
+        try tmux.waitFor(text: "Full Name (required): empty.")
+        try tmux.sendText("Ada Lovelace")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Email (required)")
+        try tmux.sendText("ada@example.org")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Password (required)")
+        try tmux.sendText("analytical")
+        try tmux.sendKeys("Enter")
+        let screen = try tmux.waitFor(text: "Age: empty.")
+        #expect(!screen.contains("analytical"), "\(screen)")
+        for answer in ["", "", "Sweden", "", "", "y"] {
+            if !answer.isEmpty { try tmux.sendText(answer) }
+            try tmux.sendKeys("Enter")
+        }
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        #expect(folder.read("status") == "0\n")
+        #expect(folder.read("out").contains("\"password\": \"analytical\""))
+        // Echo is back on: the shell's terminal settings are as they were.
+        let after = try tmux.capture(history: true)
+        #expect(after.contains("Saved."))
+    }
+}
