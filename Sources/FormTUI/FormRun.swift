@@ -16,6 +16,8 @@ struct FormRun<State: Equatable> {
     /// Keeps the journal of the run's unsaved changes and offers an earlier run's; nil when
     /// there is no file to keep one beside.
     var attachDrafts: ((App, StateStore<State>) -> Void)?
+    /// Where a headless run's snapshots go: standard output, or a test's list.
+    var printSnapshot: (String) -> Void = { print($0) }
 
     init(form: Form<State>, saved: State, options: FormRunOptions, endsOnCancellation: Bool = false) {
         self.form = form
@@ -51,7 +53,7 @@ struct FormRun<State: Equatable> {
         let tester = FormTester(form, state: saved, size: size, keyMap: options.keyMap, persist: persist)
         if endsOnCancellation { tester.app.idleTasks.append(CancellationWatch(app: tester.app)) }
         let result = try tester.play(script)
-        for snapshot in tester.snapshots { print(snapshot) }
+        for snapshot in tester.snapshots { printSnapshot(snapshot) }
         return result ?? .cancelled
     }
 }
