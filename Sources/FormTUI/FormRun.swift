@@ -27,16 +27,20 @@ struct FormRun<State: Equatable> {
     }
 
     func run() throws -> FormResult<State> {
+        let environment = ProcessInfo.processInfo.environment
         switch options.display.kind {
-        case .terminal: try runInTerminal()
-        case .headless(let script, let size): try runHeadless(script: script, size: size)
+        case .terminal where AccessibleMode.isChosen(requested: false, scripted: false, environment: environment),
+            .accessible:
+            return runLineByLine()
+        case .terminal: return try runInTerminal(environment: environment)
+        case .headless(let script, let size): return try runHeadless(script: script, size: size)
         }
     }
 
-    private func runInTerminal() throws -> FormResult<State> {
-        let environment = ProcessInfo.processInfo.environment
+    private func runInTerminal(environment: [String: String]) throws -> FormResult<State> {
         let terminal = try NcursesTerminal(
-            environment: environment, theme: options.theme ?? .preferred(environment: environment))
+            environment: environment, theme: options.theme ?? .preferred(environment: environment),
+            mouse: options.mouse)
         defer { terminal.stop() }
         let store = StateStore(saved, persist: persist)
         let screen = FormScreen(form: form, store: store, mode: .edit, keyMap: options.keyMap)
@@ -45,6 +49,16 @@ struct FormRun<State: Equatable> {
         if endsOnCancellation { app.idleTasks.append(CancellationWatch(app: app)) }
         let status = HangUp.status(after: app.run(display: terminal, input: terminal), app: app)
         return FormResult(status: status, didSave: screen.didSave, saved: store.value)
+    }
+
+    /// Asked on standard input and error. No journal: every answer is given whole, and nothing
+    /// is kept between questions that a crash could lose beyond the one being typed.
+    private func runLineByLine() -> FormResult<State> {
+        let store = StateStore(saved, persist: persist)
+        let session = AccessibleSession(
+            form: form, store: store, mode: .edit, input: StandardLines(), output: StandardErrorLines())
+        _ = session.run()
+        return session.didSave ? .saved(store.value) : .cancelled
     }
 
     /// As `formtui --headless`: the snapshots on standard output, no journal (a script plays the

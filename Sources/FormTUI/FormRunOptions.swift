@@ -1,5 +1,5 @@
 /// How `Form.run` shows a form: the colors, the keys, whether unsaved changes are journaled,
-/// and where the form is shown (the terminal, or headless from a key script).
+/// and where the form is shown (the terminal, line by line, or headless from a key script).
 ///
 /// ```swift
 /// var options = FormRunOptions(theme: .light)
@@ -16,17 +16,23 @@ public struct FormRunOptions: Sendable {
     /// at pauses in typing, and as a signal ends the run), and offers them back at the next run
     /// after a crash or a `kill -9`. On by default; scripted (headless) runs never keep one.
     public var keepsDrafts: Bool
-    /// Where the form is shown: `.terminal` (the default) or `.headless(script:size:)`.
+    /// Where the form is shown: `.terminal` (the default), `.accessible` or
+    /// `.headless(script:size:)`.
     public var display: Display
+    /// Whether clicks and the wheel reach the form where the terminal reports them (on by
+    /// default); off, the terminal keeps the mouse for selecting text. Shift held selects text
+    /// either way in most terminals.
+    public var mouse: Bool
 
     public init(
         theme: Theme? = nil, keyMap: KeyMap = .standard, keepsDrafts: Bool = true,
-        display: Display = .terminal
+        display: Display = .terminal, mouse: Bool = true
     ) {
         self.theme = theme
         self.keyMap = keyMap
         self.keepsDrafts = keepsDrafts
         self.display = display
+        self.mouse = mouse
     }
 
     /// Where a run shows its form.
@@ -37,6 +43,7 @@ public struct FormRunOptions: Sendable {
     public struct Display: Hashable, Sendable {
         enum Kind: Hashable, Sendable {
             case terminal
+            case accessible
             case headless(script: String, size: Size)
         }
 
@@ -44,6 +51,13 @@ public struct FormRunOptions: Sendable {
 
         /// The whole terminal (its alternate screen), given back as it was when the run ends.
         public static let terminal = Display(kind: .terminal)
+
+        /// Line by line, for a screen reader or a terminal that cannot be drawn on: each visible
+        /// row asked as a plain question on standard error, answered on standard input (a secret
+        /// without echo), then a summary and "Save? [Y/n]". No escape sequence is written. A
+        /// `.terminal` run switches to it by itself when `TERM` is `dumb` or unset, or
+        /// `FORMTUI_ACCESSIBLE=1`.
+        public static let accessible = Display(kind: .accessible)
 
         /// No terminal: the key script's keys play the form on a screen of `size`, and each
         /// `snapshot` in it prints the screen as text on standard output, as `formtui --headless`

@@ -108,3 +108,27 @@ import Testing
         #expect(!folder.exists("hotspot.json"))
     }
 }
+
+/// `Form.run` under `TERM=dumb` asks line by line, as `formtui` does: the library example piped
+/// answers saves them with no escape sequence written.
+@Suite struct LibraryExampleLineModeTests {
+    @Test func theExampleAnsweredLineByLineSaves() throws {
+        let folder = try ScratchFolder()
+        let formtui = URL(fileURLWithPath: try TmuxHarness.formtuiBinary())
+        let example = formtui.deletingLastPathComponent().appendingPathComponent("HotspotExample").path
+        // The switch on, a password, the network name kept, then save.
+        try "y\nsecret-pass\n\ny\n".write(toFile: folder.path("answers"), atomically: true, encoding: .utf8)
+        var environment = folder.environment
+        environment["TERM"] = "dumb"
+        let result = try TmuxHarness.runProcess(
+            "/bin/sh", ["-c", "cd \(shellQuoted(folder.url.path)) && exec \(shellQuoted(example))"],
+            environment: environment, standardInput: folder.path("answers"), timeout: .seconds(30))
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "Saved.\n", "\(result.output)")
+        #expect(result.error.contains("Personal Hotspot"), "\(result.error)")
+        #expect(!result.output.utf8.contains(0x1B) && !result.error.utf8.contains(0x1B))
+        let saved = folder.read("hotspot.json")
+        #expect(saved.contains("\"enabled\" : true") || saved.contains("\"enabled\": true"), "\(saved)")
+        #expect(saved.contains("secret-pass"), "\(saved)")
+    }
+}
