@@ -29,7 +29,8 @@ struct FormRun<State: Equatable> {
     func run() throws -> FormResult<State> {
         let environment = ProcessInfo.processInfo.environment
         switch options.display.kind {
-        case .terminal where AccessibleMode.isChosen(requested: false, scripted: false, environment: environment),
+        case .terminal
+        where AccessibleMode.isChosen(requested: false, scripted: false, environment: environment),
             .accessible:
             return runLineByLine()
         case .terminal: return try runInTerminal(environment: environment)
