@@ -28,11 +28,11 @@ struct FormRun<State: Equatable> {
 
     func run() throws -> FormResult<State> {
         let environment = ProcessInfo.processInfo.environment
+        // A terminal that cannot be drawn on, or a person who asked: the same form, line by line.
+        let drawable = !AccessibleMode.isChosen(requested: false, scripted: false, environment: environment)
         switch options.display.kind {
-        case .terminal
-        where AccessibleMode.isChosen(requested: false, scripted: false, environment: environment),
-            .accessible:
-            return runLineByLine()
+        case .accessible: return runLineByLine()
+        case .terminal where !drawable: return runLineByLine()
         case .terminal: return try runInTerminal(environment: environment)
         case .headless(let script, let size): return try runHeadless(script: script, size: size)
         }
