@@ -66,8 +66,22 @@ extension AccessibleSession {
         return LineValue.of(row.content(in: draft.value)) ?? ""
     }
 
-    private func heading(of row: any FormRow<State>) -> String {
-        row.title + (row.isRequired ? " (required)" : "")
+    /// The row's title as a question starts with it. An element of an editable list whose title
+    /// is only its number ("1.", as a spec's list numbers them) is named by the list's noun.
+    func heading(of row: any FormRow<State>, editing: ArrayEditing<State>? = nil, index: Int = 0)
+        -> String
+    {
+        var title = row.title
+        if let editing, title.allSatisfy({ $0.isNumber || $0 == "." || $0.isWhitespace }) {
+            title = editing.noun.prefix(1).uppercased() + editing.noun.dropFirst() + " \(index + 1)"
+        }
+        return title + (row.isRequired ? " (required)" : "")
+    }
+
+    /// "a tag", "an entry".
+    static func withArticle(_ noun: String) -> String {
+        guard let first = noun.lowercased().first else { return noun }
+        return ("aeiou".contains(first) ? "an " : "a ") + noun
     }
 
     /// Asks one row, by what it is: a value, a form it opens, a button, or only something to read.
@@ -123,7 +137,8 @@ extension AccessibleSession {
             }
             let asked = questions[question]
             let part = asked.label.isEmpty ? "" : ", \(asked.label)"
-            say("\(heading(of: row))\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))")
+            let name = heading(of: row, editing: editing, index: path.index)
+            say("\(name)\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))")
             let listed = asked.options.count <= Self.listedOptions
             if listed { listOptions(asked.options) }
             var keys = "Enter keeps it"
@@ -188,7 +203,7 @@ extension AccessibleSession {
     }
 
     private func askToAdd(_ editing: ArrayEditing<State>) -> Bool {
-        guard askYesNo("Add a \(editing.noun)? (y or n, Enter: n): ") else { return false }
+        guard askYesNo("Add \(Self.withArticle(editing.noun))? (y or n, Enter: n): ") else { return false }
         editing.insert(&draft.value, editing.count(draft.value))
         return true
     }
