@@ -68,14 +68,15 @@ extension AccessibleSession {
 
     /// The row's title as a question starts with it. An element of an editable list whose title
     /// is only its number ("1.", as a spec's list numbers them) is named by the list's noun.
-    func heading(of row: any FormRow<State>, editing: ArrayEditing<State>? = nil, index: Int = 0)
-        -> String
-    {
+    func heading(
+        of row: any FormRow<State>, editing: ArrayEditing<State>? = nil, index: Int = 0,
+        marksRequired: Bool = true
+    ) -> String {
         var title = row.title
         if let editing, title.allSatisfy({ $0.isNumber || $0 == "." || $0.isWhitespace }) {
             title = editing.noun.prefix(1).uppercased() + editing.noun.dropFirst() + " \(index + 1)"
         }
-        return title + (row.isRequired ? " (required)" : "")
+        return title + (marksRequired && row.isRequired ? " (required)" : "")
     }
 
     /// "a tag", "an entry".

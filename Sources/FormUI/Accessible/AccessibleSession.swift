@@ -131,7 +131,8 @@ public final class AccessibleSession<State: Equatable> {
                     let path = RowPath(section: sectionIndex, group: groupIndex, index: index)
                     entries.append((path, row.title))
                     if entries.count <= shownEntries {
-                        let name = heading(of: row, editing: group.editing, index: index)
+                        let name = heading(
+                            of: row, editing: group.editing, index: index, marksRequired: false)
                         lines.append("  \(entries.count). \(name): \(valueText(of: row))")
                     }
                 }
