@@ -96,7 +96,17 @@ extension AccessibleSession {
             return .next
         }
         if LineAsking.questions(for: row, in: draft.value) != nil {
-            return askValue(row, at: path, editing: editing)
+            return askValue(
+                row, at: path, editing: editing, questions: { LineAsking.questions(for: row, in: $0) },
+                answer: { LineAsking.answer($0, to: $1, row: row, on: &$2) })
+        }
+        if let destination = row.destination(in: draft.value),
+            let list = ChoiceList(destination, state: draft.value)
+        {
+            let value = LineValue.of(row.content(in: draft.value)) ?? ""
+            return askValue(
+                row, at: path, editing: editing, questions: { [list.question(value: value, in: $0)] },
+                answer: { answer, _, state in list.answer(answer, on: &state) })
         }
         if let destination = row.destination(in: draft.value) {
             let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
@@ -121,12 +131,13 @@ extension AccessibleSession {
     }
 
     /// Asks each question of a row with a value until it is answered, then checks the row's rule.
-    private func askValue(_ row: any FormRow<State>, at path: RowPath, editing: ArrayEditing<State>?) -> Asked
-    {
+    private func askValue(
+        _ row: any FormRow<State>, at path: RowPath, editing: ArrayEditing<State>?,
+        questions: (State) -> [LineQuestion]?, answer: (LineInput, Int, inout State) -> LineAnswer
+    ) -> Asked {
         var question = 0
         while !inputEnded {
-            guard let questions = LineAsking.questions(for: row, in: draft.value),
-                questions.indices.contains(question)
+            guard let questions = questions(draft.value), questions.indices.contains(question)
             else {
                 // Every question answered: the row's own rule has the last word.
                 if let problem = row.validate(in: draft.value) {
@@ -165,9 +176,9 @@ extension AccessibleSession {
                 say("Deleted.")
                 return .deleted
             }
-            let answer: LineInput = line == "-" && asked.clears ? .clear : .text(line == "\\-" ? "-" : line)
+            let typed: LineInput = line == "-" && asked.clears ? .clear : .text(line == "\\-" ? "-" : line)
             var changed = draft.value
-            switch LineAsking.answer(answer, to: question, row: row, on: &changed) {
+            switch answer(typed, question, &changed) {
             case .refused(let message):
                 say("Error: \(message)")
             case .taken:
