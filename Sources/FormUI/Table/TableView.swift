@@ -138,6 +138,10 @@ public final class TableView {
 
     /// Keeps the offset inside the list (no blank space below the last line when it can be avoided).
     /// Scrolls by `lines` (down when positive), within the lines there are: the mouse wheel.
+    ///
+    /// ```swift
+    /// tableView.scroll(by: 3, height: 10, lineCount: 100)  // scrollOffset 0 -> 3
+    /// ```
     public func scroll(by lines: Int, height: Int, lineCount: Int) {
         scrollOffset = max(0, min(scrollOffset + lines, lineCount - height))
     }
