@@ -148,6 +148,10 @@ public final class TableView {
 
     /// The cells drawn on screen row `y` by the last frame, where they are kept (a data source
     /// that stamps its lines): what a click landed on.
+    ///
+    /// ```swift
+    /// let clicked = tableView.drawnCells(onRow: 5)?[12].character
+    /// ```
     public func drawnCells(onRow y: Int) -> [CanvasCell]? {
         guard let frame = drawnFrame, y >= frame.minY, y < frame.maxY else { return nil }
         return drawn[y - frame.minY]?.cells
