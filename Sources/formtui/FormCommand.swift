@@ -235,7 +235,13 @@ enum FormSession {
         var lineModeSaved = false
         var status: Int32 = 0
         if lineMode {
-            lineModeSaved = LineMode.run(form: form, store: store)
+            guard
+                let saved = LineMode.run(form: form, store: store, specFromStandardInput: command.spec == "-")
+            else {
+                return fail(
+                    "the spec came from standard input: the answers need a terminal (/dev/tty)", status: 2)
+            }
+            lineModeSaved = saved
             if lineModeSaved { keepUnchangedState() }
         } else {
             status = playback.run(

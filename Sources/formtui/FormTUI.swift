@@ -28,6 +28,10 @@ struct FormTUI: ParsableCommand {
               --print-state       print the saved state after a headless run
               --theme <name>      dark (default), light, high-contrast or classic
                                   (default: $FORMTUI_THEME; 'formtui themes' shows them)
+              --accessible        ask line by line, for screen readers and pipes (also
+                                  FORMTUI_ACCESSIBLE=1, and where TERM is dumb or unset)
+              --no-mouse          leave the mouse to the terminal (with the mouse on,
+                                  Shift-drag still selects text)
 
             Walkthroughs of every demo are in demos/ (see demos/README.md).
 

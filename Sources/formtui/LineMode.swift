@@ -15,12 +15,21 @@ enum LineMode {
             environment: environment)
     }
 
-    /// Asks `form` on standard input and error; whether it was saved.
+    /// Asks `form` on standard input (or, when standard input held the spec, the controlling
+    /// terminal) and standard error; whether it was saved, nil when there is nowhere to read
+    /// answers from.
     static func run<State: Equatable>(
-        form: Form<State>, store: StateStore<State>
-    ) -> Bool {
+        form: Form<State>, store: StateStore<State>, specFromStandardInput: Bool = false
+    ) -> Bool? {
+        var descriptor: Int32 = STDIN_FILENO
+        if specFromStandardInput {
+            descriptor = open("/dev/tty", O_RDONLY)
+            guard descriptor >= 0 else { return nil }
+        }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         let session = AccessibleSession(
-            form: form, store: store, input: StandardLines(), output: StandardErrorLines())
+            form: form, store: store, input: StandardLines(descriptor: descriptor),
+            output: StandardErrorLines())
         _ = session.run()
         return session.didSave
     }

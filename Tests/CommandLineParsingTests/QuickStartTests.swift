@@ -48,6 +48,8 @@ struct QuickStartTests {
         ["form", "--review", "signup.yaml"],
         ["form", "--format", "env", "signup.yaml", "--prefix", "APP_"],
         ["form", "--spec-format", "toml", "spec.txt", "--headless", "--script", "k.keys"],
+        ["form", "signup.yaml", "--accessible"], ["preferences", "--accessible", "--state", "p.json"],
+        ["showcase", "--no-mouse"], ["form", "--no-mouse", "--accessible", "signup.yaml"],
     ])
     func aUsualCommandLineStartsQuicklyWithWhatArgumentParserReads(arguments: [String]) throws {
         let quick = try #require(QuickStart(arguments: arguments))
@@ -92,6 +94,7 @@ struct QuickStartTests {
         ["preferences", "--snapshot-format", "svg"], ["preferences", "--now", "yesterday"],
         ["preferences", "--theme", "neon"], ["preferences", "--theme"],
         ["preferences", "--generate-completion-script", "bash"], ["Large"],
+        ["preferences", "--accessible", "--script", "x.keys"], ["preferences", "--accessible=1"],
     ])
     func anythingElseIsLeftToArgumentParser(arguments: [String]) {
         #expect(QuickStart(arguments: arguments) == nil)
@@ -111,7 +114,7 @@ struct QuickStartTests {
             "x.json", "", "2025-06-01T09:00:00Z", "spec.yaml", "help", "--format", "env", "--spec-format",
             "toml",
             "--values", "2025-13-01T09:00:00Z", "--bogus", "--s", "---completion", "--theme", "light",
-            "classic", "neon",
+            "classic", "neon", "--accessible", "--no-mouse",
         ]
         var random = SplitMix(seed: 7)
         var quickOnes = 0

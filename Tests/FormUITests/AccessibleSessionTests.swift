@@ -257,6 +257,42 @@ struct AccessibleSessionTests {
         #expect(result.read == answers.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
     }
 
+    struct Pick: Equatable {
+        var band: String?
+        var channels: Set<Int> = [1]
+    }
+
+    @Test func aFormThatIsOnlyOptionsIsAskedAsOneQuestion() {
+        let form = Form<Pick>(title: "Pick") {
+            Section {
+                NavigationRow("Band", value: { $0.band ?? "None" }) {
+                    Form(title: "Band") {
+                        Section {
+                            ForEach(["2.4 GHz", "5 GHz"]) { _, band in ChoiceRow(band, \.band, value: band) }
+                        }
+                    }
+                }
+                NavigationRow("Channels", value: { "\($0.channels.count)" }) {
+                    Form(title: "Channels") {
+                        Section {
+                            ForEach([1, 2, 3, 4]) { _, channel in
+                                CheckRow("Channel \(channel)", \.channels, value: channel)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let store = StateStore(Pick())
+        let output = TextLineOutput()
+        let session = AccessibleSession(
+            form: form, store: store, input: TextLineInput("5\n2\n3, channel 4\ny\n"), output: output)
+        #expect(session.run() == 0, "\(output.text)")
+        #expect(store.value == Pick(band: "5 GHz", channels: [3, 4]))
+        #expect(output.text.contains("Band: None.\n  1. 2.4 GHz\n  2. 5 GHz\n"))
+        #expect(output.text.contains("Error: Type a number from 1 to 2"))
+    }
+
     final class Counter: @unchecked Sendable {
         var count = 0
     }

@@ -41,8 +41,19 @@ enum KeyDraw {
         case ..<925: return .character(pick(unusual, &rng))
         case ..<972: return .paste(pasteText(using: &rng))
         case ..<977: return .truncatedPaste(pasteText(using: &rng))
-        default: return .function(Int.random(in: 1...12, using: &rng))
+        case ..<985: return .function(Int.random(in: 1...12, using: &rng))
+        default: return .mouse(mouse(using: &rng))
         }
+    }
+
+    /// A click (mostly), a turn of the wheel, or a button let go, anywhere in a window of any
+    /// size: on rows, headers, the help line, past the edges.
+    static func mouse(using rng: inout some RandomNumberGenerator) -> MouseEvent {
+        let roll = Int.random(in: 0..<100, using: &rng)
+        let action: MouseEvent.Action =
+            roll < 60 ? .press : roll < 75 ? .wheelDown : roll < 90 ? .wheelUp : roll < 95 ? .release : .other
+        return MouseEvent(
+            action, x: Int.random(in: 0..<140, using: &rng), y: Int.random(in: 0..<50, using: &rng))
     }
 
     /// Keys that move focus or a value; terminals send them with any modifiers.

@@ -66,8 +66,23 @@ extension AccessibleSession {
         return LineValue.of(row.content(in: draft.value)) ?? ""
     }
 
-    private func heading(of row: any FormRow<State>) -> String {
-        row.title + (row.isRequired ? " (required)" : "")
+    /// The row's title as a question starts with it. An element of an editable list whose title
+    /// is only its number ("1.", as a spec's list numbers them) is named by the list's noun.
+    func heading(
+        of row: any FormRow<State>, editing: ArrayEditing<State>? = nil, index: Int = 0,
+        marksRequired: Bool = true
+    ) -> String {
+        var title = row.title
+        if let editing, title.allSatisfy({ $0.isNumber || $0 == "." || $0.isWhitespace }) {
+            title = editing.noun.prefix(1).uppercased() + editing.noun.dropFirst() + " \(index + 1)"
+        }
+        return title + (marksRequired && row.isRequired ? " (required)" : "")
+    }
+
+    /// "a tag", "an entry".
+    static func withArticle(_ noun: String) -> String {
+        guard let first = noun.lowercased().first else { return noun }
+        return ("aeiou".contains(first) ? "an " : "a ") + noun
     }
 
     /// Asks one row, by what it is: a value, a form it opens, a button, or only something to read.
@@ -81,7 +96,17 @@ extension AccessibleSession {
             return .next
         }
         if LineAsking.questions(for: row, in: draft.value) != nil {
-            return askValue(row, at: path, editing: editing)
+            return askValue(
+                row, at: path, editing: editing, questions: { LineAsking.questions(for: row, in: $0) },
+                answer: { LineAsking.answer($0, to: $1, row: row, on: &$2) })
+        }
+        if let destination = row.destination(in: draft.value),
+            let list = ChoiceList(destination, state: draft.value)
+        {
+            let value = LineValue.of(row.content(in: draft.value)) ?? ""
+            return askValue(
+                row, at: path, editing: editing, questions: { [list.question(value: value, in: $0)] },
+                answer: { answer, _, state in list.answer(answer, on: &state) })
         }
         if let destination = row.destination(in: draft.value) {
             let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
@@ -106,12 +131,13 @@ extension AccessibleSession {
     }
 
     /// Asks each question of a row with a value until it is answered, then checks the row's rule.
-    private func askValue(_ row: any FormRow<State>, at path: RowPath, editing: ArrayEditing<State>?) -> Asked
-    {
+    private func askValue(
+        _ row: any FormRow<State>, at path: RowPath, editing: ArrayEditing<State>?,
+        questions: (State) -> [LineQuestion]?, answer: (LineInput, Int, inout State) -> LineAnswer
+    ) -> Asked {
         var question = 0
         while !inputEnded {
-            guard let questions = LineAsking.questions(for: row, in: draft.value),
-                questions.indices.contains(question)
+            guard let questions = questions(draft.value), questions.indices.contains(question)
             else {
                 // Every question answered: the row's own rule has the last word.
                 if let problem = row.validate(in: draft.value) {
@@ -123,7 +149,8 @@ extension AccessibleSession {
             }
             let asked = questions[question]
             let part = asked.label.isEmpty ? "" : ", \(asked.label)"
-            say("\(heading(of: row))\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))")
+            let name = heading(of: row, editing: editing, index: path.index)
+            say("\(name)\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))")
             let listed = asked.options.count <= Self.listedOptions
             if listed { listOptions(asked.options) }
             var keys = "Enter keeps it"
@@ -149,9 +176,9 @@ extension AccessibleSession {
                 say("Deleted.")
                 return .deleted
             }
-            let answer: LineInput = line == "-" && asked.clears ? .clear : .text(line == "\\-" ? "-" : line)
+            let typed: LineInput = line == "-" && asked.clears ? .clear : .text(line == "\\-" ? "-" : line)
             var changed = draft.value
-            switch LineAsking.answer(answer, to: question, row: row, on: &changed) {
+            switch answer(typed, question, &changed) {
             case .refused(let message):
                 say("Error: \(message)")
             case .taken:
@@ -188,7 +215,7 @@ extension AccessibleSession {
     }
 
     private func askToAdd(_ editing: ArrayEditing<State>) -> Bool {
-        guard askYesNo("Add a \(editing.noun)? (y or n, Enter: n): ") else { return false }
+        guard askYesNo("Add \(Self.withArticle(editing.noun))? (y or n, Enter: n): ") else { return false }
         editing.insert(&draft.value, editing.count(draft.value))
         return true
     }

@@ -131,7 +131,9 @@ public final class AccessibleSession<State: Equatable> {
                     let path = RowPath(section: sectionIndex, group: groupIndex, index: index)
                     entries.append((path, row.title))
                     if entries.count <= shownEntries {
-                        lines.append("  \(entries.count). \(row.title): \(valueText(of: row))")
+                        let name = heading(
+                            of: row, editing: group.editing, index: index, marksRequired: false)
+                        lines.append("  \(entries.count). \(name): \(valueText(of: row))")
                     }
                 }
             }

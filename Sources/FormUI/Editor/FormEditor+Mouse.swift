@@ -43,6 +43,10 @@ extension FormEditor {
     /// The mouse wheel: the list scrolls by `lines` (down when positive); focus stays where it
     /// is unless that would leave it off screen (or on the line at an edge, where the list keeps
     /// one line of context), and then moves to the nearest row in view.
+    ///
+    /// ```swift
+    /// editor.scroll(by: 3, in: screen.tableView, height: 20)  // a turn of the wheel down
+    /// ```
     public func scroll(by lines: Int, in tableView: TableView, height: Int) {
         let layout = self.layout
         guard height > 0 else { return }

@@ -138,12 +138,20 @@ public final class TableView {
 
     /// Keeps the offset inside the list (no blank space below the last line when it can be avoided).
     /// Scrolls by `lines` (down when positive), within the lines there are: the mouse wheel.
+    ///
+    /// ```swift
+    /// tableView.scroll(by: 3, height: 10, lineCount: 100)  // scrollOffset 0 -> 3
+    /// ```
     public func scroll(by lines: Int, height: Int, lineCount: Int) {
         scrollOffset = max(0, min(scrollOffset + lines, lineCount - height))
     }
 
     /// The cells drawn on screen row `y` by the last frame, where they are kept (a data source
     /// that stamps its lines): what a click landed on.
+    ///
+    /// ```swift
+    /// let clicked = tableView.drawnCells(onRow: 5)?[12].character
+    /// ```
     public func drawnCells(onRow y: Int) -> [CanvasCell]? {
         guard let frame = drawnFrame, y >= frame.minY, y < frame.maxY else { return nil }
         return drawn[y - frame.minY]?.cells
