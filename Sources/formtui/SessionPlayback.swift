@@ -35,6 +35,9 @@ struct SessionPlayback {
     }
 
     static func prepare(_ options: SessionSettings) -> Result<SessionPlayback, Problem> {
+        if let problem = SessionSettings.environmentThemeProblem(ProcessInfo.processInfo.environment) {
+            StandardStreams.error("formtui: \(problem)\n")
+        }
         var script: ParsedKeyScript?
         var scriptName = "snapshot"
         if let path = options.script {
@@ -84,7 +87,8 @@ struct SessionPlayback {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(
-                theme: options.resolvedTheme, drawsOnControllingTerminal: onControllingTerminal)
+                theme: options.terminalTheme(onControllingTerminal: onControllingTerminal),
+                drawsOnControllingTerminal: onControllingTerminal)
         } catch {
             return DemoSession.fail(error.message, status: 2)
         }

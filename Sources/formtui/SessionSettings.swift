@@ -1,4 +1,10 @@
+import FormSpec
+import FormTerminal
 import FormUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -22,11 +28,13 @@ struct SessionSettings: Equatable {
     var now: String?
     /// `--theme`; without it `FORMTUI_THEME`, then `dark`.
     var theme: String?
+    /// A spec's `theme:`, which `--theme` and `FORMTUI_THEME` override.
+    var specTheme: String?
 
     /// Why these settings cannot run together, in the words of the command line; nil when they can.
     var problem: String? {
         if let theme, Theme.named(theme) == nil {
-            return "--theme must be one of \(Self.themeNames), not '\(theme)'"
+            return "--theme must be one of \(Self.themeNames), not '\(theme)'\(Self.suggestion(for: theme))"
         }
         guard Size(parsing: size) != nil else { return "--size must look like 80x24, not '\(size)'" }
         if headless && script == nil { return "--headless needs --script FILE: the keys to play" }
@@ -45,22 +53,49 @@ struct SessionSettings: Equatable {
         return nil
     }
 
-    /// The theme asked for: `--theme`, else `FORMTUI_THEME` when it names one, else `light` where
-    /// the terminal says its background is light (`COLORFGBG`, as rxvt and Konsole set it), else
-    /// `dark`.
-    var resolvedTheme: Theme { theme(environment: ProcessInfo.processInfo.environment) }
-
-    func theme(environment: [String: String]) -> Theme {
+    /// The theme asked for, the first of: `--theme`; `FORMTUI_THEME` when it names one; a spec's
+    /// `theme:` (`specTheme`); `light` where the terminal says its background is light
+    /// (`COLORFGBG`, as rxvt and Konsole set it, else its answer to `background`, asked only then);
+    /// `dark`. The person's own choices come before the spec's: only they know their terminal.
+    func theme(environment: [String: String], background: () -> Theme.RGB? = { nil }) -> Theme {
         if let theme, let named = Theme.named(theme) { return named }
         if let named = Theme.named(environment["FORMTUI_THEME"] ?? "") { return named }
+        if let specTheme, let named = Theme.named(specTheme) { return named }
         // "15;0" is light text on black; "0;15" (or "0;default;15") black on white: 7 and 15 are
         // the light backgrounds.
-        if let background = environment["COLORFGBG"]?.split(separator: ";").last.flatMap({ Int($0) }),
-            background == 7 || background == 15
-        {
-            return .light
+        if let background = environment["COLORFGBG"]?.split(separator: ";").last.flatMap({ Int($0) }) {
+            return background == 7 || background == 15 ? .light : .standard
         }
-        return .standard
+        return background()?.isLight == true ? .light : .standard
+    }
+
+    /// The theme of a headless run, which has no terminal to ask.
+    var resolvedTheme: Theme { theme(environment: ProcessInfo.processInfo.environment) }
+
+    /// The theme of a run in the terminal: as `resolvedTheme`, and when nothing names one, the
+    /// terminal is asked for its background (`TerminalBackground`, on `/dev/tty` for
+    /// `onControllingTerminal`).
+    func terminalTheme(onControllingTerminal: Bool) -> Theme {
+        let environment = ProcessInfo.processInfo.environment
+        return theme(environment: environment) {
+            guard TerminalBackground.isWorthAsking(environment: environment) else { return nil }
+            guard onControllingTerminal else { return TerminalBackground.ask(input: STDIN_FILENO, output: STDOUT_FILENO) }
+            let tty = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+            guard tty >= 0 else { return nil }
+            defer { close(tty) }
+            return TerminalBackground.ask(input: tty, output: tty)
+        }
+    }
+
+    /// A warning for a `FORMTUI_THEME` that names no theme (it is passed over), or nil.
+    static func environmentThemeProblem(_ environment: [String: String]) -> String? {
+        guard let name = environment["FORMTUI_THEME"], !name.isEmpty, Theme.named(name) == nil else { return nil }
+        return "FORMTUI_THEME names no theme: '\(name)'\(suggestion(for: name)) (the themes: \(themeNames))"
+    }
+
+    /// "; did you mean 'light'?" for a misspelt theme name, or "".
+    static func suggestion(for name: String) -> String {
+        Nearest.match(name, in: Theme.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     static var themeNames: String { Theme.all.map(\.name).joined(separator: ", ") }

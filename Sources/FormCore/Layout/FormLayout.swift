@@ -8,8 +8,10 @@ public enum FormLine<State> {
     case rowLine(RowPath, any FormRow<State>, line: Int)
     /// Line `line` (from 0) of the inline picker open under the row at the path.
     case picker(RowPath, any FormRow<State>, line: Int)
-    /// A message under the row at the path (what validation found wrong with it).
-    case message(RowPath, String)
+    /// Line `line` (from 0) of the message under the row at the path (what validation found
+    /// wrong with it): one line, or more where the screen wraps it (`NoteWrapping`).
+    case message(RowPath, String, line: Int)
+    /// A line of a section's footer: one, or more where the screen wraps it.
     case footer(String)
 
     /// The row on this line, if it holds one (its first line).
@@ -79,7 +81,7 @@ public final class FormLayout<State> {
 
     init(
         form: Form<State>, state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil,
-        filter: String = "", spacious: Bool = false
+        filter: String = "", spacious: Bool = false, wrapping: NoteWrapping? = nil
     ) {
         self.form = form
         self.state = state
@@ -125,7 +127,8 @@ public final class FormLayout<State> {
             // Messages of rows that are not there (hidden, or past the end of a list) are dropped.
             for (path, message) in messagesBySection[sectionIndex] ?? [] {
                 guard let row = place(path) else { continue }
-                extras[row, default: LayoutExtra(row: row)].message = message
+                extras[row, default: LayoutExtra(row: row)].message = NoteWrapping.lines(
+                    of: message, wrapping?.message)
             }
             if let expanded, expanded.section == sectionIndex, let row = place(expanded),
                 groups[expanded.group].row(state, expanded.index).inlinePicker(in: state) != nil
@@ -137,7 +140,9 @@ public final class FormLayout<State> {
                 section: sectionIndex, start: line, gap: spacious && !spans.isEmpty && header != nil ? 1 : 0,
                 header: header,
                 isDisabled: section.isDisabled(state), groupStarts: starts, rowCount: rows,
-                footer: section.footer(for: state, filter: filter),
+                footer: section.footer(for: state, filter: filter).map {
+                    NoteWrapping.lines(of: $0, wrapping?.footer)
+                } ?? [],
                 extras: extras.values.sorted { $0.row < $1.row },
                 disabledGroups: disabledGroups, editableGroups: editableGroups, keptGroups: keptGroups,
                 sharedHints: sharedHints)
@@ -156,8 +161,8 @@ public final class FormLayout<State> {
         switch place(ofLine: index) {
         case .gap: return .header(nil)
         case .header(let span): return .header(spans[span].header)
-        case .footer(let span): return .footer(spans[span].footer ?? "")
-        case .body(_, let path, .message(let text)): return .message(path, text)
+        case .footer(let span, let line): return .footer(spans[span].footer[line])
+        case .body(_, let path, .message(let text, let line)): return .message(path, text, line: line)
         case .body(let span, let path, .row(let line)):
             let made = madeRow(span: span, at: path)
             return line == 0 ? .row(path, made) : .rowLine(path, made, line: line)
@@ -171,7 +176,7 @@ public final class FormLayout<State> {
         /// The blank line before a section's header, in a spacious layout.
         case gap
         case header(span: Int)
-        case footer(span: Int)
+        case footer(span: Int, line: Int)
         case body(span: Int, path: RowPath, part: LayoutSpan.Part)
     }
 
@@ -182,7 +187,7 @@ public final class FormLayout<State> {
         if offset < span.gap { return .gap }
         if offset == span.gap { return .header(span: spanIndex) }
         let body = index - span.bodyStart
-        if body >= span.bodyCount { return .footer(span: spanIndex) }
+        if body >= span.bodyCount { return .footer(span: spanIndex, line: body - span.bodyCount) }
         let (row, part) = span.locate(body)
         let groupIndex = span.groupIndex(ofRow: row)
         let path = RowPath(

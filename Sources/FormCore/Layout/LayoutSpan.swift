@@ -3,8 +3,9 @@ struct LayoutExtra {
     var row: Int
     var rowLines = 0
     var pickerLines = 0
-    var message: String?
-    var total: Int { rowLines + pickerLines + (message == nil ? 0 : 1) }
+    /// The message's lines, wrapped to the screen (none without a message).
+    var message: [String] = []
+    var total: Int { rowLines + pickerLines + message.count }
 }
 
 /// One visible section of a layout: where its lines start and how its rows and their extra
@@ -24,7 +25,8 @@ final class LayoutSpan {
     /// First row of each group, counted from the section's first row.
     let groupStarts: [Int]
     let rowCount: Int
-    let footer: String?
+    /// The footer's lines, wrapped to the screen (none without a footer).
+    let footer: [String]
     /// Rows with extra lines, ascending by row, and the sum of the extra lines before each.
     let extras: [LayoutExtra]
     let extraBefore: [Int]
@@ -44,7 +46,7 @@ final class LayoutSpan {
     init(
         section: Int, start: Int, gap: Int = 0, header: String?, isDisabled: Bool, groupStarts: [Int],
         rowCount: Int,
-        footer: String?, extras: [LayoutExtra], disabledGroups: [Bool], editableGroups: [Bool],
+        footer: [String], extras: [LayoutExtra], disabledGroups: [Bool], editableGroups: [Bool],
         keptGroups: [Bool], sharedHints: [SharedHints?]
     ) {
         self.section = section
@@ -68,14 +70,15 @@ final class LayoutSpan {
 
     /// Lines between the header and the footer.
     var bodyCount: Int { rowCount + extraBefore[extras.count] }
-    var lineCount: Int { gap + 1 + bodyCount + (footer == nil ? 0 : 1) }
+    var lineCount: Int { gap + 1 + bodyCount + footer.count }
     /// The line of the first row: after the gap and the header.
     var bodyStart: Int { start + gap + 1 }
 
     enum Part {
         case row(line: Int)
         case picker(line: Int)
-        case message(String)
+        /// Line `line` (from 0) of the row's message.
+        case message(String, line: Int)
     }
 
     /// Where body line `offset` falls: on which row, and on which of its lines.
@@ -98,7 +101,8 @@ final class LayoutSpan {
         if sub <= extra.rowLines { return (extra.row, .row(line: sub)) }
         sub -= extra.rowLines + 1
         if sub < extra.pickerLines { return (extra.row, .picker(line: sub)) }
-        return (extra.row, .message(extra.message ?? ""))
+        sub -= extra.pickerLines
+        return (extra.row, .message(extra.message[sub], line: sub))
     }
 
     /// The body line of row `row`: after it come the extra lines of the rows before it.
