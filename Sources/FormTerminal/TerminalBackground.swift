@@ -34,7 +34,8 @@ public enum TerminalBackground {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         guard let term = environment["TERM"]?.lowercased() else { return false }
         let families = [
-            "xterm", "rxvt", "alacritty", "foot", "kitty", "wezterm", "tmux", "screen", "vte", "gnome", "konsole",
+            "xterm", "rxvt", "alacritty", "foot", "kitty", "wezterm", "tmux", "screen", "vte", "gnome",
+            "konsole",
             "st-", "contour", "ghostty", "iterm",
         ]
         return term == "st" || families.contains { term.hasPrefix($0) }
@@ -65,8 +66,9 @@ public enum TerminalBackground {
         while !answer.isComplete {
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { break }
+            // Rounded up: waking just before the deadline would only poll again.
             let milliseconds = Int32(
-                max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+                left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, milliseconds)
             if ready < 0, errno == EINTR { continue }
@@ -90,18 +92,29 @@ public enum TerminalBackground {
             bytes += more
             // A terminal sends a few dozen bytes; anything longer is not an answer.
             if bytes.count > 1024 { isComplete = true }
-            let text = String(decoding: bytes, as: UTF8.self)
-            if color == nil, let start = text.range(of: "\u{1B}]11;") {
-                let rest = text[start.upperBound...]
-                if let end = rest.firstIndex(where: { $0 == "\u{07}" || $0 == "\u{1B}" }) {
-                    color = Self.color(rest[..<end])
-                }
+            if color == nil, let start = Self.end(of: Self.colorAnswer, in: bytes),
+                let end = bytes[start...].firstIndex(where: { $0 == 0x07 || $0 == 0x1B })
+            {
+                color = Self.color(Substring(decoding: bytes[start..<end], as: UTF8.self))
             }
-            if let start = text.range(of: "\u{1B}[?"),
-                text[start.upperBound...].contains(where: { $0 == "c" })
+            if let start = Self.end(of: Self.attributesAnswer, in: bytes),
+                bytes[start...].contains(UInt8(ascii: "c"))
             {
                 isComplete = true
             }
+        }
+
+        private static let colorAnswer = Array("\u{1B}]11;".utf8)
+        private static let attributesAnswer = Array("\u{1B}[?".utf8)
+
+        /// Where the first `pattern` in `bytes` ends.
+        private static func end(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+            guard bytes.count >= pattern.count else { return nil }
+            for start in 0...(bytes.count - pattern.count)
+            where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+                return start + pattern.count
+            }
+            return nil
         }
 
         /// `rgb:RRRR/GGGG/BBBB` (1 to 4 hex digits a channel), `rgba:…/AAAA`, or `#RRGGBB`.

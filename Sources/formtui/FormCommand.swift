@@ -220,7 +220,12 @@ enum FormSession {
             didWrite = true
         }
         var builder = SpecFormBuilder(spec: spec, now: playback.now)
-        if command.utc { builder.zoneLabel = "UTC" }
+        builder.zoneLabel =
+            command.utc
+            ? "UTC"
+            : LocalZone.label(
+                for: zone, environment: ProcessInfo.processInfo.environment,
+                machineZone: LocalZone.machineZone)
         var form = builder.form()
         if command.review { form.reviewsChanges = true }
         let screen = FormScreen(form: form, store: store, mode: .edit)

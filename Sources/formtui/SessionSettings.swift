@@ -79,7 +79,9 @@ struct SessionSettings: Equatable {
         let environment = ProcessInfo.processInfo.environment
         return theme(environment: environment) {
             guard TerminalBackground.isWorthAsking(environment: environment) else { return nil }
-            guard onControllingTerminal else { return TerminalBackground.ask(input: STDIN_FILENO, output: STDOUT_FILENO) }
+            guard onControllingTerminal else {
+                return TerminalBackground.ask(input: STDIN_FILENO, output: STDOUT_FILENO)
+            }
             let tty = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
             guard tty >= 0 else { return nil }
             defer { close(tty) }
@@ -89,7 +91,9 @@ struct SessionSettings: Equatable {
 
     /// A warning for a `FORMTUI_THEME` that names no theme (it is passed over), or nil.
     static func environmentThemeProblem(_ environment: [String: String]) -> String? {
-        guard let name = environment["FORMTUI_THEME"], !name.isEmpty, Theme.named(name) == nil else { return nil }
+        guard let name = environment["FORMTUI_THEME"], !name.isEmpty, Theme.named(name) == nil else {
+            return nil
+        }
         return "FORMTUI_THEME names no theme: '\(name)'\(suggestion(for: name)) (the themes: \(themeNames))"
     }
 

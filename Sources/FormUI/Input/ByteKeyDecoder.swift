@@ -181,7 +181,8 @@ package struct ByteKeyDecoder: Sendable {
             case 0x20...0x3F:
                 parameters.append(byte)
                 // A terminal's long answer (device attributes) must not end up typed.
-                state = parameters.count > Self.sequenceLimit ? .overlongSequence : .controlSequence(parameters)
+                state =
+                    parameters.count > Self.sequenceLimit ? .overlongSequence : .controlSequence(parameters)
             case 0x40...0x7E:
                 state = .ground
                 controlSequence(parameters, final: byte, into: &keys)
@@ -280,6 +281,10 @@ package struct ByteKeyDecoder: Sendable {
     }
 
     private mutating func controlSequence(_ parameters: [UInt8], final: UInt8, into keys: inout [Key]) {
+        // `?` or `>` first: a terminal's answer (device attributes), which no key sends.
+        if let marker = parameters.first, marker == UInt8(ascii: "?") || marker == UInt8(ascii: ">") {
+            return
+        }
         let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
             .map { Int(String(decoding: $0, as: UTF8.self)) }
         let first = fields.first ?? nil
