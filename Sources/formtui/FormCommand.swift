@@ -225,7 +225,7 @@ enum FormSession {
             ? "UTC"
             : LocalZone.label(
                 for: zone, environment: ProcessInfo.processInfo.environment,
-                machineZone: LocalZone.machineZone)
+                machineZone: LocalZone.machineZone, now: playback.now())
         var form = builder.form()
         if command.review { form.reviewsChanges = true }
         let screen = FormScreen(form: form, store: store, mode: .edit)

@@ -11,7 +11,7 @@
 /// Which zone `formtui form` shows local times in, said after the title of its time rows
 /// ("Starts (JST)") where the zone is not obvious: where `TZ` names another zone than the
 /// machine's, or where the zone is UTC (a server's, seldom the person's own). A desktop in its own
-/// zone shows no label.
+/// zone shows no label. The name is the zone's at `now` (EDT in summer, EST in winter).
 ///
 /// ```swift
 /// LocalZone.label(for: .current, environment: ["TZ": "Asia/Tokyo"], machineZone: "Etc/UTC")  // "JST"
@@ -34,6 +34,17 @@ enum LocalZone {
     /// ("UTC+05:30").
     static func name(of zone: TimeZone, at date: Date) -> String {
         if isUTC(zone.identifier) { return "UTC" }
+        // The C library reads TZ's zone file, which has the short names ("JST") that Foundation
+        // without ICU lacks.
+        if zone.identifier == TimeZone.current.identifier {
+            var seconds = time_t(date.timeIntervalSince1970)
+            var parts = tm()
+            if localtime_r(&seconds, &parts) != nil, let short = parts.tm_zone.map({ String(cString: $0) }),
+                !short.isEmpty, short.allSatisfy(\.isLetter)
+            {
+                return short
+            }
+        }
         if let short = zone.abbreviation(for: date), !short.isEmpty, short.allSatisfy(\.isLetter) {
             return short
         }
