@@ -18,6 +18,9 @@ public struct FormSpec: Sendable {
     public var timeZone: TimeZone = .gmt
     /// Whether saving first shows what changed (`review: true`).
     public var review = false
+    /// The theme the spec asks for (`theme: light`), by name; `formtui form` uses it unless
+    /// `--theme` or `FORMTUI_THEME` names another.
+    public var theme: String?
 
     /// Every row that answers, sub-forms' rows included, in the order of the file.
     public var answeringRows: [RowSpec] {

@@ -17,11 +17,13 @@ public struct SpecReader {
     let folder: String
     /// The zone dates and times are read in.
     let timeZone: TimeZone
+    /// The names a `theme:` may give; any name when empty.
+    var themeNames: [String] = []
     private var ids: [String: SpecPosition?] = [:]
     private var rowCount = 0
     var rowsByID: [String: RowSpec] = [:]
 
-    static let topKeys = ["title", "review", "sections"]
+    static let topKeys = ["title", "review", "theme", "sections"]
     static let sectionKeys = ["header", "footer", "when", "rows"]
     static let rowKeys = [
         "id", "type", "title", "default", "required", "placeholder", "minLength", "maxLength", "pattern",
@@ -31,12 +33,18 @@ public struct SpecReader {
 
     /// Reads and checks a spec; `file` names it in messages, and its folder is where
     /// `optionsFile` paths start.
-    /// Dates and times are read in `timeZone` (see `SpecDates`), which the spec keeps.
+    /// Dates and times are read in `timeZone` (see `SpecDates`), which the spec keeps. A
+    /// `theme:` must be one of `themeNames` (when given: `formtui form` passes `Theme.all`'s).
+    ///
+    /// ```swift
+    /// try SpecReader.read(text: text, format: .yaml, file: "f.yaml", themeNames: ["dark", "light"])
+    /// ```
     public static func read(
-        text: String, format: SpecFormat, file: String, timeZone: TimeZone = .gmt
+        text: String, format: SpecFormat, file: String, timeZone: TimeZone = .gmt, themeNames: [String] = []
     ) throws(SpecError) -> FormSpec {
         let tree = try SpecNode.read(text: text, format: format, file: file)
         var reader = SpecReader(file: file, timeZone: timeZone)
+        reader.themeNames = themeNames
         return try reader.spec(tree)
     }
 
@@ -70,7 +78,22 @@ public struct SpecReader {
         try attachConditions(&sections, sectionsNode)
         var spec = FormSpec(title: title, sections: sections, timeZone: timeZone)
         spec.review = try flag(tree, "review")
+        spec.theme = try theme(tree)
         return spec
+    }
+
+    /// The spec's `theme:`, one of `themeNames`.
+    func theme(_ tree: SpecNode) throws(SpecError) -> String? {
+        guard let name = try string(tree, "theme") else { return nil }
+        let known = themeNames.first { $0 == name.lowercased() }
+        guard themeNames.isEmpty || known != nil else {
+            let near = Nearest.match(name, in: themeNames)
+            throw error(
+                tree["theme"], "unknown theme '\(name)'",
+                hint: near.map { "did you mean '\($0)'?" }
+                    ?? "the themes are \(themeNames.joined(separator: ", ")) ('formtui themes' shows them)")
+        }
+        return known ?? name
     }
 
     mutating func sections(_ node: SpecNode) throws(SpecError) -> [SectionSpec] {

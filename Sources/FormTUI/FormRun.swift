@@ -40,7 +40,11 @@ struct FormRun<State: Equatable> {
 
     private func runInTerminal(environment: [String: String]) throws -> FormResult<State> {
         let terminal = try NcursesTerminal(
-            environment: environment, theme: options.theme ?? .preferred(environment: environment),
+            environment: environment,
+            theme: options.theme
+                ?? .preferred(environment: environment) {
+                    Theme.terminalBackground(environment: environment, onControllingTerminal: false)
+                },
             mouse: options.mouse)
         defer { terminal.stop() }
         let store = StateStore(saved, persist: persist)

@@ -46,6 +46,10 @@ struct FormCommand: ParsableCommand {
                   rows:
                     - {id: code, type: secure, title: Code, minLength: 6}
 
+            Besides 'title' and 'sections', a spec may say 'review: true' (Ctrl-S first shows \
+            what changed) and 'theme: light' (dark, light, high-contrast or classic; --theme and \
+            FORMTUI_THEME come first, as only the person knows their terminal's background).
+
             Row types: text, email, number, decimal, secure, multiline, switch, stepper, slider, \
             date, time, datetime, picker, select, multiselect, list (editable text rows), label, \
             form (a pushed sub-form with its own 'sections'; its rows answer under their own ids). \
@@ -193,9 +197,11 @@ enum FormSession {
             return fail(error.description, status: 3)
         }
 
+        var session = command.session
+        session.specTheme = spec.theme
         // A bad script or an unwritable recording stops here, before anything is drawn.
         let playback: SessionPlayback
-        switch SessionPlayback.prepare(command.session) {
+        switch SessionPlayback.prepare(session) {
         case .success(let prepared): playback = prepared
         case .failure(let problem): return fail(problem.message, status: 2)
         }
@@ -215,7 +221,12 @@ enum FormSession {
             didWrite = true
         }
         var builder = SpecFormBuilder(spec: spec, now: playback.now)
-        if command.utc { builder.zoneLabel = "UTC" }
+        builder.zoneLabel =
+            command.utc
+            ? "UTC"
+            : LocalZone.label(
+                for: zone, environment: ProcessInfo.processInfo.environment,
+                machineZone: LocalZone.machineZone, now: playback.now())
         var form = builder.form()
         if command.review { form.reviewsChanges = true }
         let screen = FormScreen(form: form, store: store, mode: .edit)
@@ -303,7 +314,9 @@ enum FormSession {
                 file: name, position: nil, message: "cannot tell the spec's language from its name",
                 hint: "name it .yaml, .json or .toml, or pass --spec-format")
         }
-        return (try SpecReader.read(text: text, format: format, file: name, timeZone: zone), text)
+        let spec = try SpecReader.read(
+            text: text, format: format, file: name, timeZone: zone, themeNames: Theme.all.map(\.name))
+        return (spec, text)
     }
 
     private static func readValues(

@@ -3,6 +3,10 @@ import FormTUI
 import FormTerminal
 import FormUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The accessible line mode: when a session chooses it (the rule is `AccessibleMode`'s, which
 /// `Form.run` follows too), and a form asked in it on standard input and standard error.
 enum LineMode {

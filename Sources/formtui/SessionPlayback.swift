@@ -36,6 +36,9 @@ struct SessionPlayback {
     }
 
     static func prepare(_ options: SessionSettings) -> Result<SessionPlayback, Problem> {
+        if let problem = SessionSettings.environmentThemeProblem(ProcessInfo.processInfo.environment) {
+            StandardStreams.error("formtui: \(problem)\n")
+        }
         var script: ParsedKeyScript?
         var scriptName = "snapshot"
         if let path = options.script {
@@ -85,8 +88,8 @@ struct SessionPlayback {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(
-                theme: options.resolvedTheme, drawsOnControllingTerminal: onControllingTerminal,
-                mouse: options.mouse)
+                theme: options.terminalTheme(onControllingTerminal: onControllingTerminal),
+                drawsOnControllingTerminal: onControllingTerminal, mouse: options.mouse)
         } catch {
             return DemoSession.fail(error.message, status: 2)
         }

@@ -1,3 +1,4 @@
+import FormSpec
 import FormTUI
 import FormUI
 
@@ -27,11 +28,13 @@ struct SessionSettings: Equatable {
     var accessible = false
     /// Clicks and the wheel, where the terminal reports them; `--no-mouse` turns them off.
     var mouse = true
+    /// A spec's `theme:`, which `--theme` and `FORMTUI_THEME` override.
+    var specTheme: String?
 
     /// Why these settings cannot run together, in the words of the command line; nil when they can.
     var problem: String? {
         if let theme, Theme.named(theme) == nil {
-            return "--theme must be one of \(Self.themeNames), not '\(theme)'"
+            return "--theme must be one of \(Self.themeNames), not '\(theme)'\(Self.suggestion(for: theme))"
         }
         guard Size(parsing: size) != nil else { return "--size must look like 80x24, not '\(size)'" }
         if headless && script == nil { return "--headless needs --script FILE: the keys to play" }
@@ -53,14 +56,38 @@ struct SessionSettings: Equatable {
         return nil
     }
 
-    /// The theme asked for: `--theme`, else `FORMTUI_THEME` when it names one, else `light` where
-    /// the terminal says its background is light (`COLORFGBG`, as rxvt and Konsole set it), else
-    /// `dark`.
+    /// The theme asked for, the first of: `--theme`; `FORMTUI_THEME` when it names one; a spec's
+    /// `theme:` (`specTheme`); `light` where the terminal says its background is light
+    /// (`COLORFGBG`, as rxvt and Konsole set it, else its answer to `background`, asked only then);
+    /// `dark`. The person's own choices come before the spec's: only they know their terminal.
+    func theme(environment: [String: String], background: () -> Theme.RGB? = { nil }) -> Theme {
+        if let theme, let named = Theme.named(theme) { return named }
+        return .preferred(environment: environment, spec: specTheme, background: background)
+    }
+
+    /// The theme of a headless run, which has no terminal to ask.
     var resolvedTheme: Theme { theme(environment: ProcessInfo.processInfo.environment) }
 
-    func theme(environment: [String: String]) -> Theme {
-        if let theme, let named = Theme.named(theme) { return named }
-        return .preferred(environment: environment)
+    /// The theme of a run in the terminal: as `resolvedTheme`, and when nothing names one, the
+    /// terminal is asked for its background (on `/dev/tty` for `onControllingTerminal`).
+    func terminalTheme(onControllingTerminal: Bool) -> Theme {
+        let environment = ProcessInfo.processInfo.environment
+        return theme(environment: environment) {
+            Theme.terminalBackground(environment: environment, onControllingTerminal: onControllingTerminal)
+        }
+    }
+
+    /// A warning for a `FORMTUI_THEME` that names no theme (it is passed over), or nil.
+    static func environmentThemeProblem(_ environment: [String: String]) -> String? {
+        guard let name = environment["FORMTUI_THEME"], !name.isEmpty, Theme.named(name) == nil else {
+            return nil
+        }
+        return "FORMTUI_THEME names no theme: '\(name)'\(suggestion(for: name)) (the themes: \(themeNames))"
+    }
+
+    /// "; did you mean 'light'?" for a misspelt theme name, or "".
+    static func suggestion(for name: String) -> String {
+        Nearest.match(name, in: Theme.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     static var themeNames: String { Theme.all.map(\.name).joined(separator: ", ") }

@@ -266,6 +266,8 @@ import Testing
             try TmuxHarness.formtuiBinary(), arguments, environment: environment, timeout: .seconds(10))
         #expect(local.status == 0, "\(local.error)")
         #expect(local.output.contains("1 Jun 2025 22:56"), "\(local.output)")
+        // Tokyo is not this machine's zone (nor would a Tokyo machine's be UTC): its name is said.
+        #expect(local.output.contains("Starts (JST)"), "\(local.output)")
         #expect(
             local.output.hasSuffix(#"{"starts": "2025-06-01T22:56:00+09:00", "at": "03:30"}"# + "\n"),
             "\(local.output)")

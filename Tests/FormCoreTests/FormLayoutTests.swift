@@ -24,7 +24,7 @@ private func describe<State>(_ line: FormLine<State>, in state: State) -> String
     case .row(_, let row): return "row:\(row.title)"
     case .rowLine(_, let row, let line): return "line\(line):\(row.title)"
     case .picker(_, let row, let line): return "picker\(line):\(row.title)"
-    case .message(_, let text): return "message:\(text)"
+    case .message(_, let text, _): return "message:\(text)"
     case .footer(let text): return "footer:\(text)"
     }
 }
@@ -347,7 +347,7 @@ struct MessageLineTests {
         #expect(layout.count == 1 + 1 + 1_000_000 + 2 + 1)
         // header 0, Name 1, its message 2, Item 0 at 3 ...
         #expect(layout.index(of: name) == 1)
-        guard case .message(let path, let text) = layout.line(2) else {
+        guard case .message(let path, let text, _) = layout.line(2) else {
             Issue.record("line 2 is not a message")
             return
         }
@@ -355,7 +355,7 @@ struct MessageLineTests {
         #expect(layout.index(of: RowPath(section: 0, group: 1, index: 0)) == 3)
         let middleLine = try #require(layout.index(of: middle))
         #expect(middleLine == 3 + 500_000)
-        guard case .message(let second, "Not this one") = layout.line(middleLine + 1) else {
+        guard case .message(let second, "Not this one", _) = layout.line(middleLine + 1) else {
             Issue.record("no message under item 500000")
             return
         }
@@ -387,7 +387,7 @@ struct MessageLineTests {
         for index in 0..<layout.count {
             switch layout.line(index) {
             case .row(let path, _): #expect(layout.index(of: path) == index)
-            case .message(let path, _):
+            case .message(let path, _, _):
                 messageLines += 1
                 #expect(layout.index(of: path) == index - 1)
             default: break
@@ -464,5 +464,52 @@ struct FormLayoutRowPathTests {
         let one = form.layout(for: Locks(locked: [true]))
         #expect(one.isDisabled(RowPath(section: 0, group: 0, index: 0)))
         #expect(asked.count == 1)
+    }
+}
+
+/// A layout given a `NoteWrapping` gives a footer and a message as many lines as it needs.
+struct WrappedNoteLayoutTests {
+    struct Pair: Equatable {
+        var a = false
+        var b = false
+    }
+
+    static var form: Form<Pair> {
+        Form<Pair>(title: "T") {
+            Section("H", footer: "one two three") {
+                Toggle("A", \.a)
+                Toggle("B", \.b)
+            }
+            Section(footer: "end") { Toggle("C", \.b) }
+        }
+    }
+
+    static var byWords: NoteWrapping {
+        NoteWrapping(
+            footer: { $0.split(separator: " ").map(String.init) },
+            message: { $0.split(separator: " ").map(String.init) })
+    }
+
+    @Test func footersAndMessagesTakeTheirLines() throws {
+        let a = RowPath(section: 0, group: 0, index: 0)
+        let layout = Self.form.layout(for: Pair(), messages: [a: "is wrong"], wrapping: Self.byWords)
+        let lines = (0..<layout.count).map { describe(layout.line($0), in: layout.state) }
+        #expect(
+            lines == [
+                "header:H", "row:A", "message:is", "message:wrong", "row:B", "footer:one", "footer:two",
+                "footer:three", "header:-", "row:C", "footer:end",
+            ])
+        #expect(layout.lines(of: a) == 1..<4)
+        guard case .message(_, "wrong", line: 1) = layout.line(3) else {
+            Issue.record("line 3 is not the message's second line")
+            return
+        }
+        let b = RowPath(section: 0, group: 1, index: 0)
+        #expect(layout.index(of: b) == 4)
+        #expect(layout.focusableLine(from: 2, direction: 1) == 4)
+        #expect(layout.focusableLine(from: 5, direction: 1) == 9)
+        #expect(layout.focusableLine(from: 8, direction: -1) == 4)
+        // Without a wrapping, one line each, as before.
+        #expect(Self.form.layout(for: Pair(), messages: [a: "is wrong"]).count == lines.count - 3)
     }
 }

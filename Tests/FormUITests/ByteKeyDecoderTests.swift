@@ -302,3 +302,36 @@ struct OtherTerminalKeyTests {
         #expect(decoder.feed(UInt8(ascii: "q")) == [.character("q")])
     }
 }
+
+/// A terminal's answers to the start's background question (`TerminalBackground`), when they come
+/// late, after the keyboard is read: dropped, never typed into the form.
+@Suite("Terminal answers are not keys")
+struct TerminalAnswerDecodingTests {
+    @Test(
+        "an OSC 11 answer and a long device-attributes answer give no keys, and keys around them stay",
+        arguments: [
+            "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", "\u{1B}]11;rgb:0000/0000/0000\u{07}",
+            "\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28;29;52c", "\u{1B}[?62;22c",
+        ])
+    func answersAreDropped(answer: String) {
+        #expect(ByteKeyDecoder.decode(Array(answer.utf8)).isEmpty)
+        let keys = ByteKeyDecoder.decode(Array(("a" + answer + "b").utf8))
+        #expect(keys == [.character("a"), .character("b")])
+    }
+
+    @Test("an answer cut by a pause is dropped, and the keys after it are read")
+    func cutAnswer() {
+        var decoder = ByteKeyDecoder()
+        var keys: [Key] = []
+        for byte in "\u{1B}]11;rgb:ff".utf8 { keys += decoder.feed(byte) }
+        keys += decoder.flush()
+        for byte in "x".utf8 { keys += decoder.feed(byte) }
+        #expect(keys == [.character("x")])
+    }
+
+    @Test("Esc then ] is still read when no answer follows: an Esc inside ends it and starts a key")
+    func escapeInside() {
+        let keys = ByteKeyDecoder.decode(Array("\u{1B}]1\u{1B}[A".utf8))
+        #expect(keys == [.up])
+    }
+}

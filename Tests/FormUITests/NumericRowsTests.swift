@@ -28,6 +28,36 @@ struct NumericRowsTests {
         return FormDriver(Booking(), size: size, form: form)
     }
 
+    @Test(
+        "a paste loses the spaces and line break around it; one with a refused character goes in not at all")
+    func pasteIsTrimmedOrRefusedAndSaid() throws {
+        let session = Self.session()
+        session.press(.paste("4\n"))
+        #expect(session.screen.draft.value.age == 4)
+        session.press(.control("u"), .paste("  42 \r\n"))
+        #expect(session.screen.draft.value.age == 42)
+        #expect(!session.helpLine.contains("Not pasted"))
+        // Refused whole, the refused character named.
+        session.press(.paste("4a\n"))
+        #expect(session.screen.draft.value.age == 42)
+        #expect(session.helpLine.contains("Not pasted: “a”. Digits only."), "\(session.helpLine)")
+        // A decimal: each character would do, the text would not; the paste is named.
+        try session.play("down*4")
+        session.press(.control("u"), .paste("1.2.3"))
+        #expect(session.helpLine.contains("Not pasted: “1.2.3”."), "\(session.helpLine)")
+        session.press(.paste(" 9.75\n"))
+        #expect(session.screen.draft.value.price == 9.75)
+    }
+
+    @Test("a paste into a text row loses its line breaks around it, and keeps its spaces")
+    func pasteIntoTextKeepsSpaces() throws {
+        struct Person: Equatable { var name = "" }
+        let driver = FormDriver(
+            Person(), form: Form<Person>(title: "P") { Section { TextRow("Name", \.name) } })
+        driver.press(.paste("\n Ada Lovelace\n"))
+        #expect(driver.screen.draft.value.name == " Ada Lovelace")
+    }
+
     @Test("letters typed into a number are refused, and the help line says what it takes")
     func lettersRefused() throws {
         let session = Self.session()

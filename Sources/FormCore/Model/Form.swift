@@ -38,13 +38,14 @@ public struct Form<State> {
     ///
     /// A `spacious` layout puts a blank line before each section header but the first, to give
     /// the sections room when the screen has it; a compact one (the default) shows more rows.
+    /// `wrapping` breaks long footers and messages into lines (one line each without it).
     public func layout(
         for state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil, filter: String = "",
-        spacious: Bool = false
+        spacious: Bool = false, wrapping: NoteWrapping? = nil
     ) -> FormLayout<State> {
         FormLayout(
             form: self, state: state, messages: messages, expanded: expanded, filter: filter,
-            spacious: spacious)
+            spacious: spacious, wrapping: wrapping)
     }
 
     /// The form, opening with focus on the row `path` names for the state.

@@ -115,12 +115,18 @@ extension FormEditor {
 
     /// Takes an edit of the focused text row's text: kept as typed, and stored in the draft
     /// when the row takes it.
-    func applyEdit(_ edit: TextEditing.Result, input: TextInput, at path: RowPath) -> FormEffect? {
+    /// A paste the row does not take goes in not at all, and the message says what was refused.
+    func applyEdit(
+        _ edit: TextEditing.Result, input: TextInput, at path: RowPath, pasted: String? = nil
+    ) -> FormEffect? {
         let current = editing?.path == path ? editing!.text : input.text
         if edit.text != current, !input.takes(edit.text) {
-            return .show(
-                message: input.acceptsDescription.isEmpty ? "Not taken here." : input.acceptsDescription,
-                isError: true)
+            let takes = input.acceptsDescription.isEmpty ? "Not taken here." : input.acceptsDescription
+            guard let pasted else { return .show(message: takes, isError: true) }
+            let refused = pasted.filter { !input.accepts($0) }
+            let what = ControlCharacters.cleaned(refused.isEmpty ? pasted : refused, keepingLineBreaks: false)
+            let shown = what.count > 12 ? String(what.prefix(11)) + "…" : what
+            return .show(message: "Not pasted: “\(shown)”. \(takes)", isError: true)
         }
         let problem = editing?.path == path ? editing?.problem : nil
         editing = TypedRowText(path: path, text: edit.text, caret: edit.caret, problem: problem)
@@ -202,5 +208,19 @@ extension FormEditor {
         let positions = matches(draft.value, filter)
         guard positions.indices.contains(path.index) else { return nil }
         return RowPath(section: path.section, group: path.group, index: positions[path.index])
+    }
+}
+
+extension FormEditor {
+    /// A paste as a one-line field takes it: without the line breaks around it (a copied line
+    /// often ends in one), and in a field that takes no spaces (a number), without the spaces
+    /// around it either, so a pasted `4\n` is `4`.
+    static func trimmed(paste text: String, for input: TextInput) -> String {
+        let trims: (Character) -> Bool =
+            input.accepts(" ") ? { $0.isNewline } : { $0.isWhitespace || $0.isNewline }
+        guard let first = text.firstIndex(where: { !trims($0) }),
+            let last = text.lastIndex(where: { !trims($0) })
+        else { return "" }
+        return String(text[first...last])
     }
 }

@@ -77,6 +77,16 @@ public final class FormEditor<State: Equatable> {
     var spacious = false {
         didSet { if spacious != oldValue { cachedLayout = nil } }
     }
+    /// The width the screen draws the list in, which footers and messages wrap to: set by the
+    /// screen at each frame (nil until the first: one line each).
+    var width: Int? {
+        didSet {
+            guard width != oldValue else { return }
+            noteWrapping = width.map(NoteCell.wrapping(width:))
+            cachedLayout = nil
+        }
+    }
+    private var noteWrapping: NoteWrapping?
     var editing: TypedRowText? {
         didSet {
             isTyping = editing != nil
@@ -145,7 +155,8 @@ public final class FormEditor<State: Equatable> {
 
     private func makeLayout() -> FormLayout<State> {
         let layout = form.layout(
-            for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious)
+            for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious,
+            wrapping: noteWrapping)
         cachedLayout = layout
         layoutVersion &+= 1
         return layout
@@ -207,7 +218,8 @@ public final class FormEditor<State: Equatable> {
         switch decide(key, isRoot: isRoot) {
         case .done(let effect): return effect
         case .perform(let action): return perform(action).effect
-        case .edit(let edit, let input, let path): return applyEdit(edit, input: input, at: path)
+        case .edit(let edit, let input, let path, let pasted):
+            return applyEdit(edit, input: input, at: path, pasted: pasted)
         }
     }
 
@@ -238,10 +250,16 @@ public final class FormEditor<State: Equatable> {
                 }
                 return .done(moveFocus(in: layout, by: 1))
             }
+            var key = key
+            var pasted: String?
+            if case .paste(let text) = key {
+                pasted = Self.trimmed(paste: text, for: input)
+                key = .paste(pasted ?? text)
+            }
             if let edit = TextEditing.apply(
                 key, to: text.text, caret: min(text.caret ?? text.text.count, text.text.count))
             {
-                return .edit(edit, input, focused.path)
+                return .edit(edit, input, focused.path, pasted: pasted)
             }
         }
         if isFilterable, editing == nil, expanded == nil, editFilter(with: key) { return .done(nil) }

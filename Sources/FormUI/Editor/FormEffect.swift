@@ -94,5 +94,6 @@ enum KeyDecision {
     case done(FormEffect?)
     case perform(RowAction)
     // Boxed, as the largest case: every key's decision would be as large.
-    indirect case edit(TextEditing.Result, TextInput, RowPath)
+    /// `pasted`: the text of a paste, as it went in.
+    indirect case edit(TextEditing.Result, TextInput, RowPath, pasted: String?)
 }

@@ -51,6 +51,12 @@ package struct ByteKeyDecoder: Sendable {
         /// `ESC [ M` and the three bytes of a mouse report in the old X10 form, which a terminal
         /// without SGR reporting sends instead.
         case x10Mouse([UInt8])
+        /// A control sequence past `sequenceLimit`: its bytes are dropped up to its final one.
+        case overlongSequence
+        /// `ESC ]`: an operating system command, which no key sends but a terminal's answer
+        /// does (its background color, asked at start and answered late): dropped up to its end
+        /// (BEL or `ESC \`), `escaped` after an Esc inside it.
+        case operatingSystemCommand(length: Int, escaped: Bool)
     }
 
     private var state = State.ground
@@ -66,6 +72,8 @@ package struct ByteKeyDecoder: Sendable {
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
     /// Longest parameter run accepted in a control sequence before it is dropped as garbage.
     private static let sequenceLimit = 32
+    /// Longest operating system command dropped whole; past it the rest is read as keys.
+    private static let commandLimit = 256
 
     package init() {}
 
@@ -73,7 +81,9 @@ package struct ByteKeyDecoder: Sendable {
         switch state {
         case .ground: return partialCharacter.isEmpty ? .none : .character
         case .escape: return .escape
-        case .controlSequence, .singleShift, .consoleFunction, .x10Mouse: return .sequence
+        case .controlSequence, .singleShift, .consoleFunction, .x10Mouse, .overlongSequence,
+            .operatingSystemCommand:
+            return .sequence
         case .paste: return .paste
         }
     }
@@ -128,8 +138,8 @@ package struct ByteKeyDecoder: Sendable {
             if parameters.isEmpty { keys.append(.modified(.character("["), .alt)) }
         case .singleShift:
             keys.append(.modified(.character("O"), .alt))
-        case .consoleFunction, .x10Mouse:
-            break  // `ESC [ [` or a mouse report cut off: it means nothing
+        case .consoleFunction, .x10Mouse, .overlongSequence, .operatingSystemCommand:
+            break  // cut off (`ESC [ [`, a mouse report, a terminal's answer): it means nothing
         case .paste:
             // The end marker never came: keep what arrived.
             keys += finishPaste()
@@ -153,6 +163,7 @@ package struct ByteKeyDecoder: Sendable {
             switch byte {
             case UInt8(ascii: "["): state = .controlSequence([])
             case UInt8(ascii: "O"): state = .singleShift
+            case UInt8(ascii: "]"): state = .operatingSystemCommand(length: 0, escaped: false)
             case 0x1B: keys.append(.escape)
             default:
                 // Alt plus a key. The Esc is not Cancel, and the key is not typed text either.
@@ -173,7 +184,9 @@ package struct ByteKeyDecoder: Sendable {
                 controlSequence(parameters, final: byte, into: &keys)
             case 0x20...0x3F:
                 parameters.append(byte)
-                state = parameters.count > Self.sequenceLimit ? .ground : .controlSequence(parameters)
+                // A terminal's long answer (device attributes) must not end up typed.
+                state =
+                    parameters.count > Self.sequenceLimit ? .overlongSequence : .controlSequence(parameters)
             case 0x40...0x7E:
                 state = .ground
                 controlSequence(parameters, final: byte, into: &keys)
@@ -207,6 +220,27 @@ package struct ByteKeyDecoder: Sendable {
                 released: released)
             {
                 keys.append(.mouse(event))
+            }
+        case .overlongSequence:
+            switch byte {
+            case 0x20...0x3F: break
+            case 0x40...0x7E: state = .ground
+            default:
+                state = .ground
+                ground(byte, into: &keys)
+            }
+        case .operatingSystemCommand(let length, let escaped):
+            if escaped {
+                // `ESC \` ends it; an Esc followed by anything else starts a key.
+                state = .ground
+                if byte != UInt8(ascii: "\\") {
+                    state = .escape
+                    process(byte, into: &keys)
+                }
+            } else if byte == 0x07 || length >= Self.commandLimit {
+                state = .ground
+            } else {
+                state = .operatingSystemCommand(length: length + 1, escaped: byte == 0x1B)
             }
         }
     }
@@ -280,6 +314,10 @@ package struct ByteKeyDecoder: Sendable {
         }
         if parameters.isEmpty, final == UInt8(ascii: "M") {
             state = .x10Mouse([])
+            return
+        }
+        // `?` or `>` first: a terminal's answer (device attributes), which no key sends.
+        if let marker = parameters.first, marker == UInt8(ascii: "?") || marker == UInt8(ascii: ">") {
             return
         }
         let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)

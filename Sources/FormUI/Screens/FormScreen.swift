@@ -187,6 +187,7 @@ public final class FormScreen<State: Equatable>: Screen {
     public func render(into canvas: inout Canvas, area: Rect) {
         lastArea = area
         editor.spacious = Self.isSpacious(height: area.height)
+        editor.width = area.width
         let layout = editor.layout
         let focusLine = editor.focusLine
         editor.pageHeight = max(1, area.height)

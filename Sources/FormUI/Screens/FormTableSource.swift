@@ -37,9 +37,9 @@ final class FormTableSource<State>: TableViewDataSource {
             let cell = tableView.dequeueReusableCell(SectionHeaderCell.identifier) { SectionHeaderCell() }
             (cell as? SectionHeaderCell)?.configure(text: text)
             return cell
-        case .message(_, let text):
+        case .message(_, let text, let line):
             let cell = tableView.dequeueReusableCell(NoteCell.messageIdentifier) { NoteCell(.message) }
-            (cell as? NoteCell)?.configure(text: text)
+            (cell as? NoteCell)?.configure(text: text, line: line)
             return cell
         case .footer(let text):
             let cell = tableView.dequeueReusableCell(NoteCell.footerIdentifier) { NoteCell(.footer) }
@@ -85,7 +85,7 @@ final class FormTableSource<State>: TableViewDataSource {
         }
         switch layout.line(line) {
         case .header(let text): return LineContent(NoteLine.header(text))
-        case .message(_, let text): return LineContent(NoteLine.message(text))
+        case .message(_, let text, let line): return LineContent(NoteLine.message(text, line: line))
         case .footer(let text): return LineContent(NoteLine.footer(text))
         case .row(let path, let row):
             return LineContent(row.content(in: layout.state), shown: context(of: path, row: row, line: 0))
@@ -102,6 +102,6 @@ final class FormTableSource<State>: TableViewDataSource {
 /// nested in the generic source, which would make it generic over the state too.
 private enum NoteLine: Hashable {
     case header(String?)
-    case message(String)
+    case message(String, line: Int)
     case footer(String)
 }

@@ -1,0 +1,154 @@
+import FormUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The terminal's background color, asked of the terminal itself (an OSC 11 query), so that the
+/// default theme can follow a light background.
+///
+/// The question is sent with a second one every terminal answers (Primary Device Attributes,
+/// `ESC [ c`), and terminals answer in order: a terminal that does not know OSC 11 answers only
+/// the second, and the wait ends with it, in about the time of a key press. Only a terminal that
+/// answers neither costs the whole `timeout`. The answers are read with echo off, so nothing
+/// shows on the screen; an answer that comes after the timeout is dropped by `ByteKeyDecoder`
+/// (it never types into the form).
+///
+/// ```swift
+/// if TerminalBackground.isWorthAsking(environment: env),
+///    let color = TerminalBackground.ask(input: 0, output: 1) { print(color.isLight) }
+/// ```
+public enum TerminalBackground {
+    /// How long to wait for an answer at most; a terminal that answers takes well under 10 ms
+    /// (xterm under Xvfb: 0.1 to 3 ms from the question to the answer).
+    public static let timeout: Duration = .milliseconds(100)
+
+    /// `OSC 11 ; ? ST` (the background color), then `CSI c` (device attributes).
+    static let query: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+
+    /// Whether the terminal `environment` describes is one that may answer: a terminal of the
+    /// xterm family (xterm, VTE, rxvt, kitty, foot, alacritty, wezterm, tmux, screen…), and no
+    /// `NO_COLOR` (which draws without a theme's colors anyway). Not the Linux console nor a
+    /// VT100, which would print part of the question.
+    public static func isWorthAsking(environment: [String: String]) -> Bool {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        guard let term = environment["TERM"]?.lowercased() else { return false }
+        let families = [
+            "xterm", "rxvt", "alacritty", "foot", "kitty", "wezterm", "tmux", "screen", "vte", "gnome",
+            "konsole",
+            "st-", "contour", "ghostty", "iterm",
+        ]
+        return term == "st" || families.contains { term.hasPrefix($0) }
+    }
+
+    /// Asks the terminal on `input` and `output` (one terminal: standard input and output, or
+    /// `/dev/tty` twice) for its background color; nil when it does not say within `timeout`, or
+    /// when `input` is no terminal. The terminal's modes are put back as they were.
+    public static func ask(input: Int32, output: Int32, timeout: Duration = timeout) -> Theme.RGB? {
+        guard isatty(input) == 1, isatty(output) == 1 else { return nil }
+        // A stop signal waits until the modes are back: this runs before the handlers that
+        // restore the terminal are installed, and must not leave it without echo.
+        var stops = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&stops)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP] { sigaddset(&stops, signal) }
+        pthread_sigmask(SIG_BLOCK, &stops, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        var saved = termios()
+        guard tcgetattr(input, &saved) == 0 else { return nil }
+        var raw = saved
+        // No echo (the answer must not show) and byte by byte (it ends with no newline).
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 0
+            characters[Int(VTIME)] = 0
+        }
+        guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
+        defer { tcsetattr(input, TCSANOW, &saved) }
+
+        let sent = query.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+        guard sent == query.count else { return nil }
+        var answer = Answer()
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while !answer.isComplete {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { break }
+            // Rounded up: waking just before the deadline would only poll again.
+            let milliseconds = Int32(
+                left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            answer.feed(buffer[0..<count])
+        }
+        return answer.color
+    }
+
+    /// What the terminal sent back, read as it arrives: the color of an OSC 11 answer
+    /// (`ESC ] 11 ; rgb:RRRR/GGGG/BBBB`, ended by BEL or `ESC \`), and whether the device
+    /// attributes' answer (`ESC [ ? … c`), which comes last, has arrived.
+    struct Answer {
+        private var bytes: [UInt8] = []
+        private(set) var color: Theme.RGB?
+        private(set) var isComplete = false
+
+        mutating func feed(_ more: some Sequence<UInt8>) {
+            bytes += more
+            // A terminal sends a few dozen bytes; anything longer is not an answer.
+            if bytes.count > 1024 { isComplete = true }
+            if color == nil, let start = Self.end(of: Self.colorAnswer, in: bytes),
+                let end = bytes[start...].firstIndex(where: { $0 == 0x07 || $0 == 0x1B })
+            {
+                color = Self.color(Substring(decoding: bytes[start..<end], as: UTF8.self))
+            }
+            if let start = Self.end(of: Self.attributesAnswer, in: bytes),
+                bytes[start...].contains(UInt8(ascii: "c"))
+            {
+                isComplete = true
+            }
+        }
+
+        private static let colorAnswer = Array("\u{1B}]11;".utf8)
+        private static let attributesAnswer = Array("\u{1B}[?".utf8)
+
+        /// Where the first `pattern` in `bytes` ends.
+        private static func end(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+            guard bytes.count >= pattern.count else { return nil }
+            for start in 0...(bytes.count - pattern.count)
+            where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+                return start + pattern.count
+            }
+            return nil
+        }
+
+        /// `rgb:RRRR/GGGG/BBBB` (1 to 4 hex digits a channel), `rgba:…/AAAA`, or `#RRGGBB`.
+        static func color(_ spec: Substring) -> Theme.RGB? {
+            if spec.hasPrefix("#") { return Theme.RGB(hex: String(spec)) }
+            guard let colon = spec.firstIndex(of: ":"), ["rgb", "rgba"].contains(spec[..<colon]) else {
+                return nil
+            }
+            let channels = spec[spec.index(after: colon)...].split(separator: "/")
+            guard channels.count >= 3 else { return nil }
+            var values: [UInt8] = []
+            for channel in channels.prefix(3) {
+                guard (1...4).contains(channel.count), let value = UInt32(channel, radix: 16) else {
+                    return nil
+                }
+                // Scaled from its own width: "f" and "ffff" are both full.
+                let top = UInt32(1) << (4 * UInt32(channel.count)) - 1
+                values.append(UInt8((value * 255 + top / 2) / top))
+            }
+            return Theme.RGB(values[0], values[1], values[2])
+        }
+    }
+}
+
+extension Theme.RGB {
+    /// Whether dark text reads better on this color than light text: a luminance above 0.179,
+    /// where black and white have the same contrast with it.
+    public var isLight: Bool { luminance > 0.179 }
+}
