@@ -57,6 +57,44 @@ struct ThemeCommandTests {
 }
 
 extension ThemeCommandTests {
+    /// A spec's `theme:` is used by `form` unless the person names one; a misspelt one stops the
+    /// form before anything is drawn, with its place and what was meant.
+    @Test func aSpecsThemeComesAfterThePersonsChoice() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let script = folder.path("s.keys")
+        try "snapshot".write(toFile: script, atomically: true, encoding: .utf8)
+        let spec = folder.path("s.yaml")
+        func header(_ theme: String, _ arguments: [String] = [], environment: [String: String] = [:]) throws
+            -> String
+        {
+            try
+                "title: T\ntheme: \(theme)\nsections:\n  - header: Account\n    rows:\n      - {id: a, type: switch}\n"
+                .write(toFile: spec, atomically: true, encoding: .utf8)
+            let result = try TmuxHarness.runProcess(
+                binary,
+                ["form", spec, "--headless", "--script", script, "--snapshot-format", "ansi"] + arguments,
+                environment: Self.environment(folder).merging(environment) { $1 }, timeout: .seconds(10))
+            #expect(result.error.isEmpty, "\(result.error)")
+            return result.output.split(separator: "\n").first { $0.contains("ACCOUNT") }.map(String.init)
+                ?? ""
+        }
+        #expect(try header("light").contains("38;5;25"), "the spec's light")
+        #expect(try header("light", ["--theme", "dark"]).contains("38;5;110"), "the option wins")
+        #expect(
+            try header("light", environment: ["FORMTUI_THEME": "high-contrast"]).contains("38;5;226"),
+            "the environment wins")
+        try "title: T\ntheme: ligth\nsections:\n  - rows:\n      - {id: a, type: switch}\n"
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let bad = try TmuxHarness.runProcess(
+            binary, ["form", spec, "--headless", "--script", script], environment: Self.environment(folder),
+            timeout: .seconds(10))
+        #expect(bad.status == 3)
+        #expect(bad.output.isEmpty)
+        #expect(bad.error.contains("s.yaml:2:8: unknown theme 'ligth'"), "\(bad.error)")
+        #expect(bad.error.contains("did you mean 'light'?"), "\(bad.error)")
+    }
+
     /// On eight colors the dark theme's grays are gone: the title bar turns blue, fields are
     /// underlined, and no color of the 256 is asked for.
     @Test func eightColorsGetTheNearestOfTheirOwn() throws {

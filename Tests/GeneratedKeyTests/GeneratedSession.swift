@@ -213,7 +213,8 @@ final class GeneratedSession<State: Codable & Equatable & Sendable> {
         // same without it.
         let layout = screen.form.layout(
             for: screen.draft.value, messages: screen.messages, filter: screen.filter,
-            spacious: FormScreen<State>.isSpacious(height: canvas.size.height - 2))
+            spacious: FormScreen<State>.isSpacious(height: canvas.size.height - 2),
+            wrapping: NoteCell.wrapping(width: canvas.size.width))
         guard let path = screen.focusedRow else {
             if let line = layout.focusableLine(from: 0, direction: 1) {
                 return "nothing has focus, though line \(line) (\(layout.line(line))) can take it"

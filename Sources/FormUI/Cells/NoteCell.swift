@@ -65,7 +65,7 @@ public final class NoteCell: TableCell {
     /// How a list `width` columns wide breaks its notes into lines (see `NoteWrapping`). A note
     /// that fits is taken as it is without measuring it (a text is never wider than its UTF-8
     /// bytes), and wrapped ones are remembered: a layout is made on every change.
-    static func wrapping(width: Int) -> NoteWrapping {
+    package static func wrapping(width: Int) -> NoteWrapping {
         let footers = WrappedNotes(columns: max(1, textWidth(of: .footer, in: width)))
         let messages = WrappedNotes(columns: max(1, textWidth(of: .message, in: width)))
         return NoteWrapping(footer: footers.lines, message: messages.lines)
