@@ -13,8 +13,10 @@ enum LineMode {
     /// terminal type that cannot be drawn on (`TERM` dumb or unset) when a person or a pipe gives
     /// the answers (not a key script).
     static func isChosen(_ settings: SessionSettings, environment: [String: String]) -> Bool {
-        if settings.accessible || environment["FORMTUI_ACCESSIBLE"] == "1" { return true }
+        if settings.accessible { return true }
+        // A key script needs the screen, whatever the environment asks for.
         guard settings.script == nil, !settings.headless else { return false }
+        if environment["FORMTUI_ACCESSIBLE"] == "1" { return true }
         let term = environment["TERM"] ?? ""
         guard term.isEmpty || term == "dumb" else { return false }
         return isatty(STDIN_FILENO) == 1 || standardInputIsPipeOrFile()
