@@ -29,7 +29,12 @@ extension NumberRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
         guard let input = textInput(in: state) else { return [] }
         var expects = input.accepts(".") ? "a number" : "a whole number"
-        switch (minimum.map(Self.plain), maximum.map(Self.plain)) {
+        // Without closures over the value's type, which Swift 6 would warn of capturing.
+        var low: String?
+        var high: String?
+        if let minimum { low = Self.plain(minimum) }
+        if let maximum { high = Self.plain(maximum) }
+        switch (low, high) {
         case (let low?, let high?): expects += " from \(low) to \(high)"
         case (let low?, nil): expects += " of \(low) or more"
         case (nil, let high?): expects += " of \(high) or less"
