@@ -5,13 +5,14 @@
 /// When a form is asked line by line (the accessible mode) instead of drawn: the rule the
 /// `formtui` command and `Form.run` share.
 package enum AccessibleMode {
-    /// Whether a run asks line by line: asked for (`--accessible`, `.accessible`),
-    /// `FORMTUI_ACCESSIBLE=1`, or a terminal type that cannot be drawn on (`TERM` dumb or unset)
-    /// when a person or a pipe gives the answers. A key script never switches to it by itself:
-    /// it plays keys, not answers.
+    /// Whether a run asks line by line: asked for (`--accessible`, `.accessible`), else (not for
+    /// a key script, which plays keys, not answers) `FORMTUI_ACCESSIBLE=1`, or a terminal type
+    /// that cannot be drawn on (`TERM` dumb or unset) when a person or a pipe gives the answers.
     package static func isChosen(requested: Bool, scripted: Bool, environment: [String: String]) -> Bool {
-        if requested || environment["FORMTUI_ACCESSIBLE"] == "1" { return true }
+        if requested { return true }
+        // A key script needs the screen, whatever the environment asks for.
         guard !scripted else { return false }
+        if environment["FORMTUI_ACCESSIBLE"] == "1" { return true }
         let term = environment["TERM"] ?? ""
         guard term.isEmpty || term == "dumb" else { return false }
         return isatty(STDIN_FILENO) == 1 || standardInputIsPipeOrFile()

@@ -47,6 +47,30 @@ import Testing
         #expect(!lines.error.contains("analytical"))
     }
 
+    /// The whole conversation for `demos/forms/registration.answers` (a wrong email corrected, the
+    /// countries listed on `?`, one chosen by the start of its name) is kept in
+    /// `registration.lines`; `FORMTUI_UPDATE_GOLDEN=1` rewrites it. Its answers are the ones
+    /// `registration.keys` gives on screen.
+    @Test func theRegistrationConversationIsAsRecorded() throws {
+        let folder = try ScratchFolder()
+        let forms = FormCommandTests.forms
+        let answers = try String(
+            contentsOf: forms.appendingPathComponent("registration.answers"), encoding: .utf8)
+        let result = try Self.run(
+            ["form", forms.appendingPathComponent("registration.yaml").path], answers: answers,
+            folder: folder,
+            environment: ["TERM": "dumb"])
+        #expect(result.status == 0, "\(result.error)")
+        let screen = try String(contentsOf: forms.appendingPathComponent("registration.out"), encoding: .utf8)
+        #expect(result.output == (screen.split(separator: "\n").last.map { $0 + "\n" } ?? ""))
+        let recorded = forms.appendingPathComponent("registration.lines")
+        if ProcessInfo.processInfo.environment["FORMTUI_UPDATE_GOLDEN"] == "1" {
+            try result.error.write(to: recorded, atomically: true, encoding: .utf8)
+        }
+        #expect(result.error == (try String(contentsOf: recorded, encoding: .utf8)))
+        #expect(!Self.hasEscape(result.error))
+    }
+
     @Test func leavingWithoutSavingIsStatus1AndPrintsNothing() throws {
         let folder = try ScratchFolder()
         let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path

@@ -54,10 +54,16 @@ import Testing
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
         let command = ending == "crash" ? "debug-crash" : "showcase --state s.json"
-        let tmux = try Self.start("\(shellQuoted(binary)) \(command)", in: folder)
+        // A moment first, for the recording of what the program writes to start.
+        let tmux = try Self.start("sleep 0.5; \(shellQuoted(binary)) \(command)", in: folder)
         defer { tmux.close() }
+        try tmux.recordOutput(to: folder.path("written"))
         if ending == "crash" {
             try folder.waitForFile("exited", timeout: .seconds(40), tmux: tmux)
+            // It turned reporting on, then the crash handler turned it off.
+            let written = folder.read("written")
+            let on = try #require(written.range(of: "\u{1B}[?1006h"), "never turned on")
+            #expect(written[on.upperBound...].contains("\u{1B}[?1006l\u{1B}[?1000l"))
         } else {
             try tmux.waitFor(text: "Notifications")
             #expect(try Self.mouseFlags(tmux) == "11")

@@ -10,12 +10,14 @@ import Testing
         let tmux = session.tmux
         try tmux.waitFor(text: "Edit Preferences")
         let cursorBefore = try tmux.format("#{cursor_flag}")
+        #expect(try MouseTerminalTests.mouseFlags(tmux) == "11", "mouse reporting is off")
 
         try tmux.sendKeys("C-z")
         try session.folder.waitForFile("stopped-status", timeout: .seconds(5), tmux: tmux)
         #expect(session.folder.read("stopped-status") == "148\n", "not stopped by SIGTSTP")
         #expect(try tmux.format("#{alternate_on}") == "0", "still on the alternate screen")
         #expect(try tmux.format("#{cursor_flag}") == "1", "the cursor is hidden at the shell")
+        #expect(try MouseTerminalTests.mouseFlags(tmux) == "00", "the shell gets mouse reports")
         #expect(session.folder.read("suspended") == session.folder.read("before"), "stty -a differs")
 
         // The shell reads a line: pasted with bracketed paste still on, it would hold the markers.
@@ -30,6 +32,7 @@ import Testing
         try tmux.waitFor(text: "Edit Preferences")
         #expect(try tmux.format("#{alternate_on}") == "1", "not back on the alternate screen")
         #expect(try tmux.format("#{cursor_flag}") == cursorBefore, "the cursor's visibility changed")
+        #expect(try MouseTerminalTests.mouseFlags(tmux) == "11", "mouse reporting not back on")
 
         // Bracketed paste is on again: a pasted "y" does not answer the dialog, so the "n" typed
         // after it goes back to the modified form (typed, "y" would discard it and "n" do nothing).

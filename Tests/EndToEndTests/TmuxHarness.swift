@@ -131,6 +131,11 @@ final class TmuxHarness {
         return screen
     }
 
+    /// Appends everything the pane's program writes from now on to the file at `path`.
+    func recordOutput(to path: String) throws {
+        try run(["pipe-pane", "-o", "-t", Self.target, "cat >> \(shellQuoted(path))"])
+    }
+
     /// Changes the window's size; the program sees SIGWINCH.
     func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", Self.target, "-x", "\(width)", "-y", "\(height)"])

@@ -86,6 +86,24 @@ struct ShowcaseMouseTests {
         #expect(mouse.store.value.language == "French" && mouse.store.value.toppings == ["Cheese", "Olives"])
     }
 
+    @Test("a click on an open picker's wheel steps it as ↑↓ do")
+    func clicksOnAPicker() throws {
+        let keys = Session(size: Size(width: 80, height: 24))
+        try keys.play(#"ctrl-g "Meeting" enter enter right down left left up"#)
+        let mouse = Session(size: Size(width: 80, height: 24))
+        try Self.click(row: "Meeting", in: mouse)
+        // The month after (the line below the values), then the day before (the line above).
+        let lines = mouse.lines
+        let values = try #require(lines.firstIndex { $0.contains("‹23›") })
+        let december = try #require(lines[values + 1].range(of: "Dec"))
+        try mouse.play("click \(lines[values + 1][..<december.lowerBound].count),\(values + 1)")
+        let day = try #require(mouse.lines[values - 1].range(of: "22"))
+        try mouse.play("click \(mouse.lines[values - 1][..<day.lowerBound].count),\(values - 1)")
+        #expect(mouse.screen.draft.value.meeting == keys.screen.draft.value.meeting)
+        #expect(mouse.screen.draft.value.meeting != Showcase().meeting)
+        #expect(mouse.lines.contains { $0.contains("‹22›") && $0.contains("Dec") }, "\(mouse.text)")
+    }
+
     @Test("the wheel scrolls the list and keeps focus on screen")
     func theWheelKeepsFocusInView() throws {
         let session = Session(size: Size(width: 40, height: 12))

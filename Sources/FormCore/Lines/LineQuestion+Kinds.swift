@@ -27,7 +27,26 @@ extension TextRow: LineQuestioning {
 
 extension NumberRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
-        textInput(in: state).map { [LineText.question(for: $0, expects: "a number")] } ?? []
+        guard let input = textInput(in: state) else { return [] }
+        var expects = input.accepts(".") ? "a number" : "a whole number"
+        // Without closures over the value's type, which Swift 6 would warn of capturing.
+        var low: String?
+        var high: String?
+        if let minimum { low = Self.plain(minimum) }
+        if let maximum { high = Self.plain(maximum) }
+        switch (low, high) {
+        case (let low?, let high?): expects += " from \(low) to \(high)"
+        case (let low?, nil): expects += " of \(low) or more"
+        case (nil, let high?): expects += " of \(high) or less"
+        case (nil, nil): break
+        }
+        return [LineText.question(for: input, expects: expects)]
+    }
+
+    /// A bound as typed: no `.0` after a whole one.
+    private static func plain(_ value: Value) -> String {
+        let text = String(describing: value)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {

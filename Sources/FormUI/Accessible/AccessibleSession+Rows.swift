@@ -168,7 +168,8 @@ extension AccessibleSession {
                 continue
             }
             if line == "?" && !asked.options.isEmpty {
-                listOptions(asked.options)
+                // A short list comes again with the question; a long one only now.
+                if !listed { listOptions(asked.options) }
                 continue
             }
             if line == "-", let editing {

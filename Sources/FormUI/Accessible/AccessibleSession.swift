@@ -157,8 +157,16 @@ public final class AccessibleSession<State: Equatable> {
             output.write("\n")
             return nil
         }
-        if !input.isInteractive || secret { output.write("\n") }
-        return String(
+        let typed = String(
             String.UnicodeScalarView(line.unicodeScalars.filter { !ControlCharacters.isControl($0) }))
+        if secret {
+            // Typed without echo, or piped: either way the line ends here, and the secret is not shown.
+            output.write(input.isInteractive || typed.isEmpty ? "\n" : "(hidden)\n")
+        } else if !input.isInteractive {
+            // Piped answers are not echoed by a terminal: written after their question, a log of
+            // the session reads as a conversation.
+            output.write(typed + "\n")
+        }
+        return typed
     }
 }

@@ -31,6 +31,23 @@ extension FormEditor {
         return effect
     }
 
+    /// A click on line `offset` of the open picker (0: the values before, 1: the values now, 2:
+    /// the values after) in wheel `component`: that wheel is chosen, and a value before or after
+    /// is stepped to, as ↑ or ↓ would.
+    ///
+    /// ```swift
+    /// editor.clickPicker(offset: 2, component: 1)  // the month after
+    /// ```
+    public func clickPicker(offset: Int, component: Int) -> FormEffect? {
+        guard let open = openPicker, let row = focusedRow(in: layout), row.path == open.path,
+            let picker = row.row.inlinePicker(in: draft.value), picker.components.indices.contains(component)
+        else { return nil }
+        pickerComponent = component
+        pickerDigits = ""
+        guard offset != 1 else { return nil }
+        return perform(.step(component: component, by: offset == 0 ? -1 : 1)).effect
+    }
+
     /// What a click does to a row when nothing says which part of it was clicked.
     static func clickActions(of row: any FormRow<State>, in state: State) -> [RowAction] {
         guard row.textInput(in: state) == nil else { return [] }

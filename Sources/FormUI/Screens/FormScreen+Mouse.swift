@@ -17,10 +17,31 @@ extension FormScreen {
             return nil
         case .press:
             let line = tableView.scrollOffset + event.y - area.minY
+            if let wheel = pickerWheel(at: event, line: line) {
+                return editor.clickPicker(offset: wheel.offset, component: wheel.component)
+            }
             return editor.click(line: line, actions: partActions(at: event, line: line))
         case .release, .other:
             return nil
         }
+    }
+
+    /// The wheel of the open picker drawn where `event` landed, and which of its three lines.
+    private func pickerWheel(at event: MouseEvent, line: Int) -> (offset: Int, component: Int)? {
+        let layout = editor.layout
+        guard line < layout.count, case .picker(_, let row, let offset) = layout.line(line),
+            let picker = row.inlinePicker(in: layout.state), let cells = tableView.drawnCells(onRow: event.y)
+        else { return nil }
+        let texts = picker.components.map { component in
+            switch offset {
+            case 0: component.previous ?? ""
+            case 2: component.next ?? ""
+            default: component.current
+            }
+        }
+        guard let component = DrawnLine(cells: cells, left: lastArea?.minX ?? 0).piece(of: texts, at: event.x)
+        else { return nil }
+        return (offset, component)
     }
 
     /// What a click on a part of a row means, read from the row's content and the cells the last
@@ -87,6 +108,29 @@ struct DrawnLine {
             end = start
         }
         return []
+    }
+
+    /// Which of `pieces`, drawn left to right in order (each after the one before), spans `x`
+    /// (or the column either side of it); nil for none. An empty piece spans nothing.
+    func piece(of pieces: [String], at x: Int) -> Int? {
+        let text = characters.map { $0.map(String.init) ?? "" }
+        var start = 0
+        for (index, piece) in pieces.enumerated() where !piece.isEmpty {
+            let word = Array(piece)
+            guard let found = firstStart(of: word, from: start, in: text) else { continue }
+            if (found - 1...found + word.count).contains(x - left) { return index }
+            start = found + word.count
+        }
+        return nil
+    }
+
+    private func firstStart(of word: [Character], from start: Int, in text: [String]) -> Int? {
+        guard !word.isEmpty, text.count >= word.count, start <= text.count - word.count else { return nil }
+        for candidate in start...(text.count - word.count)
+        where text[candidate..<(candidate + word.count)].joined() == String(word) {
+            return candidate
+        }
+        return nil
     }
 
     private func lastStart(of word: [Character], before end: Int, in text: [String]) -> Int? {

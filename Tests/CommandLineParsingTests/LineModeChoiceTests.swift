@@ -1,0 +1,26 @@
+import Testing
+
+@testable import formtui
+
+/// When the line mode is chosen: asked for, or a terminal that cannot be drawn on; never for a
+/// key script.
+struct LineModeChoiceTests {
+    @Test func askedForItIsChosenWhateverTheTerminal() {
+        var settings = SessionSettings()
+        settings.accessible = true
+        #expect(LineMode.isChosen(settings, environment: ["TERM": "xterm-256color"]))
+        #expect(
+            LineMode.isChosen(SessionSettings(), environment: ["TERM": "xterm", "FORMTUI_ACCESSIBLE": "1"]))
+        #expect(
+            !LineMode.isChosen(SessionSettings(), environment: ["TERM": "xterm", "FORMTUI_ACCESSIBLE": "0"]))
+    }
+
+    @Test func aKeyScriptKeepsTheScreenEvenWithTheEnvironmentVariable() {
+        var settings = SessionSettings()
+        settings.script = "x.keys"
+        #expect(!LineMode.isChosen(settings, environment: ["FORMTUI_ACCESSIBLE": "1"]))
+        #expect(!LineMode.isChosen(settings, environment: ["TERM": "dumb"]))
+        settings.headless = true
+        #expect(!LineMode.isChosen(settings, environment: [:]))
+    }
+}
