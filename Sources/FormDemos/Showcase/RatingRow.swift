@@ -1,7 +1,8 @@
 import FormCore
 
 /// A custom row kind, written with the public API only, as an app would: a rating of one to
-/// `maximum` stars. ←/→ (or -/+) change it, digits set it, `0` clears it.
+/// `maximum` stars. ←/→ (or -/+) change it, digits set it, `0` clears it. Its content is a
+/// `RowText` (a title and a value), so it needs no cell of its own.
 ///
 /// ```swift
 /// RatingRow("Rating", \.stars, maximum: 5)
@@ -20,8 +21,15 @@ public struct RatingRow<State>: FormRow {
     /// Sets the rating from a digit typed on the row.
     static func digit(_ value: Int) -> RowAction { .named("rate-\(value)") }
 
-    public func content(in state: State) -> RatingContent {
-        RatingContent(title: title, stars: min(max(0, state[keyPath: stars]), maximum), maximum: maximum)
+    /// Filled stars, then empty ones: a title and a value in two looks, so no cell of its own.
+    public func content(in state: State) -> RowText {
+        let filled = min(max(0, state[keyPath: stars]), maximum)
+        return RowText(
+            title,
+            [
+                .on(String(repeating: "★", count: filled)),
+                .off(String(repeating: "☆", count: maximum - filled)),
+            ])
     }
 
     public func hints(in state: State) -> [RowHint] {
@@ -49,11 +57,4 @@ public struct RatingRow<State>: FormRow {
         state[keyPath: stars] = next
         return .changed
     }
-}
-
-/// What a rating row shows.
-public struct RatingContent: Hashable, Sendable {
-    public var title: String
-    public var stars: Int
-    public var maximum: Int
 }
