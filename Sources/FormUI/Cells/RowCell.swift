@@ -59,7 +59,9 @@ extension CellContent {
         let title = members.first { $0.label == "title" }.map { "\($0.value)" } ?? ""
         let value = members.compactMap { child -> String? in
             guard let label = child.label, label != "title" else { return nil }
-            return "\(label): \(child.value)"
+            let inner = Mirror(reflecting: child.value)
+            guard inner.displayStyle == .optional else { return "\(label): \(child.value)" }
+            return inner.children.first.map { "\(label): \($0.value)" } ?? "\(label): none"
         }
         return RowText(title, value: value.joined(separator: ", "))
     }
