@@ -132,9 +132,10 @@ extension FormRow {
         // Boxed once here, not at every call of `row`: a row larger than an existential's
         // inline buffer would be allocated anew each time.
         let row: any FormRow<State> = self
+        let typed = self
         var group = RowGroup(count: { _ in 1 }, row: { _, _ in row })
-        group.height = { row.height(in: $0) }
-        group.secrets = (row as? any SecretRow<State>)?.secretMembers ?? []
+        group.height = { typed.height(in: $0) }
+        group.secrets = (self as? any SecretRow<State>)?.secretMembers ?? []
         return group
     }
 
@@ -186,14 +187,15 @@ public struct ConditionalRow<Row: FormRow>: RowGroupConvertible {
     }
 
     public var rowGroup: RowGroup<State> {
+        let row = self.row
         let boxed: any FormRow<State> = row
         let isVisible = self.isVisible
         var group = RowGroup(
             count: isVisible.map { isVisible in { isVisible($0) ? 1 : 0 } } ?? { _ in 1 },
             row: { _, _ in boxed })
-        group.height = { boxed.height(in: $0) }
+        group.height = { row.height(in: $0) }
         // Known while the row is hidden: a password typed, then hidden by a switch, is still one.
-        group.secrets = (boxed as? any SecretRow<State>)?.secretMembers ?? []
+        group.secrets = (row as? any SecretRow<State>)?.secretMembers ?? []
         group.isDisabled = isDisabled
         return group
     }
