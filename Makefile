@@ -8,6 +8,8 @@
 #   make install build in release mode (a static executable) and install formtui, its manual page (formtui.1)
 #                and its bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR stages a package)
 #   make man     write the manual page alone into .build/man
+#   make docs    build the DocC documentation of the library modules into .build/docs (a combined
+#                archive; a broken symbol link or another DocC warning fails it; CI runs it)
 #   make demos   re-record every walkthrough's transcript (demos/*.out, demos/forms/*.out) and pictures
 #                (docs/screens)
 #   make soak    generated key sequences against every demo, SOAK_KEYS of them, and SOAK_SPECS
@@ -48,7 +50,7 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -static-executable -X
 	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/Build/startup.order \
 	-Xlinker --no-warn-symbol-ordering
 
-.PHONY: all deps test-deps build run test bench soak demos install uninstall man startup-order format lint clean
+.PHONY: all deps test-deps build run test bench soak demos install uninstall man docs startup-order format lint clean
 
 all: build
 
@@ -141,6 +143,18 @@ man: build
 	@mkdir -p .build/man
 	$(BIN_DIR)/generate-manual $(BIN) --section 1 --output-directory .build/man
 	@echo ".build/man/formtui.1"
+
+# The library's documentation: its modules' `///` comments and their catalogs
+# (Sources/*/Documentation.docc), as one archive whose pages link across modules. Warnings are
+# errors, so that a link to a symbol renamed or removed fails CI.
+DOC_TARGETS := FormCore FormUI FormTerminal FormPersistence
+DOCS_DIR := .build/docs
+
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+		$(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
+		--warnings-as-errors --output-path $(DOCS_DIR)
+	@echo "$(DOCS_DIR) (swift package --disable-sandbox preview-documentation --target FormCore serves it)"
 
 # Re-lists the symbols a start touches, for RELEASE_FLAGS' ordering (after changes to the start path).
 startup-order: deps

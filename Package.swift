@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -14,7 +14,21 @@ let package = Package(
         .executable(name: "formtui", targets: ["formtui"]),
         .executable(name: "formtui-bench", targets: ["FormBench"]),
     ],
+    // The command line and its spec files need Yams, TOMLKit and argument-parser; the form
+    // libraries need none of them. A package that uses only the libraries turns the trait off
+    // (`.package(url: …, from: …, traits: [])`) and SwiftPM then neither fetches nor builds them.
+    traits: [
+        .trait(
+            name: "CommandLine",
+            description:
+                "The formtui command and its YAML/TOML/JSON form specs (Yams, TOMLKit, argument-parser)."
+        ),
+        .default(enabledTraits: ["CommandLine"]),
+    ],
     dependencies: [
+        // `swift package generate-documentation` (`make docs`); used by no target, so never
+        // fetched by packages that depend on this one.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // A range, not an exact pin: an exact pin binds every package that depends on this one.
@@ -58,15 +72,17 @@ let package = Package(
             name: "FormSpec",
             dependencies: [
                 "FormCore", "FormPersistence",
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Yams", package: "Yams", condition: .when(traits: ["CommandLine"])),
+                .product(name: "TOMLKit", package: "TOMLKit", condition: .when(traits: ["CommandLine"])),
             ]
         ),
         .executableTarget(
             name: "formtui",
             dependencies: [
                 "FormDemos", "FormSpec", "FormTUI", "FormTerminal", "FormUI", "FormPersistence",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(
+                    name: "ArgumentParser", package: "swift-argument-parser",
+                    condition: .when(traits: ["CommandLine"])),
             ]
         ),
         // The library example of the README, kept here so that it is compiled with every build.

@@ -78,9 +78,10 @@ public struct DraftJournal<State: Codable>: Sendable {
     /// - Parameters:
     ///   - draft: the draft, secrets already put back to their saved values.
     ///   - saved: the state the draft started from, as the state file holds it.
-    ///   - basedOn: `fingerprint(ofFileAt:)` of the state file when `saved` was read or written.
+    ///   - fingerprint: `fingerprint(ofFileAt:)` of the state file when `saved` was read or written.
     ///   - form: the title of the form, shown when offering to resume.
     ///   - focus: the focused row as (section, group, index).
+    ///   - time: when the draft was written, shown when offering to resume.
     public func write(
         draft: State, saved: State, basedOn fingerprint: String, form: String, focus: [Int]?,
         time: Date = Date()

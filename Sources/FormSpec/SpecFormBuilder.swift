@@ -110,7 +110,7 @@ public struct SpecFormBuilder {
                 group = made.rowGroup
             } else {
                 let conditions = row.conditions
-                group = made.visible(when: { Self.holds(conditions, in: $0) }).rowGroup
+                group = made.rowGroup.visible(when: { Self.holds(conditions, in: $0) })
             }
             group.secrets = secrets
             groups = [group]

@@ -2,16 +2,12 @@
 import FormCore
 import FormUI
 
-struct RatingContent: Hashable {
-    var title: String
-    var stars: Int
-}
-
 struct RatingRow<State>: FormRow {
     var title: String
     var stars: WritableKeyPath<State, Int>
-    func content(in state: State) -> RatingContent {
-        RatingContent(title: title, stars: state[keyPath: stars])
+    func content(in state: State) -> RowText {
+        let filled = String(repeating: "★", count: state[keyPath: stars])
+        return RowText(title, [.on(filled), .off(String(repeating: "☆", count: 5 - filled.count))])
     }
     func hints(in state: State) -> [RowHint] { [RowHint([.decrement, .increment], "Rate")] }
     func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
@@ -23,20 +19,3 @@ struct RatingRow<State>: FormRow {
         return .changed
     }
 }
-
-final class RatingCell: RowCell {
-    private var content = RatingContent(title: "", stars: 0)
-    private var context = CellContext()
-    init() {}
-    func configure(_ content: RatingContent, context: CellContext) {
-        (self.content, self.context) = (content, context)
-    }
-    func prepareForReuse() {}
-    func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
-        RowChrome.draw(
-            in: &canvas, frame: frame, highlighted: highlighted, context: context,
-            title: content.title, trailing: [(String(repeating: "★", count: content.stars), .value)])
-    }
-}
-
-extension RatingContent: CellContent { typealias Cell = RatingCell }

@@ -8,7 +8,7 @@ private struct Paint: Equatable {
 }
 
 /// A navigation stack that records what the screens asked of it.
-private final class Stack: Navigator {
+final class Stack: Navigator {
     var screens: [Screen]
     var message: String?
     init(_ root: Screen) { screens = [root] }
@@ -113,7 +113,7 @@ struct ReadmeRatingRowTests {
             },
             store: StateStore(Review()), mode: .edit)
         let stack = Stack(screen)
-        #expect(stack.draw()[1].hasSuffix("★★★"))
+        #expect(stack.draw()[1].hasSuffix("★★★☆☆"))
         stack.press(.right, .right, .right)
         #expect(screen.draft.value.stars == 5)
         #expect(stack.help.contains("←→ Rate"))

@@ -95,7 +95,7 @@ import Testing
     @Test func aCustomKindDoesNotClaimItByDefault() {
         struct Plain: FormRow {
             var title = "Plain"
-            func content(in state: Settings) -> String { title }
+            func content(in state: Settings) -> RowText { RowText(title, value: "") }
             func perform(_ action: RowAction, on state: inout Settings) -> RowOutcome { .ignored }
         }
         #expect(!Plain.hasFixedHints)

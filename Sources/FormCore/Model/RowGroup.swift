@@ -94,12 +94,34 @@ extension RowGroupConvertible {
     /// The rows, drawn dim and passed over by focus and validation while `isDisabled` holds.
     ///
     /// ```swift
-    /// Toggle("Use Cellular", \.cellular).visible(when: \.enabled).disabled(when: \.airplane)
+    /// ForEach(\.devices) { index, _ in Toggle("Device \(index + 1)", \.devices[index].on) }
+    ///     .disabled(when: \.locked)
     /// ```
     public func disabled(when isDisabled: @escaping (State) -> Bool) -> RowGroup<State> {
         var group = rowGroup
         let previous = group.isDisabled
-        group.isDisabled = { previous?($0) == true || isDisabled($0) }
+        group.isDisabled = previous.map { previous in { previous($0) || isDisabled($0) } } ?? isDisabled
+        return group
+    }
+
+    /// The rows, shown only while `isVisible` holds for the state (and any condition they had).
+    ///
+    /// ```swift
+    /// ForEach(\.devices) { index, _ in Toggle("Device \(index + 1)", \.devices[index].on) }
+    ///     .visible(when: \.showDevices)
+    /// ```
+    public func visible(when isVisible: @escaping (State) -> Bool) -> RowGroup<State> {
+        let wrapped = rowGroup
+        let count = wrapped.count
+        var group = RowGroup(count: { isVisible($0) ? count($0) : 0 }, row: wrapped.row)
+        group.height = wrapped.height
+        group.isDisabled = wrapped.isDisabled
+        group.editing = wrapped.editing
+        group.matches = wrapped.matches
+        group.secrets = wrapped.secrets
+        group.keepsRows = wrapped.keepsRows
+        group.validates = wrapped.validates
+        group.sharedHints = wrapped.sharedHints
         return group
     }
 }
@@ -107,19 +129,24 @@ extension RowGroupConvertible {
 extension FormRow {
     /// A row on its own is a group of one.
     public var rowGroup: RowGroup<State> {
-        let row = self
+        // Boxed once here, not at every call of `row`: a row larger than an existential's
+        // inline buffer would be allocated anew each time.
+        let row: any FormRow<State> = self
+        let typed = self
         var group = RowGroup(count: { _ in 1 }, row: { _, _ in row })
-        group.height = { row.height(in: $0) }
-        group.secrets = (row as? any SecretRow<State>)?.secretMembers ?? []
+        group.height = { typed.height(in: $0) }
+        group.secrets = (self as? any SecretRow<State>)?.secretMembers ?? []
         return group
     }
 
-    /// The row, shown only while `isVisible` holds for the state.
+    /// The row, shown only while `isVisible` holds for the state. Modifiers go in any order:
+    /// `.visible(when:)`, `.disabled(when:)`, `.validate(_:)` and `.required()` mean the same
+    /// whichever comes first.
     ///
     /// ```swift
     /// PasswordRow("Password", \.password).visible(when: \.enabled)
     /// ```
-    public func visible(when isVisible: @escaping (State) -> Bool) -> ConditionalRow<State> {
+    public func visible(when isVisible: @escaping (State) -> Bool) -> ConditionalRow<Self> {
         ConditionalRow(row: self, isVisible: isVisible)
     }
 
@@ -128,25 +155,87 @@ extension FormRow {
     /// ```swift
     /// TextRow("Proxy", \.proxy).disabled(when: { !$0.useProxy })
     /// ```
-    public func disabled(when isDisabled: @escaping (State) -> Bool) -> RowGroup<State> {
-        var group = rowGroup
-        group.isDisabled = isDisabled
-        return group
+    public func disabled(when isDisabled: @escaping (State) -> Bool) -> ConditionalRow<Self> {
+        ConditionalRow(row: self, isDisabled: isDisabled)
     }
 }
 
-/// A row shown only while a condition on the state holds.
-public struct ConditionalRow<State>: RowGroupConvertible {
-    let row: any FormRow<State>
-    let isVisible: (State) -> Bool
+/// A row with conditions on the state: shown only while `visible(when:)` holds, drawn dim while
+/// `disabled(when:)` holds. What `.visible(when:)` and `.disabled(when:)` answer on a row.
+///
+/// It takes every modifier a row takes, so they go in any order with the same meaning: the
+/// row's own modifiers (`.validate(_:)`, `.required()`) apply to the row inside, two visibility
+/// conditions must both hold, and either of two disabling conditions disables it.
+///
+/// ```swift
+/// TextRow("Proxy", \.proxy)
+///     .disabled(when: \.offline)
+///     .visible(when: \.useProxy)
+///     .validate { $0.proxy.isEmpty ? "A proxy is needed." : nil }
+/// ```
+public struct ConditionalRow<Row: FormRow>: RowGroupConvertible {
+    public typealias State = Row.State
+    /// The row itself, with its own modifiers.
+    public let row: Row
+    let isVisible: ((State) -> Bool)?
+    let isDisabled: ((State) -> Bool)?
+
+    init(row: Row, isVisible: ((State) -> Bool)? = nil, isDisabled: ((State) -> Bool)? = nil) {
+        self.row = row
+        self.isVisible = isVisible
+        self.isDisabled = isDisabled
+    }
 
     public var rowGroup: RowGroup<State> {
         let row = self.row
+        let boxed: any FormRow<State> = row
         let isVisible = self.isVisible
-        var group = RowGroup(count: { isVisible($0) ? 1 : 0 }, row: { _, _ in row })
+        var group = RowGroup(
+            count: isVisible.map { isVisible in { isVisible($0) ? 1 : 0 } } ?? { _ in 1 },
+            row: { _, _ in boxed })
         group.height = { row.height(in: $0) }
         // Known while the row is hidden: a password typed, then hidden by a switch, is still one.
         group.secrets = (row as? any SecretRow<State>)?.secretMembers ?? []
+        group.isDisabled = isDisabled
         return group
+    }
+
+    /// The row, shown only while `isVisible` holds too.
+    public func visible(when isVisible: @escaping (State) -> Bool) -> Self {
+        let previous = self.isVisible
+        return ConditionalRow(
+            row: row, isVisible: previous.map { previous in { previous($0) && isVisible($0) } } ?? isVisible,
+            isDisabled: isDisabled)
+    }
+
+    /// The row, disabled while `isDisabled` holds too.
+    public func disabled(when isDisabled: @escaping (State) -> Bool) -> Self {
+        let previous = self.isDisabled
+        return ConditionalRow(
+            row: row, isVisible: isVisible,
+            isDisabled: previous.map { previous in { previous($0) || isDisabled($0) } } ?? isDisabled)
+    }
+
+    /// The row with a rule about its value (see `FormRow.validate(_:)`), under the same conditions.
+    public func validate(_ rule: @escaping (State) -> String?) -> ConditionalRow<ValidatedRow<Row>> {
+        ConditionalRow<ValidatedRow<Row>>(
+            row: row.validate(rule), isVisible: isVisible, isDisabled: isDisabled)
+    }
+
+    /// The row with its title marked as required (see `ValidatedRow.required(_:)`), under the
+    /// same conditions.
+    public func required(_ required: Bool = true) -> ConditionalRow<ValidatedRow<Row>> {
+        ConditionalRow<ValidatedRow<Row>>(
+            row: row.required(required), isVisible: isVisible, isDisabled: isDisabled)
+    }
+
+    /// A second rule, after the first: the row stays a `ValidatedRow` of the same base.
+    public func validate<Base>(_ rule: @escaping (State) -> String?) -> Self where Row == ValidatedRow<Base> {
+        ConditionalRow(row: row.validate(rule), isVisible: isVisible, isDisabled: isDisabled)
+    }
+
+    /// Marks the title of a row that has rules already.
+    public func required<Base>(_ required: Bool = true) -> Self where Row == ValidatedRow<Base> {
+        ConditionalRow(row: row.required(required), isVisible: isVisible, isDisabled: isDisabled)
     }
 }

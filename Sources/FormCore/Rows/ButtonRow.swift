@@ -45,3 +45,7 @@ public struct ButtonContent: Hashable, Sendable {
         self.opens = opens
     }
 }
+
+extension ButtonContent: RowContent {
+    public var rowText: RowText { RowText(title, []) }
+}

@@ -4,15 +4,17 @@
 /// Rows are cheap values made on demand for the rows on screen only, so a form may repeat a row
 /// over a million elements. A row holds no user input: it reads from and writes to the state.
 ///
-/// A row kind is one row type and one cell: `content(in:)` returns a `Content` value, and the
-/// renderer draws it with the cell that content names (in FormUI, `CellContent.Cell`).
+/// A row kind is a row type: `content(in:)` says what it shows. A `RowText` (a title and a
+/// value) is drawn with the standard row look and needs nothing more; a content with a cell of
+/// its own names it in FormUI (`CellContent`). Every content can be drawn (`RowContent`), so a
+/// row kind never lacks a cell at run time.
 ///
 /// ```swift
 /// struct RatingRow<State>: FormRow {
 ///     var title: String
 ///     var stars: WritableKeyPath<State, Int>
-///     func content(in state: State) -> RatingContent {
-///         RatingContent(title: title, stars: state[keyPath: stars])
+///     func content(in state: State) -> RowText {
+///         RowText(title, value: String(repeating: "★", count: state[keyPath: stars]))
 ///     }
 ///     func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
 ///         guard action == .increment else { return .ignored }
@@ -23,8 +25,9 @@
 /// ```
 public protocol FormRow<State> {
     associatedtype State
-    /// What the row's cell draws; equal contents draw equal lines.
-    associatedtype Content: Hashable
+    /// What the row's cell draws (a `RowText`, or a content with a cell of its own); equal
+    /// contents draw equal lines.
+    associatedtype Content: RowContent
 
     /// What the row is called: shown beside its value, and in questions about it.
     var title: String { get }

@@ -140,3 +140,9 @@ public struct PickerValueContent: Hashable, Sendable {
         self.isPlaceholder = isPlaceholder
     }
 }
+
+extension PickerValueContent: RowContent {
+    public var rowText: RowText {
+        RowText(title, isPlaceholder ? [RowText.Part(value, role: .placeholder)] : [.value(value)])
+    }
+}

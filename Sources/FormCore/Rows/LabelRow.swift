@@ -37,3 +37,7 @@ public struct ValueContent: Hashable, Sendable {
         self.opens = opens
     }
 }
+
+extension ValueContent: RowContent {
+    public var rowText: RowText { RowText(title, value: value) }
+}

@@ -149,3 +149,7 @@ public struct CheckContent: Hashable, Sendable {
         self.isChecked = isChecked
     }
 }
+
+extension CheckContent: RowContent {
+    public var rowText: RowText { RowText(title, [isChecked ? .on("Checked") : .off("Not checked")]) }
+}

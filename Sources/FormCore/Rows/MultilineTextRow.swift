@@ -72,3 +72,8 @@ public struct MultilineTextContent: Hashable, Sendable {
         self.placeholder = placeholder
     }
 }
+
+extension MultilineTextContent: RowContent {
+    /// The lines joined with ⏎.
+    public var rowText: RowText { RowText(title, value: lines.joined(separator: " ⏎ ")) }
+}

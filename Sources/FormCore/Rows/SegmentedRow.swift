@@ -74,3 +74,10 @@ public struct SegmentedContent: Hashable, Sendable {
         self.selected = selected
     }
 }
+
+extension SegmentedContent: RowContent {
+    /// The chosen segment.
+    public var rowText: RowText {
+        RowText(title, value: selected.flatMap { segments.indices.contains($0) ? segments[$0] : nil } ?? "")
+    }
+}

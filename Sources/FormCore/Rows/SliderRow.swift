@@ -132,3 +132,7 @@ public struct SliderContent: Hashable, Sendable {
         self.fraction = fraction
     }
 }
+
+extension SliderContent: RowContent {
+    public var rowText: RowText { RowText(title, value: value) }
+}

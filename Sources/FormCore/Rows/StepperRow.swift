@@ -81,3 +81,7 @@ public struct StepperContent: Hashable, Sendable {
         self.canIncrement = canIncrement
     }
 }
+
+extension StepperContent: RowContent {
+    public var rowText: RowText { RowText(title, value: value) }
+}

@@ -71,3 +71,8 @@ public struct TextFieldContent: Hashable, Sendable {
         self.isSecure = isSecure
     }
 }
+
+extension TextFieldContent: RowContent {
+    /// A secret as bullets, never its text.
+    public var rowText: RowText { RowText(title, value: isSecure && !text.isEmpty ? "••••••" : text) }
+}

@@ -51,3 +51,7 @@ public struct ToggleContent: Hashable, Sendable {
         self.isOn = isOn
     }
 }
+
+extension ToggleContent: RowContent {
+    public var rowText: RowText { RowText(title, [isOn ? .on("On") : .off("Off")]) }
+}

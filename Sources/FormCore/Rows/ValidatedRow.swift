@@ -40,6 +40,20 @@ public struct ValidatedRow<Base: FormRow>: FormRow {
         row.marksRequired = required
         return row
     }
+
+    /// The row with a second rule, asked after the first: still one `ValidatedRow` of the same
+    /// base, whichever modifiers came between.
+    ///
+    /// ```swift
+    /// TextRow("Name", \.name).validate { $0.name.isEmpty ? "A name is needed." : nil }
+    ///     .validate { $0.name.count > 40 ? "At most 40 characters." : nil }
+    /// ```
+    public func validate(_ rule: @escaping (State) -> String?) -> Self {
+        var row = self
+        let first = self.rule
+        row.rule = { first($0) ?? rule($0) }
+        return row
+    }
 }
 
 extension FormRow {
@@ -47,5 +61,15 @@ extension FormRow {
     /// checked when the form is saved, shown under the row, and focus goes to the first wrong row.
     public func validate(_ rule: @escaping (State) -> String?) -> ValidatedRow<Self> {
         ValidatedRow(base: self, rule: rule)
+    }
+
+    /// The row, its title marked as one that must be filled in (`Full Name *`); a rule from
+    /// `validate(_:)`, before or after, says what is missing.
+    ///
+    /// ```swift
+    /// TextRow("Full Name", \.name).required().validate { $0.name.isEmpty ? "A name is needed." : nil }
+    /// ```
+    public func required(_ required: Bool = true) -> ValidatedRow<Self> {
+        ValidatedRow(base: self, rule: { _ in nil }).required(required)
     }
 }

@@ -1,7 +1,8 @@
 import FormCore
 
 /// A custom row kind, written with the public API only, as an app would: a rating of one to
-/// `maximum` stars. ←/→ (or -/+) change it, digits set it, `0` clears it.
+/// `maximum` stars. ←/→ (or -/+) change it, digits set it, `0` clears it. Its content is a
+/// `RowText` (a title and a value), so it needs no cell of its own.
 ///
 /// ```swift
 /// RatingRow("Rating", \.stars, maximum: 5)
@@ -20,8 +21,15 @@ public struct RatingRow<State>: FormRow {
     /// Sets the rating from a digit typed on the row.
     static func digit(_ value: Int) -> RowAction { .named("rate-\(value)") }
 
-    public func content(in state: State) -> RatingContent {
-        RatingContent(title: title, stars: min(max(0, state[keyPath: stars]), maximum), maximum: maximum)
+    /// Filled stars, then empty ones: a title and a value in two looks, so no cell of its own.
+    public func content(in state: State) -> RowText {
+        let filled = min(max(0, state[keyPath: stars]), maximum)
+        return RowText(
+            title,
+            [
+                .on(String(repeating: "★", count: filled)),
+                .off(String(repeating: "☆", count: maximum - filled)),
+            ])
     }
 
     public func hints(in state: State) -> [RowHint] {
@@ -51,20 +59,12 @@ public struct RatingRow<State>: FormRow {
     }
 }
 
-/// What a rating row shows.
-public struct RatingContent: Hashable, Sendable {
-    public var title: String
-    public var stars: Int
-    public var maximum: Int
-}
-
 /// The rating in the line mode: its stars as a number, typed as the digit keys set it.
 extension RatingRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
-        let rating = content(in: state)
+        let rating = min(max(0, state[keyPath: stars]), maximum)
         return [
-            LineQuestion(
-                value: "\(rating.stars) of \(maximum) stars", expects: "a number from 0 to \(maximum)")
+            LineQuestion(value: "\(rating) of \(maximum) stars", expects: "a number from 0 to \(maximum)")
         ]
     }
 
@@ -75,9 +75,4 @@ extension RatingRow: LineQuestioning {
         _ = perform(Self.digit(value), on: &state)
         return .taken
     }
-}
-
-extension RatingContent: CustomStringConvertible {
-    /// Read out where the row is printed rather than asked.
-    public var description: String { "\(stars) of \(maximum) stars" }
 }

@@ -1,30 +1,32 @@
 import FormCore
 
-/// A cell that draws one row kind from its typed content: the link between a `FormRow`'s
-/// `Content` and what appears on screen.
+/// A cell that draws one row kind from its typed content: for a row that draws more than a title
+/// and a value (a row whose content is a `RowText` needs no cell).
 ///
-/// A row kind is a row type (in any module) and a cell: the cell says which content it draws,
-/// and the content names its cell with one line, so the table can dequeue the right cell for
-/// any row without a registry.
+/// The cell says which content it draws, and the content names its cell with one line
+/// (`CellContent`), so the table dequeues the right cell for any row without a registry, and the
+/// compiler checks that the two agree.
 ///
 /// ```swift
-/// struct RatingContent: Hashable { var title: String; var stars: Int }
+/// struct SwatchContent: Hashable { var title: String; var chosen: Int }
 ///
-/// final class RatingCell: RowCell {
-///     var content = RatingContent(title: "", stars: 0)
+/// final class SwatchCell: RowCell {
+///     var content = SwatchContent(title: "", chosen: 0)
 ///     var context = CellContext()
 ///     init() {}
-///     func configure(_ content: RatingContent, context: CellContext) {
+///     func configure(_ content: SwatchContent, context: CellContext) {
 ///         self.content = content
 ///         self.context = context
 ///     }
 ///     func prepareForReuse() {}
 ///     func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
-///         RowChrome.draw(in: &canvas, frame: frame, highlighted: highlighted, context: context,
-///                        title: content.title, trailing: [(String(repeating: "★", count: content.stars), .value)])
+///         RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)
+///         RowChrome.writeTitle(content.title, in: &canvas, frame: frame, limit: frame.maxX,
+///                              highlighted: highlighted, context: context)
+///         // … the swatches, each in its color (`RowChrome.valueStyle(color:context:)`)
 ///     }
 /// }
-/// extension RatingContent: CellContent { typealias Cell = RatingCell }
+/// extension SwatchContent: CellContent { typealias Cell = SwatchCell }
 /// ```
 public protocol RowCell: TableCell {
     associatedtype Content
@@ -39,9 +41,30 @@ extension RowCell {
     public static var reuseIdentifier: String { String(reflecting: Self.self) }
 }
 
-/// A row's content that knows the cell that draws it.
-public protocol CellContent: Hashable {
+/// A row's content that knows the cell that draws it: for a row kind that draws more than a
+/// title and a value (`RowText` needs no cell of its own).
+///
+/// ```swift
+/// extension SwatchContent: CellContent { typealias Cell = SwatchCell }
+/// ```
+public protocol CellContent: RowContent {
     associatedtype Cell: RowCell where Cell.Content == Self
+}
+
+extension CellContent {
+    /// The content as text, read from its members: its `title`, and the others as
+    /// `name: value` (`chosen: 1`). A content can say it better by giving its own.
+    public var rowText: RowText {
+        let members = Mirror(reflecting: self).children
+        let title = members.first { $0.label == "title" }.map { "\($0.value)" } ?? ""
+        let value = members.compactMap { child -> String? in
+            guard let label = child.label, label != "title" else { return nil }
+            let inner = Mirror(reflecting: child.value)
+            guard inner.displayStyle == .optional else { return "\(label): \(child.value)" }
+            return inner.children.first.map { "\(label): \($0.value)" } ?? "\(label): none"
+        }
+        return RowText(title, value: value.joined(separator: ", "))
+    }
 }
 
 /// What a cell is told besides its content: the state of the screen around the row.
@@ -97,12 +120,13 @@ extension TableView {
         return typed
     }
 
-    /// A cell for any row's content: fails with the content's type when no cell is linked to it.
-    func dequeueCell(forAny content: any Hashable, context: CellContext) -> TableCell {
+    /// A cell for any row's content: the cell it names, or for a content without one, the
+    /// standard row drawn from its text.
+    func dequeueCell(forAny content: any RowContent, context: CellContext) -> TableCell {
         guard let linked = content as? any CellContent else {
-            preconditionFailure(
-                "\(type(of: content)) has no cell: add `extension \(type(of: content)): CellContent "
-                    + "{ typealias Cell = SomeCell }`")
+            let cell = dequeueCell(ofType: RowTextCell.self) as! RowTextCell
+            cell.configure(content.rowText, context: context)
+            return cell
         }
         return dequeueCell(for: linked, context: context)
     }

@@ -62,12 +62,7 @@ public enum RowChrome {
         let trailingWidth = trailing.reduce(0) { $0 + TextWidth.of($1.text) }
         let titleStart = line.minX + titleIndent
         let isRequired = isRequired || context.isRequired
-        let titleWidth = TextWidth.of(title) + (isRequired ? 1 + TextWidth.of(requiredMark) : 0)
-        let column = fieldColumn(in: frame)
-        // The value column when the title fits before it; else just after the title; at worst
-        // against the right margin, with the title cut.
-        var x = max(column, min(titleStart + titleWidth + 2, end - trailingWidth))
-        x = max(min(x, end - trailingWidth), titleStart)
+        var x = valueStart(in: frame, title: title, isRequired: isRequired, valueWidth: trailingWidth)
         writeTitle(
             title, in: &canvas, frame: frame, x: titleStart, limit: x - 1, highlighted: highlighted,
             context: context, role: titleRole, isRequired: isRequired)
@@ -76,6 +71,17 @@ public enum RowChrome {
                 piece.text, at: Point(x: x, y: frame.minY),
                 style: valueStyle(piece.role, context: context, highlighted: highlighted), limit: end)
         }
+    }
+
+    /// Where a value `valueWidth` columns wide starts after `title`: the value column when the
+    /// title fits before it; else just after the title; at worst against the right margin, with
+    /// the title cut.
+    static func valueStart(in frame: Rect, title: String, isRequired: Bool, valueWidth: Int) -> Int {
+        let end = readable(frame).maxX - rightMargin
+        let titleStart = frame.minX + titleIndent
+        let titleWidth = TextWidth.of(title) + (isRequired ? 1 + TextWidth.of(requiredMark) : 0)
+        let x = max(fieldColumn(in: frame), min(titleStart + titleWidth + 2, end - valueWidth))
+        return max(min(x, end - valueWidth), titleStart)
     }
 
     /// Blanks the row's line (on the focus background across the readable line when

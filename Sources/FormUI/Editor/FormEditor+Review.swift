@@ -128,7 +128,7 @@ extension FormEditor {
         return reviewText(of: row.content(in: state))
     }
 
-    private static func reviewText(of content: any Hashable) -> String {
+    private static func reviewText(of content: any RowContent) -> String {
         switch content {
         case let toggle as ToggleContent: return toggle.isOn ? "On" : "Off"
         case let text as TextFieldContent:
@@ -148,12 +148,9 @@ extension FormEditor {
                 ?? "(none)"
         case let check as CheckContent: return check.isChecked ? "Checked" : "Not checked"
         default:
-            // A custom row's content: its members but the title ("stars: 4").
-            let members = Mirror(reflecting: content).children.compactMap { child -> String? in
-                guard let label = child.label, label != "title" else { return nil }
-                return "\(label): \(child.value)"
-            }
-            return members.joined(separator: ", ")
+            // A custom row's content: its value as text ("★★★★☆").
+            let value = content.rowText.value
+            return value.isEmpty ? "(none)" : value
         }
     }
 }
