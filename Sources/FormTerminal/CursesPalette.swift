@@ -104,6 +104,9 @@ final class CursesPalette {
         {
             look.attributes.insert(.dim)
         }
+        // Terminals show bold text in the first eight colors as the bright ones (xterm's
+        // boldColors): bold black is gray, which on high contrast's yellow focus bar read at 2:1.
+        if look.foreground == .black, look.background != .terminalDefault { look.attributes.remove(.bold) }
         if look.foreground == look.background, look.foreground != .terminalDefault {
             look.foreground = .terminalDefault
         }
