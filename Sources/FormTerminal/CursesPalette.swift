@@ -96,7 +96,11 @@ final class CursesPalette {
             if role == .field || role == .placeholder { look.attributes.insert(.underline) }
             if highlighted { look.attributes.insert(.bold) }
             // A title bar that lost its gray is a blue one, as in the classic theme.
-            if [.titleBar, .titlePath, .status].contains(role) { look.background = .blue }
+            if [.titleBar, .titlePath, .status].contains(role) {
+                look.background = .blue
+                // The light theme's dark title on its light bar: white on the blue one.
+                if look.foreground == .black { look.foreground = .white }
+            }
         }
         // Eight colors have no gray between the text's and the background's: secondary text dim.
         if count == 8, [.footer, .off, .disclosure, .disabled, .help, .track, .placeholder].contains(role),
