@@ -96,7 +96,11 @@ final class CursesPalette {
             if role == .field || role == .placeholder { look.attributes.insert(.underline) }
             if highlighted { look.attributes.insert(.bold) }
             // A title bar that lost its gray is a blue one, as in the classic theme.
-            if [.titleBar, .titlePath, .status].contains(role) { look.background = .blue }
+            if [.titleBar, .titlePath, .status].contains(role) {
+                look.background = .blue
+                // The light theme's dark title on its light bar: white on the blue one.
+                if look.foreground == .black { look.foreground = .white }
+            }
         }
         // Eight colors have no gray between the text's and the background's: secondary text dim.
         if count == 8, [.footer, .off, .disclosure, .disabled, .help, .track, .placeholder].contains(role),
@@ -104,6 +108,9 @@ final class CursesPalette {
         {
             look.attributes.insert(.dim)
         }
+        // Terminals show bold text in the first eight colors as the bright ones (xterm's
+        // boldColors): bold black is gray, which on high contrast's yellow focus bar read at 2:1.
+        if look.foreground == .black, look.background != .terminalDefault { look.attributes.remove(.bold) }
         if look.foreground == look.background, look.foreground != .terminalDefault {
             look.foreground = .terminalDefault
         }

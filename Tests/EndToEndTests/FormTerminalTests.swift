@@ -28,6 +28,25 @@ import Testing
         return (folder, tmux)
     }
 
+    /// A pasted `4⏎` (a copied line) goes into a number as 4; a paste with a letter goes in not
+    /// at all, and the help line says which character was refused.
+    @Test func aPastedLineGoesIntoANumberTrimmed() throws {
+        let (_, tmux) = try Self.startForm()
+        defer { tmux.close() }
+        try tmux.sendKeys("Down", "Down", "Down")
+        try tmux.waitFor(text: "> Age")
+        try tmux.pasteBracketed("4\n")
+        let screen = try tmux.waitFor(text: "● modified")
+        #expect(
+            screen.split(separator: "\n").contains { $0.hasPrefix("> Age") && $0.hasSuffix(" 4") },
+            "\(screen)")
+        try tmux.pasteBracketed("2x")
+        let refused = try tmux.waitFor(text: "Not pasted: “x”. Digits only.")
+        #expect(
+            refused.split(separator: "\n").contains { $0.hasPrefix("> Age") && $0.hasSuffix(" 4") },
+            "\(refused)")
+    }
+
     @Test func answersAreCapturedWhileTheFormIsOnTheTerminal() throws {
         let (folder, tmux) = try Self.startForm()
         defer { tmux.close() }

@@ -113,4 +113,44 @@ extension ThemeCommandTests {
         #expect(!screen.contains("38;5;") && !screen.contains("48;5;"), "\(screen.debugDescription)")
         try tmux.sendKeys("Escape")
     }
+
+    /// Bold black shows as gray on eight colors (bold picks the bright color): high contrast's
+    /// focused row and title bar are black on their bar, not bold.
+    @Test func eightColorsDrawBlackTextOnABarWithoutBold() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try folder.runInTmux(
+            "env -u NO_COLOR TERM=xterm \(shellQuoted(binary)) registration --theme high-contrast --state r.json"
+        )
+        defer { tmux.close() }
+        try tmux.waitFor(text: "Full Name")
+        let lines = try tmux.capture(escapes: true).split(separator: "\n", omittingEmptySubsequences: false)
+        for label in ["Sign Up", "> Full Name"] {
+            let line = try #require(lines.first { $0.contains(label) })
+            let before = String(line[..<line.range(of: label)!.lowerBound])
+            #expect(
+                before.contains("\u{1B}[30m") || before.contains(";30m") || before.contains("[30;"), "\(line)"
+            )
+            #expect(
+                !before.contains("\u{1B}[1m") && !before.contains("[1;"), "bold: \(line.debugDescription)")
+        }
+        try tmux.sendKeys("Escape")
+    }
+
+    /// The light theme's dark title on its light gray bar becomes white on blue on eight colors
+    /// (the gray is gone, and black on blue reads at 2:1).
+    @Test func eightColorsDrawTheLightTitleWhiteOnBlue() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try folder.runInTmux(
+            "env -u NO_COLOR TERM=xterm \(shellQuoted(binary)) registration --theme light --state r.json")
+        defer { tmux.close() }
+        try tmux.waitFor(text: "Full Name")
+        let lines = try tmux.capture(escapes: true).split(separator: "\n", omittingEmptySubsequences: false)
+        let title = try #require(lines.first { $0.contains("Sign Up") })
+        let before = String(title[..<title.range(of: "Sign Up")!.lowerBound])
+        #expect(before.contains(/\x1b\[([0-9;]*;)?37(;|m)/), "white: \(title.debugDescription)")
+        #expect(before.contains(/\x1b\[([0-9;]*;)?44(;|m)/), "on blue: \(title.debugDescription)")
+        try tmux.sendKeys("Escape")
+    }
 }

@@ -14,6 +14,20 @@ struct WrapTests {
         #expect(TextWidth.wrap("anything", to: 0) == [])
     }
 
+    @Test("A screen's notes: a short one as it is, line breaks kept, long ones wrapped beside the marks")
+    func notes() {
+        // 40 columns: a footer has 37 (indent 2, margin 1), a message 33 (and "! ").
+        let wrapping = NoteCell.wrapping(width: 40)
+        #expect(wrapping.footer("Short.") == ["Short."])
+        #expect(wrapping.footer("one\ntwo") == ["one", "two"])
+        #expect(wrapping.footer("…") == ["…"])
+        let long = String(repeating: "word ", count: 20)
+        #expect(wrapping.footer(long).allSatisfy { TextWidth.of($0) <= 37 })
+        #expect(wrapping.message(long).allSatisfy { TextWidth.of($0) <= 33 })
+        #expect(wrapping.message(long).count > wrapping.footer(long).count - 1)
+        #expect(wrapping.footer(long) == wrapping.footer(long))
+    }
+
     @Test("A word longer than a line is cut into full lines")
     func longWords() {
         #expect(

@@ -64,7 +64,7 @@ public final class NoteCell: TableCell {
 
     /// How a list `width` columns wide breaks its notes into lines (see `NoteWrapping`). A note
     /// that fits is taken as it is without measuring it (a text is never wider than its UTF-8
-    /// bytes), and wrapped ones are remembered: a layout is made on every change.
+    /// bytes), and others are remembered: a layout is made on every change.
     package static func wrapping(width: Int) -> NoteWrapping {
         let footers = WrappedNotes(columns: max(1, textWidth(of: .footer, in: width)))
         let messages = WrappedNotes(columns: max(1, textWidth(of: .message, in: width)))
@@ -80,7 +80,12 @@ private final class WrappedNotes {
     init(columns: Int) { self.columns = columns }
 
     func lines(of text: String) -> [String] {
-        if text.utf8.count <= columns, !text.contains(where: \.isNewline) { return [text] }
+        // By bytes: walking characters makes a string of each. A line break is a control below
+        // 0x20 or U+0085 (led by 0xC2; U+2028 by 0xE2): a text that merely shares a lead byte
+        // takes the remembered path.
+        if text.utf8.count <= columns, !text.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 }) {
+            return [text]
+        }
         if let lines = known[text] { return lines }
         // A note that follows the state may take many texts: keep the last few hundred.
         if known.count >= 256 { known.removeAll(keepingCapacity: true) }
