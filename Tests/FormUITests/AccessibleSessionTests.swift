@@ -227,6 +227,18 @@ struct AccessibleSessionTests {
                 "Save? Type y to save, n to leave without saving, or a number to change that answer"))
     }
 
+    @Test func theSummarysFirstAndNoNumbersAreNotYesAndNo() {
+        // 1 changes the first answer (Notify), where "yes" would have saved; 0 is no answer's.
+        let result = Self.run(Self.answers(["save": "0\n1\ny\ny"]))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Error: Type y, n or a number from 1 to "), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "Save? Type y to save, n to leave without saving, or a number to change that answer (Enter: y): \nNotify: Off."
+            ))
+        #expect(result.store.value.notify, "answer 1 was asked again and changed")
+    }
+
     @Test func noOrTheEndOfTheInputSavesNothing() {
         let refused = Self.run(Self.answers(["notify": "y", "save": "n"]))
         #expect(
