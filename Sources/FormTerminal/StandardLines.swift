@@ -54,18 +54,11 @@ public final class StandardLines: LineReading {
 /// The line mode's questions on standard error, written at once: standard output stays the
 /// answers' (`formtui form`'s JSON).
 public final class StandardErrorLines: LineWriting {
+    /// Standard error, written unbuffered.
     public init() {}
 
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        DescriptorWriting.write(text, to: STDERR_FILENO)
     }
 }
 
