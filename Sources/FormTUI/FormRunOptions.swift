@@ -19,6 +19,7 @@ public struct FormRunOptions: Sendable {
     /// Where the form is shown: `.terminal` (the default) or `.headless(script:size:)`.
     public var display: Display
 
+    /// Options as given; each default is what `formtui` itself does.
     public init(
         theme: Theme? = nil, keyMap: KeyMap = .standard, keepsDrafts: Bool = true,
         display: Display = .terminal
