@@ -163,6 +163,20 @@ struct AccessibleSessionTests {
         #expect(saved.age == 40 && saved.guests == 5 && saved.volume == 55 && saved.country == "Sweden")
     }
 
+    @Test func optionsAreListedOnceAQuestionAndAgainOnAQuestionMark() {
+        let result = Self.run(Self.answers(["country": "Sw\nAtlantis\n?\n4"]))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.store.value.country == "Switzerland")
+        let list = "  1. France\n  2. Japan\n  3. Sweden\n  4. Switzerland\n"
+        #expect(
+            result.output.components(separatedBy: list).count - 1 == 2,
+            "listed first, then on ?: \(result.output)")
+        #expect(
+            result.output.contains(
+                "type more of one.\nCountry: Sweden.\nType a number from 1 to 4, or a name (Enter keeps it, ? lists the 4 options): "
+            ), "\(result.output)")
+    }
+
     @Test func aRequiredTextLeftEmptyIsAskedUntilGiven() {
         let result = Self.run(Self.answers(["name": "\nGrace"]))
         #expect(result.output.contains("Error: Name is needed."))

@@ -109,6 +109,9 @@ extension AccessibleSession {
     private func askValue(_ row: any FormRow<State>, at path: RowPath, editing: ArrayEditing<State>?) -> Asked
     {
         var question = 0
+        // Options are listed once a question: read again after each refused answer, a list of
+        // 30 would bury the error (`?` lists them again).
+        var listedFor: Int?
         while !inputEnded {
             guard let questions = LineAsking.questions(for: row, in: draft.value),
                 questions.indices.contains(question)
@@ -124,15 +127,18 @@ extension AccessibleSession {
             let asked = questions[question]
             let part = asked.label.isEmpty ? "" : ", \(asked.label)"
             say("\(heading(of: row))\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))")
-            let listed = asked.options.count <= Self.listedOptions
-            if listed { listOptions(asked.options) }
+            let listsNow = asked.options.count <= Self.listedOptions && listedFor != question
+            if listsNow {
+                listOptions(asked.options)
+                listedFor = question
+            }
             var keys = "Enter keeps it"
             if editing != nil {
                 keys += ", - deletes it"
             } else if asked.clears {
                 keys += ", - clears it"
             }
-            if !listed { keys += ", ? lists the \(asked.options.count) options" }
+            if !asked.options.isEmpty && !listsNow { keys += ", ? lists the \(asked.options.count) options" }
             guard let line = readAnswer("Type \(asked.expects) (\(keys)): ", input: asked.input) else {
                 break
             }
