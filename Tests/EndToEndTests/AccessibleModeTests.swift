@@ -103,7 +103,12 @@ import Testing
         let folder = try ScratchFolder()
         let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path
         let tmux = try folder.runInTmux(
-            "TERM=dumb \(shellQuoted(binary)) form \(shellQuoted(spec)) > out\necho $? > status")
+            """
+            stty -a > before
+            TERM=dumb \(shellQuoted(binary)) form \(shellQuoted(spec)) > out
+            echo $? > status
+            stty -a > after
+            """)
         defer { tmux.close() }
         try tmux.waitFor(text: "Full Name (required): empty.")
         try tmux.sendText("Ada Lovelace")
@@ -123,8 +128,12 @@ import Testing
         try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         #expect(folder.read("out").contains("\"password\": \"analytical\""))
-        // Echo is back on: the shell's terminal settings are as they were.
+        // Echo is back on after the secret (the country typed shows), and the shell's terminal
+        // settings are as they were.
         let after = try tmux.capture(history: true)
         #expect(after.contains("Saved."))
+        #expect(after.contains("or a name (Enter keeps it): Sweden\n"), "\(after)")
+        #expect(folder.read("before") == folder.read("after"), "stty -a changed")
+        #expect(folder.read("after").contains(" echo "), "\(folder.read("after"))")
     }
 }
