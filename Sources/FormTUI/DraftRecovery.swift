@@ -1,5 +1,6 @@
 import FormCore
 import FormPersistence
+import FormTerminal
 import FormUI
 
 #if canImport(Glibc)
@@ -41,8 +42,7 @@ package enum DraftRecovery {
         case .acquired(let acquired): lock = acquired
         case .held(let pid):
             // Named as this program is: most likely the other one is another run of it.
-            let program =
-                CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "program"
+            let program = RunningProgram.name ?? "program"
             app.show(
                 message:
                     "This form is open in another \(program)\(pid.map { " (pid \($0))" } ?? ""): changes made here are kept only when saved.",

@@ -24,6 +24,7 @@ public struct FormRunOptions: Sendable {
     /// either way in most terminals.
     public var mouse: Bool
 
+    /// Options as given; each default is what `formtui` itself does.
     public init(
         theme: Theme? = nil, keyMap: KeyMap = .standard, keepsDrafts: Bool = true,
         display: Display = .terminal, mouse: Bool = true

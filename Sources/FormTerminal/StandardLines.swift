@@ -54,24 +54,19 @@ public final class StandardLines: LineReading {
 /// The line mode's questions on standard error, written at once: standard output stays the
 /// answers' (`formtui form`'s JSON).
 public final class StandardErrorLines: LineWriting {
+    /// Standard error, written unbuffered.
     public init() {}
 
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        DescriptorWriting.write(text, to: STDERR_FILENO)
     }
 }
 
 /// The terminal settings from before the echo was turned off, for a signal handler to put back.
 /// Written only while no handler can run (before the handlers are set, after they are reset).
 nonisolated(unsafe) private var savedSettings = termios()
+/// The settings with the echo off, put back after a stop (Ctrl-Z, then `fg`).
+nonisolated(unsafe) private var hiddenSettings = termios()
 nonisolated(unsafe) private var savedDescriptor: Int32 = -1
 
 private let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP]
@@ -81,6 +76,16 @@ private func restoreEchoAndStop(_ signal: Int32) {
     if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSANOW, &savedSettings) }
     Glibc.signal(signal, SIG_DFL)
     raise(signal)
+    // The signal is blocked while its handler runs: let it act now rather than on return, so
+    // that a stop comes back here at `fg`.
+    var own = sigset_t()
+    sigemptyset(&own)
+    sigaddset(&own, signal)
+    sigprocmask(SIG_UNBLOCK, &own, nil)
+    // Only a stop returns: the secret is still being typed, so the echo goes off again.
+    guard savedDescriptor >= 0 else { return }
+    Glibc.signal(signal, restoreEchoAndStop)
+    tcsetattr(savedDescriptor, TCSANOW, &hiddenSettings)
 }
 
 /// Turns a terminal's echo off for one secret line, and on again.
@@ -90,8 +95,9 @@ enum EchoGuard {
         guard tcgetattr(descriptor, &settings) == 0 else { return false }
         savedSettings = settings
         savedDescriptor = descriptor
-        for stop in stopSignals { signal(stop, restoreEchoAndStop) }
         settings.c_lflag &= ~tcflag_t(ECHO)
+        hiddenSettings = settings
+        for stop in stopSignals { signal(stop, restoreEchoAndStop) }
         return tcsetattr(descriptor, TCSANOW, &settings) == 0
     }
 

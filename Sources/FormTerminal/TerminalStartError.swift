@@ -29,7 +29,7 @@ public enum TerminalStartError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// The problem and the fix, without a prefix.
     public var message: String {
-        let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "it"
+        let program = RunningProgram.name ?? "it"
         let setTerm = "set TERM to your terminal type, e.g. TERM=xterm-256color"
         switch self {
         case .standardInputNotATerminal:

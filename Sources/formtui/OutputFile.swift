@@ -1,3 +1,5 @@
+import FormTerminal
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -28,14 +30,6 @@ final class OutputFile {
     }
 
     func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        DescriptorWriting.write(text, to: descriptor)
     }
 }

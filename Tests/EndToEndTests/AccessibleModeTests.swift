@@ -127,7 +127,12 @@ import Testing
         let folder = try ScratchFolder()
         let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path
         let tmux = try folder.runInTmux(
-            "TERM=dumb \(shellQuoted(binary)) form \(shellQuoted(spec)) > out\necho $? > status")
+            """
+            stty -a > before
+            TERM=dumb \(shellQuoted(binary)) form \(shellQuoted(spec)) > out
+            echo $? > status
+            stty -a > after
+            """)
         defer { tmux.close() }
         try tmux.waitFor(text: "Full Name (required): empty.")
         try tmux.sendText("Ada Lovelace")
@@ -147,8 +152,55 @@ import Testing
         try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         #expect(folder.read("out").contains("\"password\": \"analytical\""))
-        // Echo is back on: the shell's terminal settings are as they were.
+        // Echo is back on after the secret (the country typed shows), and the shell's terminal
+        // settings are as they were.
         let after = try tmux.capture(history: true)
         #expect(after.contains("Saved."))
+        #expect(after.contains("or a name (Enter keeps it): Sweden\n"), "\(after)")
+        #expect(folder.read("before") == folder.read("after"), "stty -a changed")
+        #expect(folder.read("after").contains(" echo "), "\(folder.read("after"))")
+    }
+
+    @Test func ctrlZAtASecretGivesTheShellItsEchoAndFgHidesTheSecretAgain() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path
+        // A shell with job control: it reads a line while the form is stopped, then runs `fg`.
+        try """
+        set -m
+        TERM=dumb \(shellQuoted(binary)) form \(shellQuoted(spec)) > out
+        echo $? > stopped
+        IFS= read -r line
+        printf '%s' "$line" > typed
+        fg
+        echo $? > status
+        """.write(toFile: folder.path("jobs.sh"), atomically: true, encoding: .utf8)
+        let tmux = try folder.runInTmux("bash jobs.sh")
+        defer {
+            if let pid = ProcessState.descendant(of: (try? tmux.panePID()) ?? 0, named: "registration.yaml") {
+                kill(pid, SIGKILL)
+            }
+            tmux.close()
+        }
+        try tmux.waitFor(text: "Full Name (required): empty.")
+        try tmux.sendText("Ada Lovelace")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Email (required)")
+        try tmux.sendText("ada@example.org")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Password (required)")
+        try tmux.sendKeys("C-z")
+        try folder.waitForFile("stopped", timeout: .seconds(10), tmux: tmux)
+        #expect(folder.read("stopped") == "148\n", "not stopped by SIGTSTP")
+        // The shell's line is echoed: the echo was given back at the stop.
+        try tmux.sendText("shown-at-the-shell")
+        try tmux.sendKeys("Enter")
+        try folder.waitForFile("typed", timeout: .seconds(10), tmux: tmux)
+        #expect(try tmux.capture().contains("shown-at-the-shell"))
+        // After `fg` the password is still asked, and still not shown as it is typed.
+        try tmux.sendText("analytical")
+        try tmux.sendKeys("Enter")
+        let screen = try tmux.waitFor(text: "Age: empty.")
+        #expect(!screen.contains("analytical"), "\(screen)")
     }
 }

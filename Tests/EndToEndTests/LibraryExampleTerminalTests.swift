@@ -100,8 +100,9 @@ import Testing
         kill(example, SIGTERM)
         try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let screen = try tmux.capture(history: true)
-        #expect(screen.contains("Nothing saved.\nstatus 0"), "the run answered with status 0: \(screen)")
-        #expect(screen.contains("Nothing saved."), "the run answered, the terminal is back: \(screen)")
+        #expect(
+            screen.contains("Nothing saved.\nstatus 0"),
+            "the run answered, the terminal is back and the example ended with status 0: \(screen)")
         #expect(!screen.contains("Space Toggle"), "\(screen)")
         #expect(
             folder.read(".hotspot.json.draft").contains("\"enabled\": true"), "written as the run stopped")

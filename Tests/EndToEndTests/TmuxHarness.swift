@@ -157,6 +157,10 @@ final class TmuxHarness {
     }
 
     /// Waits until the pane's command ends. Throws after `timeout` with the last screen.
+    ///
+    /// Not for a pane's own process (run with `exec`) that a signal ends: tmux sometimes never
+    /// reaps one that dies of SIGTERM (a zombie, no status), so this would wait out its timeout.
+    /// Run it under a shell that writes its status to a file, or use `killDashNine`.
     @discardableResult
     func waitForExit(timeout: Duration = .seconds(5)) throws -> Exit {
         var ended: Exit?

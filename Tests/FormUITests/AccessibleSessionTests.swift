@@ -163,6 +163,20 @@ struct AccessibleSessionTests {
         #expect(saved.age == 40 && saved.guests == 5 && saved.volume == 55 && saved.country == "Sweden")
     }
 
+    @Test func optionsAreListedOnceAQuestionAndAgainOnAQuestionMark() {
+        let result = Self.run(Self.answers(["country": "Sw\nAtlantis\n?\n4"]))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.store.value.country == "Switzerland")
+        let list = "  1. France\n  2. Japan\n  3. Sweden\n  4. Switzerland\n"
+        #expect(
+            result.output.components(separatedBy: list).count - 1 == 2,
+            "listed first, then on ?: \(result.output)")
+        #expect(
+            result.output.contains(
+                "type more of one.\nCountry: Sweden.\nType a number from 1 to 4, or a name (Enter keeps it, ? lists the 4 options): "
+            ), "\(result.output)")
+    }
+
     @Test func aRequiredTextLeftEmptyIsAskedUntilGiven() {
         let result = Self.run(Self.answers(["name": "\nGrace"]))
         #expect(result.output.contains("Error: Name is needed."))
@@ -225,6 +239,16 @@ struct AccessibleSessionTests {
         #expect(
             result.output.contains(
                 "Save? Type y to save, n to leave without saving, or a number to change that answer"))
+    }
+
+    @Test func theSummarysFirstAndNoNumbersAreNotYesAndNo() throws {
+        // 1 changes the first answer (Notify), where "yes" would have saved; 0 is no answer's.
+        let result = Self.run(Self.answers(["save": "0\n1\ny\ny"]))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Error: Type y, n or a number from 1 to "), "\(result.output)")
+        let save = try #require(result.output.range(of: "or a number to change that answer (Enter: y): "))
+        #expect(result.output[save.upperBound...].contains("Notify: Off.\n"), "answer 1 is asked again")
+        #expect(result.store.value.notify, "answer 1 was changed")
     }
 
     @Test func noOrTheEndOfTheInputSavesNothing() {

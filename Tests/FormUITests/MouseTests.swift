@@ -50,7 +50,11 @@ import Testing
                     .key(.mouse(MouseEvent(.wheelDown, x: 0, y: 1))),
                     .key(.mouse(MouseEvent(.wheelUp, x: 3, y: 4))),
                 ])
-        for event in [MouseEvent(.press, x: 1, y: 2), MouseEvent(.wheelDown, x: 7, y: 3)] {
+        for event in [
+            MouseEvent(.press, x: 1, y: 2), MouseEvent(.wheelDown, x: 7, y: 3),
+            MouseEvent(.press, x: 4, y: 5, modifiers: .control), MouseEvent(.other, x: 0, y: 9),
+            MouseEvent(.release, x: 2, y: 2, modifiers: [.alt, .shift]),
+        ] {
             #expect(try KeyScript.parse(Key.mouse(event).scriptName) == [.key(.mouse(event))])
         }
         #expect(throws: KeyScriptError.self) { try KeyScript.parse("click") }

@@ -112,10 +112,7 @@ extension StepperRow: LineQuestioning {
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
         guard case .text(let text) = answer else { return .refused("Type a number.") }
         let typed = text.trimmed
-        if typed == "+" || typed == "-" {
-            _ = perform(typed == "+" ? .increment : .decrement, on: &state)
-            return .taken
-        }
+        if let stepped = LineSteps.step(typed, of: self, on: &state) { return stepped }
         guard let number = Value(typed), range.contains(number) else {
             return .refused(
                 NumberText.rangeMessage(lower: String(range.lowerBound), upper: String(range.upperBound))
@@ -139,10 +136,7 @@ extension SliderRow: LineQuestioning where Value: LosslessStringConvertible {
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
         guard case .text(let text) = answer else { return .refused("Type a number.") }
         let typed = text.trimmed
-        if typed == "+" || typed == "-" {
-            _ = perform(typed == "+" ? .increment : .decrement, on: &state)
-            return .taken
-        }
+        if let stepped = LineSteps.step(typed, of: self, on: &state) { return stepped }
         guard let number = Value(typed), range.contains(number) else {
             let low = LineSteps.plain(range.lowerBound)
             let high = LineSteps.plain(range.upperBound)
@@ -154,11 +148,7 @@ extension SliderRow: LineQuestioning where Value: LosslessStringConvertible {
 
 extension SegmentedRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
-        let labels = options.map(label)
-        return [
-            LineQuestion(
-                value: label(state[keyPath: selection]), expects: LineWords.numbered(labels), options: labels)
-        ]
+        [LineOptions.question(value: label(state[keyPath: selection]), labels: options.map(label))]
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
@@ -168,11 +158,7 @@ extension SegmentedRow: LineQuestioning {
 
 extension SelectionRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
-        let labels = options.map(label)
-        return [
-            LineQuestion(
-                value: label(state[keyPath: selection]), expects: LineWords.numbered(labels), options: labels)
-        ]
+        [LineOptions.question(value: label(state[keyPath: selection]), labels: options.map(label))]
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
@@ -215,10 +201,9 @@ extension MultiSelectionRow: LineQuestioning {
 extension InlinePickerRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
         components.map { component in
-            let labels = component.labels(in: state)
-            return LineQuestion(
+            LineOptions.question(
                 label: components.count > 1 ? component.name : "", value: component.label(in: state),
-                expects: LineWords.numbered(labels), options: labels)
+                labels: component.labels(in: state))
         }
     }
 
@@ -245,6 +230,11 @@ extension PickerComponent {
 
 /// Answers that choose one option of a list.
 enum LineOptions {
+    /// The question of a row that chooses one of `labels`, listed with their numbers.
+    static func question(label: String = "", value: String, labels: [String]) -> LineQuestion {
+        LineQuestion(label: label, value: value, expects: LineWords.numbered(labels), options: labels)
+    }
+
     static func choose(_ answer: LineInput, among labels: [String], take: (Int) -> Void) -> LineAnswer {
         guard case .text(let text) = answer else { return .refused(LineWords.optionProblem("", in: labels)) }
         guard let index = LineWords.option(text, in: labels) else {
@@ -307,6 +297,13 @@ enum LineSteps {
             return .refused("Not on a step: \(text(down[keyPath: path])) or \(text(back[keyPath: path])).")
         }
         state = trial
+        return .taken
+    }
+
+    /// A lone `+` or `-`: one step up or down, as the keys make it; nil for any other answer.
+    static func step<Row: FormRow>(_ typed: String, of row: Row, on state: inout Row.State) -> LineAnswer? {
+        guard typed == "+" || typed == "-" else { return nil }
+        _ = row.perform(typed == "+" ? .increment : .decrement, on: &state)
         return .taken
     }
 

@@ -2,10 +2,11 @@
 /// screen reader, `TERM=dumb`, a pipe) has no cursor and no redraw, only a question and a typed
 /// answer.
 ///
-/// Switches, text and number rows, segmented choices, labels, buttons and rows that open a form
-/// are asked without it (from their content, `textInput` and `destination`); a kind whose answer
-/// needs more (a list of options, a date) conforms. Enter (keep the value) and a lone `-` (clear
-/// it, where `LineQuestion.clears` says so) are handled by the session, never passed here.
+/// Every built-in kind with a value conforms. A row that does not is asked from what it shows
+/// (`LineAsking`): text typed in place (`textInput`), a switch's y or n, `+` and `-` for a kind
+/// that steps; labels, buttons and rows that open a form are the session's own. Enter (keep the
+/// value) and a lone `-` (clear it, where `LineQuestion.clears` says so) are handled by the
+/// session, never passed here.
 ///
 /// ```swift
 /// extension RatingRow: LineQuestioning {
@@ -54,6 +55,7 @@ public struct LineQuestion: Hashable, Sendable {
     public var expects: String
     /// The options, listed with their numbers before the prompt; empty when there is no list.
     public var options: [String]
+    /// How the answer is typed: one line, a secret line, or several lines.
     public var input: Input
     /// Whether a lone `-` clears the value (an optional number, a text that holds something).
     public var clears: Bool
@@ -150,8 +152,8 @@ public enum LineWords {
 }
 
 extension String {
-    /// The text without blanks at either end.
-    var trimmed: String {
+    /// The text without blanks at either end (shared with the line mode in FormUI).
+    package var trimmed: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

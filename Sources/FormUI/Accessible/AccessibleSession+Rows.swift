@@ -136,6 +136,9 @@ extension AccessibleSession {
         questions: (State) -> [LineQuestion]?, answer: (LineInput, Int, inout State) -> LineAnswer
     ) -> Asked {
         var question = 0
+        // Options are listed once a question: read again after each refused answer, a list of
+        // 30 would bury the error (`?` lists them again).
+        var listedFor: Int?
         while !inputEnded {
             guard let questions = questions(draft.value), questions.indices.contains(question)
             else {
@@ -151,15 +154,18 @@ extension AccessibleSession {
             let part = asked.label.isEmpty ? "" : ", \(asked.label)"
             let name = heading(of: row, editing: editing, index: path.index)
             say("\(name)\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))")
-            let listed = asked.options.count <= Self.listedOptions
-            if listed { listOptions(asked.options) }
+            let listsNow = asked.options.count <= Self.listedOptions && listedFor != question
+            if listsNow {
+                listOptions(asked.options)
+                listedFor = question
+            }
             var keys = "Enter keeps it"
             if editing != nil {
                 keys += ", - deletes it"
             } else if asked.clears {
                 keys += ", - clears it"
             }
-            if !listed { keys += ", ? lists the \(asked.options.count) options" }
+            if !asked.options.isEmpty && !listsNow { keys += ", ? lists the \(asked.options.count) options" }
             guard let line = readAnswer("Type \(asked.expects) (\(keys)): ", input: asked.input) else {
                 break
             }
@@ -168,8 +174,7 @@ extension AccessibleSession {
                 continue
             }
             if line == "?" && !asked.options.isEmpty {
-                // A short list comes again with the question; a long one only now.
-                if !listed { listOptions(asked.options) }
+                listOptions(asked.options)
                 continue
             }
             if line == "-", let editing {

@@ -17,8 +17,11 @@ import FormCore
 /// let status = session.run()  // 0: saved
 /// ```
 public final class AccessibleSession<State: Equatable> {
+    /// The form asked.
     public let form: Form<State>
+    /// The committed state: a save (or, browsing, each answer) commits into it.
     public let store: StateStore<State>
+    /// `.edit` asks everything, then "Save?"; `.browse` commits each answer as it is given.
     public let mode: FormMode
     let input: any LineReading
     let output: any LineWriting
@@ -74,15 +77,24 @@ public final class AccessibleSession<State: Equatable> {
                 + (entries.isEmpty ? "" : ", or a number to change that answer") + " (Enter: y): "
             guard let line = read(question, secret: false) else { break }
             let typed = line.trimmed.lowercased()
-            if typed.isEmpty || LineWords.yesNo(typed) == true {
+            let problem =
+                entries.isEmpty
+                ? "Error: Type y or n." : "Error: Type y, n or a number from 1 to \(entries.count)."
+            // A number is always the summary's: `LineWords.yesNo` reads 1 and 0 as yes and no,
+            // which here would save (or leave) instead of changing answer 1.
+            if let number = Int(typed) {
+                guard entries.indices.contains(number - 1) else {
+                    say(problem)
+                    continue
+                }
+                askAgain(entries[number - 1].path, in: form)
+            } else if typed.isEmpty || LineWords.yesNo(typed) == true {
                 if save() { return 0 }
             } else if LineWords.yesNo(typed) == false {
                 say("Not saved.")
                 return 1
-            } else if let number = Int(typed), entries.indices.contains(number - 1) {
-                askAgain(entries[number - 1].path, in: form)
             } else {
-                say("Error: Type y, n or a number from the summary.")
+                say(problem)
             }
         }
         say("Not saved: the input ended.")

@@ -15,6 +15,7 @@ public protocol LineReading: AnyObject {
 
 /// Where the line mode writes its questions: standard error, or a string in a test.
 public protocol LineWriting: AnyObject {
+    /// Writes `text` as it is (a question ends without a line break, for the answer to follow).
     func write(_ text: String)
 }
 
@@ -45,14 +46,9 @@ public final class TextLineInput: LineReading {
 
 /// Keeps what the line mode writes, for a test to read.
 public final class TextLineOutput: LineWriting {
+    /// Everything written so far.
     public private(set) var text = ""
+    /// An output that has kept nothing yet.
     public init() {}
     public func write(_ text: String) { self.text += text }
-}
-
-extension String {
-    /// The text without blanks at either end.
-    var trimmed: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
 }

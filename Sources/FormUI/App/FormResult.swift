@@ -14,7 +14,8 @@ public enum FormResult<State> {
     /// Ctrl-S saved the form (with changes or without); the state as saved.
     case saved(State)
     /// The form was left without saving: Esc (after "Discard changes?" when something changed),
-    /// or the end of a key script with the form still open.
+    /// the end of a key script with the form still open, or the task of an async `Form.run`
+    /// cancelled.
     case cancelled
     /// A signal ended the run (Ctrl-C's SIGINT, SIGTERM, SIGHUP when the terminal closed,
     /// SIGQUIT). Unsaved changes are in the draft journal, when the run keeps one.

@@ -15,16 +15,22 @@ public struct MouseEvent: Hashable, Sendable {
         case release
         /// The middle or right button went down, or a button moved while held.
         case other
+        /// The wheel turned up (away from the user): the list scrolls up.
         case wheelUp
+        /// The wheel turned down: the list scrolls down.
         case wheelDown
     }
 
+    /// What happened.
     public var action: Action
+    /// The column, from 0 at the left.
     public var x: Int
+    /// The row, from 0 at the top (the title bar).
     public var y: Int
     /// Shift, Alt, Ctrl held (most terminals keep Shift-clicks for their own text selection).
     public var modifiers: Key.Modifiers
 
+    /// An event at column `x`, row `y` (from 0).
     public init(_ action: Action, x: Int, y: Int, modifiers: Key.Modifiers = []) {
         self.action = action
         self.x = x

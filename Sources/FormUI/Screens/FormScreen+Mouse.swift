@@ -64,7 +64,7 @@ extension FormScreen {
             default: return []
             }
         }
-        if content is SliderContent, let knob = drawn.column(of: ["●", "*"], near: event.x) {
+        if content is SliderContent, let knob = drawn.lastColumn(of: ["●", "*"]) {
             return event.x == knob ? [] : [event.x < knob ? .decrement : .increment]
         }
         return nil
@@ -86,8 +86,9 @@ struct DrawnLine {
         return characters.indices.contains(index) ? characters[index] : nil
     }
 
-    /// The column of the first of `marks` on the line, if any (a slider's knob).
-    func column(of marks: Set<Character>, near x: Int) -> Int? {
+    /// The column of the last of `marks` on the line, if any: a slider's knob, which is drawn
+    /// after its title (a title may hold the same mark).
+    func lastColumn(of marks: Set<Character>) -> Int? {
         characters.lastIndex { $0.map(marks.contains) == true }.map { $0 + left }
     }
 

@@ -11,8 +11,8 @@ package enum KeyNames {
         [
             "up", "down", "left", "right", "pgup", "pgdn", "pageup", "pagedown", "home", "end", "tab",
             "backtab", "enter", "return", "esc", "escape", "space", "backspace", "bs", "delete", "del",
-            "insert", "ins", "snapshot", "paste", "resize", "wait", "now", "click", "release", "wheel-up",
-            "wheel-down",
+            "insert", "ins", "snapshot", "paste", "resize", "wait", "now", "click", "release", "mouse",
+            "wheel-up", "wheel-down",
         ] + (1...12).map { "f\($0)" }
 
     static let modifiers = ["ctrl", "control", "alt", "meta", "shift"]

@@ -147,18 +147,36 @@ package enum KeyScript {
         return seconds
     }
 
-    /// `click X,Y` (cells from 0, as a snapshot's cursor), `release X,Y`, `wheel-up` and
-    /// `wheel-down` (at X,Y when given, else over the first line of the list).
+    /// The mouse words `MouseEvent.scriptName` writes: `click`, `release`, `mouse` (another
+    /// button, or a drag), `wheel-up`, `wheel-down`, each after any `ctrl-`, `alt-`, `shift-`.
+    /// Nil for any other word.
+    private static func mouseWord(_ word: String) -> (action: MouseEvent.Action, modifiers: Key.Modifiers)? {
+        var name = Substring(word.lowercased())
+        var modifiers: Key.Modifiers = []
+        let prefixes: [(String, Key.Modifiers)] = [("ctrl-", .control), ("alt-", .alt), ("shift-", .shift)]
+        while let (prefix, modifier) = prefixes.first(where: { name.hasPrefix($0.0) }) {
+            modifiers.insert(modifier)
+            name = name.dropFirst(prefix.count)
+        }
+        let action: MouseEvent.Action
+        switch name {
+        case "click": action = .press
+        case "release": action = .release
+        case "mouse": action = .other
+        case "wheel-up": action = .wheelUp
+        case "wheel-down": action = .wheelDown
+        default: return nil
+        }
+        return (action, modifiers)
+    }
+
+    /// `click X,Y` (cells from 0, as a snapshot's cursor), `release X,Y`, `mouse X,Y`, `wheel-up`
+    /// and `wheel-down` (at X,Y when given, else over the first line of the list), each after
+    /// any modifiers (`ctrl-click 3,4`).
     private static func parseMouse(
         _ word: String, rest: inout ArraySlice<Word>, at position: (line: Int, column: Int)
-    ) throws(KeyScriptError) -> MouseEvent {
-        let action: MouseEvent.Action =
-            switch word {
-            case "click": .press
-            case "release": .release
-            case "wheel-up": .wheelUp
-            default: .wheelDown
-            }
+    ) throws(KeyScriptError) -> MouseEvent? {
+        guard let (action, modifiers) = mouseWord(word) else { return nil }
         var place: (x: Int, y: Int)?
         if case .bare(let argument)? = rest.first?.kind {
             let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
@@ -176,13 +194,14 @@ package enum KeyScript {
                 problem: "\(word) needs a place like 12,5",
                 hint: "column,row counted from 0, as a snapshot's cursor")
         }
-        return MouseEvent(action, x: place.x, y: place.y)
+        return MouseEvent(action, x: place.x, y: place.y, modifiers: modifiers)
     }
 
     private static func parseBare(
         _ word: String, rest: inout ArraySlice<Word>, at position: (line: Int, column: Int)
     ) throws(KeyScriptError) -> [ScriptStep] {
         let line = position.line
+        if let event = try parseMouse(word, rest: &rest, at: position) { return [.key(.mouse(event))] }
         switch word.lowercased() {
         case "snapshot":
             return [.snapshot]
@@ -205,8 +224,6 @@ package enum KeyScript {
                     hint: "width x height, each from 1 to \(Size.maximumSide), no spaces or quotes")
             }
             return [.resize(size)]
-        case "click", "wheel-up", "wheel-down", "release":
-            return [.key(.mouse(try parseMouse(word.lowercased(), rest: &rest, at: position)))]
         case "wait":
             let next = rest.popFirst()
             guard case .bare(let argument)? = next?.kind, let milliseconds = parseDuration(argument)

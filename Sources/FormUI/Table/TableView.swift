@@ -136,7 +136,6 @@ public final class TableView {
         clampScroll(height: height, lineCount: lineCount)
     }
 
-    /// Keeps the offset inside the list (no blank space below the last line when it can be avoided).
     /// Scrolls by `lines` (down when positive), within the lines there are: the mouse wheel.
     ///
     /// ```swift
@@ -157,6 +156,7 @@ public final class TableView {
         return drawn[y - frame.minY]?.cells
     }
 
+    /// Keeps the offset inside the list (no blank space below the last line when it can be avoided).
     public func clampScroll(height: Int, lineCount: Int) {
         scrollOffset = max(0, min(scrollOffset, lineCount - height))
     }
