@@ -203,7 +203,8 @@ struct SpecFuzzTests {
                 print("case seed \(caseSeed) (\(format))")
             }
             if let dump = Self.environment["FORMTUI_SPEC_FUZZ_DUMP"] {
-                _ = FileManager.default.createFile(atPath: "\(dump)/\(caseSeed).\(format)", contents: Data(bytes))
+                _ = FileManager.default.createFile(
+                    atPath: "\(dump)/\(caseSeed).\(format)", contents: Data(bytes))
             }
             let start = ContinuousClock.now
             let finding = Self.play(bytes, format: format, file: base.file)
