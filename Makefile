@@ -27,8 +27,8 @@ SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
 DEMOS := preferences hotspot registration showcase
 
-# Release builds are static executables: the Swift runtime, Foundation, ncursesw, libstdc++ and
-# glibc are inside the binary, so at start the loader maps, relocates and looks up nothing. Against
+# Release builds are static executables: the Swift runtime, FoundationEssentials, ncursesw, libyaml,
+# libstdc++ and glibc are inside the binary, so at start the loader maps, relocates and looks up nothing. Against
 # a position-independent binary with only the Swift runtime linked in, that is about 4.5 MB less
 # resident memory and 2-3 ms less to the first frame (Benchmarks/ptybench.py). The costs: no address
 # randomization for the program's own code, and the glibc functions that load modules at run time
@@ -57,6 +57,8 @@ deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "make: Swift 6 is not installed (https://www.swift.org/install/linux/)"; exit 1; }
 	@missing=""; \
 	dpkg -s libncurses-dev >/dev/null 2>&1 || [ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
+	dpkg -s libyaml-dev >/dev/null 2>&1 || [ -f /usr/include/yaml.h ] || missing="$$missing libyaml-dev"; \
+	dpkg -s libtomlplusplus-dev >/dev/null 2>&1 || [ -f /usr/include/toml++/toml.h ] || missing="$$missing libtomlplusplus-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \

@@ -14,9 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        // A range, not an exact pin: an exact pin binds every package that depends on this one.
-        .package(url: "https://github.com/LebJe/TOMLKit", .upToNextMinor(from: "0.6.0")),
         // Generated key sequences in tests only: seeds, reproduction and shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -27,6 +24,17 @@ let package = Package(
             path: "Sources/CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // libyaml and toml++ from the system (Debian: libyaml-dev, libtomlplusplus-dev), not through
+        // Yams and TOMLKit, whose Swift halves import all of Foundation and with it ICU and its
+        // 34 MB of data, which a static binary then carries.
+        .systemLibrary(
+            name: "CLibYAML",
+            path: "Sources/CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // toml++'s tree handed to Swift as flat events (C++ compiled here; the library is headers).
+        .target(name: "CTOMLReader", path: "Sources/CTOMLReader"),
         // C that must keep state: signal flags, crash-time terminal restore, stderr capture.
         .target(
             name: "CTerminalSupport",
@@ -51,9 +59,7 @@ let package = Package(
         .target(
             name: "FormSpec",
             dependencies: [
-                "FormCore", "FormPersistence",
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                "FormCore", "FormPersistence", "CLibYAML", "CTOMLReader",
             ]
         ),
         .executableTarget(
@@ -107,5 +113,6 @@ let package = Package(
             dependencies: ["FormCore", "FormUI"]
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

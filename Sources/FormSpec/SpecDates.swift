@@ -25,7 +25,7 @@ public enum SpecDates {
     /// The date `text` names, or nil when it is not in the form `kind` takes. A time is a time
     /// of 1 January 1970 in the zone, as the date rows keep it.
     public static func parse(_ text: String, kind: Kind, in zone: TimeZone = .gmt) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces
         let calendar = calendar(in: zone)
         switch kind {
         case .date:
