@@ -2,9 +2,10 @@
 #   make run     start `formtui preferences` in this terminal (ARGS="..." adds options)
 #   make test    build and run every test (unit, golden screens, tmux end to end; installs
 #                asciinema and zsh when missing)
-#   make bench   build in release mode, print the in-process figures, then time `formtui large`
-#                against `dialog --checklist` through a pty into Benchmarks/RESULTS.md
-#                (BENCH_QUICK=1: N = 100 and 10k only)
+#   make bench   build in release mode, print the in-process figures, then measure formtui against
+#                dialog through a pty (times, instructions by callgrind, memory, binary size) into
+#                Benchmarks/RESULTS.md (BENCH_QUICK=1: N = 100 and 10k only; installs valgrind and
+#                dialog when missing)
 #   make install build in release mode (a static executable) and install formtui, its manual page (formtui.1)
 #                and its bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR stages a package)
 #   make man     write the manual page alone into .build/man
@@ -114,7 +115,16 @@ demos: build
 		echo "demos/forms/$$name.out"; \
 	done; rm -rf $$config
 
+# valgrind counts instructions (Benchmarks/instructions.py); dialog is what formtui is measured against.
 bench: deps
+	@missing=""; \
+	command -v valgrind >/dev/null 2>&1 || missing="$$missing valgrind"; \
+	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
 	.build/release/formtui-bench
