@@ -262,7 +262,7 @@ enum FormSession {
         let hex = String(hash, radix: 16)
         return JSONStateFile<StoredAnswers>.defaultPath(
             app: "formtui", name: "forms/form-\(String(repeating: "0", count: 16 - hex.count))\(hex).json",
-            environment: ProcessInfo.processInfo.environment)
+            environment: ProcessEnvironment.values(["XDG_CONFIG_HOME", "HOME"]))
     }
 
     private static func isRegularOrMissing(_ path: String) -> Bool {

@@ -1,3 +1,4 @@
+import FormTerminal
 import FormUI
 
 #if canImport(FoundationEssentials)
@@ -48,7 +49,9 @@ struct SessionSettings: Equatable {
     /// The theme asked for: `--theme`, else `FORMTUI_THEME` when it names one, else `light` where
     /// the terminal says its background is light (`COLORFGBG`, as rxvt and Konsole set it), else
     /// `dark`.
-    var resolvedTheme: Theme { theme(environment: ProcessInfo.processInfo.environment) }
+    var resolvedTheme: Theme {
+        theme(environment: ProcessEnvironment.values(["FORMTUI_THEME", "COLORFGBG"]))
+    }
 
     func theme(environment: [String: String]) -> Theme {
         if let theme, let named = Theme.named(theme) { return named }

@@ -3,6 +3,9 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+
+    /// glibc's wcwidth, which the Glibc module leaves out (it needs _XOPEN_SOURCE).
+    @_silgen_name("wcwidth") private func cLibraryWidth(_ character: Int32) -> Int32
 #endif
 
 @Suite("TextWidth: columns a text takes on a terminal")
@@ -128,7 +131,7 @@ struct TextWidthTests {
                 for value in range {
                     let scalar = try #require(Unicode.Scalar(value))
                     #expect(
-                        TextWidth.of(scalar) == Int(wcwidth(wchar_t(value))),
+                        TextWidth.of(scalar) == Int(cLibraryWidth(Int32(value))),
                         "U+\(String(value, radix: 16, uppercase: true))")
                     checked += 1
                 }
