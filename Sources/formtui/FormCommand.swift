@@ -164,7 +164,7 @@ extension SpecFormat: ExpressibleByArgument {}
 /// headless, as the demos run: `SessionPlayback`), then print.
 enum FormSession {
     static func run(_ command: FormSettings) -> Int32 {
-        let zone: TimeZone = command.utc ? .gmt : .current
+        let zone: TimeZone = command.utc ? .gmt : SpecDates.localZone()
         let spec: FormSpec
         let specText: String
         var answers: SpecAnswers
