@@ -245,7 +245,8 @@ def main():
         lines.append(text)
 
     emit(f"Measured {time.strftime('%Y-%m-%d %H:%M')} on {platform.node()}: {platform.machine()}, "
-         f"{os.cpu_count()} CPUs, {platform.system()} {platform.release()}; pty {COLS}x{ROWS}.")
+         f"{os.cpu_count()} CPUs, {platform.system()} {platform.release()}; pty {COLS}x{ROWS}; "
+         f"load average {os.getloadavg()[0]:.1f} at the start (times are noisy above about 1).")
     if not with_dialog:
         emit("dialog is not installed: formtui only (apt-get install dialog to compare).")
     emit()
@@ -300,7 +301,7 @@ def main():
             results.write("# formtui benchmarks\n\nWritten by `make bench` (Benchmarks/ptybench.py, "
                           "summary.py, instructions.py).\n\n## Against dialog, and issue 22's targets\n\n")
             results.write(lines[0] + "\n\n" + "\n".join(overview) + "\n\n")
-            results.write(summary.__doc__.split("\n\n", 1)[1].rstrip() + "\n\n")
+            results.write("```\n" + summary.__doc__.split("\n\n", 1)[1].rstrip() + "\n```\n\n")
             results.write("Instructions are counted by callgrind (exact, whatever the load); a key "
                           "is (2K keys - K keys) / K, so the start, the quit and formtui's one "
                           "draft write after the last key cancel out. Down alternates with Up near "
