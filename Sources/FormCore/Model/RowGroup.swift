@@ -110,7 +110,7 @@ extension FormRow {
         let row = self
         var group = RowGroup(count: { _ in 1 }, row: { _, _ in row })
         group.height = { row.height(in: $0) }
-        group.secrets = row.asSecretRow?.secretMembers ?? []
+        group.secrets = row.secretMembers
         return group
     }
 
@@ -146,7 +146,7 @@ public struct ConditionalRow<State>: RowGroupConvertible {
         var group = RowGroup(count: { isVisible($0) ? 1 : 0 }, row: { _, _ in row })
         group.height = { row.height(in: $0) }
         // Known while the row is hidden: a password typed, then hidden by a switch, is still one.
-        group.secrets = row.asSecretRow?.secretMembers ?? []
+        group.secrets = row.secretMembers
         return group
     }
 }

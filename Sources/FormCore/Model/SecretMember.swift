@@ -32,28 +32,8 @@ public struct SecretMember<State> {
 ///     public var secretMembers: [SecretMember<State>] { [SecretMember(pin)] }
 /// }
 /// ```
-public protocol SecretRow<State>: FormRow, SecretRowMarker {
+public protocol SecretRow<State>: FormRow {
     var secretMembers: [SecretMember<State>] { get }
-}
-
-/// What every `SecretRow` also is, without its state type; a row conforms through `SecretRow`.
-///
-/// Asking a row whether it is one is a look-up in the runtime's conformance cache. Asking
-/// `as? any SecretRow<State>` also checks the row's `State` against the form's, demangling both
-/// at every call: 1.2M instructions each time a draft of `formtui large` was written, and most of
-/// a form's start. `FormRow.asSecretRow` asks this first.
-///
-/// ```swift
-/// PasswordRow("PIN", \Lock.pin) is any SecretRowMarker // true
-/// ```
-public protocol SecretRowMarker {}
-
-extension FormRow {
-    /// This row as a secret row of its state, or nil; the costly cast runs only for secret rows.
-    public var asSecretRow: (any SecretRow<State>)? {
-        guard self is any SecretRowMarker else { return nil }
-        return self as? any SecretRow<State>
-    }
 }
 
 extension Form {
@@ -82,8 +62,8 @@ extension Form {
                 // Rows made for the state: those of a `ForEach`, and nested forms.
                 guard group.count(state) > 0 else { continue }
                 let row = group.row(state, 0)
-                if group.height == nil, let secret = row.asSecretRow {
-                    found += secret.secretMembers
+                if group.height == nil {
+                    found += row.secretMembers
                 }
                 if depth < Self.deepestDestination, let destination = row.destination(in: state) {
                     found += destination.secretMembers(in: state, depth: depth + 1)
