@@ -28,10 +28,11 @@ SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
 DEMOS := preferences hotspot registration showcase
 
-# Release builds are static executables: the Swift runtime, FoundationEssentials, ncursesw, libyaml,
-# libstdc++ and glibc are inside the binary, so at start the loader maps, relocates and looks up nothing. Against
-# a position-independent binary with only the Swift runtime linked in, that is about 4.5 MB less
-# resident memory and 2-3 ms less to the first frame (Benchmarks/ptybench.py). The costs: no address
+# Release builds are static executables: the Swift runtime, FoundationEssentials (not Foundation: no
+# ICU), ncursesw, libyaml, libstdc++ and glibc are inside the binary, so at start the loader maps,
+# relocates and looks up nothing. Against a position-independent binary with only the Swift runtime
+# linked in, that was about 4.5 MB less resident memory and 2-3 ms less to the first frame
+# (Benchmarks/ptybench.py). The costs: no address
 # randomization for the program's own code, and the glibc functions that load modules at run time
 # (getpwuid, used when HOME is unset) need the build's glibc version on the machine. -ltinfo:
 # Debian's static ncursesw leaves its terminfo half in libtinfo.a.
