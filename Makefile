@@ -2,9 +2,10 @@
 #   make run     start `formtui preferences` in this terminal (ARGS="..." adds options)
 #   make test    build and run every test (unit, golden screens, tmux end to end; installs
 #                asciinema and zsh when missing)
-#   make bench   build in release mode, print the in-process figures, then time `formtui large`
-#                against `dialog --checklist` through a pty into Benchmarks/RESULTS.md
-#                (BENCH_QUICK=1: N = 100 and 10k only)
+#   make bench   build in release mode, print the in-process figures, then measure formtui against
+#                dialog through a pty (times, instructions by callgrind, memory, binary size) into
+#                Benchmarks/RESULTS.md (BENCH_QUICK=1: N = 100 and 10k only; installs valgrind and
+#                dialog when missing)
 #   make install build in release mode (a static executable) and install formtui, its manual page (formtui.1)
 #                and its bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR stages a package)
 #   make man     write the manual page alone into .build/man
@@ -29,10 +30,11 @@ SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
 DEMOS := preferences hotspot registration showcase
 
-# Release builds are static executables: the Swift runtime, Foundation, ncursesw, libstdc++ and
-# glibc are inside the binary, so at start the loader maps, relocates and looks up nothing. Against
-# a position-independent binary with only the Swift runtime linked in, that is about 4.5 MB less
-# resident memory and 2-3 ms less to the first frame (Benchmarks/ptybench.py). The costs: no address
+# Release builds are static executables: the Swift runtime, FoundationEssentials (not Foundation: no
+# ICU), ncursesw, libyaml, libstdc++ and glibc are inside the binary, so at start the loader maps,
+# relocates and looks up nothing. Against a position-independent binary with only the Swift runtime
+# linked in, that was about 4.5 MB less resident memory and 2-3 ms less to the first frame
+# (Benchmarks/ptybench.py). The costs: no address
 # randomization for the program's own code, and the glibc functions that load modules at run time
 # (getpwuid, used when HOME is unset) need the build's glibc version on the machine. -ltinfo:
 # Debian's static ncursesw leaves its terminfo half in libtinfo.a.
@@ -59,6 +61,8 @@ deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "make: Swift 6 is not installed (https://www.swift.org/install/linux/)"; exit 1; }
 	@missing=""; \
 	dpkg -s libncurses-dev >/dev/null 2>&1 || [ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
+	dpkg -s libyaml-dev >/dev/null 2>&1 || [ -f /usr/include/yaml.h ] || missing="$$missing libyaml-dev"; \
+	dpkg -s libtomlplusplus-dev >/dev/null 2>&1 || [ -f /usr/include/toml++/toml.h ] || missing="$$missing libtomlplusplus-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
@@ -114,7 +118,16 @@ demos: build
 		echo "demos/forms/$$name.out"; \
 	done; rm -rf $$config
 
+# valgrind counts instructions (Benchmarks/instructions.py); dialog is what formtui is measured against.
 bench: deps
+	@missing=""; \
+	command -v valgrind >/dev/null 2>&1 || missing="$$missing valgrind"; \
+	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
 	.build/release/formtui-bench

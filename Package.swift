@@ -14,14 +14,15 @@ let package = Package(
         .executable(name: "formtui", targets: ["formtui"]),
         .executable(name: "formtui-bench", targets: ["FormBench"]),
     ],
-    // The command line and its spec files need Yams, TOMLKit and argument-parser; the form
-    // libraries need none of them. A package that uses only the libraries turns the trait off
-    // (`.package(url: …, from: …, traits: [])`) and SwiftPM then neither fetches nor builds them.
+    // The command line needs argument-parser; the form libraries do not. A package that uses only
+    // the libraries turns the trait off (`.package(url: …, from: …, traits: [])`) and SwiftPM then
+    // neither fetches nor builds it. (Spec files are read with the system's libyaml and toml++,
+    // which only FormSpec links.)
     traits: [
         .trait(
             name: "CommandLine",
             description:
-                "The formtui command and its YAML/TOML/JSON form specs (Yams, TOMLKit, argument-parser)."
+                "The formtui command line (swift-argument-parser)."
         ),
         .default(enabledTraits: ["CommandLine"]),
     ],
@@ -30,9 +31,6 @@ let package = Package(
         // fetched by packages that depend on this one.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        // A range, not an exact pin: an exact pin binds every package that depends on this one.
-        .package(url: "https://github.com/LebJe/TOMLKit", .upToNextMinor(from: "0.6.0")),
         // Generated key sequences in tests only: seeds, reproduction and shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -43,6 +41,17 @@ let package = Package(
             path: "Sources/CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // libyaml and toml++ from the system (Debian: libyaml-dev, libtomlplusplus-dev), not through
+        // Yams and TOMLKit, whose Swift halves import all of Foundation and with it ICU and its
+        // 34 MB of data, which a static binary then carries.
+        .systemLibrary(
+            name: "CLibYAML",
+            path: "Sources/CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // toml++'s tree handed to Swift as flat events (C++ compiled here; the library is headers).
+        .target(name: "CTOMLReader", path: "Sources/CTOMLReader"),
         // C that must keep state: signal flags, crash-time terminal restore, stderr capture.
         .target(
             name: "CTerminalSupport",
@@ -71,9 +80,7 @@ let package = Package(
         .target(
             name: "FormSpec",
             dependencies: [
-                "FormCore", "FormPersistence",
-                .product(name: "Yams", package: "Yams", condition: .when(traits: ["CommandLine"])),
-                .product(name: "TOMLKit", package: "TOMLKit", condition: .when(traits: ["CommandLine"])),
+                "FormCore", "FormPersistence", "CLibYAML", "CTOMLReader",
             ]
         ),
         .executableTarget(
@@ -131,5 +138,6 @@ let package = Package(
             dependencies: ["FormCore", "FormUI"]
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -38,12 +38,12 @@ now = time.perf_counter
 class Program:
     """A command in a pty: writes keys, reads what it draws, times it."""
 
-    def __init__(self, argv):
+    def __init__(self, argv, env=None):
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
             # dialog takes its items as arguments: make room for a million of them.
             resource.setrlimit(resource.RLIMIT_STACK, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
-            env = {k: v for k, v in os.environ.items() if k not in ("LINES", "COLUMNS")}
+            env = {k: v for k, v in (env or os.environ).items() if k not in ("LINES", "COLUMNS")}
             env.update(TERM="xterm-256color", LANG="C.UTF-8")
             os.execvpe(argv[0], argv, env)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
@@ -140,7 +140,7 @@ class Program:
         return None
 
 
-DOWN, SPACE, ESC = b"\x1b[B", b" ", b"\x1b"
+DOWN, UP, SPACE, ESC = b"\x1b[B", b"\x1b[A", b" ", b"\x1b"
 
 
 def key(program, sequence):
@@ -245,7 +245,8 @@ def main():
         lines.append(text)
 
     emit(f"Measured {time.strftime('%Y-%m-%d %H:%M')} on {platform.node()}: {platform.machine()}, "
-         f"{os.cpu_count()} CPUs, {platform.system()} {platform.release()}; pty {COLS}x{ROWS}.")
+         f"{os.cpu_count()} CPUs, {platform.system()} {platform.release()}; pty {COLS}x{ROWS}; "
+         f"load average {os.getloadavg()[0]:.1f} at the start (times are noisy above about 1).")
     if not with_dialog:
         emit("dialog is not installed: formtui only (apt-get install dialog to compare).")
     emit()
@@ -262,6 +263,8 @@ def main():
             # dialog's burst to the end of a million takes minutes: up to 100k only.
             theirs = run(argv, rows, burst=rows <= 100_000)
             theirs["sigterm"] = run(argv, rows, burst=False, keys=2, sigterm=True)["quit"]
+        if rows == 100:
+            first_size = (ours, theirs)
         def row(name, key, pick=lambda v: v, unit=""):
             a = pick(ours.get(key)) if ours.get(key) is not None else None
             b = pick(theirs.get(key)) if theirs.get(key) is not None else None
@@ -289,12 +292,22 @@ def main():
     emit("Times are to the last byte of each answer (output quiet for 50 ms after it), so a "
          "key's figure includes the program reading it and drawing. dialog's Esc waits for its "
          "escape delay.")
+    print("\nThe summary (instructions under callgrind take a few minutes):", flush=True)
+    import summary  # it uses this module: imported once this one is loaded
+    overview = summary.table(summary.measure(formtui, first_size, with_dialog))
+    print("\n".join(overview), flush=True)
     if out:
         with open(out, "w") as results:
-            results.write("# formtui benchmarks\n\nWritten by `make bench` "
-                          "(Benchmarks/ptybench.py): `formtui large --rows N` against "
-                          "`dialog --checklist` with N items.\n\n")
-            results.write("\n".join(lines) + "\n")
+            results.write("# formtui benchmarks\n\nWritten by `make bench` (Benchmarks/ptybench.py, "
+                          "summary.py, instructions.py).\n\n## Against dialog, and issue 22's targets\n\n")
+            results.write(lines[0] + "\n\n" + "\n".join(overview) + "\n\n")
+            results.write("```\n" + summary.__doc__.split("\n\n", 1)[1].rstrip() + "\n```\n\n")
+            results.write("Instructions are counted by callgrind (exact, whatever the load); a key "
+                          "is (2K keys - K keys) / K, so the start, the quit and formtui's one "
+                          "draft write after the last key cancel out. Down alternates with Up near "
+                          "the top, so that neither list scrolls.\n\n")
+            results.write("## `formtui large --rows N` against `dialog --checklist` with N items\n\n")
+            results.write("\n".join(lines[1:]) + "\n")
 
 
 if __name__ == "__main__":

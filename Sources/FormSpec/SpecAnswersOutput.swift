@@ -132,7 +132,7 @@ public struct SpecAnswersOutput {
     }
 
     static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\0", with: "").replacingOccurrences(of: "'", with: #"'\''"#)
+        "'" + text.replacing("\0", with: "").replacing("'", with: #"'\''"#)
             + "'"
     }
 

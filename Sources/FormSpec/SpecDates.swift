@@ -3,6 +3,11 @@
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Dates as ISO 8601 text, the way specs, values files and answers write them, read in a time
 /// zone (the local one for `formtui form`, UTC with `--utc`): a date `2024-05-01`, a time `09:30`
@@ -25,7 +30,7 @@ public enum SpecDates {
     /// The date `text` names, or nil when it is not in the form `kind` takes. A time is a time
     /// of 1 January 1970 in the zone, as the date rows keep it.
     public static func parse(_ text: String, kind: Kind, in zone: TimeZone = .gmt) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces
         let calendar = calendar(in: zone)
         switch kind {
         case .date:
@@ -92,6 +97,22 @@ public enum SpecDates {
             hours < 24, minutes < 60
         else { return nil }
         return sign * (hours * 3600 + minutes * 60)
+    }
+
+    /// The local time zone at `date` as a fixed offset from UTC, from the C library (`TZ`, else
+    /// /etc/localtime). FoundationEssentials names no zones (that is ICU's part of Foundation,
+    /// left out of the binary), so its `TimeZone.current` is always UTC. A date in the other half
+    /// of a zone's daylight-saving year is written with the offset of `date`.
+    ///
+    /// ```swift
+    /// SpecDates.localZone().secondsFromGMT() // 32400 with TZ=Asia/Tokyo
+    /// ```
+    public static func localZone(at date: Date = Date()) -> TimeZone {
+        tzset()
+        var seconds = time_t(date.timeIntervalSince1970)
+        var fields = tm()
+        guard localtime_r(&seconds, &fields) != nil else { return .gmt }
+        return TimeZone(secondsFromGMT: Int(fields.tm_gmtoff)) ?? .gmt
     }
 
     /// The Gregorian calendar in `zone`, as the date rows use it.

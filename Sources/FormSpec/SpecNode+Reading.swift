@@ -1,4 +1,4 @@
-import TOMLKit
+import CTOMLReader
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -117,7 +117,9 @@ extension SpecNode {
     /// The decoder words its errors "… around line 3, column 7."; that is where it stopped.
     private static func jsonPosition(of error: any Error) -> SpecPosition? {
         let reason = jsonReason(error)
-        guard let lineRange = reason.range(of: "line "), let columnRange = reason.range(of: "column ") else {
+        guard let lineRange = reason.firstRange(of: "line "),
+            let columnRange = reason.firstRange(of: "column ")
+        else {
             return nil
         }
         let line = Int(reason[lineRange.upperBound...].prefix(while: \.isNumber))
@@ -148,26 +150,7 @@ extension SpecNode {
                 hint: "write headers as [[sections.rows]]")
         case nil: break
         }
-        let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            throw SpecError(
-                file: file,
-                position: SpecPosition(line: error.source.begin.line, column: error.source.begin.column),
-                message: "not valid TOML: \(error.description)",
-                hint: "rows are written as [[sections.rows]] tables, text in double quotes")
-        } catch {
-            throw SpecError(file: file, position: nil, message: "not valid TOML: \(error)")
-        }
-        var count = 0
-        guard var node = convert(table, depth: 0, count: &count) else {
-            throw SpecError(
-                file: file, position: nil,
-                message:
-                    "nested more than \(SpecLimits.depth) levels deep, or more than \(SpecLimits.nodes) values, or a text longer than \(SpecLimits.bytes(SpecLimits.textBytes)) (the limits)",
-                hint: "a form needs far fewer levels and values")
-        }
+        var node = try parseTOML(text, file: file)
         // TOML's reader keeps no positions: each row takes the line of its `id = "…"`, so that an
         // error still points at the row it is about.
         let locator = TOMLLocator(text: text)
@@ -175,51 +158,95 @@ extension SpecNode {
         return node
     }
 
-    /// The tree, or nil past a limit (the depth is checked before, from the text: this is a guard).
-    private static func convert(_ value: any TOMLValueConvertible, depth: Int, count: inout Int) -> SpecNode?
-    {
+    /// toml++'s tree as events (CTOMLReader), made into nodes.
+    private static func parseTOML(_ text: String, file: String) throws(SpecError) -> SpecNode {
+        var message = [CChar](repeating: 0, count: 512)
+        var line: Int32 = 0
+        var column: Int32 = 0
+        let document = text.utf8CString.withUnsafeBufferPointer { text in
+            toml_reader_parse(text.baseAddress, text.count - 1, &message, message.count, &line, &column)
+        }
+        guard let document else {
+            let description = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            throw SpecError(
+                file: file, position: SpecPosition(line: Int(line), column: Int(column)),
+                message: "not valid TOML: \(description)",
+                hint: "rows are written as [[sections.rows]] tables, text in double quotes")
+        }
+        defer { toml_reader_free(document) }
+        let events = UnsafeBufferPointer(
+            start: toml_reader_events(document), count: toml_reader_event_count(document))
+        var index = 0
+        var count = 0
+        guard let node = convert(events, at: &index, depth: 0, count: &count) else {
+            throw SpecError(
+                file: file, position: nil,
+                message:
+                    "nested more than \(SpecLimits.depth) levels deep, or more than \(SpecLimits.nodes) values, or a text longer than \(SpecLimits.bytes(SpecLimits.textBytes)) (the limits)",
+                hint: "a form needs far fewer levels and values")
+        }
+        return node
+    }
+
+    private static func string(_ event: toml_reader_event) -> String {
+        guard let start = event.text else { return "" }
+        return start.withMemoryRebound(to: UInt8.self, capacity: event.length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: event.length), as: UTF8.self)
+        }
+    }
+
+    /// The value starting at `events[index]` (and `index` past it), or nil past a limit (the
+    /// depth is checked before, from the text: this is a guard).
+    private static func convert(
+        _ events: UnsafeBufferPointer<toml_reader_event>, at index: inout Int, depth: Int, count: inout Int
+    ) -> SpecNode? {
         count += 1
-        guard depth <= SpecLimits.depth, count <= SpecLimits.nodes else { return nil }
-        if let table = value.table {
+        guard depth <= SpecLimits.depth, count <= SpecLimits.nodes, index < events.count else { return nil }
+        let event = events[index]
+        index += 1
+        switch event.kind {
+        case TOML_READER_TABLE:
             var members: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
-            for key in table.keys {
-                guard let member = table[key], let node = convert(member, depth: depth + 1, count: &count)
-                else {
+            for _ in 0..<event.count {
+                guard index < events.count, events[index].kind == TOML_READER_KEY else { return nil }
+                let key = string(events[index])
+                index += 1
+                guard let node = convert(events, at: &index, depth: depth + 1, count: &count) else {
                     return nil
                 }
                 members.append((key: key, keyPosition: nil, node: node))
             }
             return SpecNode(.table(members))
-        }
-        if let array = value.array {
+        case TOML_READER_ARRAY:
             var items: [SpecNode] = []
-            for item in array {
-                guard let node = convert(item, depth: depth + 1, count: &count) else { return nil }
+            for _ in 0..<event.count {
+                guard let node = convert(events, at: &index, depth: depth + 1, count: &count) else {
+                    return nil
+                }
                 items.append(node)
             }
             return SpecNode(.list(items))
-        }
-        if let string = value.string, value.type == .string, string.utf8.count > SpecLimits.textBytes {
-            return nil
-        }
-        if let flag = value.bool, value.type == .bool { return SpecNode(.bool(flag)) }
-        if let integer = value.int, value.type == .int { return SpecNode(.integer(integer)) }
-        if let decimal = value.double, value.type == .double { return SpecNode(.decimal(decimal)) }
-        if let string = value.string, value.type == .string { return SpecNode(.string(string, quoted: true)) }
-        if let date = value.date, value.type == .date {
+        case TOML_READER_STRING:
+            guard event.length <= SpecLimits.textBytes else { return nil }
+            return SpecNode(.string(string(event), quoted: true))
+        case TOML_READER_BOOL: return SpecNode(.bool(event.integer != 0))
+        case TOML_READER_INTEGER: return SpecNode(.integer(Int(event.integer)))
+        case TOML_READER_DECIMAL: return SpecNode(.decimal(event.decimal))
+        case TOML_READER_DATE:
             return SpecNode(
-                .string(SpecDates.text(year: date.year, month: date.month, day: date.day), quoted: true))
-        }
-        if let time = value.time, value.type == .time {
-            return SpecNode(.string(SpecDates.text(hour: time.hour, minute: time.minute), quoted: true))
-        }
-        if let stamp = value.dateTime, value.type == .dateTime {
-            let day = SpecDates.text(year: stamp.date.year, month: stamp.date.month, day: stamp.date.day)
-            let time = SpecDates.text(hour: stamp.time.hour, minute: stamp.time.minute)
+                .string(
+                    SpecDates.text(year: Int(event.year), month: Int(event.month), day: Int(event.day)),
+                    quoted: true))
+        case TOML_READER_TIME:
             return SpecNode(
-                .string("\(day)T\(time):\(SpecDates.twoDigits(stamp.time.second))Z", quoted: true))
+                .string(SpecDates.text(hour: Int(event.hour), minute: Int(event.minute)), quoted: true))
+        case TOML_READER_DATE_TIME:
+            let day = SpecDates.text(year: Int(event.year), month: Int(event.month), day: Int(event.day))
+            let time = SpecDates.text(hour: Int(event.hour), minute: Int(event.minute))
+            return SpecNode(
+                .string("\(day)T\(time):\(SpecDates.twoDigits(Int(event.second)))Z", quoted: true))
+        default: return SpecNode(.null)
         }
-        return SpecNode(.null)
     }
 }
 
@@ -239,7 +266,7 @@ struct TOMLLocator {
                     value.drop { $0 == "\"" || $0 == "'" }.prefix {
                         $0 != "\"" && $0 != "'" && $0 != "," && $0 != "}"
                     }
-                ).trimmingCharacters(in: .whitespaces)
+                ).trimmingSpaces
                 idLines[id, default: []].append(SpecPosition(line: index + 1, column: column))
             }
         }
@@ -324,13 +351,13 @@ struct TOMLLocator {
         var first = row
         // The table's header is above its id line; its keys may be above the id too.
         while first > 0, row - first < Self.reach,
-            !lines[first].trimmingCharacters(in: .whitespaces).hasPrefix("[")
+            !lines[first].trimmingSpaces.hasPrefix("[")
         {
             first -= 1
         }
         var index = first + 1
         while index < lines.count, index - row < Self.reach,
-            !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("[")
+            !lines[index].trimmingSpaces.hasPrefix("[")
         {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " || $0 == "\t" }

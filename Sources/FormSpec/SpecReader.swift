@@ -381,7 +381,7 @@ public struct SpecReader {
                     hint: "the path is taken from the spec's folder")
             }
             options = text.split(whereSeparator: \.isNewline).map {
-                $0.trimmingCharacters(in: .whitespaces)
+                $0.trimmingSpaces
             }.filter { !$0.isEmpty }
             guard options.count <= SpecLimits.options else {
                 throw error(

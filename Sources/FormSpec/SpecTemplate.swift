@@ -53,7 +53,7 @@ public struct SpecTemplate: Sendable, Equatable {
             guard let close = text[next...].firstIndex(of: "}") else {
                 return .failure(Problem(message: "a '{' is not closed in '\(text)'"))
             }
-            let id = String(text[next..<close]).trimmingCharacters(in: .whitespaces)
+            let id = String(text[next..<close]).trimmingSpaces
             guard !id.isEmpty, !id.contains("{") else {
                 return .failure(Problem(message: "'{}' must hold an id in '\(text)'"))
             }

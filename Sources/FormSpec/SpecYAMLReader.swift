@@ -1,4 +1,4 @@
-import CYaml
+import CLibYAML
 
 /// Reads YAML (and so JSON) into a `SpecNode` tree from libyaml's events, with an explicit stack
 /// instead of recursion: a file nested thousands of levels deep is refused at the level that

@@ -73,7 +73,7 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
     /// - Throws: `TerminalStartError` when this is not a terminal that can be drawn on; nothing has
     ///   been changed then.
     public init(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = ProcessEnvironment.values(["TERM", "NO_COLOR", "SWIFT_BACKTRACE"]),
         colorsAllowed: Bool = true,
         theme: Theme = .standard,
         drawsOnControllingTerminal: Bool = false,

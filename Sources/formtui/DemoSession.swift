@@ -35,7 +35,8 @@ enum DemoSession {
         let path =
             options.state
             ?? JSONStateFile<State>.defaultPath(
-                app: "formtui", name: stateName, environment: ProcessInfo.processInfo.environment)
+                app: "formtui", name: stateName,
+                environment: ProcessEnvironment.values(["XDG_CONFIG_HOME", "HOME"]))
         let file = JSONStateFile<State>(path: path)
         let saved: State
         do {

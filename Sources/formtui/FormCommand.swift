@@ -169,7 +169,7 @@ extension SpecFormat: ExpressibleByArgument {}
 /// headless, as the demos run: `SessionPlayback`), then print.
 enum FormSession {
     static func run(_ command: FormSettings) -> Int32 {
-        let zone: TimeZone = command.utc ? .gmt : .current
+        let zone: TimeZone = command.utc ? .gmt : SpecDates.localZone()
         let spec: FormSpec
         let specText: String
         var answers: SpecAnswers
@@ -289,7 +289,7 @@ enum FormSession {
         let hex = String(hash, radix: 16)
         return JSONStateFile<StoredAnswers>.defaultPath(
             app: "formtui", name: "forms/form-\(String(repeating: "0", count: 16 - hex.count))\(hex).json",
-            environment: ProcessInfo.processInfo.environment)
+            environment: ProcessEnvironment.values(["XDG_CONFIG_HOME", "HOME"]))
     }
 
     private static func isRegularOrMissing(_ path: String) -> Bool {

@@ -22,7 +22,7 @@ enum LocalZone {
     ) -> String? {
         var asked = environment["TZ"].map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
         // A TZ that is a path to a zone file names the zone after its folder.
-        if let path = asked, let range = path.range(of: "zoneinfo/") {
+        if let path = asked, let range = path.firstRange(of: "zoneinfo/") {
             asked = String(path[range.upperBound...])
         }
         let isMachineZone = asked == nil || asked == machineZone
@@ -35,15 +35,15 @@ enum LocalZone {
     static func name(of zone: TimeZone, at date: Date) -> String {
         if isUTC(zone.identifier) { return "UTC" }
         // The C library reads TZ's zone file, which has the short names ("JST") that Foundation
-        // without ICU lacks.
-        if zone.identifier == TimeZone.current.identifier {
-            var seconds = time_t(date.timeIntervalSince1970)
-            var parts = tm()
-            if localtime_r(&seconds, &parts) != nil, let short = parts.tm_zone.map({ String(cString: $0) }),
-                !short.isEmpty, short.allSatisfy(\.isLetter)
-            {
-                return short
-            }
+        // without ICU lacks (its local zone is a fixed offset): the local zone is the one whose
+        // offset the C library gives at `date`.
+        var now = time_t(date.timeIntervalSince1970)
+        var parts = tm()
+        if localtime_r(&now, &parts) != nil, Int(parts.tm_gmtoff) == zone.secondsFromGMT(for: date),
+            let short = parts.tm_zone.map({ String(cString: $0) }), !short.isEmpty,
+            short.allSatisfy(\.isLetter)
+        {
+            return short
         }
         if let short = zone.abbreviation(for: date), !short.isEmpty, short.allSatisfy(\.isLetter) {
             return short
@@ -62,7 +62,7 @@ enum LocalZone {
         let count = readlink("/etc/localtime", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
         let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let range = target.range(of: "zoneinfo/") else { return nil }
+        guard let range = target.firstRange(of: "zoneinfo/") else { return nil }
         return String(target[range.upperBound...])
     }
 

@@ -100,7 +100,7 @@ struct SessionPlayback {
             // byte: what a viewer sees is what the person saw.
             let cast = Asciicast(
                 size: terminal.size, timestamp: Int64(Date().timeIntervalSince1970), title: "formtui",
-                term: ProcessInfo.processInfo.environment["TERM"] ?? "xterm-256color"
+                term: ProcessEnvironment.values(["TERM"])["TERM"] ?? "xterm-256color"
             ) { recording.write($0) }
             let recorder = TerminalOutputRecording(
                 cast: cast, size: { [unowned terminal] in terminal.size },

@@ -66,12 +66,16 @@ struct SessionSettings: Equatable {
     }
 
     /// The theme of a headless run, which has no terminal to ask.
-    var resolvedTheme: Theme { theme(environment: ProcessInfo.processInfo.environment) }
+    var resolvedTheme: Theme { theme(environment: ProcessEnvironment.values(Self.themeVariables)) }
+
+    /// What the choice of a theme reads of the environment (read alone: copying the whole
+    /// environment at start costs more than the rest of the choice).
+    static let themeVariables = ["FORMTUI_THEME", "COLORFGBG", "TERM", "NO_COLOR"]
 
     /// The theme of a run in the terminal: as `resolvedTheme`, and when nothing names one, the
     /// terminal is asked for its background (on `/dev/tty` for `onControllingTerminal`).
     func terminalTheme(onControllingTerminal: Bool) -> Theme {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.values(Self.themeVariables)
         return theme(environment: environment) {
             Theme.terminalBackground(environment: environment, onControllingTerminal: onControllingTerminal)
         }

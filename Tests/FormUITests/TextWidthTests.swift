@@ -1,6 +1,13 @@
 import FormUI
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+
+    /// glibc's wcwidth, which the Glibc module leaves out (it needs _XOPEN_SOURCE).
+    @_silgen_name("wcwidth") private func cLibraryWidth(_ character: Int32) -> Int32
+#endif
+
 @Suite("TextWidth: columns a text takes on a terminal")
 struct TextWidthTests {
     @Test("ASCII printable characters take one column each")
@@ -103,5 +110,33 @@ struct TextWidthTests {
             #expect(TextWidth.of(cut) <= columns, "\(columns) columns: \(cut)")
             #expect(cut.hasSuffix("…"))
         }
+    }
+
+    /// The scalars measured without property look-ups (punctuation, arrows, box drawing,
+    /// geometric shapes) are as wide as glibc's wcwidth says in a UTF-8 locale, which is what
+    /// the terminal's ncurses counts.
+    @Test func fastRangesAgreeWithTheCLibrary() throws {
+        #if canImport(Glibc)
+            let utf8 = try #require(newlocale(LC_CTYPE_MASK, "C.UTF-8", nil))
+            let previous = uselocale(utf8)
+            defer {
+                uselocale(previous)
+                freelocale(utf8)
+            }
+            let ranges: [ClosedRange<UInt32>] = [
+                0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF,
+            ]
+            var checked = 0
+            for range in ranges {
+                for value in range {
+                    let scalar = try #require(Unicode.Scalar(value))
+                    #expect(
+                        TextWidth.of(scalar) == Int(cLibraryWidth(Int32(value))),
+                        "U+\(String(value, radix: 16, uppercase: true))")
+                    checked += 1
+                }
+            }
+            #expect(checked == 24 + 47 + 112 + 256)
+        #endif
     }
 }

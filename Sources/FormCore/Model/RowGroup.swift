@@ -135,7 +135,7 @@ extension FormRow {
         let typed = self
         var group = RowGroup(count: { _ in 1 }, row: { _, _ in row })
         group.height = { typed.height(in: $0) }
-        group.secrets = (self as? any SecretRow<State>)?.secretMembers ?? []
+        group.secrets = typed.secretMembers
         return group
     }
 
@@ -195,7 +195,7 @@ public struct ConditionalRow<Row: FormRow>: RowGroupConvertible {
             row: { _, _ in boxed })
         group.height = { row.height(in: $0) }
         // Known while the row is hidden: a password typed, then hidden by a switch, is still one.
-        group.secrets = (row as? any SecretRow<State>)?.secretMembers ?? []
+        group.secrets = row.secretMembers
         group.isDisabled = isDisabled
         return group
     }

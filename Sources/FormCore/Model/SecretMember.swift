@@ -62,8 +62,8 @@ extension Form {
                 // Rows made for the state: those of a `ForEach`, and nested forms.
                 guard group.count(state) > 0 else { continue }
                 let row = group.row(state, 0)
-                if group.height == nil, let secret = row as? any SecretRow<State> {
-                    found += secret.secretMembers
+                if group.height == nil {
+                    found += row.secretMembers
                 }
                 if depth < Self.deepestDestination, let destination = row.destination(in: state) {
                     found += destination.secretMembers(in: state, depth: depth + 1)

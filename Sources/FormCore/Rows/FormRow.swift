@@ -102,6 +102,11 @@ public protocol FormRow<State> {
     /// modified, so a key costs the same in a state of any size. nil (the default): `perform`
     /// gets a copy of the state, and the form compares all of it after a change.
     var binding: StateBinding<State>? { get }
+    /// The members of the state that hold a secret this row edits (see `SecretRow`); none by
+    /// default. A requirement, so that a form finds them through the row's witness table: a
+    /// cast of each row to `any SecretRow<State>` made the runtime search its conformance
+    /// records for every kind of row at start and at every draft written.
+    var secretMembers: [SecretMember<State>] { get }
 }
 
 extension FormRow {
@@ -117,6 +122,7 @@ extension FormRow {
     public func textEditor(in state: State) -> TextEditorDestination<State>? { nil }
     public var binding: StateBinding<State>? { nil }
     public var isRequired: Bool { false }
+    public var secretMembers: [SecretMember<State>] { [] }
 }
 
 /// A row's text being edited in place: what it holds now and which characters it takes.

@@ -12,6 +12,7 @@ public struct ValidatedRow<Base: FormRow>: FormRow {
     public static var hasFixedHints: Bool { Base.hasFixedHints }
 
     public var title: String { base.title }
+    public var secretMembers: [SecretMember<State>] { base.secretMembers }
     public var isFocusable: Bool { base.isFocusable }
     public func content(in state: State) -> Base.Content { base.content(in: state) }
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {

@@ -124,7 +124,7 @@ extension FormEditor {
 
     /// A row's value as the review shows it: a secret as bullets, never its text.
     static func reviewText(_ row: any FormRow<State>, in state: State) -> String {
-        if let secret = row as? any SecretRow<State>, !secret.secretMembers.isEmpty { return "••••••" }
+        if !row.secretMembers.isEmpty { return "••••••" }
         return reviewText(of: row.content(in: state))
     }
 

@@ -44,12 +44,12 @@ extension FormEditor {
             guard let new = draft.value[keyPath: binding.keyPath] else { return }
             if typing, history.isTyping(at: path) {
                 // Typed back to what the visit started from: no step is left.
-                if let first = history.lastUndo, boxedValuesEqual(first.value, new) {
+                if let first = history.lastUndo, binding.boxedValuesEqual(first.value, new) {
                     _ = history.popUndo()
                 }
                 return
             }
-            guard !boxedValuesEqual(old, new) else { return }
+            guard !binding.boxedValuesEqual(old, new) else { return }
             history.record(UndoHistory.Step(path: path, binding: binding, value: old, isTyping: typing))
         }
     }

@@ -83,16 +83,3 @@ final class UndoHistory {
         if !redoSteps.isEmpty { redoSteps.removeAll() }
     }
 }
-
-/// Whether two boxed values are equal, when their type can say (an unequatable value never is).
-func boxedValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-    guard let lhs = lhs as? any Equatable else { return false }
-    return lhs.isEqual(toBoxed: rhs)
-}
-
-extension Equatable {
-    fileprivate func isEqual(toBoxed other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
-}

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""The figures of issue 22 in one table, formtui beside dialog, each against its target (run by
+`make bench` through ptybench.py, which puts the table at the top of Benchmarks/RESULTS.md).
+
+  instructions     per start and per key, exact (callgrind: Benchmarks/instructions.py)
+  latency, CPU     per Down and Space, from ptybench's 100-item run
+  first frame      warm: the median of three starts; cold: the same after the binary's pages (and
+                   for dialog its libraries') are dropped from the page cache (posix_fadvise)
+  peak RSS         a 3-row list (`large --rows 3` / a 3-item checklist) and `formtui form` of a
+                   5-field spec (dialog: an inputbox)
+  binary           formtui stripped (static: the C library, ncursesw and the Swift runtime are in
+                   it); dialog with the libraries it loads but the C library's (libc, libm):
+                   its ncurses
+"""
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import tempfile
+
+import instructions
+import ptybench
+
+MB = 1024 * 1024
+
+
+def drop_from_cache(files):
+    """The files' pages leave the page cache (those mapped by a running process stay)."""
+    for path in files:
+        try:
+            descriptor = os.open(path, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
+        finally:
+            os.close(descriptor)
+
+
+def libraries(binary):
+    """The shared libraries `binary` loads (ldd), none for a static one."""
+    found = subprocess.run(["ldd", binary], capture_output=True, text=True).stdout
+    return [line.split("=>")[1].split("(")[0].strip() for line in found.splitlines()
+            if "=>" in line and "/" in line.split("=>")[1]]
+
+
+def first_frames(argv, files, cold, env=None, runs=3):
+    times = []
+    for _ in range(runs):
+        if cold:
+            drop_from_cache(files)
+        program = ptybench.Program(argv, env=env)
+        _, last = program.drain(quiet=0.3, first=60)
+        program.quit(sig=signal.SIGTERM)
+        if last:
+            times.append((last - program.started) * 1000)
+    return statistics.median(times) if times else None
+
+
+def peak_rss_mb(argv, env=None, runs=3):
+    sizes = []
+    for _ in range(runs):
+        program = ptybench.Program(argv, env=env)
+        program.drain(quiet=0.3, first=60)
+        kb = program.peak_rss_kb()
+        program.quit(sig=signal.SIGTERM)
+        if kb:
+            sizes.append(kb / 1024)
+    return statistics.median(sizes) if sizes else None
+
+
+def measure(formtui, large100, with_dialog):
+    """[(figure, formtui, dialog, unit, target ratio or None, target text)]; `large100` is
+    ptybench's run of 100 rows for formtui and dialog (dicts as `ptybench.run` returns)."""
+    folder = tempfile.mkdtemp(prefix="summary")
+    rows = []
+    try:
+        counts = instructions.measure(formtui, folder) if shutil.which("valgrind") else {}
+        for name, (ours, theirs) in counts.items():
+            rows.append((name, ours, theirs, "instructions", 1.0, "≤ 1.0× dialog"))
+        ours, theirs = large100
+        for key, name in (("down", "Down"), ("space", "Space")):
+            for index, what in ((0, "latency, median"), (3, "CPU per key")):
+                a = ours[key][index] if ours.get(key) else None
+                b = theirs[key][index] if theirs.get(key) else None
+                rows.append((f"{name}, {what}", a, b, "ms", None, ""))
+        spec = os.path.join(folder, "signup.yaml")
+        with open(spec, "w") as out:
+            out.write(instructions.SPEC)
+        env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(folder, "config"))
+        large = [formtui, "large", "--rows", "100", "--state", os.path.join(folder, "large.json")]
+        dialog = ptybench.dialog_argv(100, os.path.join(folder, "items.txt")) if with_dialog else None
+        dialog_files = (["/usr/bin/dialog"] + libraries("/usr/bin/dialog")) if with_dialog else []
+        for cold in (False, True):
+            a = first_frames(large, [formtui], cold)
+            b = first_frames(dialog, dialog_files, cold) if with_dialog else None
+            name = "first frame, cold" if cold else "first frame, warm"
+            rows.append((name, a, b, "ms", 1.5 if cold else None, "≤ 1.5× dialog" if cold else ""))
+        small = [formtui, "large", "--rows", "3", "--state", os.path.join(folder, "small.json")]
+        rows.append(("peak RSS, 3-row list", peak_rss_mb(small),
+                     peak_rss_mb(ptybench.dialog_argv(3, os.path.join(folder, "three.txt")))
+                     if with_dialog else None, "MB", None, "≤ 4.5 MB"))
+        rows.append(("peak RSS, `form` of 5 fields / inputbox", peak_rss_mb([formtui, "form", spec], env),
+                     peak_rss_mb(["dialog", "--inputbox", "Full name", "8", "40"]) if with_dialog else None,
+                     "MB", None, "≤ 4.5 MB"))
+        stripped = os.path.join(folder, "formtui.stripped")
+        subprocess.run(["strip", "-o", stripped, formtui], check=True)
+        theirs_size = None
+        if with_dialog:
+            theirs_size = sum(os.path.getsize(os.path.realpath(path)) for path in dialog_files
+                              if not any(part in path for part in ("libc.so", "libm.so", "ld-linux"))) / MB
+        rows.append(("binary, stripped", os.path.getsize(stripped) / MB, theirs_size, "MB", None,
+                     "≤ 15 MB"))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    return rows
+
+
+def verdict(ours, theirs, unit, target_ratio, target):
+    if not target or ours is None:
+        return target
+    if target_ratio is not None:
+        if theirs is None:
+            return target
+        return f"{target}: {'met' if ours <= target_ratio * theirs else 'missed'}"
+    limit = float(target.split()[1])
+    return f"{target}: {'met' if ours <= limit else 'missed'}"
+
+
+def table(rows):
+    lines = ["| figure | formtui | dialog | formtui / dialog | target |", "|---|---|---|---|---|"]
+
+    def shown(value, unit):
+        if value is None:
+            return "–"
+        if unit == "instructions":
+            return f"{value / 1e6:.2f}M" if value >= 1e6 else f"{value / 1e3:.0f}k"
+        if unit == "MB":
+            return f"{value:.1f} MB"
+        return ptybench.fmt(value)
+
+    for name, ours, theirs, unit, target_ratio, target in rows:
+        lines.append(f"| {name} | {shown(ours, unit)} | {shown(theirs, unit)} | "
+                     f"{ptybench.ratio(ours, theirs)} | {verdict(ours, theirs, unit, target_ratio, target)} |")
+    return lines
