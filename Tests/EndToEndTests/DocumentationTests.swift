@@ -22,6 +22,16 @@ import Testing
                 "```swift\n" + (try snippet("Tests/CustomRowTests/ReadmeRatingRow.swift")) + "```"))
     }
 
+    /// The one-import example, once the FormTUI module is there (its article is in its catalog).
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("Sources/FormTUI/FormTUI.swift").path)))
+    func gettingStartedShowsTheCompiledExample() throws {
+        let article = try text("Sources/FormTUI/Documentation.docc/GettingStarted.md")
+        #expect(article.contains("```swift\n" + (try text("Examples/HotspotExample/main.swift")) + "```"))
+    }
+
     @Test func customCellArticleShowsTheCompiledCell() throws {
         let article = try text("Sources/FormUI/Documentation.docc/CustomCells.md")
         #expect(
