@@ -179,4 +179,39 @@ import Testing
         let screen = try tmux.waitFor(text: "Age: empty.")
         #expect(!screen.contains("analytical"), "\(screen)")
     }
+
+    @Test func aHangUpIgnoredByTheCallerStaysIgnoredAtASecret() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path
+        // As under nohup: the shell ignores SIGHUP, and so does the program it starts.
+        let tmux = try folder.runInTmux(
+            """
+            trap '' HUP
+            TERM=dumb \(shellQuoted(binary)) form \(shellQuoted(spec)) > out
+            echo $? > status
+            """)
+        defer { tmux.close() }
+        try tmux.waitFor(text: "Full Name (required): empty.")
+        try tmux.sendText("Ada Lovelace")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Email (required)")
+        try tmux.sendText("ada@example.org")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Password (required)")
+        let formtui = try #require(
+            ProcessState.descendant(of: try tmux.panePID(), named: "registration.yaml"))
+        kill(formtui, SIGHUP)
+        // Still asking, the echo still off: it did not die of the hang-up it ignores.
+        try tmux.sendText("analytical")
+        try tmux.sendKeys("Enter")
+        let screen = try tmux.waitFor(text: "Age: empty.")
+        #expect(!screen.contains("analytical"), "\(screen)")
+        for answer in ["", "", "Sweden", "", "", "y"] {
+            if !answer.isEmpty { try tmux.sendText(answer) }
+            try tmux.sendKeys("Enter")
+        }
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        #expect(folder.read("status") == "0\n")
+    }
 }
