@@ -268,6 +268,32 @@ struct AccessibleSessionTests {
         #expect(result.status == 0 && result.store.value.password == "abcd")
     }
 
+    struct Contact: Equatable {
+        var phone = ""
+        var callMe = false
+    }
+
+    @Test func aRuleBrokenByALaterAnswerIsAskedAgainAtTheSave() {
+        // The phone is fine when asked (no call wanted yet); the switch after it breaks its rule.
+        let form = Form<Contact>(title: "Contact") {
+            Section {
+                TextRow("Phone", \.phone).validate {
+                    $0.callMe && $0.phone.isEmpty ? "A number to call." : nil
+                }
+                Toggle("Call Me", \.callMe)
+            }
+        }
+        let store = StateStore(Contact())
+        let output = TextLineOutput()
+        let session = AccessibleSession(
+            form: form, store: store, input: TextLineInput("\ny\ny\n555 0100\ny\n"), output: output)
+        #expect(session.run() == 0, "\(output.text)")
+        #expect(
+            output.text.contains("Not saved: One answer needs attention.\nPhone: empty."), "\(output.text)")
+        #expect(output.text.hasSuffix("Saved.\n"))
+        #expect(store.value == Contact(phone: "555 0100", callMe: true))
+    }
+
     @Test func browsingCommitsEachAnswerAtOnce() {
         let result = Self.run("y\n", mode: .browse)
         #expect(result.status == 0)
