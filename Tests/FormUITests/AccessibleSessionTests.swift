@@ -163,7 +163,7 @@ struct AccessibleSessionTests {
         #expect(saved.age == 40 && saved.guests == 5 && saved.volume == 55 && saved.country == "Sweden")
     }
 
-    @Test func optionsAreListedOnceAQuestionAndAgainOnAQuestionMark() {
+    @Test func optionsAreListedOnceAQuestionAndAgainOnAQuestionMark() throws {
         let result = Self.run(Self.answers(["country": "Sw\nAtlantis\n?\n4"]))
         #expect(result.status == 0, "\(result.output)")
         #expect(result.store.value.country == "Switzerland")
@@ -175,6 +175,12 @@ struct AccessibleSessionTests {
             result.output.contains(
                 "type more of one.\nCountry: Sweden.\nType a number from 1 to 4, or a name (Enter keeps it, ? lists the 4 options): "
             ), "\(result.output)")
+        // After ?, the question again: its heading, the list, the prompt.
+        let asked = try #require(result.output.range(of: "? lists the 4 options): ", options: .backwards))
+        #expect(
+            result.output[asked.upperBound...].drop { $0 == "?" }.hasPrefix(
+                "\nCountry: Sweden.\n" + list + "Type a number from 1 to 4, or a name (Enter keeps it): "),
+            "\(result.output)")
     }
 
     @Test func aRequiredTextLeftEmptyIsAskedUntilGiven() {
