@@ -65,16 +65,31 @@ public final class StandardErrorLines: LineWriting {
 /// The terminal settings from before the echo was turned off, for a signal handler to put back.
 /// Written only while no handler can run (before the handlers are set, after they are reset).
 nonisolated(unsafe) private var savedSettings = termios()
-/// The settings with the echo off, put back after a stop (Ctrl-Z, then `fg`).
+/// The settings with the echo off, put back when the program goes on after a signal (Ctrl-Z,
+/// then `fg`; a handler of its own that returned).
 nonisolated(unsafe) private var hiddenSettings = termios()
 nonisolated(unsafe) private var savedDescriptor: Int32 = -1
 
 private let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP]
 
-private func restoreEchoAndStop(_ signal: Int32) {
-    // Only async-signal-safe calls: put the settings back, then die of (or stop on) the signal.
+/// The program's own action for each signal (a handler, ignore, or the default), put back after
+/// the secret and run by ours: a library's caller may handle Ctrl-C itself. By signal number;
+/// allocated at the first secret, before any handler of ours can run.
+nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction>.allocate(
+    capacity: 65)  // NSIG: signals 1 to 64
+nonisolated(unsafe) private var echoAction: sigaction = {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = restoreEchoAndSignal
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    return action
+}()
+
+private func restoreEchoAndSignal(_ signal: Int32) {
+    // Only async-signal-safe calls: the echo back on, then the signal does what the program
+    // made it do (by default: die, or stop).
     if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSANOW, &savedSettings) }
-    Glibc.signal(signal, SIG_DFL)
+    sigaction(signal, previousActions + Int(signal), nil)
     raise(signal)
     // The signal is blocked while its handler runs: let it act now rather than on return, so
     // that a stop comes back here at `fg`.
@@ -82,9 +97,10 @@ private func restoreEchoAndStop(_ signal: Int32) {
     sigemptyset(&own)
     sigaddset(&own, signal)
     sigprocmask(SIG_UNBLOCK, &own, nil)
-    // Only a stop returns: the secret is still being typed, so the echo goes off again.
+    // Still running (stopped and continued, or the program's handler returned): the secret is
+    // still being typed, so the echo goes off again.
     guard savedDescriptor >= 0 else { return }
-    Glibc.signal(signal, restoreEchoAndStop)
+    sigaction(signal, &echoAction, nil)
     tcsetattr(savedDescriptor, TCSANOW, &hiddenSettings)
 }
 
@@ -97,13 +113,13 @@ enum EchoGuard {
         savedDescriptor = descriptor
         settings.c_lflag &= ~tcflag_t(ECHO)
         hiddenSettings = settings
-        for stop in stopSignals { signal(stop, restoreEchoAndStop) }
+        for stop in stopSignals { sigaction(stop, &echoAction, previousActions + Int(stop)) }
         return tcsetattr(descriptor, TCSANOW, &settings) == 0
     }
 
     static func restore() {
         tcsetattr(savedDescriptor, TCSANOW, &savedSettings)
-        for stop in stopSignals { signal(stop, SIG_DFL) }
+        for stop in stopSignals { sigaction(stop, previousActions + Int(stop), nil) }
         savedDescriptor = -1
     }
 }

@@ -24,6 +24,26 @@ import Testing
 
     static func hasEscape(_ text: String) -> Bool { text.utf8.contains(0x1B) }
 
+    /// Types the registration's name and email in the terminal, up to its password question.
+    static func answerUpToThePassword(_ tmux: TmuxHarness) throws {
+        try tmux.waitFor(text: "Full Name (required): empty.")
+        try tmux.sendText("Ada Lovelace")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Email (required)")
+        try tmux.sendText("ada@example.org")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Password (required)")
+    }
+
+    /// Answers the rest of the registration once the password is given (Sweden, the rest kept)
+    /// and saves.
+    static func answerAfterThePassword(_ tmux: TmuxHarness) throws {
+        for answer in ["", "", "Sweden", "", "", "y"] {
+            if !answer.isEmpty { try tmux.sendText(answer) }
+            try tmux.sendKeys("Enter")
+        }
+    }
+
     @Test(arguments: [["TERM": "dumb"], ["TERM": nil], ["FORMTUI_ACCESSIBLE": "1"]] as [[String: String?]])
     func theRegistrationSpecAnsweredLineByLinePrintsWhatTheScreenPrints(environment: [String: String?]) throws
     {
@@ -134,21 +154,12 @@ import Testing
             stty -a > after
             """)
         defer { tmux.close() }
-        try tmux.waitFor(text: "Full Name (required): empty.")
-        try tmux.sendText("Ada Lovelace")
-        try tmux.sendKeys("Enter")
-        try tmux.waitFor(text: "Email (required)")
-        try tmux.sendText("ada@example.org")
-        try tmux.sendKeys("Enter")
-        try tmux.waitFor(text: "Password (required)")
+        try Self.answerUpToThePassword(tmux)
         try tmux.sendText("analytical")
         try tmux.sendKeys("Enter")
         let screen = try tmux.waitFor(text: "Age: empty.")
         #expect(!screen.contains("analytical"), "\(screen)")
-        for answer in ["", "", "Sweden", "", "", "y"] {
-            if !answer.isEmpty { try tmux.sendText(answer) }
-            try tmux.sendKeys("Enter")
-        }
+        try Self.answerAfterThePassword(tmux)
         try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         #expect(folder.read("out").contains("\"password\": \"analytical\""))
@@ -182,13 +193,7 @@ import Testing
             }
             tmux.close()
         }
-        try tmux.waitFor(text: "Full Name (required): empty.")
-        try tmux.sendText("Ada Lovelace")
-        try tmux.sendKeys("Enter")
-        try tmux.waitFor(text: "Email (required)")
-        try tmux.sendText("ada@example.org")
-        try tmux.sendKeys("Enter")
-        try tmux.waitFor(text: "Password (required)")
+        try Self.answerUpToThePassword(tmux)
         try tmux.sendKeys("C-z")
         try folder.waitForFile("stopped", timeout: .seconds(10), tmux: tmux)
         #expect(folder.read("stopped") == "148\n", "not stopped by SIGTSTP")
@@ -202,5 +207,31 @@ import Testing
         try tmux.sendKeys("Enter")
         let screen = try tmux.waitFor(text: "Age: empty.")
         #expect(!screen.contains("analytical"), "\(screen)")
+    }
+
+    @Test func aHangUpIgnoredByTheCallerStaysIgnoredAtASecret() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path
+        // As under nohup: the shell ignores SIGHUP, and so does the program it starts.
+        let tmux = try folder.runInTmux(
+            """
+            trap '' HUP
+            TERM=dumb \(shellQuoted(binary)) form \(shellQuoted(spec)) > out
+            echo $? > status
+            """)
+        defer { tmux.close() }
+        try Self.answerUpToThePassword(tmux)
+        let formtui = try #require(
+            ProcessState.descendant(of: try tmux.panePID(), named: "registration.yaml"))
+        kill(formtui, SIGHUP)
+        // Still asking, the echo still off: it did not die of the hang-up it ignores.
+        try tmux.sendText("analytical")
+        try tmux.sendKeys("Enter")
+        let screen = try tmux.waitFor(text: "Age: empty.")
+        #expect(!screen.contains("analytical"), "\(screen)")
+        try Self.answerAfterThePassword(tmux)
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        #expect(folder.read("status") == "0\n")
     }
 }

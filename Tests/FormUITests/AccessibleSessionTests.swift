@@ -163,7 +163,7 @@ struct AccessibleSessionTests {
         #expect(saved.age == 40 && saved.guests == 5 && saved.volume == 55 && saved.country == "Sweden")
     }
 
-    @Test func optionsAreListedOnceAQuestionAndAgainOnAQuestionMark() {
+    @Test func optionsAreListedOnceAQuestionAndAgainOnAQuestionMark() throws {
         let result = Self.run(Self.answers(["country": "Sw\nAtlantis\n?\n4"]))
         #expect(result.status == 0, "\(result.output)")
         #expect(result.store.value.country == "Switzerland")
@@ -175,6 +175,12 @@ struct AccessibleSessionTests {
             result.output.contains(
                 "type more of one.\nCountry: Sweden.\nType a number from 1 to 4, or a name (Enter keeps it, ? lists the 4 options): "
             ), "\(result.output)")
+        // After ?, the question again: its heading, the list, the prompt.
+        let asked = try #require(result.output.range(of: "? lists the 4 options): ", options: .backwards))
+        #expect(
+            result.output[asked.upperBound...].drop { $0 == "?" }.hasPrefix(
+                "\nCountry: Sweden.\n" + list + "Type a number from 1 to 4, or a name (Enter keeps it): "),
+            "\(result.output)")
     }
 
     @Test func aRequiredTextLeftEmptyIsAskedUntilGiven() {
@@ -266,6 +272,32 @@ struct AccessibleSessionTests {
         let result = Self.run(Self.answers(["password": "ab\nabcd"]))
         #expect(result.output.contains("Error: At least 4."))
         #expect(result.status == 0 && result.store.value.password == "abcd")
+    }
+
+    struct Contact: Equatable {
+        var phone = ""
+        var callMe = false
+    }
+
+    @Test func aRuleBrokenByALaterAnswerIsAskedAgainAtTheSave() {
+        // The phone is fine when asked (no call wanted yet); the switch after it breaks its rule.
+        let form = Form<Contact>(title: "Contact") {
+            Section {
+                TextRow("Phone", \.phone).validate {
+                    $0.callMe && $0.phone.isEmpty ? "A number to call." : nil
+                }
+                Toggle("Call Me", \.callMe)
+            }
+        }
+        let store = StateStore(Contact())
+        let output = TextLineOutput()
+        let session = AccessibleSession(
+            form: form, store: store, input: TextLineInput("\ny\ny\n555 0100\ny\n"), output: output)
+        #expect(session.run() == 0, "\(output.text)")
+        #expect(
+            output.text.contains("Not saved: One answer needs attention.\nPhone: empty."), "\(output.text)")
+        #expect(output.text.hasSuffix("Saved.\n"))
+        #expect(store.value == Contact(phone: "555 0100", callMe: true))
     }
 
     @Test func browsingCommitsEachAnswerAtOnce() {

@@ -174,7 +174,13 @@ extension AccessibleSession {
                 continue
             }
             if line == "?" && !asked.options.isEmpty {
-                listOptions(asked.options)
+                // A short list comes again with the question (its heading, the list, the
+                // prompt); a long one only here.
+                if asked.options.count <= Self.listedOptions {
+                    listedFor = nil
+                } else {
+                    listOptions(asked.options)
+                }
                 continue
             }
             if line == "-", let editing {
