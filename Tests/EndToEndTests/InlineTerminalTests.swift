@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// `--inline`: the form drawn in a few lines below the shell's output, in a real terminal (tmux).
+/// What was printed before stays above it and in the scrollback; at the end the lines are cleared
+/// (or hold a `--keep` summary) and the shell goes on right below; signals restore the tty.
+@Suite(.serialized) struct InlineTerminalTests {
+    static let spec = """
+        title: Deploy
+        sections:
+          - header: Target
+            rows:
+              - {id: name, type: text, title: Name, default: web}
+              - {id: tls, type: switch, title: TLS, default: true}
+        """
+
+    /// The pane's lines, trailing blanks and trailing empty lines left out.
+    private func lines(_ screen: String) -> [String] {
+        var lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop(while: { $0 == " " }).reversed())
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    private func start(_ script: String, folder: ScratchFolder, width: Int = 80, height: Int = 24) throws
+        -> TmuxHarness
+    {
+        try Self.spec.write(toFile: folder.path("spec.yaml"), atomically: true, encoding: .utf8)
+        return try folder.runInTmux(script, width: width, height: height)
+    }
+
+    @Test func theFormSitsBelowWhatWasPrintedAndLeavesNothingBehind() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try start(
+            """
+            stty -a > before
+            printf 'MARK\\n'
+            \(shellQuoted(binary)) form --inline --height 10 spec.yaml
+            echo "STATUS=$?"
+            stty -a > after
+            """, folder: folder)
+        defer { tmux.close() }
+        let running = lines(try tmux.waitFor(text: "Save"))
+        #expect(running.first == "MARK", "\(running)")
+        #expect(
+            running.count >= 2 && running[1].contains("Deploy"), "the title not right below MARK:\n\(running)"
+        )
+        #expect(running.count <= 11, "more than 10 lines taken:\n\(running)")
+        #expect(running.contains { $0.contains("Name") } && running.contains { $0.contains("TLS") })
+
+        try tmux.sendKeys("Escape")
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        let after = lines(try tmux.capture())
+        #expect(
+            after == ["MARK", "STATUS=1"], "the area not cleared, or the shell not right below:\n\(after)")
+        #expect(folder.read("before") == folder.read("after"), "stty -a changed")
+    }
+
+    @Test func keepLeavesASummaryAndTheAnswersFollow() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try start(
+            """
+            printf 'MARK\\n'
+            \(shellQuoted(binary)) form --inline --height 8 --keep --format env spec.yaml
+            echo "STATUS=$?"
+            """, folder: folder)
+        defer { tmux.close() }
+        _ = try tmux.waitFor(text: "Save")
+        try tmux.sendKeys("C-s")
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        let after = lines(try tmux.capture())
+        #expect(Array(after.prefix(2)) == ["MARK", "✔ Deploy: saved"], "\(after)")
+        #expect(after.last == "STATUS=0", "\(after)")
+        #expect(after.contains { $0.contains("name=") || $0.contains("NAME=") }, "no answers:\n\(after)")
+    }
+
+    @Test func nearTheBottomTheScreenScrollsAndTheScrollbackKeepsEverything() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try start(
+            """
+            seq 30
+            \(shellQuoted(binary)) form --inline --height 10 spec.yaml
+            echo "STATUS=$?"
+            """, folder: folder)
+        defer { tmux.close() }
+        let running = lines(try tmux.waitFor(text: "Save"))
+        #expect(running.count == 24, "\(running)")
+        #expect(running.count == 24 && running[13] == "30" && running[14].contains("Deploy"), "\(running)")
+        let history = lines(try tmux.capture(history: true))
+        let numbers = history.filter { Int($0) != nil }
+        #expect(numbers == (1...30).map(String.init), "the scrollback lost lines:\n\(history)")
+
+        try tmux.sendKeys("Escape")
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        let after = lines(try tmux.capture(history: true))
+        #expect(after.filter { Int($0) != nil } == (1...30).map(String.init))
+        let end = after.firstIndex(of: "30").map { Array(after[($0 + 1)...]) }
+        #expect(end == ["STATUS=1"], "\(after)")
+    }
+
+    /// SIGTERM (sent by another process) and Ctrl-C: the tty's modes as before, the area cleared.
+    @Test(arguments: ["TERM", "INT"]) func aStopSignalRestoresTheTerminal(signal: String) throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        // The wrapper shell traps the signals so that it lives on to record what happened; the form
+        // runs in a subshell that writes its pid first (not exec'd by tmux itself).
+        let tmux = try start(
+            """
+            trap : INT TERM
+            stty -a > before
+            printf 'MARK\\n'
+            sh -c 'echo $$ > pid; exec "$0" form --inline --height 10 spec.yaml' \(shellQuoted(binary))
+            echo "STATUS=$?"
+            stty -a > after
+            """, folder: folder)
+        defer { tmux.close() }
+        _ = try tmux.waitFor(text: "Save")
+        // Proves the form takes keys before the signal.
+        try tmux.sendKeys("Down")
+        if signal == "TERM" {
+            let pid = try #require(Int32(folder.read("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(kill(pid, SIGTERM) == 0)
+        } else {
+            try tmux.sendKeys("C-c")
+        }
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        let after = lines(try tmux.capture())
+        let status = signal == "TERM" ? 143 : 130
+        #expect(after == ["MARK", "STATUS=\(status)"], "\(after)")
+        #expect(folder.read("before") == folder.read("after"), "stty -a changed")
+    }
+
+    @Test func aResizeRepaintsTheArea() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try start(
+            """
+            printf 'MARK\\n'
+            \(shellQuoted(binary)) form --inline --height 10 spec.yaml
+            echo "STATUS=$?"
+            """, folder: folder)
+        defer { tmux.close() }
+        _ = try tmux.waitFor(text: "Save")
+        try tmux.resize(width: 50, height: 16)
+        try tmux.sendKeys("Down")
+        // The help line of a focused switch, drawn after the resize at the new width.
+        let screen = lines(try tmux.waitFor(text: "Toggle"))
+        #expect(screen.first == "MARK", "\(screen)")
+        #expect(screen.filter { $0.contains("Deploy") }.count == 1, "the old area left behind:\n\(screen)")
+        #expect(screen.allSatisfy { $0.count <= 50 })
+        try tmux.sendKeys("Escape")
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        #expect(lines(try tmux.capture()) == ["MARK", "STATUS=1"])
+    }
+
+    @Test func aBadHeightIsRefused() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try start(
+            """
+            \(shellQuoted(binary)) form --height 0 spec.yaml 2> err
+            echo "STATUS=$?"
+            """, folder: folder)
+        defer { tmux.close() }
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        #expect(
+            folder.read("err").contains("--height must be a number of lines or a share like 40%, not '0'"))
+        #expect(lines(try tmux.capture()).last == "STATUS=2")
+    }
+}
