@@ -173,6 +173,50 @@ import Testing
         #expect(after == ["MARK", "STATUS=1"], "\(after)")
     }
 
+    /// Ctrl-Z under a shell with job control: the area cleared and the tty as before while the
+    /// shell has it; `fg` draws the form again below the shell's lines.
+    @Test func suspendClearsTheAreaAndResumeDrawsItAgain() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try start(
+            """
+            cat > jobs.sh <<'END'
+            set -m
+            stty -a > before
+            printf 'MARK\\n'
+            "$1" form --inline --height 8 spec.yaml
+            stopped=$?
+            stty -a > suspended
+            echo "STOPPED=$stopped"
+            read -r go
+            fg
+            echo "STATUS=$?"
+            stty -a > after
+            END
+            bash jobs.sh \(shellQuoted(binary))
+            """, folder: folder)
+        defer { tmux.close() }
+        _ = try tmux.waitFor(text: "Save")
+        try tmux.sendKeys("C-z")
+        let stopped = lines(try tmux.waitFor(text: "STOPPED=148"))
+        #expect(
+            !stopped.contains { $0.contains("Deploy") || $0.contains("Save") }, "not cleared:\n\(stopped)")
+        #expect(folder.read("suspended") == folder.read("before"), "stty -a differs while stopped")
+        try tmux.sendKeys("Enter")  // the script runs `fg`
+        let back = lines(try tmux.waitFor(text: "Save"))
+        let stoppedLine = try #require(back.firstIndex { $0.hasPrefix("STOPPED=") })
+        let title = try #require(back.firstIndex(of: " Deploy"), "\(back)")
+        #expect(title > stoppedLine, "not drawn below the shell's lines:\n\(back)")
+        try tmux.sendKeys("Down")
+        _ = try tmux.waitFor(text: "Toggle")
+        try tmux.sendKeys("Escape")
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        let after = try fromMark(tmux)
+        #expect(after.first == "MARK" && after.last == "STATUS=1", "\(after)")
+        #expect(!after.contains { $0.contains("Deploy") || $0.contains("Save") }, "not cleared:\n\(after)")
+        #expect(folder.read("after") == folder.read("before"), "stty -a changed")
+    }
+
     @Test func aBadHeightIsRefused() throws {
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
