@@ -125,7 +125,7 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
         painter = InlinePainter(theme: colors ? theme : .monochrome, asciiOnly: showsASCIIOnly)
         self.height = height
         (rows, columns) = Self.terminalSize()
-        lines = height.lines(of: rows)
+        lines = Self.lines(height, rows: rows)
         reader.lastSize = Size(width: columns, height: rows)
 
         ts_inline_started(painter.leave + (pasteOff ?? ""))
@@ -217,7 +217,7 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
 
     private func reserveAgain(resumed: Bool) -> String {
         (rows, columns) = Self.terminalSize()
-        lines = height.lines(of: rows)
+        lines = Self.lines(height, rows: rows)
         // Back from Ctrl-Z the leave sequence already cleared the area, and the shell wrote below.
         let clear = resumed ? "" : painter.leave
         return clear + reserve() + (resumed ? pasteOn ?? "" : "")
@@ -232,6 +232,12 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
     }
 
     // MARK: Setup
+
+    /// The lines asked for, but never fewer than the app needs to show a form (`App.minimumSize`)
+    /// when the terminal has them: fewer would only show "Terminal too small" (40% of 12 rows).
+    static func lines(_ height: InlineHeight, rows: Int) -> Int {
+        max(height.lines(of: rows), min(rows, App.minimumSize.height))
+    }
 
     /// Keys one by one without echo, Return as CR, Ctrl-S and Ctrl-Q as keys; Ctrl-C and Ctrl-Z
     /// still signals (what curses' cbreak, noecho and nonl set, with IXON off).
