@@ -217,6 +217,29 @@ import Testing
         #expect(folder.read("after") == folder.read("before"), "stty -a changed")
     }
 
+    /// A crash (a Swift trap) clears the area, restores the tty, and Swift's message follows.
+    @Test func aCrashClearsTheAreaAndRestoresTheTerminal() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try start(
+            """
+            stty -a > before
+            printf 'MARK\\n'
+            \(shellQuoted(binary)) debug-crash --inline
+            echo "STATUS=$?"
+            stty -a > after
+            """, folder: folder)
+        defer { tmux.close() }
+        try folder.waitForFile("done", timeout: .seconds(40), tmux: tmux)
+        let after = try fromMark(tmux)
+        #expect(after.first == "MARK", "\(after)")
+        #expect(!after.contains { $0.contains("crash test") }, "the area not cleared:\n\(after)")
+        #expect(after.contains { $0.contains("Fatal error: deliberate crash for testing") }, "\(after)")
+        let status = after.last { $0.hasPrefix("STATUS=") }.flatMap { Int($0.dropFirst(7)) } ?? 0
+        #expect(status > 128, "\(after)")
+        #expect(folder.read("before") == folder.read("after"), "stty -a changed")
+    }
+
     @Test func aBadHeightIsRefused() throws {
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
