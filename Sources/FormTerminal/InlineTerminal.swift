@@ -148,7 +148,11 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
         guard running else { return }
         running = false
         if let summary {
-            write(painter.leave(withSummary: summary) + (pasteOff ?? ""))
+            // One line: control characters (a title's escape codes) shown as `?`, cut to the width.
+            let plain = String(
+                String.UnicodeScalarView(
+                    summary.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+            write(painter.leave(withSummary: TextWidth.truncate(plain, to: size.width)) + (pasteOff ?? ""))
             ts_inline_set_leave(nil)
         }
         ts_end()
