@@ -47,6 +47,15 @@ static struct sequence {
     size_t length;
 } leave_sequence, after_leave_sequence, reenter_sequence;
 
+// Inline mode (ts_inline_started): no curses, the program draws in a few lines below the prompt.
+// Giving the terminal up writes the active one of two leave sequences (which clears the area from
+// wherever the program's cursor is in it, so it changes as the cursor moves) and puts the saved
+// modes back. Two buffers, so that a handler never reads one that is being rewritten.
+static volatile sig_atomic_t inline_mode;
+static struct sequence inline_leave[2];
+static volatile sig_atomic_t inline_leave_index;
+static volatile sig_atomic_t inline_resumed;
+
 // MARK: Output capture
 //
 // Why a memfd under fd 1: ncurses writes with write(SP->_ofd), where _ofd is fileno() of the FILE
@@ -250,6 +259,12 @@ static void recheck_size(void) {
 static void leave_curses(int in_handler) {
     if (!curses_owns_screen) return;
     curses_owns_screen = 0;
+    if (inline_mode) {
+        // Written straight to the terminal: an inline session never holds its output back.
+        write_sequence(&inline_leave[inline_leave_index]);
+        if (have_saved_modes) tcsetattr(tty_fd, TCSADRAIN, &saved_modes);
+        return;
+    }
     // A frame cut short by a signal is not sent: the screen is being left anyway. With it goes what
     // was written to stdout since the last frame was sent (nothing of ours writes there while
     // curses has the screen; marking where each frame begins would cost an lseek per frame).
@@ -485,6 +500,10 @@ int ts_begin(int fd, int decline_backtrace_prompt) {
     pending_suspend = 0;
     restore_started = 0;
     curses_owns_screen = 0;
+    inline_mode = 0;
+    inline_resumed = 0;
+    inline_leave_index = 0;
+    set_sequence(&inline_leave[0], NULL);
     set_sequence(&leave_sequence, NULL);
     set_sequence(&after_leave_sequence, NULL);
     set_sequence(&reenter_sequence, NULL);
@@ -584,6 +603,42 @@ int ts_curses_started(const char *leave, const char *after_leave, const char *re
     return capture_stderr();
 }
 
+int ts_inline_started(const char *leave) {
+    set_sequence(&inline_leave[0], leave);
+    inline_leave_index = 0;
+    inline_mode = 1;
+    resize_signals = 0;
+    resize_signals_checked = 0;
+    resize_signals_taken = 0;
+    struct sigaction resize;
+    memset(&resize, 0, sizeof resize);
+    resize.sa_sigaction = on_resize_signal;
+    sigemptyset(&resize.sa_mask);
+    resize.sa_flags = SA_SIGINFO;
+    install(SIGWINCH, &resize, 0);
+    curses_owns_screen = 1;
+    return capture_stderr();
+}
+
+int ts_inline_load_terminfo(const char *term, int fd) {
+    int status = 0;
+    return setupterm(term, fd, &status) == OK ? 0 : -1;
+}
+
+void ts_inline_unload_terminfo(void) {
+    if (cur_term != NULL) del_curterm(cur_term);
+}
+
+void ts_inline_set_leave(const char *leave) {
+    sig_atomic_t next = inline_leave_index == 0 ? 1 : 0;
+    set_sequence(&inline_leave[next], leave);
+    __atomic_store_n(&inline_leave_index, next, __ATOMIC_SEQ_CST);
+}
+
+int ts_inline_resumed(void) { return inline_resumed; }
+
+int ts_inline_take_resumed(void) { return __atomic_exchange_n(&inline_resumed, 0, __ATOMIC_SEQ_CST); }
+
 void ts_set_output_sink(ts_output_sink sink, void *context) {
     output_sink = sink;
     output_sink_context = context;
@@ -620,6 +675,7 @@ void ts_end(void) {
     if (wake_read >= 0) close(wake_read);
     if (wake_write >= 0) close(wake_write);
     session_running = 0;
+    inline_mode = 0;
     pending_stop_signal = 0;
     pending_suspend = 0;
 }
@@ -667,6 +723,16 @@ void ts_suspend(void) {
     // ncurses does for its own suspend.
     if (have_saved_modes) tcgetattr(tty_fd, &saved_modes);
     if (!owned) return;
+    if (inline_mode) {
+        // The program reserves its lines again below wherever the shell left the cursor and
+        // repaints: the key reader reports a resize, which the inline terminal reads as that.
+        curses_owns_screen = 1;
+        if (have_program_modes) tcsetattr(tty_fd, TCSADRAIN, &program_modes);
+        inline_resumed = 1;
+        resize_signals++;
+        wake_input();
+        return;
+    }
     def_shell_mode();
     // Set first, so that a crash or a second stop signal during the repaint gives the screen back.
     curses_owns_screen = 1;

@@ -34,19 +34,31 @@ struct FormRun<State: Equatable> {
         case .accessible: return runLineByLine()
         case .terminal where !drawable: return runLineByLine()
         case .terminal: return try runInTerminal(environment: environment)
+        case .inline where !drawable: return runLineByLine()
+        case .inline(let height): return try runInTerminal(environment: environment, inlineHeight: height)
         case .headless(let script, let size): return try runHeadless(script: script, size: size)
         }
     }
 
-    private func runInTerminal(environment: [String: String]) throws -> FormResult<State> {
-        let terminal = try NcursesTerminal(
-            environment: environment,
-            theme: options.theme
-                ?? .preferred(environment: environment) {
-                    Theme.terminalBackground(environment: environment, onControllingTerminal: false)
-                },
-            mouse: options.mouse)
+    private func runInTerminal(
+        environment: [String: String], inlineHeight: InlineHeight? = nil
+    ) throws -> FormResult<State> {
+        let theme =
+            options.theme
+            ?? .preferred(environment: environment) {
+                Theme.terminalBackground(environment: environment, onControllingTerminal: false)
+            }
+        if let inlineHeight {
+            let terminal = try InlineTerminal(height: inlineHeight, environment: environment, theme: theme)
+            defer { terminal.stop() }
+            return run(in: terminal)
+        }
+        let terminal = try NcursesTerminal(environment: environment, theme: theme, mouse: options.mouse)
         defer { terminal.stop() }
+        return run(in: terminal)
+    }
+
+    private func run(in terminal: some TerminalDisplay & InputSource) -> FormResult<State> {
         let store = StateStore(saved, persist: persist)
         let screen = FormScreen(form: form, store: store, mode: .edit, keyMap: options.keyMap)
         let app = App(root: screen)

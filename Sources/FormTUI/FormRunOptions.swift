@@ -45,6 +45,7 @@ public struct FormRunOptions: Sendable {
         enum Kind: Hashable, Sendable {
             case terminal
             case accessible
+            case inline(height: InlineHeight)
             case headless(script: String, size: Size)
         }
 
@@ -59,6 +60,17 @@ public struct FormRunOptions: Sendable {
         /// `.terminal` run switches to it by itself when `TERM` is `dumb` or unset, or
         /// `FORMTUI_ACCESSIBLE=1`.
         public static let accessible = Display(kind: .accessible)
+
+        /// In `height` lines below the cursor (no alternate screen): what was printed before stays
+        /// above and in the scrollback, and the lines are cleared when the run ends, as with
+        /// `formtui --inline`. At most the terminal's rows; no mouse yet.
+        ///
+        /// ```swift
+        /// try form.run(state: settings, options: FormRunOptions(display: .inline(height: .lines(12))))
+        /// ```
+        public static func inline(height: InlineHeight = .percent(40)) -> Display {
+            Display(kind: .inline(height: height))
+        }
 
         /// No terminal: the key script's keys play the form on a screen of `size`, and each
         /// `snapshot` in it prints the screen as text on standard output, as `formtui --headless`

@@ -36,7 +36,7 @@ struct KeyReader {
 
     /// Blocks until the next event. `onResize` runs when the terminal changed size, before the
     /// `.resize` event is returned.
-    mutating func next(from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void) -> TerminalEvent {
+    mutating func next(from window: UnsafeMutablePointer<WINDOW>?, onResize: () -> Void) -> TerminalEvent {
         // Without a deadline there is always an event in the end.
         next(from: window, until: nil, onResize: onResize)!
     }
@@ -44,7 +44,7 @@ struct KeyReader {
     /// As `next`, but nil once `deadline` has passed with nothing to return (a key sequence
     /// begun is still waited for: its end is moments away).
     mutating func next(
-        from window: UnsafeMutablePointer<WINDOW>, until deadline: ContinuousClock.Instant?,
+        from window: UnsafeMutablePointer<WINDOW>?, until deadline: ContinuousClock.Instant?,
         onResize: () -> Void
     ) -> TerminalEvent? {
         while true {
@@ -80,7 +80,9 @@ struct KeyReader {
     /// The next event if it can be had without waiting: queued ones, a stop signal, or input
     /// that is already buffered. A sequence cut off in the middle waits for `next`, which knows
     /// how long to give it.
-    mutating func pending(from window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void) -> TerminalEvent? {
+    mutating func pending(
+        from window: UnsafeMutablePointer<WINDOW>?, onResize: () -> Void
+    ) -> TerminalEvent? {
         while queueStart >= queue.count {
             if let event = signalEvent(window, onResize: onResize) { return event }
             guard !ended else { return nil }
@@ -95,7 +97,7 @@ struct KeyReader {
 
     /// Ctrl-Z (suspends here), a stop signal, or a resize, as an event.
     private mutating func signalEvent(
-        _ window: UnsafeMutablePointer<WINDOW>, onResize: () -> Void
+        _ window: UnsafeMutablePointer<WINDOW>?, onResize: () -> Void
     ) -> TerminalEvent? {
         JobControl.suspendIfRequested()
         let signal = ts_take_stop_signal()
@@ -105,10 +107,15 @@ struct KeyReader {
         guard ioctl(STDIN_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
             return nil
         }
-        resizeterm(Int32(size.ws_row), Int32(size.ws_col))
-        let now = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        // Signals that brought no new size (one raised again, two for one drag) are no event.
-        guard now != lastSize else { return nil }
+        // Without a window (InlineTerminal) there is no curses screen to resize.
+        var now = Size(width: Int(size.ws_col), height: Int(size.ws_row))
+        if let window {
+            resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+            now = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        }
+        // Signals that brought no new size (one raised again, two for one drag) are no event;
+        // an inline session back from Ctrl-Z needs one whatever the size.
+        guard now != lastSize || ts_inline_resumed() != 0 else { return nil }
         lastSize = now
         enqueue(decoder.flush())
         onResize()

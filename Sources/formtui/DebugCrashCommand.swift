@@ -17,10 +17,13 @@ struct DebugCrashCommand: ParsableCommand {
         shouldDisplay: false
     )
 
+    @Flag(help: "Draw inline, in 6 lines below the cursor.")
+    var inline = false
+
     func run() throws {
-        let terminal: NcursesTerminal
+        let terminal: TerminalDisplay
         do {
-            terminal = try NcursesTerminal()
+            terminal = inline ? try InlineTerminal(height: .lines(6)) : try NcursesTerminal()
         } catch {
             StandardStreams.error("formtui: \(error.message)\n")
             throw ExitCode(2)

@@ -60,12 +60,14 @@ enum DemoSession {
             return didSave ? 0 : 1
         }
         let app = App(root: root)
-        let status = playback.run(app: app, statePath: path) {
-            // Only a person's session: a script replays the same way every time, with no offer and
-            // no journal.
-            DraftRecovery.attach(
-                to: app, store: store, statePath: path, saved: saved, editor: { makeEditor($0, store) })
-        }
+        let status = playback.run(
+            app: app, statePath: path,
+            interactive: {
+                // Only a person's session: a script replays the same way every time, with no offer
+                // and no journal.
+                DraftRecovery.attach(
+                    to: app, store: store, statePath: path, saved: saved, editor: { makeEditor($0, store) })
+            }, didSave: { didSave })
         // As dialog does, a shell script can tell the two endings apart: 0 when something was
         // saved, 1 when the session ended without saving (cancelled, or nothing changed).
         return status == 0 && !didSave ? 1 : status

@@ -262,7 +262,7 @@ enum FormSession {
                         to: app, store: store, statePath: draftBase, saved: saved,
                         editor: { _ in app.stack.first as? FormScreen<SpecAnswers> })
                 },
-                ended: { if screen.didSave { keepUnchangedState() } })
+                ended: { if screen.didSave { keepUnchangedState() } }, didSave: { screen.didSave })
         }
         guard status == 0 else { return status }
         guard lineMode ? lineModeSaved : screen.didSave else { return 1 }

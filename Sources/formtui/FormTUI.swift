@@ -32,6 +32,9 @@ struct FormTUI: ParsableCommand {
                                   FORMTUI_ACCESSIBLE=1, and where TERM is dumb or unset)
               --no-mouse          leave the mouse to the terminal (with the mouse on,
                                   Shift-drag still selects text)
+              --inline            draw in a few lines below the cursor, not the whole
+                                  screen; --height N or N% (default 40%), --keep to
+                                  leave a line saying how it ended
 
             Walkthroughs of every demo are in demos/ (see demos/README.md).
 

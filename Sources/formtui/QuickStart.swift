@@ -102,6 +102,8 @@ struct QuickStart: Equatable {
         case "print-state": settings.printState = true
         case "accessible": settings.accessible = true
         case "no-mouse": settings.mouse = false
+        case "inline": settings.inline = true
+        case "keep": settings.keep = true
         case "utc" where subcommand == .form: utc = true
         case "review" where subcommand == .form: review = true
         default: return false
@@ -120,6 +122,9 @@ struct QuickStart: Equatable {
         case "snapshot-dir": settings.snapshotDir = value
         case "now": settings.now = value
         case "theme": settings.theme = value
+        case "height":
+            settings.height = value
+            settings.inline = true
         case "key-delay":
             guard let delay = Int(value) else { return false }
             settings.keyDelay = delay

@@ -74,6 +74,23 @@ struct SessionOptions: ParsableArguments {
     )
     var noMouse = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Draw the form in a few lines below the cursor instead of the whole screen: the scrollback stays, and the lines are cleared at the end."
+    )
+    var inline = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --inline (which it implies): how many lines, N or N% of the terminal's (default 40%).",
+            valueName: "N|N%"))
+    var height: String?
+
+    @Flag(name: .long, help: "With --inline: leave one line saying how the form ended (✔ Title: saved).")
+    var keep = false
+
     // For reproducible runs of demos that depend on the date; a script's own `now` line is the
     // documented way.
     @Option(name: .long, help: .hidden)
@@ -88,7 +105,8 @@ struct SessionOptions: ParsableArguments {
             state: state, headless: headless, size: size, script: script, keyDelay: keyDelay,
             exitAfterScript: exitAfterScript, record: record, snapshotFormat: snapshotFormat,
             snapshotDir: snapshotDir, printState: printState, now: now, theme: theme,
-            accessible: accessible, mouse: !noMouse)
+            accessible: accessible, mouse: !noMouse, inline: inline || height != nil, height: height,
+            keep: keep)
     }
 }
 

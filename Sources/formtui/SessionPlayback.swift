@@ -76,15 +76,22 @@ struct SessionPlayback {
     /// Plays the session; returns the exit status. `interactive` runs once the terminal is
     /// taken, when a person (not a script) drives it. `onControllingTerminal` draws on /dev/tty
     /// (for `formtui form`, whose standard output is the answers'). `ended` runs when the app has
-    /// ended, before the state is printed.
+    /// ended, before the state is printed. `didSave` tells an inline `--keep` summary whether the
+    /// form was saved.
     func run(
         app: App, statePath: String, onControllingTerminal: Bool = false, interactive: () -> Void = {},
-        ended: () -> Void = {}
+        ended: () -> Void = {}, didSave: () -> Bool = { false }
     ) -> Int32 {
         if options.headless, let script {
             return runHeadless(app: app, script: script, statePath: statePath, ended: ended)
         }
 
+        if options.inline {
+            return runInline(
+                app: app, onControllingTerminal: onControllingTerminal, interactive: interactive,
+                ended: ended,
+                didSave: didSave)
+        }
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(
@@ -125,6 +132,47 @@ struct SessionPlayback {
         terminal.stop()
         // Once the person took over, how the form was left is their doing, not the script's.
         if input.handedOver == nil { warnOfUnsavedChanges(in: app) }
+        return status
+    }
+
+    /// As `run`, in a few lines below the cursor (`InlineTerminal`); with `--keep` a line saying
+    /// how the form ended is left there.
+    private func runInline(
+        app: App, onControllingTerminal: Bool, interactive: () -> Void, ended: () -> Void,
+        didSave: () -> Bool
+    ) -> Int32 {
+        let terminal: InlineTerminal
+        do {
+            terminal = try InlineTerminal(
+                height: options.inlineHeight,
+                theme: options.terminalTheme(onControllingTerminal: onControllingTerminal),
+                drawsOnControllingTerminal: onControllingTerminal)
+        } catch {
+            return DemoSession.fail(error.message, status: 2)
+        }
+        var input: InputSource = terminal
+        var playback: PlaybackInput?
+        if let script {
+            let scripted = PlaybackInput(
+                steps: script.steps, live: terminal, keyDelay: .milliseconds(options.keyDelay),
+                exitsAtEnd: options.exitAfterScript
+            ) { reason in
+                app.show(message: reason.message, isError: false)
+            }
+            input = scripted
+            playback = scripted
+        } else {
+            interactive()
+        }
+        let status = HangUp.status(after: app.run(display: terminal, input: input), app: app)
+        ended()
+        let title = app.stack.first?.title ?? "formtui"
+        let ascii = terminal.showsASCIIOnly
+        let summary =
+            status == 0 && didSave()
+            ? (ascii ? "+" : "✔") + " \(title): saved" : (ascii ? "x" : "✘") + " \(title): not saved"
+        terminal.stop(summary: options.keep ? summary : nil)
+        if let playback, playback.handedOver == nil { warnOfUnsavedChanges(in: app) }
         return status
     }
 

@@ -1,5 +1,6 @@
 import FormSpec
 import FormTUI
+import FormTerminal
 import FormUI
 
 #if canImport(FoundationEssentials)
@@ -28,6 +29,12 @@ struct SessionSettings: Equatable {
     var accessible = false
     /// Clicks and the wheel, where the terminal reports them; `--no-mouse` turns them off.
     var mouse = true
+    /// `--inline` (or `--height`): drawn in a few lines below the cursor, not the whole screen.
+    var inline = false
+    /// `--height N|N%`: how many lines inline.
+    var height: String?
+    /// `--keep`: inline, a summary line is left where the form was.
+    var keep = false
     /// A spec's `theme:`, which `--theme` and `FORMTUI_THEME` override.
     var specTheme: String?
 
@@ -36,6 +43,11 @@ struct SessionSettings: Equatable {
         if let theme, Theme.named(theme) == nil {
             return "--theme must be one of \(Self.themeNames), not '\(theme)'\(Self.suggestion(for: theme))"
         }
+        if let height, InlineHeight(parsing: height) == nil {
+            return "--height must be a number of lines or a share like 40%, not '\(height)'"
+        }
+        if inline && record != nil && !headless { return "--record cannot record an --inline form yet" }
+        if keep && !inline { return "--keep needs --inline: it is the line an inline form leaves" }
         guard Size(parsing: size) != nil else { return "--size must look like 80x24, not '\(size)'" }
         if headless && script == nil { return "--headless needs --script FILE: the keys to play" }
         guard keyDelay >= 0 else { return "--key-delay cannot be negative" }
@@ -95,6 +107,9 @@ struct SessionSettings: Equatable {
     }
 
     static var themeNames: String { Theme.all.map(\.name).joined(separator: ", ") }
+
+    /// The inline height asked for, or 40% of the terminal.
+    var inlineHeight: InlineHeight { height.flatMap(InlineHeight.init(parsing:)) ?? .percent(40) }
 
     var screenSize: Size { Size(parsing: size) ?? Size(width: 80, height: 24) }
 }

@@ -44,6 +44,28 @@ ts_terminal_probe ts_probe_terminal(const char *term, int fd);
 /// Returns 0, or -1 with errno EBUSY when a session is already running.
 int ts_begin(int tty_fd, int decline_backtrace_prompt);
 
+/// Tells the safety net that an inline session (no curses: a few lines drawn below the cursor with
+/// relative moves) owns the terminal: from now on giving it up (at the end, on a crash or a stop
+/// signal, and for Ctrl-Z) writes the leave sequence (under 64 bytes, e.g. "move to the area's first
+/// row, erase below, show the cursor") and puts back the modes saved by ts_begin. Captures stderr as
+/// ts_curses_started does and counts resizes for ts_take_resize. After Ctrl-Z and `fg` the program's
+/// modes are set again and ts_inline_resumed is 1 until taken: the area is to be reserved again.
+int ts_inline_started(const char *leave);
+
+/// Loads terminfo's entry for `term` (setupterm, reporting instead of exiting) so that tigetstr and
+/// tigetflag answer for it, without starting curses; 0 or -1. ts_inline_unload_terminfo drops it.
+int ts_inline_load_terminfo(const char *term, int fd);
+void ts_inline_unload_terminfo(void);
+
+/// Replaces the inline leave sequence (the program's cursor moved within its area); safe against a
+/// signal arriving meanwhile. NULL: nothing is written on the way out.
+void ts_inline_set_leave(const char *leave);
+
+/// Whether an inline session came back from Ctrl-Z and has not reserved its area again yet
+/// (ts_inline_take_resumed clears it).
+int ts_inline_resumed(void);
+int ts_inline_take_resumed(void);
+
 /// Tells the safety net that curses owns the screen: from now on giving it up (at the end, on a
 /// crash or a stop signal, and for Ctrl-Z) writes `leave` to stdout, calls endwin(), then writes
 /// `after_leave`; taking it back after Ctrl-Z writes `reenter` after the repaint. Each may be NULL
