@@ -28,6 +28,9 @@ public final class FormTester<State: Equatable> {
     /// A tester of `form`, editing `state` (what the form opens with) on a screen of `size`.
     ///
     /// - Parameters:
+    ///   - form: the form to drive.
+    ///   - state: the state it opens with, as saved.
+    ///   - size: the screen's columns and rows.
     ///   - keyMap: the keys, as `Form.run` takes them.
     ///   - persist: runs at each save with the state being saved; a throw refuses the save and
     ///     the form shows the error, as a failed file write does.
