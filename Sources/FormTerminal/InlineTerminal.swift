@@ -79,8 +79,10 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
     /// Takes `height` lines below the cursor.
     ///
     /// - Parameters:
+    ///   - height: how many lines the form may take (clamped to the terminal's rows).
     ///   - environment: where `TERM`, `NO_COLOR` and `SWIFT_BACKTRACE` are read from.
     ///   - colorsAllowed: false draws with attributes only, as `NO_COLOR` (set and not empty) does.
+    ///   - theme: the colors of each style role.
     ///   - drawsOnControllingTerminal: draw on and read from `/dev/tty` when standard input or
     ///     output is not a terminal, as `NcursesTerminal` does.
     /// - Throws: `TerminalStartError` when this is not a terminal that can be drawn on; nothing has

@@ -70,6 +70,8 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
     ///     output is not a terminal (a pipe, `$( )`), so that standard output stays free for what
     ///     the program prints; with no controlling terminal at all, it throws
     ///     `.noControllingTerminal`.
+    ///   - mouse: ask for clicks and the wheel where terminfo says the terminal reports them
+    ///     (`kmous`); false leaves the mouse to the terminal (selecting text).
     /// - Throws: `TerminalStartError` when this is not a terminal that can be drawn on; nothing has
     ///   been changed then.
     public init(
