@@ -86,24 +86,7 @@ struct InlinePainter {
     /// One row: SGR runs, trailing default blanks left out, the rest erased. A row that reaches
     /// the last column is not followed by EL: with the wrap pending, xterm would erase that column.
     private func row(_ y: Int, of canvas: Canvas) -> String {
-        let width = canvas.size.width
-        func visible(_ cell: CanvasCell) -> Bool {
-            if cell.asciiValue != 0x20 || cell.style.highlighted { return true }
-            let look = theme.look(of: cell.style)
-            return look.background != .terminalDefault || look.attributes.contains(.reverse)
-                || look.attributes.contains(.underline)
-        }
-        var end = width
-        while end > 0, !visible(canvas[end - 1, y]) { end -= 1 }
-        var text = ""
-        var current: Style?
-        for x in 0..<end {
-            let cell = canvas[x, y]
-            if cell.isContinuation { continue }
-            if cell.style != current {
-                text += ANSIText.sgr(for: cell.style, theme: theme)
-                current = cell.style
-            }
+        let row = ANSIText.row(y, of: canvas, theme: theme) { cell, text in
             if asciiOnly, cell.asciiValue == nil {
                 text.unicodeScalars.append(AsciiGlyphs.standIn(for: cell.character))
                 if cell.width == 2 { text += " " }  // the stand-in is one column of the two
@@ -111,7 +94,6 @@ struct InlinePainter {
                 text.append(cell.character)
             }
         }
-        text += Self.reset
-        return end < width ? text + Self.eraseLine : text
+        return row.reachesEnd ? row.text : row.text + Self.eraseLine
     }
 }

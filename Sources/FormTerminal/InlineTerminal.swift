@@ -94,20 +94,8 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
         theme: Theme = .standard,
         drawsOnControllingTerminal: Bool = false
     ) throws(TerminalStartError) {
-        TerminalPreflight.adoptLocale()
-        var controlling = drawsOnControllingTerminal ? try ControllingTerminal() : nil
-        let term: String
-        do {
-            term = try TerminalPreflight.terminalType(environment: environment)
-        } catch {
-            controlling?.restore()
-            throw error
-        }
-        let keepBacktracePrompt = TerminalPreflight.wantsInteractiveBacktrace(environment: environment)
-        guard ts_begin(STDIN_FILENO, keepBacktracePrompt ? 0 : 1) == 0 else {
-            controlling?.restore()
-            throw .alreadyRunning
-        }
+        var (term, controlling) = try TerminalPreflight.begin(
+            environment: environment, drawsOnControllingTerminal: drawsOnControllingTerminal)
         // terminfo only, for what this terminal can do; curses never starts.
         guard ts_inline_load_terminfo(term, STDOUT_FILENO) == 0 else {
             ts_end()

@@ -81,20 +81,8 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         drawsOnControllingTerminal: Bool = false,
         mouse: Bool = true
     ) throws(TerminalStartError) {
-        TerminalPreflight.adoptLocale()
-        var controlling = drawsOnControllingTerminal ? try ControllingTerminal() : nil
-        let term: String
-        do {
-            term = try TerminalPreflight.terminalType(environment: environment)
-        } catch {
-            controlling?.restore()
-            throw error
-        }
-        let keepBacktracePrompt = TerminalPreflight.wantsInteractiveBacktrace(environment: environment)
-        guard ts_begin(STDIN_FILENO, keepBacktracePrompt ? 0 : 1) == 0 else {
-            controlling?.restore()
-            throw .alreadyRunning
-        }
+        var (term, controlling) = try TerminalPreflight.begin(
+            environment: environment, drawsOnControllingTerminal: drawsOnControllingTerminal)
         // The size comes from the tty, even when a shell exported stale LINES and COLUMNS.
         use_tioctl(true)
         guard let screen = formtui_newterm(term), let window = formtui_stdscr() else {

@@ -51,3 +51,28 @@ enum TerminalPreflight {
         }
     }
 }
+
+extension TerminalPreflight {
+    /// What both terminals do first, in order: the locale, the controlling terminal when asked
+    /// (`/dev/tty` in place of redirected standard streams), the terminal type, and the
+    /// safety net's start (`ts_begin`). Each failure undoes what came before it.
+    static func begin(
+        environment: [String: String], drawsOnControllingTerminal: Bool
+    ) throws(TerminalStartError) -> (term: String, controlling: ControllingTerminal?) {
+        adoptLocale()
+        var controlling = drawsOnControllingTerminal ? try ControllingTerminal() : nil
+        let term: String
+        do {
+            term = try terminalType(environment: environment)
+        } catch {
+            controlling?.restore()
+            throw error
+        }
+        let keepBacktracePrompt = wantsInteractiveBacktrace(environment: environment)
+        guard ts_begin(STDIN_FILENO, keepBacktracePrompt ? 0 : 1) == 0 else {
+            controlling?.restore()
+            throw .alreadyRunning
+        }
+        return (term, controlling)
+    }
+}

@@ -54,6 +54,16 @@ package enum ANSIText {
     }
 
     private static func row(_ y: Int, of canvas: Canvas, theme: Theme) -> String {
+        row(y, of: canvas, theme: theme).text
+    }
+
+    /// Row `y` with SGR runs, ending in a reset; trailing blanks without a background are left
+    /// out. `reachesEnd` says whether it was drawn to the last column (no blank was left out).
+    /// `append` writes a cell's character (a painter that draws ASCII stand-ins passes its own).
+    package static func row(
+        _ y: Int, of canvas: Canvas, theme: Theme,
+        append: (CanvasCell, inout String) -> Void = { cell, text in text.append(cell.character) }
+    ) -> (text: String, reachesEnd: Bool) {
         let width = canvas.size.width
         // A blank shows nothing unless its look has a background or reverse video.
         func visible(_ cell: CanvasCell) -> Bool {
@@ -73,8 +83,8 @@ package enum ANSIText {
                 text += sgr(for: cell.style, theme: theme)
                 current = cell.style
             }
-            text.append(cell.character)
+            append(cell, &text)
         }
-        return text + "\u{1B}[0m"
+        return (text + "\u{1B}[0m", end == width)
     }
 }
