@@ -52,6 +52,14 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -static-executable -X
 	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/Build/startup.order \
 	-Xlinker --no-warn-symbol-ordering
 
+# The end of each target's check for what is missing: installs the packages its recipe gathered
+# in the shell variable `missing`, if any (one line to the shell: make joins the lines).
+APT_INSTALL_MISSING = if [ -n "$$missing" ]; then \
+	echo "Installing:$$missing"; \
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
 .PHONY: all deps test-deps build run test bench soak demos install uninstall man docs startup-order format lint clean
 
 all: build
@@ -64,11 +72,7 @@ deps:
 	dpkg -s libyaml-dev >/dev/null 2>&1 || [ -f /usr/include/yaml.h ] || missing="$$missing libyaml-dev"; \
 	dpkg -s libtomlplusplus-dev >/dev/null 2>&1 || [ -f /usr/include/toml++/toml.h ] || missing="$$missing libtomlplusplus-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
-	if [ -n "$$missing" ]; then \
-		echo "Installing:$$missing"; \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+	$(APT_INSTALL_MISSING)
 
 build: deps
 	$(SWIFT) build
@@ -87,11 +91,7 @@ test-deps: deps
 	@missing=""; \
 	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
 	command -v zsh >/dev/null 2>&1 || missing="$$missing zsh"; \
-	if [ -n "$$missing" ]; then \
-		echo "Installing:$$missing"; \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+	$(APT_INSTALL_MISSING)
 
 test: test-deps
 	$(SWIFT) build --build-tests
@@ -123,11 +123,7 @@ bench: deps
 	@missing=""; \
 	command -v valgrind >/dev/null 2>&1 || missing="$$missing valgrind"; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
-	if [ -n "$$missing" ]; then \
-		echo "Installing:$$missing"; \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+	$(APT_INSTALL_MISSING)
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
 	.build/release/formtui-bench

@@ -546,6 +546,20 @@ static int capture_stderr(void) {
 
 /// The memfd and the copy of the terminal's fd that holding output back needs; without them
 /// output goes straight to the terminal, as curses writes it.
+/* Counts SIGWINCH from zero, chaining to the handler installed before (ncurses' own after
+ * newterm; none in inline mode). */
+static void watch_resize_signals(void) {
+    resize_signals = 0;
+    resize_signals_checked = 0;
+    resize_signals_taken = 0;
+    struct sigaction resize;
+    memset(&resize, 0, sizeof resize);
+    resize.sa_sigaction = on_resize_signal;
+    sigemptyset(&resize.sa_mask);
+    resize.sa_flags = SA_SIGINFO;
+    install(SIGWINCH, &resize, 0);
+}
+
 static void prepare_output_capture(void) {
     int held = memfd_create("formtui-frame", MFD_CLOEXEC);
     if (held < 0) return;
@@ -567,16 +581,8 @@ static void prepare_output_capture(void) {
     held_output_start = 0;
     holding_output = 0;
     frame_open = 0;
-    resize_signals = 0;
-    resize_signals_checked = 0;
-    resize_signals_taken = 0;
     // After newterm, so that the handler this chains to is ncurses' own.
-    struct sigaction resize;
-    memset(&resize, 0, sizeof resize);
-    resize.sa_sigaction = on_resize_signal;
-    sigemptyset(&resize.sa_mask);
-    resize.sa_flags = SA_SIGINFO;
-    install(SIGWINCH, &resize, 0);
+    watch_resize_signals();
 }
 
 static void release_output_capture(void) {
@@ -607,15 +613,7 @@ int ts_inline_started(const char *leave) {
     set_sequence(&inline_leave[0], leave);
     inline_leave_index = 0;
     inline_mode = 1;
-    resize_signals = 0;
-    resize_signals_checked = 0;
-    resize_signals_taken = 0;
-    struct sigaction resize;
-    memset(&resize, 0, sizeof resize);
-    resize.sa_sigaction = on_resize_signal;
-    sigemptyset(&resize.sa_mask);
-    resize.sa_flags = SA_SIGINFO;
-    install(SIGWINCH, &resize, 0);
+    watch_resize_signals();
     curses_owns_screen = 1;
     return capture_stderr();
 }
