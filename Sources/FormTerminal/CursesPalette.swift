@@ -3,11 +3,9 @@ import FormUI
 
 /// A `Theme` turned into what ncurses draws with: for each style, attributes and a color pair.
 ///
-/// A terminal with 256 colors (or more) gets the theme's palette colors as they are. One with 8
-/// or 16 gets the nearest of its own; a background that comes out as the terminal's own
-/// background color (a dark theme's subtle grays on a dark terminal) is left out, and what it
-/// showed is shown by attributes instead: a text field underlined, the focused row bold. A
-/// direct-color terminal gets each color's red, green and blue.
+/// A terminal with 256 colors (or more) gets the theme's palette colors as they are; one with 8
+/// or 16 the looks of `LowColorLooks`. A direct-color terminal gets each color's red, green and
+/// blue.
 final class CursesPalette {
     struct Rendition {
         var attributes: attr_t
@@ -18,8 +16,8 @@ final class CursesPalette {
     private let colors: Bool
     private let colorCount: Int
     private let defaultColors: Bool
-    /// The ANSI color the theme's canvas background comes out as, on a terminal of 8 or 16 colors.
-    private let canvasANSI: Theme.Color
+    /// The looks on a terminal of 8 or 16 colors.
+    private let lowColors: LowColorLooks
     private var pairs: [Theme.Look: Int16] = [:]
     /// By role, unfocused then focused.
     private var renditions: [Rendition] = []
@@ -34,7 +32,7 @@ final class CursesPalette {
         self.colors = colors
         self.colorCount = colorCount
         self.defaultColors = defaultColors
-        canvasANSI = theme.canvas.background.nearestANSI(among: min(16, max(8, colorCount)))
+        lowColors = LowColorLooks(theme: theme, colorCount: colorCount)
         renditions = [false, true].flatMap { highlighted in
             Style.Role.allCases.map { make(Style($0, highlighted: highlighted)) }
         }
@@ -54,7 +52,7 @@ final class CursesPalette {
     private func make(_ style: Style) -> Rendition {
         var look = theme.look(of: style)
         if colors, colorCount < 256 {
-            look = lowColor(look, role: style.role, highlighted: style.highlighted)
+            look = lowColors.look(look, role: style.role, highlighted: style.highlighted)
         }
         var rendition = Rendition(attributes: Self.attributes(look.attributes), pair: 0)
         guard colors, look.usesColor else { return rendition }
@@ -83,38 +81,6 @@ final class CursesPalette {
     private func value(of color: Theme.Color) -> Int32 {
         guard colorCount > 256, color.index >= 8, let rgb = color.rgb else { return Int32(color.index) }
         return Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
-    }
-
-    /// `look` in the terminal's 8 or 16 colors.
-    private func lowColor(_ look: Theme.Look, role: Style.Role, highlighted: Bool) -> Theme.Look {
-        let count = colorCount >= 16 ? 16 : 8
-        var look = look
-        look.foreground = look.foreground.nearest(among: count)
-        look.background = look.background.nearest(among: count)
-        if look.background == canvasANSI {
-            look.background = .terminalDefault
-            if role == .field || role == .placeholder { look.attributes.insert(.underline) }
-            if highlighted { look.attributes.insert(.bold) }
-            // A title bar that lost its gray is a blue one, as in the classic theme.
-            if [.titleBar, .titlePath, .status].contains(role) {
-                look.background = .blue
-                // The light theme's dark title on its light bar: white on the blue one.
-                if look.foreground == .black { look.foreground = .white }
-            }
-        }
-        // Eight colors have no gray between the text's and the background's: secondary text dim.
-        if count == 8, [.footer, .off, .disclosure, .disabled, .help, .track, .placeholder].contains(role),
-            look.foreground == .white
-        {
-            look.attributes.insert(.dim)
-        }
-        // Terminals show bold text in the first eight colors as the bright ones (xterm's
-        // boldColors): bold black is gray, which on high contrast's yellow focus bar read at 2:1.
-        if look.foreground == .black, look.background != .terminalDefault { look.attributes.remove(.bold) }
-        if look.foreground == look.background, look.foreground != .terminalDefault {
-            look.foreground = .terminalDefault
-        }
-        return look
     }
 
     private static func attributes(_ attributes: Theme.Attributes) -> attr_t {

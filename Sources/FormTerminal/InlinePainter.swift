@@ -5,7 +5,8 @@ import FormUI
 /// the screen is unknown: only relative moves (CR, CUU, CUD, CUF), never an absolute position, so
 /// the area can sit anywhere below the shell's prompt. Only the rows that changed since the last
 /// frame are written, each from its first column, with SGR runs of the theme's colors (as
-/// `ANSIText` writes them) and the rest of the row erased.
+/// `ANSIText` writes them; the nearest of 8 or 16 on such a terminal) and the rest of the row
+/// erased.
 ///
 /// Keeps the cursor's row within the area, from which `leave` (the bytes that clear the area and
 /// leave the cursor on its first line) is made.
@@ -27,9 +28,15 @@ struct InlinePainter {
     static let eraseLine = "\u{1B}[K"
     static let eraseBelow = "\u{1B}[J"
 
-    init(theme: Theme, asciiOnly: Bool) {
+    /// The looks on a terminal of 8 or 16 colors; nil on one of 256 or more (the theme's own).
+    let lowColors: LowColorLooks?
+
+    /// `colorCount` is what the terminal has (terminfo's `colors`): below 256, each color is
+    /// the nearest of the terminal's, as ncurses draws them.
+    init(theme: Theme, asciiOnly: Bool, colorCount: Int = 256) {
         self.theme = theme
         self.asciiOnly = asciiOnly
+        lowColors = colorCount < 256 ? LowColorLooks(theme: theme, colorCount: colorCount) : nil
     }
 
     /// The next frame writes every row (after a resize or Ctrl-Z: the area was cleared).
@@ -86,7 +93,8 @@ struct InlinePainter {
     /// One row: SGR runs, trailing default blanks left out, the rest erased. A row that reaches
     /// the last column is not followed by EL: with the wrap pending, xterm would erase that column.
     private func row(_ y: Int, of canvas: Canvas) -> String {
-        let row = ANSIText.row(y, of: canvas, theme: theme) { cell, text in
+        let row = ANSIText.row(y, of: canvas, theme: theme, look: lowColors.map { $0.look(of:) }) {
+            cell, text in
             if asciiOnly, cell.asciiValue == nil {
                 text.unicodeScalars.append(AsciiGlyphs.standIn(for: cell.character))
                 if cell.width == 2 { text += " " }  // the stand-in is one column of the two

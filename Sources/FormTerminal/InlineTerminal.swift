@@ -112,7 +112,8 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let colors = colorsAllowed && !noColor && colorCount >= 8
         showsASCIIOnly = !TerminalPreflight.localeIsUTF8()
-        painter = InlinePainter(theme: colors ? theme : .monochrome, asciiOnly: showsASCIIOnly)
+        painter = InlinePainter(
+            theme: colors ? theme : .monochrome, asciiOnly: showsASCIIOnly, colorCount: colorCount)
         self.height = height
         (rows, columns) = Self.terminalSize()
         lines = Self.lines(height, rows: rows)

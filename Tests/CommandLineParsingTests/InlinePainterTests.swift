@@ -32,6 +32,44 @@ import Testing
         #expect(painter.cursorRow == 0)
     }
 
+    /// Every role's look in both focus states, a row each, in the standard (dark) theme.
+    private func everyRole() -> Canvas {
+        let roles = Style.Role.allCases
+        var canvas = Canvas(size: Size(width: 10, height: roles.count * 2))
+        for (index, role) in roles.enumerated() {
+            for highlighted in [false, true] {
+                _ = canvas.write(
+                    "x", at: Point(x: 0, y: index * 2 + (highlighted ? 1 : 0)),
+                    style: Style(role, highlighted: highlighted))
+            }
+        }
+        return canvas
+    }
+
+    /// The numbers of every SGR sequence (`ESC [ … m`) in `bytes`.
+    private func sgrCodes(in bytes: String) -> [Int] {
+        var codes: [Int] = []
+        for part in bytes.split(separator: "\u{1B}[") {
+            guard let end = part.firstIndex(where: \.isLetter), part[end] == "m" else { continue }
+            codes += part[..<end].split(separator: ";").compactMap { Int($0) }
+        }
+        return codes
+    }
+
+    @Test func aTerminalOfEightOrSixteenColorsGetsTheNearestOfItsOwn() {
+        var wide = InlinePainter(theme: .standard, asciiOnly: false, colorCount: 256)
+        #expect(sgrCodes(in: wide.frame(everyRole())).contains(5), "the theme's palette colors, as they are")
+        let attributes = [0, 1, 2, 4, 7]
+        let eight = Array(30...37) + Array(40...47)
+        let bright = Array(90...97) + Array(100...107)
+        for (count, allowed) in [(8, attributes + eight), (16, attributes + eight + bright)] {
+            var painter = InlinePainter(theme: .standard, asciiOnly: false, colorCount: count)
+            let codes = sgrCodes(in: painter.frame(everyRole()))
+            #expect(codes.contains { (30...37).contains($0) }, "\(count) colors: some color is drawn")
+            #expect(codes.allSatisfy(allowed.contains), "\(count) colors: \(Set(codes).subtracting(allowed))")
+        }
+    }
+
     @Test func leavingClearsFromTheAreasFirstRow() {
         var painter = InlinePainter(theme: .monochrome, asciiOnly: false)
         _ = painter.frame(canvas(["a", "b", "c", "d"]))

@@ -31,7 +31,11 @@ package enum ANSIText {
 
     /// The SGR sequence that selects `style`'s look (after a reset, so nothing carries over).
     package static func sgr(for style: Style, theme: Theme) -> String {
-        let look = theme.look(of: style)
+        sgr(for: theme.look(of: style))
+    }
+
+    /// The SGR sequence that selects `look` (after a reset, so nothing carries over).
+    package static func sgr(for look: Theme.Look) -> String {
         var codes = ["0"]
         if look.attributes.contains(.bold) { codes.append("1") }
         if look.attributes.contains(.dim) { codes.append("2") }
@@ -59,16 +63,18 @@ package enum ANSIText {
 
     /// Row `y` with SGR runs, ending in a reset; trailing blanks without a background are left
     /// out. `reachesEnd` says whether it was drawn to the last column (no blank was left out).
-    /// `append` writes a cell's character (a painter that draws ASCII stand-ins passes its own).
+    /// `append` writes a cell's character (a painter that draws ASCII stand-ins passes its own);
+    /// `look` gives a style's look when it is not the theme's own (a terminal of 8 colors).
     package static func row(
-        _ y: Int, of canvas: Canvas, theme: Theme,
+        _ y: Int, of canvas: Canvas, theme: Theme, look lookOf: ((Style) -> Theme.Look)? = nil,
         append: (CanvasCell, inout String) -> Void = { cell, text in text.append(cell.character) }
     ) -> (text: String, reachesEnd: Bool) {
         let width = canvas.size.width
+        let lookOf = lookOf ?? { theme.look(of: $0) }
         // A blank shows nothing unless its look has a background or reverse video.
         func visible(_ cell: CanvasCell) -> Bool {
             if cell.asciiValue != 0x20 || cell.style.highlighted { return true }
-            let look = theme.look(of: cell.style)
+            let look = lookOf(cell.style)
             return look.background != .terminalDefault || look.attributes.contains(.reverse)
                 || look.attributes.contains(.underline)
         }
@@ -80,7 +86,7 @@ package enum ANSIText {
             let cell = canvas[x, y]
             if cell.isContinuation { continue }
             if cell.style != current {
-                text += sgr(for: cell.style, theme: theme)
+                text += sgr(for: lookOf(cell.style))
                 current = cell.style
             }
             append(cell, &text)
