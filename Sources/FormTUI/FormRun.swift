@@ -27,15 +27,18 @@ struct FormRun<State: Equatable> {
     }
 
     func run() throws -> FormResult<State> {
-        let environment = ProcessInfo.processInfo.environment
-        // A terminal that cannot be drawn on, or a person who asked: the same form, line by line.
-        let drawable = !AccessibleMode.isChosen(requested: false, scripted: false, environment: environment)
         switch options.display.kind {
         case .accessible: return runLineByLine()
-        case .terminal where !drawable: return runLineByLine()
-        case .terminal: return try runInTerminal(environment: environment)
-        case .inline where !drawable: return runLineByLine()
-        case .inline(let height): return try runInTerminal(environment: environment, inlineHeight: height)
+        case .terminal, .inline:
+            let environment = ProcessInfo.processInfo.environment
+            // A terminal that cannot be drawn on, or a person who asked: the same form, line by line.
+            if AccessibleMode.isChosen(requested: false, scripted: false, environment: environment) {
+                return runLineByLine()
+            }
+            guard case .inline(let height) = options.display.kind else {
+                return try runInTerminal(environment: environment)
+            }
+            return try runInTerminal(environment: environment, inlineHeight: height)
         case .headless(let script, let size): return try runHeadless(script: script, size: size)
         }
     }

@@ -32,8 +32,8 @@ extension NumberRow: LineQuestioning {
         // Without closures over the value's type, which Swift 6 would warn of capturing.
         var low: String?
         var high: String?
-        if let minimum { low = Self.plain(minimum) }
-        if let maximum { high = Self.plain(maximum) }
+        if let minimum { low = LineSteps.plain(minimum) }
+        if let maximum { high = LineSteps.plain(maximum) }
         switch (low, high) {
         case (let low?, let high?): expects += " from \(low) to \(high)"
         case (let low?, nil): expects += " of \(low) or more"
@@ -41,12 +41,6 @@ extension NumberRow: LineQuestioning {
         case (nil, nil): break
         }
         return [LineText.question(for: input, expects: expects)]
-    }
-
-    /// A bound as typed: no `.0` after a whole one.
-    private static func plain(_ value: Value) -> String {
-        let text = String(describing: value)
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
@@ -110,15 +104,12 @@ extension StepperRow: LineQuestioning {
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
-        guard case .text(let text) = answer else { return .refused("Type a number.") }
-        let typed = text.trimmed
-        if let stepped = LineSteps.step(typed, of: self, on: &state) { return stepped }
-        guard let number = Value(typed), range.contains(number) else {
-            return .refused(
-                NumberText.rangeMessage(lower: String(range.lowerBound), upper: String(range.upperBound))
-                    ?? "Type a number.")
+        let outOfRange =
+            NumberText.rangeMessage(lower: String(range.lowerBound), upper: String(range.upperBound))
+            ?? "Type a number."
+        return LineSteps.answer(answer, of: self, in: range, at: value, outOfRange: outOfRange, on: &state) {
+            String($0)
         }
-        return LineSteps.set(number, of: self, at: value, on: &state) { String($0) }
     }
 }
 
@@ -134,15 +125,11 @@ extension SliderRow: LineQuestioning where Value: LosslessStringConvertible {
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
-        guard case .text(let text) = answer else { return .refused("Type a number.") }
-        let typed = text.trimmed
-        if let stepped = LineSteps.step(typed, of: self, on: &state) { return stepped }
-        guard let number = Value(typed), range.contains(number) else {
-            let low = LineSteps.plain(range.lowerBound)
-            let high = LineSteps.plain(range.upperBound)
-            return .refused("Type a number from \(low) to \(high).")
+        let outOfRange =
+            "Type a number from \(LineSteps.plain(range.lowerBound)) to \(LineSteps.plain(range.upperBound))."
+        return LineSteps.answer(answer, of: self, in: range, at: value, outOfRange: outOfRange, on: &state) {
+            LineSteps.plain($0)
         }
-        return LineSteps.set(number, of: self, at: value, on: &state) { LineSteps.plain($0) }
     }
 }
 
@@ -300,6 +287,20 @@ enum LineSteps {
         return .taken
     }
 
+    /// A stepper's or a slider's answer: a lone `+` or `-` a step, else a number within `range`
+    /// and on a step; `outOfRange` refuses what is not a number in the range.
+    static func answer<Row: FormRow, Value: LosslessStringConvertible & Comparable>(
+        _ answer: LineInput, of row: Row, in range: ClosedRange<Value>,
+        at path: WritableKeyPath<Row.State, Value>,
+        outOfRange: String, on state: inout Row.State, text: (Value) -> String
+    ) -> LineAnswer {
+        guard case .text(let line) = answer else { return .refused("Type a number.") }
+        let typed = line.trimmed
+        if let stepped = step(typed, of: row, on: &state) { return stepped }
+        guard let number = Value(typed), range.contains(number) else { return .refused(outOfRange) }
+        return set(number, of: row, at: path, on: &state, text: text)
+    }
+
     /// A lone `+` or `-`: one step up or down, as the keys make it; nil for any other answer.
     static func step<Row: FormRow>(_ typed: String, of row: Row, on state: inout Row.State) -> LineAnswer? {
         guard typed == "+" || typed == "-" else { return nil }
@@ -308,8 +309,8 @@ enum LineSteps {
     }
 
     /// A number as typed: no `.0` after a whole one.
-    static func plain<Value: LosslessStringConvertible>(_ value: Value) -> String {
-        let text = value.description
+    static func plain<Value>(_ value: Value) -> String {
+        let text = String(describing: value)
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }
