@@ -52,7 +52,8 @@ struct FormRun<State: Equatable> {
                 Theme.terminalBackground(environment: environment, onControllingTerminal: false)
             }
         if let inlineHeight {
-            let terminal = try InlineTerminal(height: inlineHeight, environment: environment, theme: theme)
+            let terminal = try InlineTerminal(
+                height: inlineHeight, environment: environment, theme: theme, mouse: options.mouse)
             defer { terminal.stop() }
             return run(in: terminal)
         }

@@ -63,7 +63,7 @@ public struct FormRunOptions: Sendable {
 
         /// In `height` lines below the cursor (no alternate screen): what was printed before stays
         /// above and in the scrollback, and the lines are cleared when the run ends, as with
-        /// `formtui --inline`. At most the terminal's rows; no mouse yet.
+        /// `formtui --inline`. At most the terminal's rows; clicks and the wheel as `mouse` says.
         ///
         /// ```swift
         /// try form.run(state: settings, options: FormRunOptions(display: .inline(height: .lines(12))))

@@ -95,6 +95,15 @@ struct KeyReader {
         return dequeue()
     }
 
+    /// Decodes `bytes` read elsewhere (keys typed while the terminal was asked where its cursor
+    /// is) as if they had just been read here.
+    mutating func feed(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        var keys: [Key] = []
+        for byte in bytes { keys += decoder.feed(byte) }
+        enqueue(keys)
+    }
+
     /// Ctrl-Z (suspends here), a stop signal, or a resize, as an event.
     private mutating func signalEvent(
         _ window: UnsafeMutablePointer<WINDOW>?, onResize: () -> Void

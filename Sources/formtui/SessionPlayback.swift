@@ -146,9 +146,22 @@ struct SessionPlayback {
             terminal = try InlineTerminal(
                 height: options.inlineHeight,
                 theme: options.terminalTheme(onControllingTerminal: onControllingTerminal),
-                drawsOnControllingTerminal: onControllingTerminal)
+                drawsOnControllingTerminal: onControllingTerminal, mouse: options.mouse)
         } catch {
             return DemoSession.fail(error.message, status: 2)
+        }
+        if let recording {
+            // What drew the form, byte for byte, in a terminal the size of the area: the lines
+            // reserved, each frame, the way out (not the questions asked of the terminal).
+            let started = ContinuousClock.now
+            let cast = Asciicast(
+                size: terminal.size, timestamp: Int64(Date().timeIntervalSince1970), title: "formtui",
+                term: ProcessEnvironment.values(["TERM"])["TERM"] ?? "xterm-256color"
+            ) { recording.write($0) }
+            let recorder = TerminalOutputRecording(
+                cast: cast, size: { [unowned terminal] in terminal.size },
+                clock: { ContinuousClock.now - started })
+            terminal.outputObserver = recorder.record
         }
         var input: InputSource = terminal
         var playback: PlaybackInput?

@@ -46,7 +46,6 @@ struct SessionSettings: Equatable {
         if let height, InlineHeight(parsing: height) == nil {
             return "--height must be a number of lines or a share like 40%, not '\(height)'"
         }
-        if inline && record != nil && !headless { return "--record cannot record an --inline form yet" }
         if keep && !inline { return "--keep needs --inline: it is the line an inline form leaves" }
         guard Size(parsing: size) != nil else { return "--size must look like 80x24, not '\(size)'" }
         if headless && script == nil { return "--headless needs --script FILE: the keys to play" }
