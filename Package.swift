@@ -98,6 +98,12 @@ let package = Package(
             dependencies: ["FormTUI"],
             path: "Examples/HotspotExample"
         ),
+        // `Form.run` drawn inline, below the shell's output: run by the end-to-end tests.
+        .executableTarget(
+            name: "InlineExample",
+            dependencies: ["FormTUI"],
+            path: "Examples/InlineExample"
+        ),
         .executableTarget(
             name: "FormBench",
             dependencies: ["FormCore", "FormUI", "FormDemos", "FormSpec"],

@@ -278,7 +278,7 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
         case .resize:
             return .resize(size)
         case .key(.mouse(var report)):
-            guard let areaTop else { return nil }
+            guard mouse, let areaTop else { return nil }
             report.y -= areaTop
             guard (0..<lines).contains(report.y), report.x < size.width else { return nil }
             return .key(.mouse(report))

@@ -16,20 +16,52 @@ import Testing
         return canvas
     }
 
-    @Test func framesMoveRelativelyAndWriteOnlyChangedRows() {
+    @Test func framesMoveRelativelyWriteOnlyChangedRowsAndParkOnTheFirstRow() {
         var painter = InlinePainter(theme: .monochrome, asciiOnly: false)
         let first = painter.frame(canvas(["one", "two", "three"]))
         // No absolute position (CSI row;col H) anywhere.
         #expect(!first.contains("H"))
         #expect(first.contains("one") && first.contains("two") && first.contains("three"))
-        #expect(painter.cursorRow == 2)
-
-        let second = painter.frame(canvas(["one", "TWO", "three"], cursor: Point(x: 3, y: 0)))
-        #expect(!second.contains("one") && second.contains("TWO") && !second.contains("three"))
-        // From row 2 up one to row 1, then the cursor up one to row 0, column 3.
-        #expect(second.hasPrefix("\u{1B}[?25l\u{1B}[1A\r"))
-        #expect(second.hasSuffix("\u{1B}[1A\r\u{1B}[3C\u{1B}[?25h"))
+        // Back on the first row, first column, the cursor hidden: where a rewrap cannot lose it.
+        #expect(first.hasSuffix("\u{1B}[2A\r"))
+        #expect(!first.contains("\u{1B}[?25h"))
         #expect(painter.cursorRow == 0)
+
+        let second = painter.frame(canvas(["one", "TWO", "three"]))
+        #expect(second == "\u{1B}[?25l\u{1B}[1B\r" + "\u{1B}[0mTWO\u{1B}[0m\u{1B}[K" + "\u{1B}[1A\r")
+        #expect(painter.cursorRow == 0)
+        let same = painter.frame(canvas(["one", "TWO", "three"]))
+        #expect(same == "\u{1B}[?25l\r", "nothing changed, nothing written")
+    }
+
+    @Test func theCaretIsAReversedCellAndMovingItRepaintsItsRows() {
+        var painter = InlinePainter(theme: .monochrome, asciiOnly: false)
+        _ = painter.frame(canvas(["abc", "def"], cursor: Point(x: 1, y: 0)))
+        // To row 1, column 1: only the two rows the caret left and reached are written.
+        let moved = painter.frame(canvas(["abc", "def"], cursor: Point(x: 1, y: 1)))
+        #expect(
+            moved
+                == "\u{1B}[?25l\r" + "\u{1B}[0mabc\u{1B}[0m\u{1B}[K" + "\u{1B}[1B\r"
+                + "\u{1B}[0md\u{1B}[7me\u{1B}[0mf\u{1B}[0m\u{1B}[K" + "\u{1B}[1A\r")
+        // After the text, on a blank left out: a reversed blank after the erase.
+        let after = painter.frame(canvas(["abc", "def"], cursor: Point(x: 5, y: 1)))
+        #expect(
+            after.hasSuffix("\u{1B}[0mdef\u{1B}[0m\u{1B}[K\u{1B}[2C\u{1B}[7m \u{1B}[0m\u{1B}[1A\r"),
+            "\(after)")
+    }
+
+    @Test func trailingColoredBlanksAreOneEraseWhereTheTerminalErasesWithTheBackground() {
+        var row = Canvas(size: Size(width: 10, height: 1))
+        row.fill(row: 0, style: Style(.titleBar))
+        _ = row.write("Title", at: Point(x: 1, y: 0), style: Style(.titleBar))
+        var spaces = InlinePainter(theme: .standard, asciiOnly: false)
+        let written = spaces.frame(row)
+        #expect(written.contains(" Title    "), "without bce the blanks are written")
+        var erasing = InlinePainter(theme: .standard, asciiOnly: false, erasesWithBackground: true)
+        let erased = erasing.frame(row)
+        let look = ANSIText.sgr(for: Style(.titleBar), theme: .standard)
+        #expect(!erased.contains("Title "), "\(erased)")
+        #expect(erased.contains("Title\u{1B}[0m" + look + "\u{1B}[K\u{1B}[0m"), "\(erased)")
     }
 
     /// Every role's look in both focus states, a row each, in the standard (dark) theme.
@@ -73,10 +105,32 @@ import Testing
     @Test func leavingClearsFromTheAreasFirstRow() {
         var painter = InlinePainter(theme: .monochrome, asciiOnly: false)
         _ = painter.frame(canvas(["a", "b", "c", "d"]))
-        #expect(painter.leave == "\u{1B}[0m\r\u{1B}[3A\u{1B}[J\u{1B}[?25h")
-        #expect(
-            painter.leave(withSummary: "done")
-                == "\u{1B}[0m\r\u{1B}[3A" + "done\u{1B}[K\r\n\u{1B}[J\u{1B}[?25h")
+        // Not ED in the first column: tmux would copy a screen erased from its corner into its
+        // history.
+        #expect(painter.leave == "\u{1B}[0m\r\u{1B}[C\u{1B}[J\r\u{1B}[K\u{1B}[?25h")
+        #expect(painter.leave(withSummary: "done") == "\u{1B}[0m\r" + "done\u{1B}[K\r\n\u{1B}[J\u{1B}[?25h")
+    }
+
+    @Test func theCursorPositionAnswerIsToldFromKeysTypedMeanwhile() {
+        var answer = CursorPositionQuery.Answer()
+        // A key before, the answer cut in two pieces, a key between, then the attributes.
+        answer.feed(Array("x\u{1B}[12;".utf8))
+        #expect(answer.position == nil && !answer.isComplete)
+        answer.feed(Array("5Ry\u{1B}[?62;22c".utf8))
+        #expect(answer.position == CursorPositionQuery.Position(row: 12, column: 5))
+        #expect(answer.isComplete)
+        #expect(answer.typed == Array("xy".utf8))
+
+        // No position from a terminal that only answers the attributes; an arrow key is typed.
+        var attributesOnly = CursorPositionQuery.Answer()
+        attributesOnly.feed(Array("\u{1B}[A\u{1B}[?1;2c".utf8))
+        #expect(attributesOnly.position == nil && attributesOnly.isComplete)
+        #expect(attributesOnly.typed == Array("\u{1B}[A".utf8))
+
+        // A lone Esc at the end while the wait ends stays a key.
+        var cut = CursorPositionQuery.Answer()
+        cut.feed([0x1B])
+        #expect(cut.typed == [0x1B] && !cut.isComplete)
     }
 
     @Test func heightsParseAndClamp() {
