@@ -352,12 +352,14 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
     }
 
     /// Keys one by one without echo, Return as CR, Ctrl-S and Ctrl-Q as keys; Ctrl-C and Ctrl-Z
-    /// still signals (what curses' cbreak, noecho and nonl set, with IXON off).
+    /// still signals (what curses' cbreak, noecho and nonl set, with IXON off). A line feed goes
+    /// out as it is written (no CR added): the terminal gets the very bytes a recording holds.
     private static func configureModes() {
         var modes = termios()
         guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
         modes.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL)
         modes.c_iflag &= ~tcflag_t(IXON | IXOFF | ICRNL | INLCR)
+        modes.c_oflag &= ~tcflag_t(ONLCR)
         withUnsafeMutableBytes(of: &modes.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0

@@ -23,7 +23,8 @@ struct FormTUI: ParsableCommand {
               --key-delay <ms>    pause between keys when replaying in a terminal
               --exit-after-script quit at the end of the script (else the form is yours;
                                   any key pressed during playback hands it over too)
-              --record <file>     record the session as an asciicast v2 file
+              --record <file>     record the session as an asciicast v2 file (inline:
+                                  the frames, in a cast the size of the form's lines)
               --snapshot-format   text, ansi or svg (with --snapshot-dir <dir>)
               --print-state       print the saved state after a headless run
               --theme <name>      dark (default), light, high-contrast or classic
@@ -32,9 +33,10 @@ struct FormTUI: ParsableCommand {
                                   FORMTUI_ACCESSIBLE=1, and where TERM is dumb or unset)
               --no-mouse          leave the mouse to the terminal (with the mouse on,
                                   Shift-drag still selects text)
-              --inline            draw in a few lines below the cursor, not the whole
-                                  screen; --height N or N% (default 40%), --keep to
-                                  leave a line saying how it ended
+              --inline            draw in a few lines below the cursor (below the text on
+                                  its line, if any), not the whole screen; --height N or
+                                  N% (default 40%), --keep to leave a line saying how it
+                                  ended
 
             Walkthroughs of every demo are in demos/ (see demos/README.md).
 

@@ -34,7 +34,7 @@ struct SessionOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Record the session as an asciicast v2 file (asciinema play FILE), in the terminal or headless.",
+            "Record the session as an asciicast v2 file (asciinema play FILE), in the terminal (inline: a cast the size of the form's lines) or headless.",
             valueName: "file.cast"))
     var record: String?
 
@@ -77,7 +77,7 @@ struct SessionOptions: ParsableArguments {
     @Flag(
         name: .long,
         help:
-            "Draw the form in a few lines below the cursor instead of the whole screen: the scrollback stays, and the lines are cleared at the end."
+            "Draw the form in a few lines below the cursor (on the next line when text is on the cursor's line) instead of the whole screen: the scrollback stays, and the lines are cleared at the end."
     )
     var inline = false
 
