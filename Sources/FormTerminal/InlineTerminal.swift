@@ -86,6 +86,9 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
     private var mouse = false
     /// The screen row (from 0) of the area's first line, as the terminal last reported it.
     private var areaTop: Int?
+    /// False once the terminal answered neither question within the bound: it is not asked
+    /// again (each time would cost the whole wait).
+    private var answersQueries = true
     /// Bytes read while waiting for the terminal's answers that are no answer: keys typed ahead.
     private var typedAhead: [UInt8] = []
     /// What the start wrote, until `outputObserver` is set; nothing is kept after the start.
@@ -306,7 +309,11 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
     /// next line when text is on the cursor's line, as without an answer a line of blanks that
     /// wraps only then decides. Notes the area's first row.
     private func anchor() -> String {
-        let answer = CursorPositionQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO)
+        var answer = CursorPositionQuery.Answer()
+        if answersQueries {
+            answer = CursorPositionQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO)
+            answersQueries = answer.isComplete || answer.position != nil
+        }
         typedAhead += answer.typed
         var out = ""
         var row: Int?

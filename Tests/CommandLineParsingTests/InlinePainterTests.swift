@@ -4,6 +4,10 @@ import Testing
 @testable import FormTerminal
 @testable import FormUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The bytes of inline frames: relative moves only (the area's place on the screen is unknown),
 /// only changed rows written, and a way out that clears the area from wherever the cursor is.
 @Suite struct InlinePainterTests {
@@ -131,6 +135,30 @@ import Testing
         var cut = CursorPositionQuery.Answer()
         cut.feed([0x1B])
         #expect(cut.typed == [0x1B] && !cut.isComplete)
+    }
+
+    /// The question goes to `output`; the answers (and a key) come from `input`; a terminal that
+    /// says nothing costs the bound, no more.
+    @Test func theCursorIsAskedForAndTheWaitIsBounded() throws {
+        var question: [Int32] = [0, 0]
+        var answers: [Int32] = [0, 0]
+        try #require(pipe(&question) == 0 && pipe(&answers) == 0)
+        defer { for descriptor in question + answers { close(descriptor) } }
+        let reply = Array("k\u{1B}[3;7R\u{1B}[?1;2c".utf8)
+        #expect(write(answers[1], reply, reply.count) == reply.count)
+        let answered = CursorPositionQuery.ask(input: answers[0], output: question[1], timeout: .seconds(5))
+        #expect(answered.position == CursorPositionQuery.Position(row: 3, column: 7))
+        #expect(answered.typed == Array("k".utf8))
+        var sent = [UInt8](repeating: 0, count: 16)
+        #expect(read(question[0], &sent, sent.count) == CursorPositionQuery.query.count)
+        #expect(Array(sent.prefix(CursorPositionQuery.query.count)) == CursorPositionQuery.query)
+
+        let started = ContinuousClock.now
+        let silent = CursorPositionQuery.ask(
+            input: answers[0], output: question[1], timeout: .milliseconds(100))
+        let waited = ContinuousClock.now - started
+        #expect(silent.position == nil && !silent.isComplete && silent.typed.isEmpty)
+        #expect(waited >= .milliseconds(100) && waited < .seconds(3), "\(waited)")
     }
 
     @Test func heightsParseAndClamp() {
