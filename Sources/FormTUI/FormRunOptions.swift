@@ -16,7 +16,7 @@ public struct FormRunOptions: Sendable {
     /// at pauses in typing, and as a signal ends the run), and offers them back at the next run
     /// after a crash or a `kill -9`. On by default; scripted (headless) runs never keep one.
     public var keepsDrafts: Bool
-    /// Where the form is shown: `.terminal` (the default), `.accessible` or
+    /// Where the form is shown: `.terminal` (the default), `.inline(height:)`, `.accessible` or
     /// `.headless(script:size:)`.
     public var display: Display
     /// Whether clicks and the wheel reach the form where the terminal reports them (on by
