@@ -169,13 +169,16 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
         reader.lastSize = Size(width: columns, height: rows)
         let mouseWanted = mouse && Self.capability("kmous") != nil
 
-        ts_inline_started(painter.leave + (pasteOff ?? "") + (mouseWanted ? MouseReporting.off : ""))
+        // Until the area is reserved, the way out must not erase: the cursor is still on the
+        // shell's line (with its text, perhaps). Then only the modes turned on are turned off.
+        ts_inline_started("")
         running = true
         Self.configureModes()
         let start = anchor()
         self.mouse = mouseWanted && areaTop != nil
-        ts_inline_set_leave(leaveSequence)
+        ts_inline_set_leave((pasteOff ?? "") + (mouse ? MouseReporting.off : ""))
         write(start + reenter)
+        ts_inline_set_leave(leaveSequence)
         keepsOutputForObserver = false
     }
 
@@ -300,7 +303,12 @@ public final class InlineTerminal: TerminalDisplay, InputSource {
     private func reanchor(resumed: Bool) {
         (rows, columns) = Self.terminalSize()
         lines = Self.lines(height, rows: rows)
-        if !resumed { write(painter.erase) }
+        if resumed {
+            // The cursor is on the shell's line until the area is reserved again: nothing to erase.
+            ts_inline_set_leave("")
+        } else {
+            write(painter.erase)
+        }
         write(anchor() + (resumed ? reenter : ""))
         ts_inline_set_leave(leaveSequence)
     }
