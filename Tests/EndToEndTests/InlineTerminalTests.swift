@@ -129,6 +129,7 @@ import Testing
         _ = try tmux.waitFor(text: "Save")
         // Proves the form takes keys before the signal.
         try tmux.sendKeys("Down")
+        #expect(try tmux.format("#{mouse_sgr_flag}#{mouse_standard_flag}") == "11")
         if signal == "TERM" {
             let pid = try #require(Int32(folder.read("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
             #expect(kill(pid, SIGTERM) == 0)
@@ -139,6 +140,7 @@ import Testing
         let after = try fromMark(tmux)
         let status = signal == "TERM" ? 143 : 130
         #expect(after == ["MARK", "STATUS=\(status)"], "\(after)")
+        #expect(try tmux.format("#{mouse_sgr_flag}#{mouse_standard_flag}") == "00", "mouse reports left on")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
     }
 
@@ -202,8 +204,14 @@ import Testing
         #expect(
             !stopped.contains { $0.contains("Deploy") || $0.contains("Save") }, "not cleared:\n\(stopped)")
         #expect(folder.read("suspended") == folder.read("before"), "stty -a differs while stopped")
+        #expect(
+            try tmux.format("#{mouse_sgr_flag}#{mouse_standard_flag}") == "00",
+            "mouse reports on while stopped")
         try tmux.sendKeys("Enter")  // the script runs `fg`
         let back = lines(try tmux.waitFor(text: "Save"))
+        #expect(
+            try tmux.format("#{mouse_sgr_flag}#{mouse_standard_flag}") == "11",
+            "mouse reports not asked again")
         let stoppedLine = try #require(back.firstIndex { $0.hasPrefix("STOPPED=") })
         let title = try #require(back.firstIndex(of: " Deploy"), "\(back)")
         #expect(title > stoppedLine, "not drawn below the shell's lines:\n\(back)")
@@ -235,6 +243,7 @@ import Testing
         #expect(after.first == "MARK", "\(after)")
         #expect(!after.contains { $0.contains("crash test") }, "the area not cleared:\n\(after)")
         #expect(after.contains { $0.contains("Fatal error: deliberate crash for testing") }, "\(after)")
+        #expect(try tmux.format("#{mouse_sgr_flag}#{mouse_standard_flag}") == "00", "mouse reports left on")
         let status = after.last { $0.hasPrefix("STATUS=") }.flatMap { Int($0.dropFirst(7)) } ?? 0
         #expect(status > 128, "\(after)")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
