@@ -154,8 +154,7 @@ import Testing
     }
 
     /// The terminal is asked for mouse reports; a click on MARK (above the area) does nothing, a
-    /// click on the switch's row focuses and flips it, the wheel moves nothing off the screen;
-    /// at the end reporting is off again.
+    /// click on the switch's row focuses and flips it; at the end reporting is off again.
     @Test func aClickOnARowOfTheAreaActsOnThatRow() throws {
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
@@ -184,6 +183,34 @@ import Testing
         let after = lines(try tmux.capture(history: true)).filter { !$0.isEmpty }
         #expect(Array(after.suffix(2)) == ["MARK", "STATUS=0"], "\(after)")
         #expect(try tmux.format("#{mouse_sgr_flag}#{mouse_standard_flag}") == "00", "reporting off again")
+    }
+
+    /// The wheel over the area scrolls the showcase's list as in the full screen (the focus
+    /// follows, never off the screen), and back; the title bar and MARK stay.
+    @Test func theWheelScrollsTheList() throws {
+        let binary = try TmuxHarness.formtuiBinary()
+        let folder = try ScratchFolder()
+        let tmux = try start(
+            """
+            printf 'MARK\\n'
+            \(shellQuoted(binary)) showcase --inline --height 12 --state showcase.json
+            echo "STATUS=$?"
+            """, folder: folder)
+        defer { tmux.close() }
+        let first = lines(try tmux.waitFor(text: "Notifications"))
+        #expect(Array(first.prefix(2)) == ["MARK", " Showcase"], "\(first)")
+        // Over the area's fifth line (screen row 5, from 1 in SGR's count: 6).
+        for _ in 0..<3 { try tmux.sendText("\u{1B}[<65;10;6M") }
+        let scrolled = try settle(tmux) { !$0.contains { $0.contains("Notifications") } }
+        #expect(!scrolled.contains { $0.contains("Notifications") }, "not scrolled:\n\(scrolled)")
+        let screen = lines(try tmux.capture())
+        #expect(Array(screen.prefix(2)) == ["MARK", " Showcase"], "\(screen)")
+        #expect(screen.filter { $0.hasPrefix(">") }.count == 1, "the focus on the screen:\n\(screen)")
+        for _ in 0..<3 { try tmux.sendText("\u{1B}[<64;10;6M") }
+        let back = try settle(tmux) { $0.contains { $0.contains("Notifications") } }
+        #expect(back.contains { $0.contains("Notifications") }, "not scrolled back:\n\(back)")
+        try tmux.sendKeys("Escape")
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
     }
 
     /// `--no-mouse`: nothing asked of the terminal, and a report that arrives anyway is no click.
