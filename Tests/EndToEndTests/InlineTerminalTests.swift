@@ -145,8 +145,8 @@ import Testing
     }
 
     /// Fewer rows, then more columns: the area is cleared and drawn again at the new size. (A
-    /// narrower window is not tested: tmux reflows the lines already drawn, which moves them
-    /// under the program's feet; see the README's limits.)
+    /// narrower window, which tmux answers by rewrapping the lines already drawn, is in
+    /// `InlineAnchoringTests`.)
     @Test func aResizeRepaintsTheArea() throws {
         let binary = try TmuxHarness.formtuiBinary()
         let folder = try ScratchFolder()
