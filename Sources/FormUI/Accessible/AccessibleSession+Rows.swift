@@ -8,17 +8,23 @@ extension AccessibleSession {
         case deleted
     }
 
-    /// Asks the rows of `form` in order. Visibility and counts are read again after each answer,
-    /// so a row an answer shows is asked next, and one it hides is not.
-    func askForm(_ form: Form<State>) {
-        var sectionIndex = 0
+    /// Asks the rows of `form` in order, from `start` on when a resumed draft goes on there.
+    /// Visibility and counts are read again after each answer, so a row an answer shows is asked
+    /// next when it comes later, and at once ("New question") when it comes earlier; one it hides
+    /// is not asked.
+    func askForm(_ form: Form<State>, from start: RowPath? = nil) {
+        var sectionIndex = start?.section ?? 0
         while sectionIndex < form.sections.count, !inputEnded {
             let section = form.sections[sectionIndex]
             defer { sectionIndex += 1 }
             guard section.isVisible(draft.value) else { continue }
             if let header = section.header(draft.value), !header.isEmpty { say("Section: \(header)") }
             for (groupIndex, group) in section.groups.enumerated() {
-                var index = 0
+                let path = RowPath(section: sectionIndex, group: groupIndex, index: 0)
+                if let start, path.section == start.section, groupIndex < start.group { continue }
+                var index =
+                    start.flatMap { $0.section == sectionIndex && $0.group == groupIndex ? $0.index : nil }
+                    ?? 0
                 while index < group.count(draft.value), !inputEnded {
                     guard section.isVisible(draft.value) else { break }
                     let path = RowPath(section: sectionIndex, group: groupIndex, index: index)
@@ -28,15 +34,20 @@ extension AccessibleSession {
                         continue
                     }
                     let disabled = section.isDisabled(draft.value) || group.isDisabled?(draft.value) == true
-                    switch ask(
+                    if nestedDepth == 0 { focus = path }
+                    let before = outline(of: form)
+                    let asked = ask(
                         group.row(draft.value, index), at: path, disabled: disabled, editing: group.editing)
-                    {
+                    askRevealed(in: form, since: before, by: path, inOrder: true)
+                    switch asked {
                     case .next: index += 1
                     case .deleted: break
                     }
                 }
             }
-            if section.isVisible(draft.value), let footer = section.footer(draft.value), !footer.isEmpty {
+            if !inputEnded, section.isVisible(draft.value), let footer = section.footer(draft.value),
+                !footer.isEmpty
+            {
                 say("Note: \(footer)")
             }
         }
@@ -50,7 +61,10 @@ extension AccessibleSession {
         guard section.groups.indices.contains(path.group) else { return }
         let group = section.groups[path.group]
         guard path.index < group.count(state) else { return }
+        if nestedDepth == 0 { focus = path }
+        let before = outline(of: form)
         _ = ask(group.row(state, path.index), at: path, disabled: false, editing: nil, opensAtOnce: true)
+        askRevealed(in: form, since: before, by: path, inOrder: false)
     }
 
     /// Whether the row is asked for a value (and so numbered in the summary).
@@ -92,7 +106,7 @@ extension AccessibleSession {
     ) -> Asked {
         guard row.isFocusable, !disabled else {
             let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
-            say(row.title + value + (disabled ? " (disabled)" : ""))
+            say(announced(row.title + value + (disabled ? " (disabled)" : "")))
             return .next
         }
         if LineAsking.questions(for: row, in: draft.value) != nil {
@@ -110,23 +124,24 @@ extension AccessibleSession {
         }
         if let destination = row.destination(in: draft.value) {
             let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
-            guard opensAtOnce || askYesNo("\(heading(of: row))\(value). Open it? (y or n, Enter: n): ") else {
+            guard
+                opensAtOnce
+                    || askYesNo(announced("\(heading(of: row))\(value). Open it? (y or n, Enter: n): "))
+            else {
                 return .next
             }
-            say("\(destination.title):")
-            askForm(destination)
-            say("End of \(destination.title).")
+            askNested(destination)
             return .next
         }
         var trial = draft.value
         if case .command(let command) = row.perform(.activate, on: &trial) {
-            if askYesNo("\(row.title): a button. Press it? (y or n, Enter: n): ") {
+            if askYesNo(announced("\(row.title): a button. Press it? (y or n, Enter: n): ")) {
                 onCommand(command, LineNavigator(session: self))
             }
             return .next
         }
         let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
-        say(row.title + value)
+        say(announced(row.title + value))
         return .next
     }
 
@@ -153,7 +168,7 @@ extension AccessibleSession {
             let asked = questions[question]
             let part = asked.label.isEmpty ? "" : ", \(asked.label)"
             let name = heading(of: row, editing: editing, index: path.index)
-            say("\(name)\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))")
+            say(announced("\(name)\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))"))
             let listsNow = asked.options.count <= Self.listedOptions && listedFor != question
             if listsNow {
                 listOptions(asked.options)
@@ -186,6 +201,7 @@ extension AccessibleSession {
             if line == "-", let editing {
                 editing.remove(&draft.value, path.index)
                 say("Deleted.")
+                afterChange()
                 return .deleted
             }
             let typed: LineInput = line == "-" && asked.clears ? .clear : .text(line == "\\-" ? "-" : line)
@@ -229,24 +245,29 @@ extension AccessibleSession {
     private func askToAdd(_ editing: ArrayEditing<State>) -> Bool {
         guard askYesNo("Add \(Self.withArticle(editing.noun))? (y or n, Enter: n): ") else { return false }
         editing.insert(&draft.value, editing.count(draft.value))
+        afterChange()
         return true
     }
 
-    /// Asks a yes-or-no question until it is answered; Enter is no.
-    func askYesNo(_ prompt: String) -> Bool {
+    /// Asks a yes-or-no question until it is answered; Enter is `answer`.
+    package func askYesNo(_ prompt: String, enter answer: Bool = false) -> Bool {
         while let line = read(prompt, secret: false) {
-            if line.trimmed.isEmpty { return false }
+            if line.trimmed.isEmpty { return answer }
             if let answer = LineWords.yesNo(line) { return answer }
             say("Error: Type y or n.")
         }
         return false
     }
 
-    /// Takes a changed state: into the draft, or browsing, into the store at once.
+    /// Takes a changed state: into the draft, or browsing (outside a nested form, whose
+    /// answers wait for its Keep step), into the store at once.
     private func commit(_ state: State, binding: StateBinding<State>?) {
         guard state != draft.value else { return }
         draft.change(binding) { $0 = state }
-        guard mode == .browse else { return }
+        guard mode == .browse, nestedDepth == 0 else {
+            afterChange()
+            return
+        }
         do {
             try store.commit(draft.value)
             draft.save()
@@ -269,7 +290,9 @@ final class LineNavigator<State: Equatable>: Navigator {
             session.say("(\(screen.title) has no line mode.)")
             return
         }
-        if form.askLines(input: session.input, output: session.output) { session.openedFormSaved = true }
+        if form.askLines(input: session.input, output: session.output, drafts: session.drafts) {
+            session.openedFormSaved = true
+        }
     }
 
     func pop() {}
@@ -280,13 +303,15 @@ final class LineNavigator<State: Equatable>: Navigator {
 
 /// A screen the line mode can ask in its own place: a form.
 protocol LineAskableScreen {
-    /// Asks the screen's form; whether it saved.
-    func askLines(input: any LineReading, output: any LineWriting) -> Bool
+    /// Asks the screen's form; whether it saved. `drafts` is the opening session's journal
+    /// keeper, which a form editing the same store keeps its unsaved answers with.
+    func askLines(input: any LineReading, output: any LineWriting, drafts: AnyObject?) -> Bool
 }
 
 extension FormScreen: LineAskableScreen {
-    func askLines(input: any LineReading, output: any LineWriting) -> Bool {
+    func askLines(input: any LineReading, output: any LineWriting, drafts: AnyObject?) -> Bool {
         let session = AccessibleSession(screen: self, input: input, output: output)
+        if let keeper = drafts as? LineDraftKeeper<State>, keeper.store === store { session.drafts = keeper }
         return session.run() == 0
     }
 }

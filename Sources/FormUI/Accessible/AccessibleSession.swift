@@ -23,17 +23,31 @@ public final class AccessibleSession<State: Equatable> {
     public let store: StateStore<State>
     /// `.edit` asks everything, then "Save?"; `.browse` commits each answer as it is given.
     public let mode: FormMode
-    let input: any LineReading
-    let output: any LineWriting
+    package let input: any LineReading
+    package let output: any LineWriting
     let onCommand: (FormCommand, Navigator) -> Void
     /// The answers so far; in `.browse` mode, the store's value.
     var draft: Draft<State>
     /// Whether the input has ended: every question then stops, and nothing is saved.
-    var inputEnded = false
+    package internal(set) var inputEnded = false
     /// Whether a form opened from this one (a button's) saved.
-    var openedFormSaved = false
+    package internal(set) var openedFormSaved = false
     /// Whether the form was saved (in `.browse` mode: whether any answer was committed).
     public internal(set) var didSave = false
+    /// Keeps the journal of unsaved answers while the session edits; nil keeps none.
+    package var drafts: LineDraftKeeper<State>?
+    /// Asked after the opening lines, before the first question: a form resumed from a journal
+    /// that a button of this one opens. Whether it saved.
+    package var beforeQuestions: (() -> Bool)?
+    /// Where a resumed draft goes on: the rows before it are not asked again.
+    var start: RowPath?
+    /// The row of `form` being asked now (a nested form's row counts as the row that opened it):
+    /// the journal's focus.
+    var focus: RowPath?
+    /// How many nested forms are open: their answers wait for their Keep step.
+    var nestedDepth = 0
+    /// Said before the next question's first line ("New question: ").
+    var announcement = ""
 
     /// More options than this are not listed before the question, but on `?`.
     static var listedOptions: Int { 30 }
@@ -65,13 +79,18 @@ public final class AccessibleSession<State: Equatable> {
     public func run() -> Int32 {
         say(form.title)
         say("Answer each question and press Enter. Enter alone keeps the value shown.")
-        askForm(form)
+        if let beforeQuestions, beforeQuestions() { openedFormSaved = true }
+        if let start, !inputEnded {
+            let title = rowTitle(at: start, in: form).map { " from \($0)" } ?? ""
+            say("Going on\(title): the answers before it are as they were left, and the summary lists them.")
+        }
+        askForm(form, from: start)
         if mode == .browse {
-            if inputEnded { say("The input ended.") }
+            say(inputEnded ? "The input ended." : "End of \(form.title).")
             return didSave || openedFormSaved ? 0 : 1
         }
         while !inputEnded {
-            let entries = summary()
+            let entries = summary(of: form)
             let question =
                 "Save? Type y to save, n to leave without saving"
                 + (entries.isEmpty ? "" : ", or a number to change that answer") + " (Enter: y): "
@@ -91,14 +110,31 @@ public final class AccessibleSession<State: Equatable> {
             } else if typed.isEmpty || LineWords.yesNo(typed) == true {
                 if save() { return 0 }
             } else if LineWords.yesNo(typed) == false {
+                drafts?.clear()
                 say("Not saved.")
                 return 1
             } else {
                 say(problem)
             }
         }
-        say("Not saved: the input ended.")
+        endWithoutAnswers()
         return 1
+    }
+
+    /// The input ended before "Save?" was answered. A pipe has given all it will: the journal
+    /// goes (the same answers can be piped again), unless it held a resumed draft. A terminal's
+    /// end (Ctrl-D, or the terminal closing) keeps it, as a closed terminal does on the screen.
+    private func endWithoutAnswers() {
+        guard let drafts, drafts.journalMayExist else {
+            say("Not saved: the input ended.")
+            return
+        }
+        if !input.isInteractive && !drafts.resumed {
+            drafts.clear()
+            say("Not saved: the input ended.")
+        } else {
+            say("Not saved: the input ended. The answers are kept, and offered back at the next start.")
+        }
     }
 
     /// Checks every rule and commits; asks again the rows that break one. Whether it saved.
@@ -111,6 +147,7 @@ public final class AccessibleSession<State: Equatable> {
             return false
         }
         guard draft.isDirty else {
+            drafts?.clear()
             say("No changes to save.")
             didSave = true
             return true
@@ -118,6 +155,7 @@ public final class AccessibleSession<State: Equatable> {
         do {
             try store.commit(draft.value)
             draft.save()
+            drafts?.clear()
             didSave = true
             say("Saved.")
             return true
@@ -127,8 +165,9 @@ public final class AccessibleSession<State: Equatable> {
         }
     }
 
-    /// The rows that were asked, numbered, with their values now: the "Save?" question's numbers.
-    private func summary() -> [(path: RowPath, title: String)] {
+    /// The rows of `form` that can be answered, numbered, with their values now: the numbers of
+    /// the "Save?" question (and of a nested form's "Keep?").
+    func summary(of form: Form<State>, title: String = "Summary:") -> [(path: RowPath, title: String)] {
         var entries: [(path: RowPath, title: String)] = []
         var lines: [String] = []
         let state = draft.value
@@ -150,7 +189,7 @@ public final class AccessibleSession<State: Equatable> {
                 }
             }
         }
-        say("Summary:")
+        say(title)
         for line in lines { say(line) }
         if entries.count > shownEntries { say("  … and \(entries.count - shownEntries) more.") }
         return entries
@@ -158,7 +197,7 @@ public final class AccessibleSession<State: Equatable> {
 
     // MARK: Writing and reading
 
-    func say(_ text: String) { output.write(text + "\n") }
+    package func say(_ text: String) { output.write(text + "\n") }
 
     /// Writes `prompt` and reads the answer; nil (and `inputEnded`) once the input has ended.
     func read(_ prompt: String, secret: Bool) -> String? {
