@@ -61,7 +61,7 @@ package enum LineDraftRecovery {
             // Said after the form's opening lines, where the offer would be.
             session.beforeQuestions = {
                 session.say(DraftRecovery.heldMessage(pid: pid))
-                return false
+                return (false, false)
             }
             return Hold(lock: nil)
         case .unavailable: lock = nil
@@ -82,7 +82,7 @@ package enum LineDraftRecovery {
     private static func offer<State: Codable & Equatable>(
         _ recovery: DraftJournal<State>.Recovery, of journal: DraftJournal<State>,
         to session: AccessibleSession<State>, saved: State, editor screen: FormScreen<State>?
-    ) -> Bool {
+    ) -> (saved: Bool, inputEnded: Bool) {
         var resumed = false
         var opened: AccessibleSession<State>?
         switch recovery {
@@ -100,7 +100,7 @@ package enum LineDraftRecovery {
             let yes = session.askYesNo(
                 "Resume them? Type y to go on with them, n to discard them (Enter: y): ", enter: true)
             // The input ended before an answer: the journal stays, for a session that can answer.
-            guard !session.inputEnded else { return false }
+            guard !session.inputEnded else { return (false, true) }
             guard yes else {
                 journal.remove()
                 session.say("Unsaved answers discarded.")
@@ -131,9 +131,9 @@ package enum LineDraftRecovery {
                 LineStops.noteJournal(kept: false)
             })
         LineStops.noteJournal(kept: resumed)
-        guard let opened else { return false }
+        guard let opened else { return (false, false) }
         opened.drafts = session.drafts
-        return opened.run() == 0
+        return (opened.run() == 0, opened.inputEnded)
     }
 
     private static func setAside<State>(

@@ -3,7 +3,6 @@ import FormUI
 import Foundation
 import Testing
 
-
 /// The line mode's steps beyond one question a row: a nested form's Keep step, a row an answer
 /// shows above it, and the journal of unsaved answers.
 @Suite("AccessibleSession: Keep, new questions above, the journal")

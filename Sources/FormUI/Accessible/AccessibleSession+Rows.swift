@@ -290,9 +290,10 @@ final class LineNavigator<State: Equatable>: Navigator {
             session.say("(\(screen.title) has no line mode.)")
             return
         }
-        if form.askLines(input: session.input, output: session.output, drafts: session.drafts) {
-            session.openedFormSaved = true
-        }
+        let asked = form.askLines(input: session.input, output: session.output, drafts: session.drafts)
+        if asked.saved { session.openedFormSaved = true }
+        // One input: where it ended, the form that opened this one asks nothing more either.
+        if asked.inputEnded { session.inputEnded = true }
     }
 
     func pop() {}
@@ -303,15 +304,20 @@ final class LineNavigator<State: Equatable>: Navigator {
 
 /// A screen the line mode can ask in its own place: a form.
 protocol LineAskableScreen {
-    /// Asks the screen's form; whether it saved. `drafts` is the opening session's journal
-    /// keeper, which a form editing the same store keeps its unsaved answers with.
-    func askLines(input: any LineReading, output: any LineWriting, drafts: AnyObject?) -> Bool
+    /// Asks the screen's form: whether it saved, and whether the input ended. `drafts` is the
+    /// opening session's journal keeper, which a form editing the same store keeps its unsaved
+    /// answers with.
+    func askLines(
+        input: any LineReading, output: any LineWriting, drafts: AnyObject?
+    ) -> (saved: Bool, inputEnded: Bool)
 }
 
 extension FormScreen: LineAskableScreen {
-    func askLines(input: any LineReading, output: any LineWriting, drafts: AnyObject?) -> Bool {
+    func askLines(
+        input: any LineReading, output: any LineWriting, drafts: AnyObject?
+    ) -> (saved: Bool, inputEnded: Bool) {
         let session = AccessibleSession(screen: self, input: input, output: output)
         if let keeper = drafts as? LineDraftKeeper<State>, keeper.store === store { session.drafts = keeper }
-        return session.run() == 0
+        return (session.run() == 0, session.inputEnded)
     }
 }

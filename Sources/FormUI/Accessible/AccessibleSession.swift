@@ -37,8 +37,8 @@ public final class AccessibleSession<State: Equatable> {
     /// Keeps the journal of unsaved answers while the session edits; nil keeps none.
     package var drafts: LineDraftKeeper<State>?
     /// Asked after the opening lines, before the first question: a form resumed from a journal
-    /// that a button of this one opens. Whether it saved.
-    package var beforeQuestions: (() -> Bool)?
+    /// that a button of this one opens: whether it saved, and whether the input ended.
+    package var beforeQuestions: (() -> (saved: Bool, inputEnded: Bool))?
     /// Where a resumed draft goes on: the rows before it are not asked again.
     var start: RowPath?
     /// The row of `form` being asked now (a nested form's row counts as the row that opened it):
@@ -79,7 +79,11 @@ public final class AccessibleSession<State: Equatable> {
     public func run() -> Int32 {
         say(form.title)
         say("Answer each question and press Enter. Enter alone keeps the value shown.")
-        if let beforeQuestions, beforeQuestions() { openedFormSaved = true }
+        if let beforeQuestions {
+            let opened = beforeQuestions()
+            if opened.saved { openedFormSaved = true }
+            if opened.inputEnded { inputEnded = true }
+        }
         if let start, !inputEnded {
             let title = rowTitle(at: start, in: form).map { " from \($0)" } ?? ""
             say("Going on\(title): the answers before it are as they were left, and the summary lists them.")
