@@ -5,7 +5,9 @@
 /// What a stop signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) does to a line session that keeps a
 /// journal: the journal is written after every answer, so there is nothing left to write; the
 /// lock file goes, a line says the answers are kept (when they are), and the program exits with
-/// 128 + the signal, as the full-screen mode does (129 for a closed terminal).
+/// 128 + the signal, as the full-screen mode does (129 for a closed terminal). Ctrl-C and
+/// Ctrl-\ (SIGINT, SIGQUIT), which the full-screen mode reads as keys, end it by the signal
+/// itself, as before: the shell then knows it was interrupted (a script stops).
 ///
 /// Only signals left to their default action are taken: one the program ignores (`nohup`) or
 /// handles itself stays so. A secret being typed gets its echo back first (`StandardLines`).
@@ -79,5 +81,17 @@ private func stopLineSession(_ signal: Int32) {
         _ = write(STDERR_FILENO, text.utf8Start, text.utf8CodeUnitCount)
     }
     if let path = stopLockPath { unlink(path) }
+    guard signal == SIGINT || signal == SIGQUIT else { _exit(128 + signal) }
+    // Ctrl-C and Ctrl-\ end the program by the signal itself, as they did before it kept a
+    // journal: a shell running it in a script then stops the script too, as for any program.
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = nil  // SIG_DFL
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+    var own = sigset_t()
+    sigemptyset(&own)
+    sigaddset(&own, signal)
+    raise(signal)
+    sigprocmask(SIG_UNBLOCK, &own, nil)
     _exit(128 + signal)
 }
