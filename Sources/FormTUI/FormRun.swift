@@ -78,7 +78,8 @@ struct FormRun<State: Equatable> {
     private func runLineByLine() -> FormResult<State> {
         let store = StateStore(saved, persist: persist)
         let session = AccessibleSession(
-            form: form, store: store, mode: .edit, input: StandardLines(), output: StandardErrorLines())
+            form: form, store: store, mode: .edit, input: StandardLines(),
+            output: StandardErrorLines.questions(forAnswersFrom: 0))
         let hold = options.keepsDrafts ? attachLineDrafts?(session) : nil
         defer { hold?.end() }
         let status = HangUp.status(

@@ -112,6 +112,7 @@ package enum LineDraftRecovery {
             }
             if let screen {
                 opened = AccessibleSession(screen: screen, input: session.input, output: session.output)
+                opened?.introduces = false
                 opened?.resume(entry.draft, at: focus)
             } else {
                 session.resume(entry.draft, at: focus)

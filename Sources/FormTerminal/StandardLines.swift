@@ -54,11 +54,34 @@ public final class StandardLines: LineReading {
 /// The line mode's questions on standard error, written at once: standard output stays the
 /// answers' (`formtui form`'s JSON).
 public final class StandardErrorLines: LineWriting {
+    private let descriptor: Int32
+    /// Whether `descriptor` was opened here, to be closed with it.
+    private let owned: Bool
+
     /// Standard error, written unbuffered.
-    public init() {}
+    public init() {
+        descriptor = STDERR_FILENO
+        owned = false
+    }
+
+    private init(terminal: Int32) {
+        descriptor = terminal
+        owned = true
+    }
+
+    deinit { if owned { close(descriptor) } }
+
+    /// Where the questions go for answers read from `answers`: standard error, or the terminal
+    /// itself when the answers are typed there but standard error goes elsewhere (`2>log`): the
+    /// person typing must hear the questions.
+    package static func questions(forAnswersFrom answers: Int32) -> StandardErrorLines {
+        guard isatty(answers) == 1, isatty(STDERR_FILENO) != 1 else { return StandardErrorLines() }
+        let terminal = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+        return terminal >= 0 ? StandardErrorLines(terminal: terminal) : StandardErrorLines()
+    }
 
     public func write(_ text: String) {
-        DescriptorWriting.write(text, to: STDERR_FILENO)
+        DescriptorWriting.write(text, to: descriptor)
     }
 }
 

@@ -47,7 +47,8 @@ enum LineMode {
         }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         let session = AccessibleSession(
-            screen: screen, input: StandardLines(descriptor: descriptor), output: StandardErrorLines())
+            screen: screen, input: StandardLines(descriptor: descriptor),
+            output: StandardErrorLines.questions(forAnswersFrom: descriptor))
         let hold = drafts.map {
             LineDraftRecovery.attach(to: session, statePath: $0.statePath, saved: $0.saved, editor: editor)
         }

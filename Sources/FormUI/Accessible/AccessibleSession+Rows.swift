@@ -237,7 +237,9 @@ extension AccessibleSession {
             guard let first = read(prompt, secret: false) else { return nil }
             guard !first.isEmpty, first != "-", first != "." else { return first == "." ? "" : first }
             var lines = [first]
-            while let line = read("", secret: false), line != "." { lines.append(line) }
+            while let line = read("Next line, or . to end: ", secret: false), line != "." {
+                lines.append(line)
+            }
             return lines.joined(separator: "\n")
         }
     }
@@ -317,6 +319,7 @@ extension FormScreen: LineAskableScreen {
         input: any LineReading, output: any LineWriting, drafts: AnyObject?
     ) -> (saved: Bool, inputEnded: Bool) {
         let session = AccessibleSession(screen: self, input: input, output: output)
+        session.introduces = false
         if let keeper = drafts as? LineDraftKeeper<State>, keeper.store === store { session.drafts = keeper }
         return (session.run() == 0, session.inputEnded)
     }

@@ -48,6 +48,8 @@ public final class AccessibleSession<State: Equatable> {
     var nestedDepth = 0
     /// Said before the next question's first line ("New question: ").
     var announcement = ""
+    /// Whether the opening lines say how to answer: not again in a form a button opens.
+    package var introduces = true
 
     /// More options than this are not listed before the question, but on `?`.
     static var listedOptions: Int { 30 }
@@ -78,7 +80,11 @@ public final class AccessibleSession<State: Equatable> {
     /// (or, browsing, something was), 1 when it was left without saving or the input ended first.
     public func run() -> Int32 {
         say(form.title)
-        say("Answer each question and press Enter. Enter alone keeps the value shown.")
+        if introduces {
+            // At a terminal, the way out: the end of the input (what happens then is said then).
+            let stop = input.isInteractive ? " Ctrl-D stops." : ""
+            say("Answer each question and press Enter. Enter alone keeps the value shown.\(stop)")
+        }
         if let beforeQuestions {
             let opened = beforeQuestions()
             if opened.saved { openedFormSaved = true }
@@ -201,12 +207,20 @@ public final class AccessibleSession<State: Equatable> {
 
     // MARK: Writing and reading
 
-    package func say(_ text: String) { output.write(text + "\n") }
+    package func say(_ text: String) { output.write(Self.printable(text) + "\n") }
+
+    /// `text` with every control character but the line feed shown as `?`, as the screen shows
+    /// them: text from a spec or a state file never writes an escape sequence.
+    static func printable(_ text: String) -> String {
+        let isControl = { (scalar: Unicode.Scalar) in scalar != "\n" && ControlCharacters.isControl(scalar) }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? "?" : $0 }))
+    }
 
     /// Writes `prompt` and reads the answer; nil (and `inputEnded`) once the input has ended.
     func read(_ prompt: String, secret: Bool) -> String? {
         guard !inputEnded else { return nil }
-        output.write(prompt)
+        output.write(Self.printable(prompt))
         guard let line = input.readLine(secret: secret) else {
             inputEnded = true
             output.write("\n")
