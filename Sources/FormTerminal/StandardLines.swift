@@ -24,6 +24,13 @@ public final class StandardLines: LineReading {
 
     public var isInteractive: Bool { isatty(descriptor) == 1 }
 
+    public var hasAnswerWaiting: Bool {
+        if buffer.contains(UInt8(ascii: "\n")) { return true }
+        guard !atEnd else { return false }
+        var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
+    }
+
     public func readLine(secret: Bool) -> String? {
         let hidden = secret && isInteractive && EchoGuard.turnOff(descriptor)
         defer { if hidden { EchoGuard.restore() } }

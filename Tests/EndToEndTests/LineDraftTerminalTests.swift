@@ -9,9 +9,9 @@ import Testing
     static let spec = FormCommandTests.forms.appendingPathComponent("registration.yaml").path
     /// The registration's first four answers: name, email, password, age.
     static let firstAnswers = "Ada Lovelace\nada@example.org\nanalytical\n36\n"
-    /// After "Resume them?": yes; from Age on (it is asked again: the last row answered), then
-    /// the password again at the save (a secret is never journaled), then save.
-    static let resumedAnswers = "y\n\n\nSweden\n\n+46 70 123 45 67\ny\nanalytical\ny\n"
+    /// After "Resume them?": yes; from the birthday on (the question it waited for), then the
+    /// password again at the save (a secret is never journaled), then save.
+    static let resumedAnswers = "y\n\nSweden\n\n+46 70 123 45 67\ny\nanalytical\ny\n"
 
     static func environment(_ folder: ScratchFolder) -> [String: String] {
         var environment = folder.environment
@@ -86,7 +86,7 @@ import Testing
         #expect(resumed.output == whole.output, "\(resumed.error)")
         #expect(
             resumed.error.contains("before its answers were saved.\nResume them? Type y"), "\(resumed.error)")
-        #expect(resumed.error.contains("Going on from Age"))
+        #expect(resumed.error.contains("Going on from Birthday"))
         #expect(!resumed.output.utf8.contains(0x1B) && !resumed.error.utf8.contains(0x1B))
         #expect(!folder.exists(".s.json.draft") && !folder.exists(".s.json.lock"), "a save leaves no journal")
     }

@@ -54,8 +54,8 @@ import Testing
         #expect(first.status == 1 && first.saved == nil)
         #expect(folder.exists(".hotspot.json.draft"), "\(first.output)")
         #expect(!folder.exists(".hotspot.json.lock"), "the lock goes with the session")
-        // Resumed (Enter): it goes on from the switch, the last row asked; the rest answered.
-        let second = try Self.session("\n\nsecret99\n\ny\n", in: folder)
+        // Resumed (Enter): it goes on from the password, the question it waited for.
+        let second = try Self.session("\nsecret99\n\ny\n", in: folder)
         #expect(second.status == 0, "\(second.output)")
         #expect(second.saved == Hotspot(enabled: true, password: "secret99"))
         #expect(
@@ -64,7 +64,7 @@ import Testing
             ), "\(second.output)")
         #expect(
             second.output.contains(
-                "before its answers were saved.\nResume them? Type y to go on with them, n to discard them (Enter: y): \nGoing on from Personal Hotspot: the answers before it are as they were left, and the summary lists them.\nPersonal Hotspot: On."
+                "before its answers were saved.\nResume them? Type y to go on with them, n to discard them (Enter: y): \nGoing on from Wi-Fi Password: the answers before it are as they were left, and the summary lists them.\nWi-Fi Password: not set."
             ), "\(second.output)")
         #expect(!folder.exists(".hotspot.json.draft"), "a save removes the journal")
     }
@@ -135,7 +135,7 @@ import Testing
         #expect(folder.exists(".hotspot.json.draft"), "\(first.output)")
         // Resumed: the hotspot's form is asked at once, saved; then the summary goes on.
         let second = try Self.session(
-            "y\n\nsecret99\n\ny\nn\n", in: folder, root: Self.summary,
+            "y\nsecret99\n\ny\nn\n", in: folder, root: Self.summary,
             editor: { title, store in
                 title == "Personal Hotspot" ? FormScreen(form: hotspotForm(), store: store, mode: .edit) : nil
             })

@@ -53,10 +53,12 @@ struct AccessibleStepsTests {
         var isInteractive: Bool { true }
     }
 
-    /// A journal in memory: what was written last, and how often it was removed.
+    /// A journal in memory: what was written, and how often it was removed, in order.
     final class Journal {
         var written: [DraftSnapshot<Server>] = []
         var removals = 0
+        /// "write" and "remove", as they came.
+        var events: [String] = []
         /// How many writes fail before they work.
         var failures = 0
         struct Failure: Error, CustomStringConvertible {
@@ -72,7 +74,12 @@ struct AccessibleStepsTests {
                         throw Failure()
                     }
                     self.written.append($0)
-                }, remove: { [unowned self] in self.removals += 1 })
+                    self.events.append("write")
+                },
+                remove: { [unowned self] in
+                    self.removals += 1
+                    self.events.append("remove")
+                })
         }
     }
 
@@ -178,9 +185,11 @@ struct AccessibleStepsTests {
         let result = Self.run("db\nn\n\nhunter22\n", journal: journal)
         #expect(result.status == 1)
         let last = try #require(journal.written.last, "\(result.output)")
-        #expect(journal.written.count == 2, "one write an answer that changed something")
+        // Written before each wait once the name changed (Connection, Proxy, Secret), and after
+        // the secret (Verbose), the question it then waited for.
+        #expect(journal.written.map(\.focus?.section) == [0, 2, 2, 2])
         #expect(last.draft.name == "db" && last.draft.secret.isEmpty, "a secret never reaches the journal")
-        #expect(last.form == "Server" && last.focus == RowPath(section: 2, group: 2, index: 0))
+        #expect(last.form == "Server" && last.focus == RowPath(section: 2, group: 3, index: 0))
         // A pipe that ends has given all it will: the journal goes.
         #expect(journal.removals == 1)
         #expect(result.output.hasSuffix("Not saved: the input ended.\n"))
@@ -198,31 +207,68 @@ struct AccessibleStepsTests {
     @Test func aSaveOrALeaveRemovesTheJournal() {
         let saved = Journal()
         #expect(Self.run("db\nn\n\n\n\ny\n", journal: saved).status == 0)
-        #expect(saved.written.count == 1 && saved.removals == 1)
+        #expect(saved.events.last == "remove" && saved.removals == 1 && !saved.written.isEmpty)
         let left = Journal()
         #expect(Self.run("db\nn\n\n\n\nn\n", journal: left).status == 1)
-        #expect(left.written.count == 1 && left.removals == 1)
-        // An answer changed back removes it too: nothing is unsaved any more.
+        #expect(left.events.last == "remove" && left.removals == 1 && !left.written.isEmpty)
+        // An answer changed back removes it too (before the next question): nothing is unsaved.
         let undone = Journal()
         _ = Self.run("db\nn\n\n\n\n1\nweb\n", journal: undone)
-        #expect(undone.written.count == 1 && undone.removals == 1)
+        #expect(undone.events.last == "remove" && undone.removals == 1, "\(undone.events)")
     }
 
     @Test func aJournalThatCannotBeWrittenIsSaidOnceAndAgainWhenItWorks() {
         let journal = Journal()
         journal.failures = 2
-        // The name and Proxy fail to be kept (said once); Proxy Host, asked next, is kept again.
+        // The name fails to be kept before Connection is asked, and again before its answer is
+        // read (said once); before Proxy it is kept again.
         let result = Self.run("db\nn\ny\nproxy.local\n", journal: journal, typed: true)
         #expect(
             result.output.components(separatedBy: "Unsaved answers cannot be kept: the disk is full").count
                 == 2,
             "said once: \(result.output)")
-        // Typed, the answers are not written back: the message follows the prompt.
         #expect(
-            result.output.contains(
-                "Proxy Host: empty.\nType the text (Enter keeps it): Unsaved answers are kept again.\n"),
+            result.output.contains("Section: Proxy\nUnsaved answers are kept again.\nProxy: Off.\n"),
             "\(result.output)")
         #expect(journal.written.last?.draft.proxyHost == "proxy.local")
+    }
+
+    /// Answers that are already waiting (a pipe's).
+    final class WaitingLines: LineReading {
+        let lines: TextLineInput
+        init(_ text: String) { lines = TextLineInput(text) }
+        func readLine(secret: Bool) -> String? { lines.readLine(secret: secret) }
+        var isInteractive: Bool { false }
+        var hasAnswerWaiting: Bool { true }
+    }
+
+    @Test func answersAlreadyWaitingAreTakenWithoutAWriteBetweenThem() {
+        let journal = Journal()
+        let store = StateStore(Server())
+        let session = AccessibleSession(
+            form: Self.form(), store: store, input: WaitingLines("db\nn\n\n\n\ny\n"), output: TextLineOutput()
+        )
+        let now = ContinuousClock.now
+        let keeper = journal.keeper(for: store)
+        keeper.clock = { now }
+        session.drafts = keeper
+        #expect(session.run() == 0)
+        #expect(journal.written.isEmpty, "\(journal.events)")
+        // Once a write has waited 2 s, it is made all the same.
+        let late = Journal()
+        let lateStore = StateStore(Server())
+        let lateSession = AccessibleSession(
+            form: Self.form(), store: lateStore, input: WaitingLines("db\nn\n\n"), output: TextLineOutput())
+        let lateKeeper = late.keeper(for: lateStore)
+        var later = now
+        lateKeeper.clock = {
+            defer { later += .seconds(1.5) }
+            return later
+        }
+        lateSession.drafts = lateKeeper
+        _ = lateSession.run()
+        #expect(late.written.first?.draft.name == "db", "\(late.events)")
+        #expect(late.written.count == 1, "the next write waits 2 s again: \(late.events)")
     }
 
     @Test func aResumedDraftGoesOnFromItsRowAndKeepsTheJournalAtAPipesEnd() {

@@ -69,10 +69,18 @@ extension AccessibleSession {
         }
     }
 
-    /// The draft changed: the journal follows it (editing only: browsing, each answer is saved).
+    /// The draft changed: the journal follows it, before the next wait for an answer (editing
+    /// only: browsing, each answer is saved).
     func afterChange() {
+        guard mode == .edit else { return }
+        drafts?.noteChange()
+    }
+
+    /// Before a wait for an answer: the journal written, if it is due.
+    func flushJournal() {
         guard mode == .edit, let drafts else { return }
-        if let message = drafts.keep(draft.value, of: form, focus: focus) { say(message) }
+        let message = drafts.flush(draft.value, of: form, focus: focus, answerWaiting: input.hasAnswerWaiting)
+        if let message { say(message) }
     }
 
     /// Goes on from a journal's draft: the rows before `focus` are not asked again (the summary

@@ -104,6 +104,8 @@ extension AccessibleSession {
         _ row: any FormRow<State>, at path: RowPath, disabled: Bool, editing: ArrayEditing<State>?,
         opensAtOnce: Bool = false
     ) -> Asked {
+        // A failed or recovered journal is said before the question, not inside it.
+        flushJournal()
         guard row.isFocusable, !disabled else {
             let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
             say(announced(row.title + value + (disabled ? " (disabled)" : "")))

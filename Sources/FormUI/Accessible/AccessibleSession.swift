@@ -135,16 +135,16 @@ public final class AccessibleSession<State: Equatable> {
     /// goes (the same answers can be piped again), unless it held a resumed draft. A terminal's
     /// end (Ctrl-D, or the terminal closing) keeps it, as a closed terminal does on the screen.
     private func endWithoutAnswers() {
-        guard let drafts, drafts.journalMayExist else {
+        if let drafts, !input.isInteractive, !drafts.resumed {
+            drafts.clear()
+        } else {
+            flushJournal()
+        }
+        guard drafts?.journalMayExist == true else {
             say("Not saved: the input ended.")
             return
         }
-        if !input.isInteractive && !drafts.resumed {
-            drafts.clear()
-            say("Not saved: the input ended.")
-        } else {
-            say("Not saved: the input ended. The answers are kept, and offered back at the next start.")
-        }
+        say("Not saved: the input ended. The answers are kept, and offered back at the next start.")
     }
 
     /// Checks every rule and commits; asks again the rows that break one. Whether it saved.
@@ -220,6 +220,7 @@ public final class AccessibleSession<State: Equatable> {
     /// Writes `prompt` and reads the answer; nil (and `inputEnded`) once the input has ended.
     func read(_ prompt: String, secret: Bool) -> String? {
         guard !inputEnded else { return nil }
+        flushJournal()
         output.write(Self.printable(prompt))
         guard let line = input.readLine(secret: secret) else {
             inputEnded = true

@@ -1,9 +1,15 @@
 import FormCore
 
 /// Keeps the journal of a line session's unsaved answers, as `DraftKeeper` does for the form on
-/// the screen: written after every answer that changes something (an answer is given whole, so
-/// there is no typing to wait out), removed once nothing is unsaved (a save, "leave without
-/// saving", answers changed back). Where the journal lives is the caller's (`write`, `remove`).
+/// the screen: written before the session waits for an answer, when something changed (or the
+/// question moved on, once there is a journal: a resume goes on at the question it waits for);
+/// removed once nothing is unsaved (a save, "leave without saving", answers changed back).
+/// Where the journal lives is the caller's (`write`, `remove`).
+///
+/// Answers already waiting (a pipe's, typed ahead) are taken without a write between them, up
+/// to `longestDelay`: each write encodes the whole state, which for a long piped list of
+/// answers cost more than the answers themselves. Nothing is lost that way that the pipe does
+/// not still hold.
 ///
 /// A session asks its keeper only while it edits (`.edit`); a form a button opens on the same
 /// store is handed the same keeper (the preferences' "Edit Preferences").
@@ -27,6 +33,16 @@ package final class LineDraftKeeper<State: Equatable> {
     package let resumed: Bool
     /// Why the last write failed, while writes fail: said once.
     private var failure: String?
+    /// Whether the draft changed since it was last written (or the last write failed).
+    private var changed = false
+    /// The focus the journal holds.
+    private var writtenFocus: RowPath?
+    /// Since when a write was due but put off for answers already waiting.
+    private var dueSince: ContinuousClock.Instant?
+    /// The longest a write is put off while answers keep waiting.
+    package var longestDelay: Duration = .seconds(2)
+    /// What time it is; tests set their own.
+    package var clock: () -> ContinuousClock.Instant = { ContinuousClock.now }
 
     /// - Parameters:
     ///   - journalExists: true when the session resumed a journal, so that a save or a "leave
@@ -44,6 +60,28 @@ package final class LineDraftKeeper<State: Equatable> {
         self.remove = remove
     }
 
+    /// The draft changed: it is written before the next wait for an answer.
+    package func noteChange() {
+        changed = true
+    }
+
+    /// Before waiting for an answer: writes the journal when it is due, unless an answer is
+    /// already waiting (`answerWaiting`) and the write was put off for less than `longestDelay`.
+    /// What to tell the user, if anything (see `keep`).
+    package func flush(
+        _ draft: State, of form: Form<State>, focus: RowPath?, answerWaiting: Bool
+    ) -> String? {
+        guard changed || (journalMayExist && focus != writtenFocus) else { return nil }
+        if answerWaiting {
+            let now = clock()
+            let since = dueSince ?? now
+            dueSince = since
+            if now - since < longestDelay { return nil }
+        }
+        dueSince = nil
+        return keep(draft, of: form, focus: focus)
+    }
+
     /// Writes the unsaved answers of `form` (secrets put back to their saved values), or removes
     /// the journal when nothing may be kept. What to tell the user, if anything: a failure, the
     /// first time, and the first success after one.
@@ -57,6 +95,8 @@ package final class LineDraftKeeper<State: Equatable> {
         do {
             try write(DraftSnapshot(draft: concealed, saved: saved, form: form.title, focus: focus))
             journalMayExist = true
+            changed = false
+            writtenFocus = focus
             defer { failure = nil }
             return failure == nil ? nil : "Unsaved answers are kept again."
         } catch {
@@ -67,6 +107,8 @@ package final class LineDraftKeeper<State: Equatable> {
 
     /// Removes the journal, if one may exist: the answers were saved or left.
     package func clear() {
+        changed = false
+        dueSince = nil
         guard journalMayExist else { return }
         remove()
         journalMayExist = false
