@@ -76,7 +76,12 @@ struct AccessibleOutputTests {
 
     @Test func aFormAButtonOpensDoesNotRepeatTheInstructions() {
         let inner = Form<Note>(title: "Inner") { Section { Toggle("Opened", \.opened) } }
-        let outer = Form<Note>(title: "Outer") { Section { ButtonRow("Open", command: "open") } }
+        let outer = Form<Note>(title: "Outer") {
+            Section {
+                ButtonRow("Open", command: "open")
+                LabelRow("Was opened") { $0.opened ? "yes" : "no" }
+            }
+        }
         let store = StateStore(Note())
         let output = TextLineOutput()
         let session = AccessibleSession(
@@ -89,6 +94,7 @@ struct AccessibleOutputTests {
         #expect(output.text.components(separatedBy: "Answer each question").count == 2, "\(output.text)")
         #expect(
             output.text.contains("Press it? (y or n, Enter: n): y\nInner\nOpened: Off."), "\(output.text)")
-        #expect(output.text.hasSuffix("Saved.\nEnd of Outer.\n"))
+        // The row after the button reads what the opened form saved.
+        #expect(output.text.hasSuffix("Saved.\nWas opened: yes\nEnd of Outer.\n"), "\(output.text)")
     }
 }

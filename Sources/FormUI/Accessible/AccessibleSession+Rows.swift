@@ -298,6 +298,7 @@ final class LineNavigator<State: Equatable>: Navigator {
         if asked.saved { session.openedFormSaved = true }
         // One input: where it ended, the form that opened this one asks nothing more either.
         if asked.inputEnded { session.inputEnded = true }
+        session.followStore()
     }
 
     func pop() {}

@@ -89,6 +89,7 @@ public final class AccessibleSession<State: Equatable> {
             let opened = beforeQuestions()
             if opened.saved { openedFormSaved = true }
             if opened.inputEnded { inputEnded = true }
+            followStore()
         }
         if let start, !inputEnded {
             let title = rowTitle(at: start, in: form).map { " from \($0)" } ?? ""
@@ -129,6 +130,13 @@ public final class AccessibleSession<State: Equatable> {
         }
         endWithoutAnswers()
         return 1
+    }
+
+    /// Browsing, the rows read what a form opened from this one saved (the summary of the
+    /// preferences after its editor): a browsing draft is the store's value.
+    func followStore() {
+        guard mode == .browse, draft.value != store.value else { return }
+        draft = Draft(store.value)
     }
 
     /// The input ended before "Save?" was answered. A pipe has given all it will: the journal
