@@ -140,4 +140,43 @@ import Testing
         #expect(folder.read("out2").contains("\"age\": 36, \"birthday\": null, \"country\": \"Sweden\""))
         #expect(!folder.exists(".s.json.draft"))
     }
+
+    @Test func theLibrarysLineModeKeepsAJournalToo() throws {
+        let folder = try ScratchFolder()
+        let formtui = URL(fileURLWithPath: try TmuxHarness.formtuiBinary())
+        let example = formtui.deletingLastPathComponent().appendingPathComponent("HotspotExample").path
+        // `Form.run(savingTo:)` in hotspot.json: the switch on, then killed at the password.
+        let first = Process()
+        first.executableURL = URL(fileURLWithPath: example)
+        first.currentDirectoryURL = folder.url
+        first.environment = Self.environment(folder)
+        let answers = Pipe()
+        first.standardInput = answers
+        first.standardOutput = FileHandle.nullDevice
+        first.standardError = FileHandle.nullDevice
+        try first.run()
+        defer {
+            if first.isRunning { kill(first.processIdentifier, SIGKILL) }
+        }
+        answers.fileHandleForWriting.write(Data("y\n".utf8))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !folder.read(".hotspot.json.draft").contains("\"enabled\": true") {
+            guard ContinuousClock.now < deadline else {
+                throw TmuxHarness.Failure(description: "no journal: \(folder.read(".hotspot.json.draft"))")
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        kill(first.processIdentifier, SIGKILL)
+        first.waitUntilExit()
+        // Resumed at the password (Enter), answered, saved.
+        try "\nsecret-pass\n\ny\n".write(toFile: folder.path("rest"), atomically: true, encoding: .utf8)
+        let resumed = try TmuxHarness.runProcess(
+            "/bin/sh", ["-c", "cd \(shellQuoted(folder.url.path)) && exec \(shellQuoted(example))"],
+            environment: Self.environment(folder), standardInput: folder.path("rest"), timeout: .seconds(30))
+        #expect(resumed.status == 0 && resumed.output == "Saved.\n", "\(resumed.error)")
+        #expect(
+            resumed.error.contains("Resume them?") && resumed.error.contains("Going on from Wi-Fi Password"))
+        #expect(folder.read("hotspot.json").contains("secret-pass"))
+        #expect(!folder.exists(".hotspot.json.draft"))
+    }
 }

@@ -99,7 +99,9 @@ extension StepperRow: LineQuestioning {
         return [
             LineQuestion(
                 value: String(state[keyPath: value]),
-                expects: "a number from \(range.lowerBound) to \(range.upperBound)\(steps) (or + or -)")
+                expects:
+                    "a number from \(range.lowerBound) to \(range.upperBound)\(steps), or + or - for one step"
+            )
         ]
     }
 
@@ -120,7 +122,9 @@ extension SliderRow: LineQuestioning where Value: LosslessStringConvertible {
         return [
             LineQuestion(
                 value: format(state[keyPath: value]),
-                expects: "a number from \(low) to \(high), in steps of \(LineSteps.plain(step)) (or + or -)")
+                expects:
+                    "a number from \(low) to \(high), in steps of \(LineSteps.plain(step)), or + or - for one step"
+            )
         ]
     }
 
@@ -161,7 +165,9 @@ extension MultiSelectionRow: LineQuestioning {
         return [
             LineQuestion(
                 value: names.isEmpty ? "none" : names.joined(separator: ", "),
-                expects: "the numbers (or names) of all to choose, separated by commas", options: labels,
+                expects:
+                    "the numbers from 1 to \(labels.count) (or names) of all to choose, separated by commas",
+                options: labels,
                 clears: !chosen.isEmpty)
         ]
     }
