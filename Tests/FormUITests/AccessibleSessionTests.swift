@@ -244,7 +244,8 @@ struct AccessibleSessionTests {
         let result = Self.run(Self.answers(["save": "2\nBob\ny"]))
         #expect(result.status == 0, "\(result.output)")
         #expect(result.store.value.name == "Bob")
-        #expect(result.output.contains("Summary:\n  1. Notify: Off\n  2. Name: Ada\n  3. Token: empty\n"))
+        #expect(
+            result.output.contains("Your answers:\n  1. Notify: Off\n  2. Name: Ada\n  3. Token: empty\n"))
         #expect(
             result.output.contains(
                 "Save? Type y to save, n to leave without saving, or a number to change that answer"))

@@ -166,6 +166,9 @@ struct AccessibleStepsTests {
             result.output[verbose.upperBound...].hasPrefix(
                 "New in section Early:\nNew: Logging: on\nNew question: Also Proxy: Off.\nType y or n (Enter keeps it): y\nNew question: Proxy Host: empty."
             ), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "Type the text (Enter keeps it): proxy.local\nBack in section Proxy.\nYour answers:"))
         #expect(result.store.value.proxyHost == "proxy.local" && result.store.value.verbose)
     }
 

@@ -70,6 +70,12 @@ extension AccessibleSession {
             announcement = ""
             askRevealed(in: form, since: before, by: current, inOrder: inOrder, depth: depth + 1)
         }
+        // Asked in order, the questions go on where they were: said when they went elsewhere.
+        if inOrder, depth == 0, sectionSaid != nil, !inputEnded,
+            let header = form.sections[current.section].header(draft.value), !header.isEmpty
+        {
+            say("Back in section \(header).")
+        }
     }
 
     /// `text`, after the announcement waiting for the next question (which it then no longer is).

@@ -185,7 +185,7 @@ public final class AccessibleSession<State: Equatable> {
 
     /// The rows of `form` that can be answered, numbered, with their values now: the numbers of
     /// the "Save?" question (and of a nested form's "Keep?").
-    func summary(of form: Form<State>, title: String = "Summary:") -> [(path: RowPath, title: String)] {
+    func summary(of form: Form<State>, title: String = "Your answers:") -> [(path: RowPath, title: String)] {
         var entries: [(path: RowPath, title: String)] = []
         var lines: [String] = []
         let state = draft.value
