@@ -139,7 +139,13 @@ extension SliderRow: LineQuestioning where Value: LosslessStringConvertible {
 
 extension SegmentedRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
-        [LineOptions.question(value: label(state[keyPath: selection]), labels: options.map(label))]
+        // A value that is none of the options is nothing chosen yet, whatever the row shows for
+        // it (the registration's "Choose").
+        let current = state[keyPath: selection]
+        return [
+            LineOptions.question(
+                value: options.contains(current) ? label(current) : "none", labels: options.map(label))
+        ]
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
@@ -149,7 +155,13 @@ extension SegmentedRow: LineQuestioning {
 
 extension SelectionRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
-        [LineOptions.question(value: label(state[keyPath: selection]), labels: options.map(label))]
+        // A value that is none of the options is nothing chosen yet, whatever the row shows for
+        // it (the registration's "Choose").
+        let current = state[keyPath: selection]
+        return [
+            LineOptions.question(
+                value: options.contains(current) ? label(current) : "none", labels: options.map(label))
+        ]
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
