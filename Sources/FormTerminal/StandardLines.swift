@@ -24,6 +24,8 @@ public final class StandardLines: LineReading {
 
     public var isInteractive: Bool { isatty(descriptor) == 1 }
 
+    /// Whether a line is already read ahead, or the descriptor has input waiting (a pipe's, or
+    /// a line typed ahead at a terminal).
     public var hasAnswerWaiting: Bool {
         if buffer.contains(UInt8(ascii: "\n")) { return true }
         guard !atEnd else { return false }

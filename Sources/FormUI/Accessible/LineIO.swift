@@ -17,6 +17,7 @@ public protocol LineReading: AnyObject {
 }
 
 extension LineReading {
+    /// False: without a way to tell, every answer counts as one waited for.
     public var hasAnswerWaiting: Bool { false }
 }
 
