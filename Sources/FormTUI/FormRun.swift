@@ -83,7 +83,9 @@ struct FormRun<State: Equatable> {
         let hold = options.keepsDrafts ? attachLineDrafts?(session) : nil
         defer { hold?.end() }
         let status = HangUp.status(
-            afterLines: session.run(), inputEnded: session.inputEnded, descriptor: 0)
+            afterLines: session.run(), inputEnded: session.inputEnded,
+            fromTerminal: session.input.isInteractive,
+            descriptor: 0)
         if status >= 128 { return .interrupted(signal: status - 128) }
         return session.didSave ? .saved(store.value) : .cancelled
     }

@@ -12,9 +12,11 @@ package enum HangUp {
     }
 
     /// The line mode's status: 129 when its answers ended because the terminal they came from
-    /// (`descriptor`) closed, else the session's.
-    package static func status(afterLines status: Int32, inputEnded: Bool, descriptor: Int32) -> Int32 {
-        guard status != 0, inputEnded, isatty(descriptor) == 1, hasHungUp(descriptor) else { return status }
+    /// (`descriptor`, a terminal at the start: `fromTerminal`) closed, else the session's.
+    package static func status(
+        afterLines status: Int32, inputEnded: Bool, fromTerminal: Bool, descriptor: Int32
+    ) -> Int32 {
+        guard status != 0, inputEnded, fromTerminal, hasHungUp(descriptor) else { return status }
         return 128 + SIGHUP
     }
 

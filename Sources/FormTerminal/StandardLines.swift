@@ -20,9 +20,12 @@ public final class StandardLines: LineReading {
     /// `descriptor` 0 is standard input.
     public init(descriptor: Int32 = 0) {
         self.descriptor = descriptor
+        isInteractive = isatty(descriptor) == 1
     }
 
-    public var isInteractive: Bool { isatty(descriptor) == 1 }
+    /// Whether the answers come from a terminal, as it was at the start: a terminal that closes
+    /// is no terminal any more (`isatty` fails), but its answers were a person's all the same.
+    public let isInteractive: Bool
 
     /// Whether a line is already read ahead, or the descriptor has input waiting (a pipe's, or
     /// a line typed ahead at a terminal).

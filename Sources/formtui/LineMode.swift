@@ -54,7 +54,9 @@ enum LineMode {
         }
         defer { hold?.end() }
         let status = HangUp.status(
-            afterLines: session.run(), inputEnded: session.inputEnded, descriptor: descriptor)
+            afterLines: session.run(), inputEnded: session.inputEnded,
+            fromTerminal: session.input.isInteractive,
+            descriptor: descriptor)
         if status >= 128 { return .stopped(status: status) }
         return session.didSave ? .saved : .notSaved
     }

@@ -141,6 +141,29 @@ import Testing
         #expect(!folder.exists(".s.json.draft"))
     }
 
+    @Test func aTerminalThatClosesUnderAnIgnoredHangUpStillExits129AndKeepsTheAnswers() throws {
+        let folder = try ScratchFolder()
+        let binary = try TmuxHarness.formtuiBinary()
+        // As under nohup: no SIGHUP comes, only the end of the terminal's input.
+        let tmux = try folder.runInTmux(
+            """
+            trap '' HUP
+            TERM=dumb TZ=UTC \(shellQuoted(binary)) form \(shellQuoted(Self.spec)) --state s.json > out
+            echo $? > status
+            """)
+        defer { tmux.close() }
+        try tmux.waitFor(text: "Full Name (required): empty.")
+        for answer in Self.firstAnswers.split(separator: "\n") {
+            try tmux.sendText(String(answer))
+            try tmux.sendKeys("Enter")
+        }
+        try Self.waitForJournal(folder, tmux: tmux)
+        tmux.close()
+        try folder.waitForFile("status", timeout: .seconds(10), tmux: tmux)
+        #expect(folder.read("status") == "129\n")
+        #expect(folder.read(".s.json.draft").contains("\"age\""), "a closed terminal keeps the answers")
+    }
+
     @Test func theLibrarysLineModeKeepsAJournalToo() throws {
         let folder = try ScratchFolder()
         let formtui = URL(fileURLWithPath: try TmuxHarness.formtuiBinary())
