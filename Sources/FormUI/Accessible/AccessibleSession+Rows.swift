@@ -20,11 +20,10 @@ extension AccessibleSession {
             guard section.isVisible(draft.value) else { continue }
             if let header = section.header(draft.value), !header.isEmpty { say("Section: \(header)") }
             for (groupIndex, group) in section.groups.enumerated() {
-                let path = RowPath(section: sectionIndex, group: groupIndex, index: 0)
-                if let start, path.section == start.section, groupIndex < start.group { continue }
-                var index =
-                    start.flatMap { $0.section == sectionIndex && $0.group == groupIndex ? $0.index : nil }
-                    ?? 0
+                // A resumed draft goes on at its row: the groups and rows before it are not asked.
+                if let start, sectionIndex == start.section, groupIndex < start.group { continue }
+                var index = 0
+                if let start, sectionIndex == start.section, groupIndex == start.group { index = start.index }
                 while index < group.count(draft.value), !inputEnded {
                     guard section.isVisible(draft.value) else { break }
                     let path = RowPath(section: sectionIndex, group: groupIndex, index: index)
