@@ -175,14 +175,20 @@ extension AccessibleSession {
                 listOptions(asked.options)
                 listedFor = question
             }
-            var keys = "Enter keeps it"
+            var keys: [String] = []
+            // Enter is not offered where the row's rule refuses the value it would keep (a
+            // required text still empty): it would only be answered with an error.
+            if questions.count > 1 || row.validate(in: draft.value) == nil { keys.append("Enter keeps it") }
             if editing != nil {
-                keys += ", - deletes it"
+                keys.append("- deletes it")
             } else if asked.clears {
-                keys += ", - clears it"
+                keys.append("- clears it")
             }
-            if !asked.options.isEmpty && !listsNow { keys += ", ? lists the \(asked.options.count) options" }
-            guard let line = readAnswer("Type \(asked.expects) (\(keys)): ", input: asked.input) else {
+            if !asked.options.isEmpty && !listsNow {
+                keys.append("? lists the \(asked.options.count) options")
+            }
+            let hint = keys.isEmpty ? "" : " (\(keys.joined(separator: ", ")))"
+            guard let line = readAnswer("Type \(asked.expects)\(hint): ", input: asked.input) else {
                 break
             }
             if line.isEmpty {
