@@ -11,13 +11,24 @@ extension AccessibleSession {
 
     func outline(of form: Form<State>) -> Outline {
         let state = draft.value
-        return Outline(
-            counts: form.sections.map { section in
-                guard section.isVisible(state), !section.isDisabled(state) else {
-                    return Array(repeating: 0, count: section.groups.count)
+        var counts: [[Int]] = []
+        counts.reserveCapacity(form.sections.count)
+        // Through the buffer: a group is a struct of closures, and copying each one (as `map`
+        // and a subscript do, unoptimized) was most of an answer's cost in a form of thousands
+        // of rows.
+        for sectionIndex in form.sections.indices {
+            let section = form.sections[sectionIndex]
+            var row = [Int](repeating: 0, count: section.groups.count)
+            if section.isVisible(state), !section.isDisabled(state) {
+                section.groups.withUnsafeBufferPointer { groups in
+                    for index in groups.indices where groups[index].isDisabled?(state) != true {
+                        row[index] = groups[index].count(state)
+                    }
                 }
-                return section.groups.map { $0.isDisabled?(state) == true ? 0 : $0.count(state) }
-            })
+            }
+            counts.append(row)
+        }
+        return Outline(counts: counts)
     }
 
     /// Asks the rows the answer to the row at `current` showed (or enabled) since `old`: those

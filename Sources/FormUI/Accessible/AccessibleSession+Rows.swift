@@ -14,6 +14,8 @@ extension AccessibleSession {
     /// is not asked.
     func askForm(_ form: Form<State>, from start: RowPath? = nil) {
         var sectionIndex = start?.section ?? 0
+        // What could be asked when the draft last changed: compared with after a change.
+        var known = (outline: outline(of: form), changes: draftChanges)
         while sectionIndex < form.sections.count, !inputEnded {
             let section = form.sections[sectionIndex]
             defer { sectionIndex += 1 }
@@ -34,10 +36,15 @@ extension AccessibleSession {
                     }
                     let disabled = section.isDisabled(draft.value) || group.isDisabled?(draft.value) == true
                     if nestedDepth == 0 { focus = path }
-                    let before = outline(of: form)
                     let asked = ask(
                         group.row(draft.value, index), at: path, disabled: disabled, editing: group.editing)
-                    askRevealed(in: form, since: before, by: path, inOrder: true)
+                    if draftChanges != known.changes {
+                        let now = outline(of: form)
+                        if now != known.outline {
+                            askRevealed(in: form, since: known.outline, by: path, inOrder: true)
+                        }
+                        known = (now == known.outline ? now : outline(of: form), draftChanges)
+                    }
                     switch asked {
                     case .next: index += 1
                     case .deleted: break

@@ -27,7 +27,13 @@ public final class AccessibleSession<State: Equatable> {
     package let output: any LineWriting
     let onCommand: (FormCommand, Navigator) -> Void
     /// The answers so far; in `.browse` mode, the store's value.
-    var draft: Draft<State>
+    var draft: Draft<State> {
+        // No `oldValue`: the draft is still changed in place.
+        didSet { draftChanges &+= 1 }
+    }
+    /// How many times the draft changed: whether an answer may have shown or hidden rows, which
+    /// is looked at only then (a form of many groups is not walked after every Enter).
+    var draftChanges = 0
     /// Whether the input has ended: every question then stops, and nothing is saved.
     package internal(set) var inputEnded = false
     /// Whether a form opened from this one (a button's) saved.
