@@ -117,6 +117,24 @@ import Testing
         #expect(!left.contains { $0.hasPrefix(".hotspot.json.draft") }, "\(left)")
     }
 
+    @Test func aJournalOfAFormNoLongerThereIsSetAsideAndKeptOnNo() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let journal = DraftJournal<Hotspot>(statePath: folder.path("hotspot.json"))
+        try journal.write(
+            draft: Hotspot(enabled: true), saved: Hotspot(),
+            basedOn: DraftJournal<Hotspot>.fingerprint(ofFileAt: folder.path("hotspot.json")), form: "Gone",
+            focus: nil)
+        let second = try Self.session("\n\nn\n", in: folder)
+        #expect(
+            second.output.contains("were not applied: no form is called Gone. They were moved to "),
+            "\(second.output)")
+        #expect(second.output.contains("Delete them? (y or n, Enter: n): \nPersonal Hotspot: Off."))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(left.contains { $0.hasPrefix(".hotspot.json.draft.") }, "kept aside: \(left)")
+        #expect(!folder.exists(".hotspot.json.draft"))
+    }
+
     /// A summary whose button opens the hotspot's form, as the preferences demo opens its editor.
     static func summary(_ store: StateStore<Hotspot>) -> FormScreen<Hotspot> {
         let form = Form<Hotspot>(title: "Hotspot") {
