@@ -31,22 +31,10 @@ package enum DraftRecovery {
         // One session keeps a state file's journal: a second one says whose it is and keeps none,
         // so that it never overwrites or deletes the first one's unsaved changes.
         var lock: DraftLock?
-        // A session whose terminal just closed is still writing its draft: it lets go in moments.
-        var outcome = DraftLock.acquire(statePath: statePath)
-        let deadline = ContinuousClock.now + .seconds(1)
-        while case .held = outcome, ContinuousClock.now < deadline {
-            usleep(20_000)
-            outcome = DraftLock.acquire(statePath: statePath)
-        }
-        switch outcome {
+        switch waitForLock(statePath: statePath) {
         case .acquired(let acquired): lock = acquired
         case .held(let pid):
-            // Named as this program is: most likely the other one is another run of it.
-            let program = RunningProgram.name ?? "program"
-            app.show(
-                message:
-                    "This form is open in another \(program)\(pid.map { " (pid \($0))" } ?? ""): changes made here are kept only when saved.",
-                isError: true)
+            app.show(message: heldMessage(pid: pid), isError: true)
             return
         case .unavailable: lock = nil
         }
@@ -80,24 +68,50 @@ package enum DraftRecovery {
             setAside(journal, reason: reason, time: time, app: app)
         }
 
-        // The journal records which state file it was based on: the one read at start until
-        // this session saves, then the one it wrote.
-        var base = (state: saved, fingerprint: DraftJournal<State>.fingerprint(ofFileAt: statePath))
         let keeper = DraftKeeper(
             store: store, journalExists: resumed,
-            write: { snapshot in
-                if snapshot.saved != base.state {
-                    base = (snapshot.saved, DraftJournal<State>.fingerprint(ofFileAt: statePath))
-                }
-                try journal.write(
-                    draft: snapshot.draft, saved: snapshot.saved, basedOn: base.fingerprint,
-                    form: snapshot.form,
-                    focus: snapshot.focus.map { [$0.section, $0.group, $0.index] })
-            },
+            write: writer(of: journal, saved: saved),
             remove: { journal.remove() })
         keeper.attach(to: app)
         // After the keeper, so that its last write is done under the lock.
         if let lock { app.idleTasks.append(LockRelease(lock: lock)) }
+    }
+
+    /// The lock of `statePath`'s journal. A session whose terminal just closed is still writing
+    /// its draft: it lets go in moments, so a held lock is tried again for a second.
+    package static func waitForLock(statePath: String) -> DraftLock.Outcome {
+        var outcome = DraftLock.acquire(statePath: statePath)
+        let deadline = ContinuousClock.now + .seconds(1)
+        while case .held = outcome, ContinuousClock.now < deadline {
+            usleep(20_000)
+            outcome = DraftLock.acquire(statePath: statePath)
+        }
+        return outcome
+    }
+
+    /// What a second session of a state file is told.
+    package static func heldMessage(pid: Int32?) -> String {
+        // Named as this program is: most likely the other one is another run of it.
+        let program = RunningProgram.name ?? "program"
+        return
+            "This form is open in another \(program)\(pid.map { " (pid \($0))" } ?? ""): changes made here are kept only when saved."
+    }
+
+    /// Writes a keeper's snapshots into `journal`. The journal records which state file it was
+    /// based on: the one read at start (`saved`) until the session saves, then the one it wrote.
+    package static func writer<State: Codable & Equatable>(
+        of journal: DraftJournal<State>, saved: State
+    ) -> (DraftSnapshot<State>) throws -> Void {
+        let statePath = journal.statePath
+        var base = (state: saved, fingerprint: DraftJournal<State>.fingerprint(ofFileAt: statePath))
+        return { snapshot in
+            if snapshot.saved != base.state {
+                base = (snapshot.saved, DraftJournal<State>.fingerprint(ofFileAt: statePath))
+            }
+            try journal.write(
+                draft: snapshot.draft, saved: snapshot.saved, basedOn: base.fingerprint, form: snapshot.form,
+                focus: snapshot.focus.map { [$0.section, $0.group, $0.index] })
+        }
     }
 
     /// Lets go of the journal's lock when the app stops.

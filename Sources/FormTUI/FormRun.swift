@@ -16,6 +16,8 @@ struct FormRun<State: Equatable> {
     /// Keeps the journal of the run's unsaved changes and offers an earlier run's; nil when
     /// there is no file to keep one beside.
     var attachDrafts: ((App, StateStore<State>) -> Void)?
+    /// The same for the line mode: what the session holds while it runs.
+    var attachLineDrafts: ((AccessibleSession<State>) -> LineDraftRecovery.Hold)?
     /// Where a headless run's snapshots go: standard output, or a test's list.
     var printSnapshot: (String) -> Void = { print($0) }
 
@@ -72,13 +74,20 @@ struct FormRun<State: Equatable> {
         return FormResult(status: status, didSave: screen.didSave, saved: store.value)
     }
 
-    /// Asked on standard input and error. No journal: every answer is given whole, and nothing
-    /// is kept between questions that a crash could lose beyond the one being typed.
+    /// Asked on standard input and error; over a state file, with the same journal of unsaved
+    /// answers (written after each) and the same offer to resume as on the screen.
     private func runLineByLine() -> FormResult<State> {
         let store = StateStore(saved, persist: persist)
         let session = AccessibleSession(
-            form: form, store: store, mode: .edit, input: StandardLines(), output: StandardErrorLines())
-        _ = session.run()
+            form: form, store: store, mode: .edit, input: StandardLines(),
+            output: StandardErrorLines.questions(forAnswersFrom: 0))
+        let hold = options.keepsDrafts ? attachLineDrafts?(session) : nil
+        defer { hold?.end() }
+        let status = HangUp.status(
+            afterLines: session.run(), inputEnded: session.inputEnded,
+            fromTerminal: session.input.isInteractive,
+            descriptor: 0)
+        if status >= 128 { return .interrupted(signal: status - 128) }
         return session.didSave ? .saved(store.value) : .cancelled
     }
 
@@ -105,6 +114,9 @@ extension FormRun where State: Codable {
         attachDrafts = { app, store in
             DraftRecovery.attach(
                 to: app, store: store, statePath: file.path, saved: saved, editor: { _ in nil })
+        }
+        attachLineDrafts = { session in
+            LineDraftRecovery.attach(to: session, statePath: file.path, saved: saved, editor: { _ in nil })
         }
     }
 }

@@ -56,9 +56,10 @@ public struct FormRunOptions: Sendable {
 
         /// Line by line, for a screen reader or a terminal that cannot be drawn on: each visible
         /// row asked as a plain question on standard error, answered on standard input (a secret
-        /// without echo), then a summary and "Save? [Y/n]". No escape sequence is written. A
-        /// `.terminal` run switches to it by itself when `TERM` is `dumb` or unset, or
-        /// `FORMTUI_ACCESSIBLE=1`.
+        /// without echo), then a summary and "Save? [Y/n]". No escape sequence is written. Over
+        /// a state file (`run(savingTo:)`) unsaved answers are journaled and offered back as on
+        /// the terminal. A `.terminal` run switches to it by itself when `TERM` is `dumb` or
+        /// unset, or `FORMTUI_ACCESSIBLE=1`.
         public static let accessible = Display(kind: .accessible)
 
         /// In `height` lines below the cursor (no alternate screen): what was printed before stays

@@ -20,9 +20,21 @@ public final class StandardLines: LineReading {
     /// `descriptor` 0 is standard input.
     public init(descriptor: Int32 = 0) {
         self.descriptor = descriptor
+        isInteractive = isatty(descriptor) == 1
     }
 
-    public var isInteractive: Bool { isatty(descriptor) == 1 }
+    /// Whether the answers come from a terminal, as it was at the start: a terminal that closes
+    /// is no terminal any more (`isatty` fails), but its answers were a person's all the same.
+    public let isInteractive: Bool
+
+    /// Whether a line is already read ahead, or the descriptor has input waiting (a pipe's, or
+    /// a line typed ahead at a terminal).
+    public var hasAnswerWaiting: Bool {
+        if buffer.contains(UInt8(ascii: "\n")) { return true }
+        guard !atEnd else { return false }
+        var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
+    }
 
     public func readLine(secret: Bool) -> String? {
         let hidden = secret && isInteractive && EchoGuard.turnOff(descriptor)
@@ -54,11 +66,34 @@ public final class StandardLines: LineReading {
 /// The line mode's questions on standard error, written at once: standard output stays the
 /// answers' (`formtui form`'s JSON).
 public final class StandardErrorLines: LineWriting {
+    private let descriptor: Int32
+    /// Whether `descriptor` was opened here, to be closed with it.
+    private let owned: Bool
+
     /// Standard error, written unbuffered.
-    public init() {}
+    public init() {
+        descriptor = STDERR_FILENO
+        owned = false
+    }
+
+    private init(terminal: Int32) {
+        descriptor = terminal
+        owned = true
+    }
+
+    deinit { if owned { close(descriptor) } }
+
+    /// Where the questions go for answers read from `answers`: standard error, or the terminal
+    /// itself when the answers are typed there but standard error goes elsewhere (`2>log`): the
+    /// person typing must hear the questions.
+    package static func questions(forAnswersFrom answers: Int32) -> StandardErrorLines {
+        guard isatty(answers) == 1, isatty(STDERR_FILENO) != 1 else { return StandardErrorLines() }
+        let terminal = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+        return terminal >= 0 ? StandardErrorLines(terminal: terminal) : StandardErrorLines()
+    }
 
     public func write(_ text: String) {
-        DescriptorWriting.write(text, to: STDERR_FILENO)
+        DescriptorWriting.write(text, to: descriptor)
     }
 }
 

@@ -54,9 +54,9 @@ enum DemoSession {
             guard let screen = root as? FormScreen<State> else {
                 return fail("this demo has no line mode", status: 2)
             }
-            let session = AccessibleSession(
-                screen: screen, input: StandardLines(), output: StandardErrorLines())
-            _ = session.run()
+            let outcome = LineMode.run(
+                screen: screen, drafts: (path, saved), editor: { makeEditor($0, store) })
+            if case .stopped(let status) = outcome { return status }
             return didSave ? 0 : 1
         }
         let app = App(root: root)

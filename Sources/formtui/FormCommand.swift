@@ -246,14 +246,18 @@ enum FormSession {
         var lineModeSaved = false
         var status: Int32 = 0
         if lineMode {
-            guard
-                let saved = LineMode.run(form: form, store: store, specFromStandardInput: command.spec == "-")
-            else {
+            switch LineMode.run(
+                screen: screen, drafts: (draftBase, saved), specFromStandardInput: command.spec == "-")
+            {
+            case nil:
                 return fail(
                     "the spec came from standard input: the answers need a terminal (/dev/tty)", status: 2)
+            case .stopped(let stopped): status = stopped
+            case .notSaved: break
+            case .saved:
+                lineModeSaved = true
+                keepUnchangedState()
             }
-            lineModeSaved = saved
-            if lineModeSaved { keepUnchangedState() }
         } else {
             status = playback.run(
                 app: app, statePath: draftBase, onControllingTerminal: true,

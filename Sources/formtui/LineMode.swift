@@ -19,12 +19,27 @@ enum LineMode {
             environment: environment)
     }
 
-    /// Asks `form` on standard input (or, when standard input held the spec, the controlling
-    /// terminal) and standard error; whether it was saved, nil when there is nowhere to read
-    /// answers from.
-    static func run<State: Equatable>(
-        form: Form<State>, store: StateStore<State>, specFromStandardInput: Bool = false
-    ) -> Bool? {
+    /// How a form asked line by line ended.
+    enum Outcome: Equatable {
+        /// Its session saved (or, browsing, committed something): `session.didSave`.
+        case saved
+        /// Left without saving, or the answers ended.
+        case notSaved
+        /// Stopped: the terminal the answers came from closed (128 + SIGHUP).
+        case stopped(status: Int32)
+    }
+
+    /// Asks the form of `screen` on standard input (or, when standard input held the spec, the
+    /// controlling terminal) and standard error; nil when there is nowhere to read answers from.
+    ///
+    /// With `drafts` (the state file and the state read from it), unsaved answers are journaled
+    /// beside the file after every answer and offered back at the next start, as the screen
+    /// does; `editor` names the editing form a journal may belong to when it is not the
+    /// screen's own (`DemoCommand.editor`).
+    static func run<State: Codable & Equatable>(
+        screen: FormScreen<State>, drafts: (statePath: String, saved: State)?,
+        editor: (String) -> FormScreen<State>? = { _ in nil }, specFromStandardInput: Bool = false
+    ) -> Outcome? {
         var descriptor: Int32 = STDIN_FILENO
         if specFromStandardInput {
             descriptor = open("/dev/tty", O_RDONLY)
@@ -32,9 +47,17 @@ enum LineMode {
         }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         let session = AccessibleSession(
-            form: form, store: store, input: StandardLines(descriptor: descriptor),
-            output: StandardErrorLines())
-        _ = session.run()
-        return session.didSave
+            screen: screen, input: StandardLines(descriptor: descriptor),
+            output: StandardErrorLines.questions(forAnswersFrom: descriptor))
+        let hold = drafts.map {
+            LineDraftRecovery.attach(to: session, statePath: $0.statePath, saved: $0.saved, editor: editor)
+        }
+        defer { hold?.end() }
+        let status = HangUp.status(
+            afterLines: session.run(), inputEnded: session.inputEnded,
+            fromTerminal: session.input.isInteractive,
+            descriptor: descriptor)
+        if status >= 128 { return .stopped(status: status) }
+        return session.didSave ? .saved : .notSaved
     }
 }

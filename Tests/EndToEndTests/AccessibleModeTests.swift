@@ -167,7 +167,7 @@ import Testing
         // settings are as they were.
         let after = try tmux.capture(history: true)
         #expect(after.contains("Saved."))
-        #expect(after.contains("or a name (Enter keeps it): Sweden\n"), "\(after)")
+        #expect(after.contains("or a name: Sweden\n"), "\(after)")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
         #expect(folder.read("after").contains(" echo "), "\(folder.read("after"))")
     }

@@ -34,6 +34,8 @@ struct LineModeDemoTests {
         #expect(store.value.country == "Sweden")
         let count = Countries.names.count
         #expect(output.text.contains("? lists the \(count) options"))
+        // Nothing chosen yet is said so, not as the row's "Choose".
+        #expect(output.text.contains("Country (required): none.\n"), "\(output.text)")
         // Listed once, on the question mark, not before the question.
         #expect(output.text.components(separatedBy: "\n  1. \(Countries.names[0])\n").count == 2)
     }

@@ -99,7 +99,9 @@ extension StepperRow: LineQuestioning {
         return [
             LineQuestion(
                 value: String(state[keyPath: value]),
-                expects: "a number from \(range.lowerBound) to \(range.upperBound)\(steps) (or + or -)")
+                expects:
+                    "a number from \(range.lowerBound) to \(range.upperBound)\(steps), or + or - for one step"
+            )
         ]
     }
 
@@ -120,7 +122,9 @@ extension SliderRow: LineQuestioning where Value: LosslessStringConvertible {
         return [
             LineQuestion(
                 value: format(state[keyPath: value]),
-                expects: "a number from \(low) to \(high), in steps of \(LineSteps.plain(step)) (or + or -)")
+                expects:
+                    "a number from \(low) to \(high), in steps of \(LineSteps.plain(step)), or + or - for one step"
+            )
         ]
     }
 
@@ -135,7 +139,13 @@ extension SliderRow: LineQuestioning where Value: LosslessStringConvertible {
 
 extension SegmentedRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
-        [LineOptions.question(value: label(state[keyPath: selection]), labels: options.map(label))]
+        // A value that is none of the options is nothing chosen yet, whatever the row shows for
+        // it (the registration's "Choose").
+        let current = state[keyPath: selection]
+        return [
+            LineOptions.question(
+                value: options.contains(current) ? label(current) : "none", labels: options.map(label))
+        ]
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
@@ -145,7 +155,13 @@ extension SegmentedRow: LineQuestioning {
 
 extension SelectionRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
-        [LineOptions.question(value: label(state[keyPath: selection]), labels: options.map(label))]
+        // A value that is none of the options is nothing chosen yet, whatever the row shows for
+        // it (the registration's "Choose").
+        let current = state[keyPath: selection]
+        return [
+            LineOptions.question(
+                value: options.contains(current) ? label(current) : "none", labels: options.map(label))
+        ]
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
@@ -161,7 +177,9 @@ extension MultiSelectionRow: LineQuestioning {
         return [
             LineQuestion(
                 value: names.isEmpty ? "none" : names.joined(separator: ", "),
-                expects: "the numbers (or names) of all to choose, separated by commas", options: labels,
+                expects:
+                    "the numbers from 1 to \(labels.count) (or names) of all to choose, separated by commas",
+                options: labels,
                 clears: !chosen.isEmpty)
         ]
     }

@@ -8,17 +8,24 @@ extension AccessibleSession {
         case deleted
     }
 
-    /// Asks the rows of `form` in order. Visibility and counts are read again after each answer,
-    /// so a row an answer shows is asked next, and one it hides is not.
-    func askForm(_ form: Form<State>) {
-        var sectionIndex = 0
+    /// Asks the rows of `form` in order, from `start` on when a resumed draft goes on there.
+    /// Visibility and counts are read again after each answer, so a row an answer shows is asked
+    /// next when it comes later, and at once ("New question") when it comes earlier; one it hides
+    /// is not asked.
+    func askForm(_ form: Form<State>, from start: RowPath? = nil) {
+        var sectionIndex = start?.section ?? 0
+        // What could be asked when the draft last changed: compared with after a change.
+        var known = (outline: outline(of: form), changes: draftChanges)
         while sectionIndex < form.sections.count, !inputEnded {
             let section = form.sections[sectionIndex]
             defer { sectionIndex += 1 }
             guard section.isVisible(draft.value) else { continue }
             if let header = section.header(draft.value), !header.isEmpty { say("Section: \(header)") }
             for (groupIndex, group) in section.groups.enumerated() {
+                // A resumed draft goes on at its row: the groups and rows before it are not asked.
+                if let start, sectionIndex == start.section, groupIndex < start.group { continue }
                 var index = 0
+                if let start, sectionIndex == start.section, groupIndex == start.group { index = start.index }
                 while index < group.count(draft.value), !inputEnded {
                     guard section.isVisible(draft.value) else { break }
                     let path = RowPath(section: sectionIndex, group: groupIndex, index: index)
@@ -28,15 +35,25 @@ extension AccessibleSession {
                         continue
                     }
                     let disabled = section.isDisabled(draft.value) || group.isDisabled?(draft.value) == true
-                    switch ask(
+                    if nestedDepth == 0 { focus = path }
+                    let asked = ask(
                         group.row(draft.value, index), at: path, disabled: disabled, editing: group.editing)
-                    {
+                    if draftChanges != known.changes {
+                        let now = outline(of: form)
+                        if now != known.outline {
+                            askRevealed(in: form, since: known.outline, by: path, inOrder: true)
+                        }
+                        known = (now == known.outline ? now : outline(of: form), draftChanges)
+                    }
+                    switch asked {
                     case .next: index += 1
                     case .deleted: break
                     }
                 }
             }
-            if section.isVisible(draft.value), let footer = section.footer(draft.value), !footer.isEmpty {
+            if !inputEnded, section.isVisible(draft.value), let footer = section.footer(draft.value),
+                !footer.isEmpty
+            {
                 say("Note: \(footer)")
             }
         }
@@ -50,7 +67,10 @@ extension AccessibleSession {
         guard section.groups.indices.contains(path.group) else { return }
         let group = section.groups[path.group]
         guard path.index < group.count(state) else { return }
+        if nestedDepth == 0 { focus = path }
+        let before = outline(of: form)
         _ = ask(group.row(state, path.index), at: path, disabled: false, editing: nil, opensAtOnce: true)
+        askRevealed(in: form, since: before, by: path, inOrder: false)
     }
 
     /// Whether the row is asked for a value (and so numbered in the summary).
@@ -90,9 +110,11 @@ extension AccessibleSession {
         _ row: any FormRow<State>, at path: RowPath, disabled: Bool, editing: ArrayEditing<State>?,
         opensAtOnce: Bool = false
     ) -> Asked {
+        // A failed or recovered journal is said before the question, not inside it.
+        flushJournal()
         guard row.isFocusable, !disabled else {
             let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
-            say(row.title + value + (disabled ? " (disabled)" : ""))
+            say(announced(row.title + value + (disabled ? " (disabled)" : "")))
             return .next
         }
         if LineAsking.questions(for: row, in: draft.value) != nil {
@@ -110,23 +132,24 @@ extension AccessibleSession {
         }
         if let destination = row.destination(in: draft.value) {
             let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
-            guard opensAtOnce || askYesNo("\(heading(of: row))\(value). Open it? (y or n, Enter: n): ") else {
+            guard
+                opensAtOnce
+                    || askYesNo(announced("\(heading(of: row))\(value). Open it? (y or n, Enter: n): "))
+            else {
                 return .next
             }
-            say("\(destination.title):")
-            askForm(destination)
-            say("End of \(destination.title).")
+            askNested(destination)
             return .next
         }
         var trial = draft.value
         if case .command(let command) = row.perform(.activate, on: &trial) {
-            if askYesNo("\(row.title): a button. Press it? (y or n, Enter: n): ") {
+            if askYesNo(announced("\(row.title): a button. Press it? (y or n, Enter: n): ")) {
                 onCommand(command, LineNavigator(session: self))
             }
             return .next
         }
         let value = LineValue.of(row.content(in: draft.value)).map { ": \($0)" } ?? ""
-        say(row.title + value)
+        say(announced(row.title + value))
         return .next
     }
 
@@ -153,20 +176,26 @@ extension AccessibleSession {
             let asked = questions[question]
             let part = asked.label.isEmpty ? "" : ", \(asked.label)"
             let name = heading(of: row, editing: editing, index: path.index)
-            say("\(name)\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))")
+            say(announced("\(name)\(part): \(Self.sentence(asked.value.isEmpty ? "none" : asked.value))"))
             let listsNow = asked.options.count <= Self.listedOptions && listedFor != question
             if listsNow {
                 listOptions(asked.options)
                 listedFor = question
             }
-            var keys = "Enter keeps it"
+            var keys: [String] = []
+            // Enter is not offered where the row's rule refuses the value it would keep (a
+            // required text still empty): it would only be answered with an error.
+            if questions.count > 1 || row.validate(in: draft.value) == nil { keys.append("Enter keeps it") }
             if editing != nil {
-                keys += ", - deletes it"
+                keys.append("- deletes it")
             } else if asked.clears {
-                keys += ", - clears it"
+                keys.append("- clears it")
             }
-            if !asked.options.isEmpty && !listsNow { keys += ", ? lists the \(asked.options.count) options" }
-            guard let line = readAnswer("Type \(asked.expects) (\(keys)): ", input: asked.input) else {
+            if !asked.options.isEmpty && !listsNow {
+                keys.append("? lists the \(asked.options.count) options")
+            }
+            let hint = keys.isEmpty ? "" : " (\(keys.joined(separator: ", ")))"
+            guard let line = readAnswer("Type \(asked.expects)\(hint): ", input: asked.input) else {
                 break
             }
             if line.isEmpty {
@@ -186,6 +215,7 @@ extension AccessibleSession {
             if line == "-", let editing {
                 editing.remove(&draft.value, path.index)
                 say("Deleted.")
+                afterChange()
                 return .deleted
             }
             let typed: LineInput = line == "-" && asked.clears ? .clear : .text(line == "\\-" ? "-" : line)
@@ -221,7 +251,9 @@ extension AccessibleSession {
             guard let first = read(prompt, secret: false) else { return nil }
             guard !first.isEmpty, first != "-", first != "." else { return first == "." ? "" : first }
             var lines = [first]
-            while let line = read("", secret: false), line != "." { lines.append(line) }
+            while let line = read("Next line, or . to end: ", secret: false), line != "." {
+                lines.append(line)
+            }
             return lines.joined(separator: "\n")
         }
     }
@@ -229,24 +261,29 @@ extension AccessibleSession {
     private func askToAdd(_ editing: ArrayEditing<State>) -> Bool {
         guard askYesNo("Add \(Self.withArticle(editing.noun))? (y or n, Enter: n): ") else { return false }
         editing.insert(&draft.value, editing.count(draft.value))
+        afterChange()
         return true
     }
 
-    /// Asks a yes-or-no question until it is answered; Enter is no.
-    func askYesNo(_ prompt: String) -> Bool {
+    /// Asks a yes-or-no question until it is answered; Enter is `answer`.
+    package func askYesNo(_ prompt: String, enter answer: Bool = false) -> Bool {
         while let line = read(prompt, secret: false) {
-            if line.trimmed.isEmpty { return false }
+            if line.trimmed.isEmpty { return answer }
             if let answer = LineWords.yesNo(line) { return answer }
             say("Error: Type y or n.")
         }
         return false
     }
 
-    /// Takes a changed state: into the draft, or browsing, into the store at once.
+    /// Takes a changed state: into the draft, or browsing (outside a nested form, whose
+    /// answers wait for its Keep step), into the store at once.
     private func commit(_ state: State, binding: StateBinding<State>?) {
         guard state != draft.value else { return }
         draft.change(binding) { $0 = state }
-        guard mode == .browse else { return }
+        guard mode == .browse, nestedDepth == 0 else {
+            afterChange()
+            return
+        }
         do {
             try store.commit(draft.value)
             draft.save()
@@ -269,7 +306,11 @@ final class LineNavigator<State: Equatable>: Navigator {
             session.say("(\(screen.title) has no line mode.)")
             return
         }
-        if form.askLines(input: session.input, output: session.output) { session.openedFormSaved = true }
+        let asked = form.askLines(input: session.input, output: session.output, drafts: session.drafts)
+        if asked.saved { session.openedFormSaved = true }
+        // One input: where it ended, the form that opened this one asks nothing more either.
+        if asked.inputEnded { session.inputEnded = true }
+        session.followStore()
     }
 
     func pop() {}
@@ -280,13 +321,21 @@ final class LineNavigator<State: Equatable>: Navigator {
 
 /// A screen the line mode can ask in its own place: a form.
 protocol LineAskableScreen {
-    /// Asks the screen's form; whether it saved.
-    func askLines(input: any LineReading, output: any LineWriting) -> Bool
+    /// Asks the screen's form: whether it saved, and whether the input ended. `drafts` is the
+    /// opening session's journal keeper, which a form editing the same store keeps its unsaved
+    /// answers with.
+    func askLines(
+        input: any LineReading, output: any LineWriting, drafts: AnyObject?
+    ) -> (saved: Bool, inputEnded: Bool)
 }
 
 extension FormScreen: LineAskableScreen {
-    func askLines(input: any LineReading, output: any LineWriting) -> Bool {
+    func askLines(
+        input: any LineReading, output: any LineWriting, drafts: AnyObject?
+    ) -> (saved: Bool, inputEnded: Bool) {
         let session = AccessibleSession(screen: self, input: input, output: output)
-        return session.run() == 0
+        session.introduces = false
+        if let keeper = drafts as? LineDraftKeeper<State>, keeper.store === store { session.drafts = keeper }
+        return (session.run() == 0, session.inputEnded)
     }
 }

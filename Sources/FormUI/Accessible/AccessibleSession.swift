@@ -23,17 +23,39 @@ public final class AccessibleSession<State: Equatable> {
     public let store: StateStore<State>
     /// `.edit` asks everything, then "Save?"; `.browse` commits each answer as it is given.
     public let mode: FormMode
-    let input: any LineReading
-    let output: any LineWriting
+    package let input: any LineReading
+    package let output: any LineWriting
     let onCommand: (FormCommand, Navigator) -> Void
     /// The answers so far; in `.browse` mode, the store's value.
-    var draft: Draft<State>
+    var draft: Draft<State> {
+        // No `oldValue`: the draft is still changed in place.
+        didSet { draftChanges &+= 1 }
+    }
+    /// How many times the draft changed: whether an answer may have shown or hidden rows, which
+    /// is looked at only then (a form of many groups is not walked after every Enter).
+    var draftChanges = 0
     /// Whether the input has ended: every question then stops, and nothing is saved.
-    var inputEnded = false
+    package internal(set) var inputEnded = false
     /// Whether a form opened from this one (a button's) saved.
-    var openedFormSaved = false
+    package internal(set) var openedFormSaved = false
     /// Whether the form was saved (in `.browse` mode: whether any answer was committed).
     public internal(set) var didSave = false
+    /// Keeps the journal of unsaved answers while the session edits; nil keeps none.
+    package var drafts: LineDraftKeeper<State>?
+    /// Asked after the opening lines, before the first question: a form resumed from a journal
+    /// that a button of this one opens: whether it saved, and whether the input ended.
+    package var beforeQuestions: (() -> (saved: Bool, inputEnded: Bool))?
+    /// Where a resumed draft goes on: the rows before it are not asked again.
+    var start: RowPath?
+    /// The row of `form` being asked now (a nested form's row counts as the row that opened it):
+    /// the journal's focus.
+    var focus: RowPath?
+    /// How many nested forms are open: their answers wait for their Keep step.
+    var nestedDepth = 0
+    /// Said before the next question's first line ("New question: ").
+    var announcement = ""
+    /// Whether the opening lines say how to answer: not again in a form a button opens.
+    package var introduces = true
 
     /// More options than this are not listed before the question, but on `?`.
     static var listedOptions: Int { 30 }
@@ -64,14 +86,28 @@ public final class AccessibleSession<State: Equatable> {
     /// (or, browsing, something was), 1 when it was left without saving or the input ended first.
     public func run() -> Int32 {
         say(form.title)
-        say("Answer each question and press Enter. Enter alone keeps the value shown.")
-        askForm(form)
+        if introduces {
+            // At a terminal, the way out: the end of the input (what happens then is said then).
+            let stop = input.isInteractive ? " Ctrl-D stops." : ""
+            say("Answer each question and press Enter. Enter alone keeps the value shown.\(stop)")
+        }
+        if let beforeQuestions {
+            let opened = beforeQuestions()
+            if opened.saved { openedFormSaved = true }
+            if opened.inputEnded { inputEnded = true }
+            followStore()
+        }
+        if let start, !inputEnded {
+            let title = rowTitle(at: start, in: form).map { " from \($0)" } ?? ""
+            say("Going on\(title): the answers before it are as they were left, and the summary lists them.")
+        }
+        askForm(form, from: start)
         if mode == .browse {
-            if inputEnded { say("The input ended.") }
+            say(inputEnded ? "The input ended." : "End of \(form.title).")
             return didSave || openedFormSaved ? 0 : 1
         }
         while !inputEnded {
-            let entries = summary()
+            let entries = summary(of: form)
             let question =
                 "Save? Type y to save, n to leave without saving"
                 + (entries.isEmpty ? "" : ", or a number to change that answer") + " (Enter: y): "
@@ -91,14 +127,38 @@ public final class AccessibleSession<State: Equatable> {
             } else if typed.isEmpty || LineWords.yesNo(typed) == true {
                 if save() { return 0 }
             } else if LineWords.yesNo(typed) == false {
+                drafts?.clear()
                 say("Not saved.")
                 return 1
             } else {
                 say(problem)
             }
         }
-        say("Not saved: the input ended.")
+        endWithoutAnswers()
         return 1
+    }
+
+    /// Browsing, the rows read what a form opened from this one saved (the summary of the
+    /// preferences after its editor): a browsing draft is the store's value.
+    func followStore() {
+        guard mode == .browse, draft.value != store.value else { return }
+        draft = Draft(store.value)
+    }
+
+    /// The input ended before "Save?" was answered. A pipe has given all it will: the journal
+    /// goes (the same answers can be piped again), unless it held a resumed draft. A terminal's
+    /// end (Ctrl-D, or the terminal closing) keeps it, as a closed terminal does on the screen.
+    private func endWithoutAnswers() {
+        if let drafts, !input.isInteractive, !drafts.resumed {
+            drafts.clear()
+        } else {
+            flushJournal()
+        }
+        guard drafts?.journalMayExist == true else {
+            say("Not saved: the input ended.")
+            return
+        }
+        say("Not saved: the input ended. The answers are kept, and offered back at the next start.")
     }
 
     /// Checks every rule and commits; asks again the rows that break one. Whether it saved.
@@ -111,6 +171,7 @@ public final class AccessibleSession<State: Equatable> {
             return false
         }
         guard draft.isDirty else {
+            drafts?.clear()
             say("No changes to save.")
             didSave = true
             return true
@@ -118,6 +179,7 @@ public final class AccessibleSession<State: Equatable> {
         do {
             try store.commit(draft.value)
             draft.save()
+            drafts?.clear()
             didSave = true
             say("Saved.")
             return true
@@ -127,8 +189,9 @@ public final class AccessibleSession<State: Equatable> {
         }
     }
 
-    /// The rows that were asked, numbered, with their values now: the "Save?" question's numbers.
-    private func summary() -> [(path: RowPath, title: String)] {
+    /// The rows of `form` that can be answered, numbered, with their values now: the numbers of
+    /// the "Save?" question (and of a nested form's "Keep?").
+    func summary(of form: Form<State>, title: String = "Your answers:") -> [(path: RowPath, title: String)] {
         var entries: [(path: RowPath, title: String)] = []
         var lines: [String] = []
         let state = draft.value
@@ -150,7 +213,7 @@ public final class AccessibleSession<State: Equatable> {
                 }
             }
         }
-        say("Summary:")
+        say(title)
         for line in lines { say(line) }
         if entries.count > shownEntries { say("  … and \(entries.count - shownEntries) more.") }
         return entries
@@ -158,12 +221,21 @@ public final class AccessibleSession<State: Equatable> {
 
     // MARK: Writing and reading
 
-    func say(_ text: String) { output.write(text + "\n") }
+    package func say(_ text: String) { output.write(Self.printable(text) + "\n") }
+
+    /// `text` with every control character but the line feed shown as `?`, as the screen shows
+    /// them: text from a spec or a state file never writes an escape sequence.
+    static func printable(_ text: String) -> String {
+        let isControl = { (scalar: Unicode.Scalar) in scalar != "\n" && ControlCharacters.isControl(scalar) }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? "?" : $0 }))
+    }
 
     /// Writes `prompt` and reads the answer; nil (and `inputEnded`) once the input has ended.
     func read(_ prompt: String, secret: Bool) -> String? {
         guard !inputEnded else { return nil }
-        output.write(prompt)
+        flushJournal()
+        output.write(Self.printable(prompt))
         guard let line = input.readLine(secret: secret) else {
             inputEnded = true
             output.write("\n")

@@ -45,7 +45,8 @@ struct ChoiceList<State> {
                 value: value, expects: "a number from 1 to \(count), or a name", options: labels)
         }
         return LineQuestion(
-            value: value, expects: "the numbers (or names) of all to choose, separated by commas",
+            value: value,
+            expects: "the numbers from 1 to \(count) (or names) of all to choose, separated by commas",
             options: labels, clears: true)
     }
 

@@ -11,6 +11,14 @@ public protocol LineReading: AnyObject {
     /// Whether a person types the answers (a terminal, which shows what is typed); otherwise the
     /// session ends each prompt's line itself after reading the answer.
     var isInteractive: Bool { get }
+    /// Whether an answer is already there to read (piped, or typed ahead), so that reading it
+    /// will not wait: the journal of unsaved answers is then written later. False by default.
+    var hasAnswerWaiting: Bool { get }
+}
+
+extension LineReading {
+    /// False: without a way to tell, every answer counts as one waited for.
+    public var hasAnswerWaiting: Bool { false }
 }
 
 /// Where the line mode writes its questions: standard error, or a string in a test.
@@ -39,6 +47,9 @@ public final class TextLineInput: LineReading {
     }
 
     public var isInteractive: Bool { false }
+
+    /// False: a test sees the journal written as if each answer were typed after a wait.
+    public var hasAnswerWaiting: Bool { false }
 
     /// How many lines were read: a test checks that every answer was used.
     public var linesRead: Int { next }
