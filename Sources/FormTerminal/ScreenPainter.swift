@@ -15,6 +15,9 @@ import FormUI
 struct ScreenPainter {
     var palette: CursesPalette
     let asciiOnly: Bool
+    /// What the screen shows: the painter's own copy, changed row by row. Holding the caller's
+    /// canvas instead shared its cells, so the app's next frame, drawn over that canvas, copied
+    /// all of them before its first write (a tenth of a Space).
     private var previous: Canvas?
     private var needsFullRedraw = true
     private var cursorShown: Bool?
@@ -44,26 +47,34 @@ struct ScreenPainter {
         let columns = min(canvas.size.width, Int(getmaxx(window)))
         let width = canvas.size.width
         let cells = canvas.cells
-        let old = full ? nil : previous?.cells
-        let unchanged = full ? nil : previous
+        // Taken out, so that it is not shared while its changed rows are copied in place.
+        var shown = full ? nil : previous
+        previous = nil
         for y in 0..<max(0, rows) {
-            if let unchanged, canvas.rowEquals(unchanged, row: y) { continue }
+            if let unchanged = shown, canvas.rowEquals(unchanged, row: y) { continue }
             let start = y * width
             for x in 0..<max(0, columns) {
                 let cell = cells[start + x]
                 if cell.isContinuation { continue }
-                if let old, old[start + x] == cell,
-                    cell.width < 2 || x + 1 >= width || old[start + x + 1] == cells[start + x + 1]
+                if let old = shown, old[x, y] == cell,
+                    cell.width < 2 || x + 1 >= width || old[x + 1, y] == cells[start + x + 1]
                 {
                     continue
                 }
                 draw(cell, x: x, y: y, columns: columns, on: window)
             }
+            shown?.replace(row: y, with: canvas.cells(row: y, from: 0, width: width))
         }
+        // A first frame, or one after a resize: a copy of its own, never the caller's cells.
+        var copy = shown ?? Canvas(size: canvas.size)
+        // Rows below the window (not drawn) are taken as the canvas has them, as the others.
+        for y in (shown == nil ? 0 : max(0, rows))..<canvas.size.height {
+            copy.replace(row: y, with: canvas.cells(row: y, from: 0, width: width))
+        }
+        previous = copy
         // curs_set writes at once: held back with the frame it belongs to.
         ts_capture_output()
         placeCursor(canvas.cursor, rows: rows, columns: columns, on: window)
-        previous = canvas
         wnoutrefresh(window)
         doupdate()
         ts_send_output()

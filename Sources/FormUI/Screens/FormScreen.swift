@@ -200,7 +200,8 @@ public final class FormScreen<State: Equatable>: Screen {
                 (path: $0.path, text: $0.text, caret: min($0.caret ?? $0.text.count, $0.text.count))
             },
             expanded: editor.openPicker,
-            drawVersion: editor.drawVersion)
+            drawVersion: editor.drawVersion,
+            rowContents: editor.filter.isEmpty ? editor.rowContents : nil)
         var highlighted = 0..<0
         if let focused {
             var end = focusLine + 1
