@@ -136,6 +136,9 @@ extension FormRow {
         var group = RowGroup(count: { _ in 1 }, row: { _, _ in row })
         group.height = { typed.height(in: $0) }
         group.secrets = typed.secretMembers
+        // The same row for every state: a layout need not keep it again (one per key, each
+        // kept in a dictionary of its own).
+        group.keepsRows = true
         return group
     }
 
@@ -197,6 +200,7 @@ public struct ConditionalRow<Row: FormRow>: RowGroupConvertible {
         // Known while the row is hidden: a password typed, then hidden by a switch, is still one.
         group.secrets = row.secretMembers
         group.isDisabled = isDisabled
+        group.keepsRows = true
         return group
     }
 
