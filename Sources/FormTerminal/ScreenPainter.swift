@@ -71,7 +71,19 @@ struct ScreenPainter {
                             continue
                         }
                         changedRows.append(y)
-                        for x in 0..<max(0, columns) {
+                        // Only the span that changed is looked at cell by cell (from the cell
+                        // before it: a wide character whose second half changed is drawn whole).
+                        var first = 0
+                        var end = max(0, columns)
+                        if let was {
+                            while first < end, Self.same(new + start + first, was + start + first) {
+                                first += 1
+                            }
+                            while end > first, Self.same(new + start + end - 1, was + start + end - 1) {
+                                end -= 1
+                            }
+                        }
+                        for x in max(0, first - 1)..<end {
                             let index = start + x
                             if new[index].isContinuation { continue }
                             if let was, Self.same(new + index, was + index),
