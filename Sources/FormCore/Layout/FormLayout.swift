@@ -84,6 +84,14 @@ public final class FormLayout<State> {
             var keptGroups: [Bool] = []
             var sharedHints: [SharedHints?] = []
             var makers: [AnyObject] = []
+            // Each array takes one entry a group: made at its size once, not grown (a layout is
+            // made at every change).
+            starts.reserveCapacity(groups.count)
+            disabledGroups.reserveCapacity(groups.count)
+            editableGroups.reserveCapacity(groups.count)
+            keptGroups.reserveCapacity(groups.count)
+            sharedHints.reserveCapacity(groups.count)
+            makers.reserveCapacity(groups.count)
             var rows = 0
             var extras: [Int: LayoutExtra] = [:]
             for group in groups {

@@ -99,6 +99,17 @@ final class FormTableSource<State>: TableViewDataSource {
         return (content, context, shown)
     }
 
+    /// What `firstLine` answers for a row kept and shown alike, found without making its
+    /// context or copying its content: the question the table asks of every line on screen
+    /// after a change, most of which it did not touch.
+    private func keptLine(of path: RowPath, _ rowContents: RowContentCache) -> LineContent? {
+        guard let kept = rowContents.entry(at: path), kept.context.editing == nil, !kept.context.isExpanded,
+            editing?.path != path, expanded?.path != path,
+            kept.context.isDisabled == layout.isDisabled(path)
+        else { return nil }
+        return kept.line
+    }
+
     private func context(of path: RowPath, row: any FormRow<State>, line: Int) -> CellContext {
         context(of: path, isRequired: row.isRequired, line: line)
     }
@@ -117,6 +128,7 @@ final class FormTableSource<State>: TableViewDataSource {
 
     func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent? {
         if let rowContents, let path = layout.rowPath(at: line) {
+            if let kept = keptLine(of: path, rowContents) { return kept }
             return firstLine(of: path, onLine: line, rowContents).line
         }
         if let row = layout.row(onLine: line) {
