@@ -51,6 +51,8 @@ class Program:
         fcntl.fcntl(self.fd, fcntl.F_SETFL, fcntl.fcntl(self.fd, fcntl.F_GETFL) | os.O_NONBLOCK)
         self.started = now()
         self.total = 0
+        # The end of the last read: a question split between two reads is still seen.
+        self.tail = b""
         # Cursor keys as the program asked for them: ESC O B once it sent smkx (keypad mode).
         self.applicationKeys = False
 
@@ -74,6 +76,14 @@ class Program:
                 break
             count += len(data)
             last = now()
+            if b"\x1b[c" in self.tail + data:
+                # Primary Device Attributes, which every terminal answers (as a VT220 here):
+                # formtui asks it after its background question (OSC 11), which a terminal may
+                # not know, so that its wait ends with this answer. A pty that answered nothing
+                # would cost that wait's whole timeout (100 ms) at every start, which no
+                # terminal does.
+                os.write(self.fd, b"\x1b[?62;22c")
+            self.tail = data[-2:]
             if b"\x1b[?1h" in data:
                 self.applicationKeys = True
             elif b"\x1b[?1l" in data:

@@ -63,7 +63,10 @@ public struct DraftJournal<State: Codable>: Sendable {
     /// A fingerprint of the file's bytes (FNV-1a, 64 bits, and the length), or `absent` when there
     /// is no file. Contents, not the modification time: a save within the same second changes it.
     public static func fingerprint(ofFileAt path: String) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { return "absent" }
+        // Asked first, as in `recover`: reading a file that is not there costs the error it makes.
+        guard FileManager.default.fileExists(atPath: path),
+            let data = FileManager.default.contents(atPath: path)
+        else { return "absent" }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in data {
             hash ^= UInt64(byte)
@@ -129,6 +132,9 @@ public struct DraftJournal<State: Codable>: Sendable {
     /// The journal, if there is one, checked against the state file as it is now; `saved` is the
     /// state read from that file.
     public func recover(saved: State) -> Recovery {
+        // Asked first: most starts find no journal, and reading a file that is not there costs
+        // the error it makes (a quarter of a million instructions, 4% of a first frame).
+        guard FileManager.default.fileExists(atPath: path) else { return .none }
         guard let data = FileManager.default.contents(atPath: path) else {
             return FileManager.default.fileExists(atPath: path)
                 ? .unusable(reason: "it cannot be read", time: nil) : .none

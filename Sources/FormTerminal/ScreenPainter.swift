@@ -3,6 +3,12 @@ import CTerminalSupport
 import FormCore
 import FormUI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Copies canvases to the curses screen: only the cells that changed since the last one, each at
 /// an explicit position so that a width disagreement can never shift the rest of a row.
 ///
@@ -15,6 +21,9 @@ import FormUI
 struct ScreenPainter {
     var palette: CursesPalette
     let asciiOnly: Bool
+    /// What the screen shows: the painter's own copy, changed row by row. Holding the caller's
+    /// canvas instead shared its cells, so the app's next frame, drawn over that canvas, copied
+    /// all of them before its first write (a tenth of a Space).
     private var previous: Canvas?
     private var needsFullRedraw = true
     private var cursorShown: Bool?
@@ -43,27 +52,63 @@ struct ScreenPainter {
         let rows = min(canvas.size.height, Int(getmaxy(window)))
         let columns = min(canvas.size.width, Int(getmaxx(window)))
         let width = canvas.size.width
-        let cells = canvas.cells
-        let old = full ? nil : previous?.cells
-        let unchanged = full ? nil : previous
-        for y in 0..<max(0, rows) {
-            if let unchanged, canvas.rowEquals(unchanged, row: y) { continue }
-            let start = y * width
-            for x in 0..<max(0, columns) {
-                let cell = cells[start + x]
-                if cell.isContinuation { continue }
-                if let old, old[start + x] == cell,
-                    cell.width < 2 || x + 1 >= width || old[start + x + 1] == cells[start + x + 1]
-                {
-                    continue
+        // Taken out, so that it is not shared while its changed rows are copied in place.
+        var shown = full ? nil : previous
+        previous = nil
+        var changedRows: [Int] = []
+        do {
+            // Scoped: the shown cells must not be held once its rows are copied in below.
+            let old = shown?.cells ?? []
+            canvas.cells.withUnsafeBufferPointer { new in
+                guard let new = new.baseAddress else { return }
+                old.withUnsafeBufferPointer { was in
+                    let was = was.count == canvas.cells.count ? was.baseAddress : nil
+                    for y in 0..<max(0, rows) {
+                        let start = y * width
+                        if let was,
+                            memcmp(new + start, was + start, width * MemoryLayout<CanvasCell>.stride) == 0
+                        {
+                            continue
+                        }
+                        changedRows.append(y)
+                        // Only the span that changed is looked at cell by cell (from the cell
+                        // before it: a wide character whose second half changed is drawn whole).
+                        var first = 0
+                        var end = max(0, columns)
+                        if let was {
+                            while first < end, Self.same(new + start + first, was + start + first) {
+                                first += 1
+                            }
+                            while end > first, Self.same(new + start + end - 1, was + start + end - 1) {
+                                end -= 1
+                            }
+                        }
+                        for x in max(0, first - 1)..<end {
+                            let index = start + x
+                            if new[index].isContinuation { continue }
+                            if let was, Self.same(new + index, was + index),
+                                new[index].width < 2 || x + 1 >= width
+                                    || Self.same(new + index + 1, was + index + 1)
+                            {
+                                continue
+                            }
+                            draw(new[index], x: x, y: y, columns: columns, on: window)
+                        }
+                    }
                 }
-                draw(cell, x: x, y: y, columns: columns, on: window)
             }
         }
+        // A first frame, or one after a resize: a copy of its own, never the caller's cells.
+        var copy = shown ?? Canvas(size: canvas.size)
+        shown = nil
+        // Rows below the window (not drawn) are taken as the canvas has them, as the others.
+        for y in changedRows + Array(max(0, rows)..<canvas.size.height) {
+            copy.replace(row: y, with: canvas.cells(row: y, from: 0, width: width))
+        }
+        previous = copy
         // curs_set writes at once: held back with the frame it belongs to.
         ts_capture_output()
         placeCursor(canvas.cursor, rows: rows, columns: columns, on: window)
-        previous = canvas
         wnoutrefresh(window)
         doupdate()
         ts_send_output()
@@ -113,6 +158,16 @@ struct ScreenPainter {
             }
             mvwadd_wch(window, Int32(y), Int32(x + 1), &blank)
         }
+    }
+
+    /// Whether two cells are the same: cells are plain data of eight bytes without padding
+    /// (see `CanvasCell`), compared as one word where they are.
+    private static func same(_ a: UnsafePointer<CanvasCell>, _ b: UnsafePointer<CanvasCell>) -> Bool {
+        guard MemoryLayout<CanvasCell>.size == MemoryLayout<UInt64>.size else {
+            return a.pointee == b.pointee
+        }
+        return UnsafeRawPointer(a).loadUnaligned(as: UInt64.self)
+            == UnsafeRawPointer(b).loadUnaligned(as: UInt64.self)
     }
 
     /// The cluster's first scalar plus the zero-width ones that follow, as many as a cell holds;

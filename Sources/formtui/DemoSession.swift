@@ -50,7 +50,7 @@ enum DemoSession {
             didSave = true
         }
         let root = makeRoot(store, playback.now)
-        if LineMode.isChosen(options, environment: ProcessInfo.processInfo.environment) {
+        if LineMode.isChosen(options, environment: ProcessEnvironment.values(LineMode.environmentNames)) {
             guard let screen = root as? FormScreen<State> else {
                 return fail("this demo has no line mode", status: 2)
             }

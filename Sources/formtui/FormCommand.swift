@@ -225,7 +225,7 @@ enum FormSession {
             command.utc
             ? "UTC"
             : LocalZone.label(
-                for: zone, environment: ProcessInfo.processInfo.environment,
+                for: zone, environment: ProcessEnvironment.values(["TZ"]),
                 machineZone: LocalZone.machineZone, now: playback.now())
         var form = builder.form()
         if command.review { form.reviewsChanges = true }
@@ -242,7 +242,8 @@ enum FormSession {
                 StandardStreams.error("formtui: \(error)\n")
             }
         }
-        let lineMode = LineMode.isChosen(command.session, environment: ProcessInfo.processInfo.environment)
+        let lineMode = LineMode.isChosen(
+            command.session, environment: ProcessEnvironment.values(LineMode.environmentNames))
         var lineModeSaved = false
         var status: Int32 = 0
         if lineMode {

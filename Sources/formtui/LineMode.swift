@@ -13,6 +13,10 @@ enum LineMode {
     /// Whether the session asks line by line: `--accessible`, `FORMTUI_ACCESSIBLE=1`, or a
     /// terminal type that cannot be drawn on (`TERM` dumb or unset) when a person or a pipe gives
     /// the answers (not a key script).
+    /// The variables `isChosen` reads: read by name, not as the whole environment (a tenth of a
+    /// start).
+    static let environmentNames = ["FORMTUI_ACCESSIBLE", "TERM"]
+
     static func isChosen(_ settings: SessionSettings, environment: [String: String]) -> Bool {
         AccessibleMode.isChosen(
             requested: settings.accessible, scripted: settings.script != nil || settings.headless,

@@ -36,7 +36,9 @@ struct SessionPlayback {
     }
 
     static func prepare(_ options: SessionSettings) -> Result<SessionPlayback, Problem> {
-        if let problem = SessionSettings.environmentThemeProblem(ProcessInfo.processInfo.environment) {
+        if let problem = SessionSettings.environmentThemeProblem(
+            ProcessEnvironment.values(["FORMTUI_THEME"]))
+        {
             StandardStreams.error("formtui: \(problem)\n")
         }
         var script: ParsedKeyScript?

@@ -213,7 +213,9 @@ final class GeneratedSession<State: Codable & Equatable & Sendable> {
         // same without it.
         let layout = screen.form.layout(
             for: screen.draft.value, messages: screen.messages, filter: screen.filter,
-            spacious: FormScreen<State>.isSpacious(height: canvas.size.height - 2),
+            // The height the list was drawn in: a message of two lines at the bottom takes one
+            // more line than the help line, which can make the list compact.
+            spacious: FormScreen<State>.isSpacious(height: screen.lastArea?.height ?? canvas.size.height - 2),
             wrapping: NoteCell.wrapping(width: canvas.size.width))
         guard let path = screen.focusedRow else {
             if let line = layout.focusableLine(from: 0, direction: 1) {

@@ -50,34 +50,17 @@ public final class FormLayout<State> {
     let groups: [[RowGroup<State>]]
     /// The rows made for this state so far: a key, its frame and the help line ask for the same
     /// few rows again and again.
-    private let made = RowCache<State>()
+    private lazy var made = RowCache<State>()
 
     /// The row at `path` (in span `span`), made once per layout, or kept for good by its group
-    /// (`RowGroup.keepsRows`). The group is read only to make the row: copying a `RowGroup` out of its array, in code not specialised for the state,
-    /// asks the runtime for its metadata, and a key asks for the same few rows again and again.
+    /// (`RowGroup.keepsRows`). The group is not read: copying a `RowGroup` out of its array, in
+    /// code not specialised for the state, asks the runtime for its metadata; its maker, kept
+    /// beside the span, is a reference.
     private func madeRow(span: Int, at path: RowPath) -> any FormRow<State> {
-        let make = { self.maker(span: span, group: path.group).row(self.state, path.index) }
-        if spans[span].keptGroups[path.group] { return make() }
-        return made.row(for: path, make: make)
+        let maker = unsafeDowncast(spans[span].makers[path.group], to: RowMaker<State>.self)
+        if spans[span].keptGroups[path.group] { return maker.row(state, path.index) }
+        return made.row(for: path) { maker.row(self.state, path.index) }
     }
-
-    /// How group `group` of span `span` makes its rows, taken out of its `RowGroup` once per
-    /// layout: copying the group out of its array asks the runtime for its metadata, and a frame
-    /// after a change asks for every visible row.
-    private func maker(span: Int, group: Int) -> RowMaker {
-        let key = span << 32 | group
-        if let known = makers[key] { return unsafeDowncast(known, to: RowMaker.self) }
-        let maker = RowMaker(groups[span][group].row)
-        makers[key] = maker
-        return maker
-    }
-
-    private final class RowMaker {
-        let row: (State, Int) -> any FormRow<State>
-        init(_ row: @escaping (State, Int) -> any FormRow<State>) { self.row = row }
-    }
-
-    @exclusivity(unchecked) private var makers: [Int: AnyObject] = [:]
 
     init(
         form: Form<State>, state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil,
@@ -100,6 +83,15 @@ public final class FormLayout<State> {
             var editableGroups: [Bool] = []
             var keptGroups: [Bool] = []
             var sharedHints: [SharedHints?] = []
+            var makers: [AnyObject] = []
+            // Each array takes one entry a group: made at its size once, not grown (a layout is
+            // made at every change).
+            starts.reserveCapacity(groups.count)
+            disabledGroups.reserveCapacity(groups.count)
+            editableGroups.reserveCapacity(groups.count)
+            keptGroups.reserveCapacity(groups.count)
+            sharedHints.reserveCapacity(groups.count)
+            makers.reserveCapacity(groups.count)
             var rows = 0
             var extras: [Int: LayoutExtra] = [:]
             for group in groups {
@@ -111,6 +103,7 @@ public final class FormLayout<State> {
                 editableGroups.append(group.editing != nil)
                 keptGroups.append(group.keepsRows)
                 sharedHints.append(group.sharedHints)
+                makers.append(group.maker)
                 if count == 1, let height = group.height?(state), height > 1 {
                     extras[rows, default: LayoutExtra(row: rows)].rowLines = height - 1
                 }
@@ -145,7 +138,7 @@ public final class FormLayout<State> {
                 } ?? [],
                 extras: extras.values.sorted { $0.row < $1.row },
                 disabledGroups: disabledGroups, editableGroups: editableGroups, keptGroups: keptGroups,
-                sharedHints: sharedHints)
+                sharedHints: sharedHints, makers: makers)
             spans.append(span)
             spanGroups.append(groups)
             line += span.lineCount

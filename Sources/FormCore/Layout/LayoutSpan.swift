@@ -38,6 +38,8 @@ final class LayoutSpan {
     let keptGroups: [Bool]
     /// Per group: the hints its rows share, when they do (see `RowGroup.sharedHints`).
     let sharedHints: [SharedHints?]
+    /// Per group: how it makes its rows (`RowGroup.maker`, a `RowMaker` of the layout's state).
+    let makers: [AnyObject]
     /// Per group, once asked: whether its rows take focus (they all do, or none does), so that
     /// moving focus asks a group's first row once per layout. Private to one thread like the
     /// layout; not checked for exclusivity at run time.
@@ -47,7 +49,7 @@ final class LayoutSpan {
         section: Int, start: Int, gap: Int = 0, header: String?, isDisabled: Bool, groupStarts: [Int],
         rowCount: Int,
         footer: [String], extras: [LayoutExtra], disabledGroups: [Bool], editableGroups: [Bool],
-        keptGroups: [Bool], sharedHints: [SharedHints?]
+        keptGroups: [Bool], sharedHints: [SharedHints?], makers: [AnyObject]
     ) {
         self.section = section
         self.start = start
@@ -65,6 +67,7 @@ final class LayoutSpan {
         self.editableGroups = editableGroups
         self.keptGroups = keptGroups
         self.sharedHints = sharedHints
+        self.makers = makers
         self.focusable = Array(repeating: nil, count: groupStarts.count)
     }
 

@@ -28,12 +28,16 @@ public struct RowGroup<State>: RowGroupConvertible {
     /// those hints, learnt from the first row asked and shared by every row.
     var sharedHints: SharedHints?
 
+    /// `row` in a class, made once with the group: a layout reaches it through a reference.
+    let maker: RowMaker<State>
+
     public init(
         count: @escaping (State) -> Int,
         row: @escaping (State, Int) -> any FormRow<State>
     ) {
         self.count = count
         self.row = row
+        self.maker = RowMaker(row)
     }
 
     public var rowGroup: RowGroup<State> { self }
@@ -51,6 +55,14 @@ public struct RowGroup<State>: RowGroupConvertible {
         group.sharedHints = sharedHints
         return group
     }
+}
+
+/// How a group makes its rows, boxed: a layout keeps one reference per group instead of copying
+/// the generic `RowGroup` out of its array (which asks the runtime for its metadata) or boxing
+/// its closure anew for each layout.
+final class RowMaker<State> {
+    let row: (State, Int) -> any FormRow<State>
+    init(_ row: @escaping (State, Int) -> any FormRow<State>) { self.row = row }
 }
 
 /// The hints every row of a group offers, when they are the same on every row: a held ↓ down a
@@ -136,6 +148,9 @@ extension FormRow {
         var group = RowGroup(count: { _ in 1 }, row: { _, _ in row })
         group.height = { typed.height(in: $0) }
         group.secrets = typed.secretMembers
+        // The same row for every state: a layout need not keep it again (one per key, each
+        // kept in a dictionary of its own).
+        group.keepsRows = true
         return group
     }
 
@@ -197,6 +212,7 @@ public struct ConditionalRow<Row: FormRow>: RowGroupConvertible {
         // Known while the row is hidden: a password typed, then hidden by a switch, is still one.
         group.secrets = row.secretMembers
         group.isDisabled = isDisabled
+        group.keepsRows = true
         return group
     }
 

@@ -102,6 +102,19 @@ public protocol FormRow<State> {
     /// modified, so a key costs the same in a state of any size. nil (the default): `perform`
     /// gets a copy of the state, and the form compares all of it after a change.
     var binding: StateBinding<State>? { get }
+    /// The one value of the state `content(in:)` reads, when it reads nothing else (a switch its
+    /// `Bool`, a text field its `String`); nil (the default) when it may read more.
+    ///
+    /// A frame after a change then reads again only the rows whose value may have changed: a
+    /// change through the binding of another row of the same `ForEach` leaves this row as it was
+    /// drawn (the rows of a list index one collection, each its own element), and so does a
+    /// change through a stored member that does not overlap this one. Any other change reads it
+    /// again. A kind whose content reads more (a count of other rows) must leave it nil.
+    ///
+    /// ```swift
+    /// public var contentKeyPath: AnyKeyPath? { isOn }  // a switch shows its Bool and its title
+    /// ```
+    var contentKeyPath: AnyKeyPath? { get }
     /// The members of the state that hold a secret this row edits (see `SecretRow`); none by
     /// default. A requirement, so that a form finds them through the row's witness table: a
     /// cast of each row to `any SecretRow<State>` made the runtime search its conformance
@@ -121,6 +134,7 @@ extension FormRow {
     public func inlinePicker(in state: State) -> InlinePicker? { nil }
     public func textEditor(in state: State) -> TextEditorDestination<State>? { nil }
     public var binding: StateBinding<State>? { nil }
+    public var contentKeyPath: AnyKeyPath? { nil }
     public var isRequired: Bool { false }
     public var secretMembers: [SecretMember<State>] { [] }
 }

@@ -49,6 +49,9 @@ public struct TextRow<State>: FormRow {
 
     public var binding: StateBinding<State>? { StateBinding(text) }
 
+    /// Its title, placeholder and text: nothing else of the state.
+    public var contentKeyPath: AnyKeyPath? { text }
+
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         guard case .setText(let new) = action, new != state[keyPath: text] else { return .ignored }
         state[keyPath: text] = new

@@ -26,6 +26,9 @@ public struct Toggle<State>: FormRow {
 
     public var binding: StateBinding<State>? { StateBinding(isOn) }
 
+    /// Its title and its `Bool`: nothing else of the state.
+    public var contentKeyPath: AnyKeyPath? { isOn }
+
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         let current = state[keyPath: isOn]
         let next: Bool

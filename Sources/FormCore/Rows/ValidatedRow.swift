@@ -27,6 +27,7 @@ public struct ValidatedRow<Base: FormRow>: FormRow {
     public func inlinePicker(in state: State) -> InlinePicker? { base.inlinePicker(in: state) }
     public func textEditor(in state: State) -> TextEditorDestination<State>? { base.textEditor(in: state) }
     public var binding: StateBinding<State>? { base.binding }
+    public var contentKeyPath: AnyKeyPath? { base.contentKeyPath }
     /// Whether the title is marked as required: the base row's say, or `required(_:)`'s.
     public var isRequired: Bool { marksRequired ?? base.isRequired }
     var marksRequired: Bool?

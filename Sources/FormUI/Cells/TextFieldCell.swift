@@ -52,7 +52,20 @@ public final class TextFieldCell: RowCell {
         let textStyle =
             boxed ? Style(.field, highlighted: highlighted) : Style(.disabled, highlighted: highlighted)
         let caret = context.editing?.caret
-        let shown = Self.shown(context.editing?.text ?? content.text, isSecure: content.isSecure)
+        let text = context.editing?.text ?? content.text
+        let fieldWidth = fieldEnd - fieldX
+        if !content.isSecure, let count = TextWidth.asciiWidth(text.utf8), count > 0 {
+            // Printable ASCII, what most typing is: a column a byte, so the field scrolls by
+            // counting, without splitting the text into characters at every key.
+            let caretIndex = min(caret ?? 0, count)
+            let first = caretIndex - min(caretIndex, fieldWidth - 1)
+            canvas.write(
+                Substring(text.utf8.dropFirst(first)), at: Point(x: fieldX, y: y), style: textStyle,
+                limit: fieldEnd)
+            if caret != nil { caretColumn = fieldX + caretIndex - first }
+            return
+        }
+        let shown = Self.shown(text, isSecure: content.isSecure)
         if shown.isEmpty {
             canvas.write(
                 content.placeholder, at: Point(x: fieldX, y: y),
@@ -63,7 +76,6 @@ public final class TextFieldCell: RowCell {
         let caretIndex = min(caret ?? 0, shown.count)
         // Scroll so that the caret's cell, and the character under it, fit in the field: walk back
         // from the caret, one character's width at a time (the field's width, not the text's length).
-        let fieldWidth = fieldEnd - fieldX
         let underCaret = caretIndex < shown.count ? max(1, TextWidth.of(shown[caretIndex])) : 1
         var first = caretIndex
         var used = underCaret

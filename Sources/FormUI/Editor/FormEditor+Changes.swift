@@ -17,6 +17,12 @@ extension FormEditor {
             // The row changes one value: in place, and the draft compares only that value.
             let before = undoBefore(binding)
             cachedLayout = nil
+            let keyPath = binding.keyPath
+            changeThrough = RowContentCache.Change(path: row.path, keyPath: keyPath) {
+                RowContentCache.storedRange(of: keyPath, in: State.self)
+            }
+            // Until the change is done: committed, or taken back when the commit fails.
+            defer { changeThrough = nil }
             outcome = draft.change(binding) { row.row.perform(action, on: &$0) }
             switch outcome {
             case .changed, .commit, .invalid, .expand:

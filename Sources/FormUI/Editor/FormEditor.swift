@@ -32,9 +32,14 @@ public final class FormEditor<State: Equatable> {
         didSet {
             isModified = mode == .edit && draft.isDirty
             cachedLayout = nil
+            rowContents.stateChanged(changeThrough)
             onDraftChange?(draft.value, focus)
         }
     }
+    /// What the rows on screen showed, kept while a change leaves them as they were.
+    let rowContents = RowContentCache()
+    /// The change being made through one row's binding, while it is made: what it may change.
+    var changeThrough: RowContentCache.Change?
     /// Called when the draft or the focused row changes (a save and a discard included): with the
     /// draft and the focused row, for a journal of unsaved changes. Keep it cheap: it runs on
     /// the key path; the writing belongs to an idle moment (see `IdleTask`, `DraftKeeper`).
@@ -108,7 +113,11 @@ public final class FormEditor<State: Equatable> {
     var pickerDigits = ""
     /// The text that filters the list, typed while no text row has focus.
     public internal(set) var filter = "" {
-        didSet { cachedLayout = nil }
+        didSet {
+            cachedLayout = nil
+            // A filtered list's paths count its matches: another filter, other rows at them.
+            rowContents.removeAll()
+        }
     }
     /// What validation found wrong, by row, since the last refused save; shown under the rows.
     public internal(set) var messages: [RowPath: String] = [:] {

@@ -133,8 +133,17 @@ package final class DraftKeeper<State: Equatable>: IdleTask {
         let changes = app?.stackChanges
         guard changes == nil || changes != followedChanges else { return }
         followedChanges = changes
-        let found = app?.stack.reversed().lazy.compactMap { $0 as? FormScreen<State> }.first {
-            $0.store === self.store && $0.mode == .edit && !$0.isNested
+        // A loop over the concrete array: a lazy chain of generic sequences here, in code not
+        // specialised for the state, had the runtime look up each sequence's conformances by
+        // name (a million instructions at the first frame).
+        var found: FormScreen<State>?
+        let stack = app?.stack ?? []
+        for index in stack.indices.reversed() {
+            guard let screen = stack[index] as? FormScreen<State>,
+                screen.store === store, screen.mode == .edit, !screen.isNested
+            else { continue }
+            found = screen
+            break
         }
         guard found !== screen else { return }
         screen?.onDraftChange = nil

@@ -20,8 +20,9 @@ public final class FormScreen<State: Equatable>: Screen {
     public let editor: FormEditor<State>
     /// The list view; its cell counters show the recycling at work.
     public let tableView = TableView()
-    /// Where the last frame drew the list: clicks are placed by it.
-    var lastArea: Rect?
+    /// Where the last frame drew the list: clicks are placed by it (and a test's checker finds
+    /// the lines by it: a message of two lines leaves the list one line less).
+    package internal(set) var lastArea: Rect?
     let onCommand: (FormCommand, Navigator) -> Void
 
     public convenience init(
@@ -200,7 +201,8 @@ public final class FormScreen<State: Equatable>: Screen {
                 (path: $0.path, text: $0.text, caret: min($0.caret ?? $0.text.count, $0.text.count))
             },
             expanded: editor.openPicker,
-            drawVersion: editor.drawVersion)
+            drawVersion: editor.drawVersion,
+            rowContents: editor.filter.isEmpty ? editor.rowContents : nil)
         var highlighted = 0..<0
         if let focused {
             var end = focusLine + 1

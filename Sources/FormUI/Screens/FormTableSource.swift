@@ -11,15 +11,19 @@ final class FormTableSource<State>: TableViewDataSource {
 
     /// Changes whenever anything the lines show changes (see `FormScreen.drawVersion`).
     let drawVersion: Int?
+    /// What rows showed in earlier frames, while the editor says it stands (nil: read them all).
+    let rowContents: RowContentCache?
 
     init(
         layout: FormLayout<State>, editing: (path: RowPath, text: String, caret: Int)? = nil,
-        expanded: (path: RowPath, component: Int)? = nil, drawVersion: Int? = nil
+        expanded: (path: RowPath, component: Int)? = nil, drawVersion: Int? = nil,
+        rowContents: RowContentCache? = nil
     ) {
         self.layout = layout
         self.editing = editing
         self.expanded = expanded
         self.drawVersion = drawVersion
+        self.rowContents = rowContents
     }
 
     func drawStamp(in tableView: TableView) -> Int? { drawVersion }
@@ -29,6 +33,10 @@ final class FormTableSource<State>: TableViewDataSource {
     func tableView(_ tableView: TableView, cellForLine line: Int) -> TableCell {
         // Most lines are a row's first: found without making a `FormLine`, whose metadata code
         // not specialised for the state asks the runtime for.
+        if let rowContents, let path = layout.rowPath(at: line) {
+            let shown = firstLine(of: path, onLine: line, rowContents)
+            return tableView.dequeueCell(forAny: shown.content, context: shown.context)
+        }
         if let row = layout.row(onLine: line) {
             return rowCell(tableView, path: row.path, row: row.row, line: 0)
         }
@@ -66,8 +74,48 @@ final class FormTableSource<State>: TableViewDataSource {
             forAny: row.content(in: layout.state), context: context(of: path, row: row, line: line))
     }
 
+    /// The first line of the row at `path` (on line `line`): kept from an earlier frame while
+    /// the editor says its value stands and it is shown alike, else read, and kept when the
+    /// row reads one value (`FormRow.contentKeyPath`).
+    private func firstLine(of path: RowPath, onLine line: Int, _ rowContents: RowContentCache)
+        -> (content: any RowContent, context: CellContext, line: LineContent)
+    {
+        if let kept = rowContents.entry(at: path) {
+            let context = context(of: path, isRequired: kept.isRequired, line: 0)
+            if context == kept.context { return (kept.content, context, kept.line) }
+        }
+        guard let row = layout.row(onLine: line)?.row else { preconditionFailure("no row on line \(line)") }
+        let context = context(of: path, isRequired: row.isRequired, line: 0)
+        let content = row.content(in: layout.state)
+        let shown = LineContent(content, shown: context)
+        if let keyPath = row.contentKeyPath {
+            rowContents.store(
+                RowContentCache.Entry(
+                    content: content, line: shown, context: context, isRequired: row.isRequired, path: path,
+                    keyPath: keyPath,
+                    stored: RowContentCache.storedRange(of: keyPath, in: State.self)),
+                at: path)
+        }
+        return (content, context, shown)
+    }
+
+    /// What `firstLine` answers for a row kept and shown alike, found without making its
+    /// context or copying its content: the question the table asks of every line on screen
+    /// after a change, most of which it did not touch.
+    private func keptLine(of path: RowPath, _ rowContents: RowContentCache) -> LineContent? {
+        guard let kept = rowContents.entry(at: path), kept.context.editing == nil, !kept.context.isExpanded,
+            editing?.path != path, expanded?.path != path,
+            kept.context.isDisabled == layout.isDisabled(path)
+        else { return nil }
+        return kept.line
+    }
+
     private func context(of path: RowPath, row: any FormRow<State>, line: Int) -> CellContext {
-        var context = CellContext(isDisabled: layout.isDisabled(path), line: line, isRequired: row.isRequired)
+        context(of: path, isRequired: row.isRequired, line: line)
+    }
+
+    private func context(of path: RowPath, isRequired: Bool, line: Int) -> CellContext {
+        var context = CellContext(isDisabled: layout.isDisabled(path), line: line, isRequired: isRequired)
         if let editing, editing.path == path {
             context.editing = CellContext.Editing(text: editing.text, caret: editing.caret)
         }
@@ -79,6 +127,10 @@ final class FormTableSource<State>: TableViewDataSource {
     }
 
     func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent? {
+        if let rowContents, let path = layout.rowPath(at: line) {
+            if let kept = keptLine(of: path, rowContents) { return kept }
+            return firstLine(of: path, onLine: line, rowContents).line
+        }
         if let row = layout.row(onLine: line) {
             return LineContent(
                 row.row.content(in: layout.state), shown: context(of: row.path, row: row.row, line: 0))

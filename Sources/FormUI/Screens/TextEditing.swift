@@ -35,6 +35,16 @@ package enum TextEditing {
     }
 
     package static func apply(_ key: Key, to text: String, caret: Int) -> Result? {
+        if case .character(let character) = key, let byte = character.asciiValue, byte >= 0x20, byte < 0x7F,
+            let count = TextWidth.asciiWidth(text.utf8)
+        {
+            // A printable ASCII character into printable ASCII text, what most typing is: by its
+            // bytes, which are its characters, without splitting the text into characters.
+            var bytes = Array(text.utf8)
+            let at = min(max(0, caret), count)
+            bytes.insert(byte, at: at)
+            return Result(text: String(decoding: bytes, as: UTF8.self), caret: at + 1)
+        }
         var characters = Array(text)
         let caret = min(max(0, caret), characters.count)
         func moved(to position: Int) -> Result { Result(text: text, caret: position) }

@@ -48,6 +48,9 @@ public final class TableView {
     /// skipped line was a quarter of a frame.
     @exclusivity(unchecked) private var drawn: [DrawnLine?] = []
     private var drawnFrame: Rect?
+    /// The scroll offset `drawn` was drawn at: after a scroll, a line drawn in the last frame
+    /// is found at its old row and its cells moved, not drawn again.
+    private var drawnOffset = 0
 
     /// A class, so that looking at a line that stays costs no copy of its content and cells.
     private final class DrawnLine {
@@ -185,22 +188,45 @@ public final class TableView {
             drawn = Array(repeating: nil, count: max(0, frame.height))
         }
         drawnFrame = frame
+        // What the last frame drew, by row, while `drawn` takes this frame's lines.
+        let earlier = drawn
+        let shift = scrollOffset - drawnOffset
+        drawnOffset = scrollOffset
+        // Whole rows can be moved: a line drawn in the last frame one row up (a scroll down)
+        // is copied there rather than drawn again (a scroll drew every line on screen anew).
+        let movesRows = frame.minX == 0 && frame.width == canvas.size.width
         for line in scrollOffset..<max(scrollOffset, end) {
             let slot = line - scrollOffset
             let rowFrame = Rect(x: frame.minX, y: frame.minY + slot, width: frame.width, height: 1)
             let highlighted = highlightedLines.contains(line)
             var content: LineContent?
-            if let stamp, let last = drawn[slot], last.highlighted == highlighted,
+            var last = earlier[slot]
+            var moved = false
+            if shift != 0, movesRows, last?.line != line, earlier.indices.contains(slot + shift),
+                let other = earlier[slot + shift], other.line == line
+            {
+                last = other
+                moved = true
+            }
+            if let stamp, let last, last.highlighted == highlighted,
                 last.line == line && last.stamp == stamp
                     || last.content != nil
                         && {
                             content = dataSource.tableView(self, contentOfLine: line)
                             return content == last.content
                         }(),
-                canvas.row(rowFrame.minY, from: rowFrame.minX, holds: last.cells)
+                moved || canvas.row(rowFrame.minY, from: rowFrame.minX, holds: last.cells)
             {
-                last.line = line
-                last.stamp = stamp
+                if moved {
+                    canvas.replace(row: rowFrame.minY, with: last.cells[...])
+                    // A line of its own: the last frame's may still stand at its old row.
+                    drawn[slot] = DrawnLine(
+                        line: line, highlighted: highlighted, stamp: stamp, content: last.content,
+                        cells: last.cells, caretColumn: last.caretColumn)
+                } else {
+                    last.line = line
+                    last.stamp = stamp
+                }
                 if highlighted, highlightedCaret == nil, let column = last.caretColumn {
                     highlightedCaret = Point(x: column, y: rowFrame.minY)
                 }
