@@ -201,6 +201,9 @@ public final class App: Navigator {
             canvas.cursor = nil
         } else {
             canvas = Canvas(size: size)
+            if !retainsFrames {
+                for screen in stack[base...] { (screen as? any KeepsRowContents)?.forgetRowContents() }
+            }
         }
         // Dropped while drawing, so that the canvas is not shared and is changed in place.
         lastFrame = nil
@@ -215,7 +218,7 @@ public final class App: Navigator {
     }
 
     /// Whether a frame may start from the last one (see `Screen.drawsWholeArea`); false draws
-    /// every frame from blank, which tests compare against.
+    /// every frame from blank, its rows read again from the state, which tests compare against.
     public var retainsFrames = true
 
     /// What decides whether the last frame's canvas can be drawn over.

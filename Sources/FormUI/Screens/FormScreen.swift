@@ -244,3 +244,7 @@ public final class FormScreen<State: Equatable>: Screen {
         }
     }
 }
+
+extension FormScreen: KeepsRowContents {
+    package func forgetRowContents() { editor.rowContents.removeAll() }
+}
