@@ -23,6 +23,12 @@ public struct SpecFormBuilder {
     /// one the user would assume.
     public var zoneLabel: String?
     private var index: RowIndex
+    /// Counts the rows made, for tests that a large form makes only those it shows.
+    var madeRows: MadeRows?
+
+    final class MadeRows {
+        var count = 0
+    }
 
     /// The rows by id, for `equals` and the answers a header names: made when first asked, as
     /// few specs need them.
@@ -145,10 +151,18 @@ public struct SpecFormBuilder {
         if row.kind == .list {
             groups = list(row)
         } else {
-            let lazy = LazyRow { maker.builder.row(row) }
+            let lazy = LazyRow {
+                maker.builder.madeRows?.count += 1
+                return maker.builder.row(row)
+            }
             var group = RowGroup<SpecAnswers>(count: { _ in 1 }, row: { _, _ in lazy.row })
-            // Only a multiline row is more than one line high.
-            if row.kind == .multiline { group.height = { lazy.row.height(in: $0) } }
+            // Only a multiline row is more than one line high: as high as its text, up to its
+            // lines (`MultilineTextRow.height`), known without making the row.
+            if row.kind == .multiline {
+                let id = row.id
+                let most = max(1, row.lines)
+                group.height = { min(most, ControlCharacters.lines(of: $0[text: id], limit: most).count) }
+            }
             if !row.conditions.isEmpty {
                 let conditions = row.conditions
                 group = group.visible(when: { Self.holds(conditions, in: $0) })
