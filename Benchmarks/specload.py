@@ -66,7 +66,8 @@ def main():
     load = os.getloadavg()[0]
     table = [HEADING, "",
              f"Median of three runs; load average {load:.1f} at the end (wall times are noisy above about 1; "
-             "CPU is user + system). Specs from Benchmarks/specgen.py: rows of nine kinds in sections of 100.",
+             "CPU is user + system). Specs from Benchmarks/specgen.py: rows of nine kinds in sections of 100; "
+             f"binary {os.path.relpath(formtui)}.",
              "", "| rows | language | size | wall | CPU | peak RSS |", "|---|---|---|---|---|---|"]
     table += ["| " + " | ".join(row) + " |" for row in rows]
     text = "\n".join(table) + "\n"

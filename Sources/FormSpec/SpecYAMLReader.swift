@@ -144,7 +144,8 @@ struct SpecYAMLReader {
             default:
                 break
             }
-            guard let done = finished else { continue }
+            // Moved out, not copied: a node is a tree.
+            guard let done = finished.take() else { continue }
             total += done.count
             guard total <= SpecLimits.nodes else {
                 throw SpecError(

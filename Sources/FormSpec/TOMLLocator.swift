@@ -21,6 +21,13 @@ struct TOMLLocator {
         for (offset, byte) in bytes.enumerated() where byte == Self.newline { starts.append(offset + 1) }
         lineStarts = starts
         for index in lineStarts.indices {
+            // Most lines name no id: only those with the two bytes are read as keys.
+            let line = self.line(index)
+            guard
+                zip(line, line.dropFirst()).contains(where: {
+                    $0 == UInt8(ascii: "i") && $1 == UInt8(ascii: "d")
+                })
+            else { continue }
             for key in keys(in: index) where key.name == "id" {
                 var value = key.value
                 while value.first == Self.quote || value.first == Self.apostrophe {
