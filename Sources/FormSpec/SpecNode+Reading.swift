@@ -148,6 +148,12 @@ extension SpecNode {
                 file: file, position: place,
                 message: "not valid TOML: a table header that starts with no key",
                 hint: "write headers as [[sections.rows]]")
+        case .mismatched(let place)?:
+            // toml++ asserts on a `}` where an array expects a value (`x = [}`).
+            throw SpecError(
+                file: file, position: place,
+                message: "not valid TOML: a bracket that closes what it did not open",
+                hint: "close a list with ] and an inline table with }")
         case nil: break
         }
         var node = try parseTOML(text, file: file)
@@ -261,6 +267,8 @@ enum TOMLDepth {
         case notASCII(SpecPosition)
         /// Where a table header (`[name]`, `[[name]]`) starts with something that is no key.
         case badHeader(SpecPosition)
+        /// Where a `]` closes a `{`, or a `}` a `[`.
+        case mismatched(SpecPosition)
     }
 
     private static func isKeyStart(_ byte: UInt8) -> Bool {
@@ -270,6 +278,8 @@ enum TOMLDepth {
 
     static func problem(in text: String, limit: Int = SpecLimits.depth) -> Problem? {
         var depth = 0
+        /// The brackets and braces open, innermost last.
+        var opens: [UInt8] = []
         var line = 1
         var column = 0
         var dots = 0
@@ -336,8 +346,15 @@ enum TOMLDepth {
                     return .badHeader(SpecPosition(line: line, column: column))
                 }
                 depth += 1
-            case 0x5B, 0x7B: depth += 1
-            case 0x5D, 0x7D: depth = max(0, depth - 1)
+                opens.append(byte)
+            case 0x5B, 0x7B:
+                depth += 1
+                opens.append(byte)
+            case 0x5D, 0x7D:
+                if let open = opens.popLast(), open != (byte == 0x5D ? 0x5B : 0x7B) {
+                    return .mismatched(SpecPosition(line: line, column: column))
+                }
+                depth = max(0, depth - 1)
             case 0x2E:
                 let next = index < bytes.count ? bytes[index] : 0x20
                 if !(isDigit(previous) && isDigit(next)) { dots += 1 }
