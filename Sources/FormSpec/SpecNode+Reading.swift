@@ -69,34 +69,35 @@ extension SpecNode {
 
     /// Where a comma stands right before a `]` or `}` (which YAML's reader and the decoder take).
     static func trailingComma(in text: String) -> SpecPosition? {
+        // Bytes, not scalars: a column counts the bytes that start a scalar.
         var line = 1
         var column = 0
         var inString = false
         var escaped = false
         var comma: SpecPosition?
-        for scalar in text.unicodeScalars {
-            column += 1
-            if scalar == "\n" {
+        for byte in text.utf8 {
+            if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 0
             }
             if inString {
                 if escaped {
                     escaped = false
-                } else if scalar == "\\" {
+                } else if byte == UInt8(ascii: "\\") {
                     escaped = true
-                } else if scalar == "\"" {
+                } else if byte == UInt8(ascii: "\"") {
                     inString = false
                 }
                 continue
             }
-            switch scalar {
-            case "\"":
+            switch byte {
+            case UInt8(ascii: "\""):
                 inString = true
                 comma = nil
-            case ",": comma = SpecPosition(line: line, column: column)
-            case "]", "}": if let comma { return comma }
-            case " ", "\t", "\r", "\n": break
+            case UInt8(ascii: ","): comma = SpecPosition(line: line, column: column)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): if let comma { return comma }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): break
             default: comma = nil
             }
         }
