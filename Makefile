@@ -5,7 +5,8 @@
 #   make bench   build in release mode, print the in-process figures, then measure formtui against
 #                dialog through a pty (times, instructions by callgrind, memory, binary size) into
 #                Benchmarks/RESULTS.md (BENCH_QUICK=1: N = 100 and 10k only; installs valgrind and
-#                dialog when missing)
+#                dialog when missing); then `formtui form` of 20k- and 100k-row specs in each language
+#                (Benchmarks/specload.py)
 #   make install build in release mode (a static executable) and install formtui, its manual page (formtui.1)
 #                and its bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR stages a package)
 #   make man     write the manual page alone into .build/man
@@ -134,7 +135,8 @@ bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
 	.build/release/formtui-bench
 	@if command -v python3 >/dev/null 2>&1; then \
-		python3 Benchmarks/ptybench.py .build/release/formtui --out Benchmarks/RESULTS.md; \
+		python3 Benchmarks/ptybench.py .build/release/formtui --out Benchmarks/RESULTS.md && \
+		python3 Benchmarks/specload.py .build/release/formtui --out Benchmarks/RESULTS.md; \
 	else \
 		echo "make bench: python3 is missing: no out-of-process figures"; \
 	fi

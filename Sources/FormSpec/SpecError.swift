@@ -1,11 +1,23 @@
 /// Where something is in a spec file: 1-based line and column (columns count Unicode scalars).
 public struct SpecPosition: Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // Kept in 32 bits each (a spec is at most 64 MB): every value of a spec's tree has one, and
+    // a 100,000-row spec has a million values.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public var description: String { "\(line):\(column)" }

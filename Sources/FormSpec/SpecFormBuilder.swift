@@ -22,19 +22,42 @@ public struct SpecFormBuilder {
     /// Said after the title of a time or datetime row ("Starts (UTC)"), when the zone is not the
     /// one the user would assume.
     public var zoneLabel: String?
-    private var rowsByID: [String: RowSpec]
+    private var index: RowIndex
+    /// Counts the rows made, for tests that a large form makes only those it shows.
+    var madeRows: MadeRows?
+
+    final class MadeRows {
+        var count = 0
+    }
+
+    /// The rows by id, for `equals` and the answers a header names: made when first asked, as
+    /// few specs need them.
+    private final class RowIndex {
+        let spec: FormSpec
+        init(_ spec: FormSpec) { self.spec = spec }
+        lazy var rows: [String: RowSpec] = {
+            let rows = spec.answeringRows
+            var byID: [String: RowSpec] = [:]
+            byID.reserveCapacity(rows.count)
+            for row in rows where byID[row.id] == nil { byID[row.id] = row }
+            return byID
+        }()
+    }
+
+    private var rowsByID: [String: RowSpec] { index.rows }
 
     public init(spec: FormSpec, now: @escaping @Sendable () -> Date = Date.init) {
         self.spec = spec
         self.now = now
-        rowsByID = Dictionary(spec.answeringRows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        index = RowIndex(spec)
     }
 
     /// The answers every row starts with: its default, or its kind's empty answer.
     public static func initialAnswers(of spec: FormSpec) -> SpecAnswers {
         var answers = SpecAnswers()
-        answers.values.reserveCapacity(spec.answeringRows.count)
-        for row in spec.answeringRows { answers.values[row.id] = row.initial }
+        let rows = spec.answeringRows
+        answers.values.reserveCapacity(rows.count)
+        for row in rows { answers.values[row.id] = row.initial }
         return answers
     }
 
@@ -91,28 +114,63 @@ public struct SpecFormBuilder {
             header: text(spec.header), footer: text(spec.footer),
             visible: conditions.isEmpty ? { _ in true } : { Self.holds(conditions, in: $0) }
         ) {}
-        section.groups = spec.rows.flatMap(groups)
+        var groups: [RowGroup<SpecAnswers>] = []
+        groups.reserveCapacity(spec.rows.count)
+        let maker = Maker(self)
+        for row in spec.rows { groups += self.groups(row, maker: maker) }
+        section.groups = groups
         return section
+    }
+
+    /// The builder, shared by the rows it makes later (a reference each, not a copy).
+    private final class Maker {
+        let builder: SpecFormBuilder
+        init(_ builder: SpecFormBuilder) { self.builder = builder }
+    }
+
+    /// A spec row's form row, made the first time the form asks for it: a form of 100,000 rows
+    /// shows a screenful, and making a row instantiates its key path, the largest cost of a
+    /// build. Made, it is kept, as a row made at once was.
+    private final class LazyRow {
+        private var made: (any FormRow<SpecAnswers>)?
+        private let make: () -> any FormRow<SpecAnswers>
+        init(_ make: @escaping () -> any FormRow<SpecAnswers>) { self.make = make }
+
+        var row: any FormRow<SpecAnswers> {
+            if let made { return made }
+            let row = make()
+            made = row
+            return row
+        }
     }
 
     /// The row's groups: one, or for a list its title line and its rows. Its `when` and
     /// `disabled` wrap them.
-    private func groups(_ row: RowSpec) -> [RowGroup<SpecAnswers>] {
+    private func groups(_ row: RowSpec, maker: Maker) -> [RowGroup<SpecAnswers>] {
         var groups: [RowGroup<SpecAnswers>]
         if row.kind == .list {
             groups = list(row)
         } else {
-            let made = self.row(row)
-            // Named here, as a rule (`equals`) wraps the row in one that does not tell.
-            let secrets = row.kind == .secure ? [SecretMember(\SpecAnswers.[text: row.id])] : []
-            var group: RowGroup<SpecAnswers>
-            if row.conditions.isEmpty {
-                group = made.rowGroup
-            } else {
-                let conditions = row.conditions
-                group = made.rowGroup.visible(when: { Self.holds(conditions, in: $0) })
+            let lazy = LazyRow {
+                maker.builder.madeRows?.count += 1
+                return maker.builder.row(row)
             }
-            group.secrets = secrets
+            var group = RowGroup<SpecAnswers>(count: { _ in 1 }, row: { _, _ in lazy.row })
+            // Only a multiline row is more than one line high: as high as its text, up to its
+            // lines (`MultilineTextRow.height`), known without making the row.
+            if row.kind == .multiline {
+                let id = row.id
+                let most = max(1, row.lines)
+                group.height = { min(most, ControlCharacters.lines(of: $0[text: id], limit: most).count) }
+            }
+            if !row.conditions.isEmpty {
+                let conditions = row.conditions
+                group = group.visible(when: { Self.holds(conditions, in: $0) })
+            }
+            // Named here, as a rule (`equals`) wraps the row in one that does not tell; only a
+            // sub-form's row holds more, so the others need not be made to be asked.
+            group.secrets = row.kind == .secure ? [SecretMember(\SpecAnswers.[text: row.id])] : []
+            group.secretsAreKnown = row.kind != .form
             groups = [group]
         }
         if !row.conditions.isEmpty, row.kind == .list {
@@ -230,7 +288,7 @@ public struct SpecFormBuilder {
             let ids = nested.answeringRows.map(\.id)
             var builder = SpecFormBuilder(spec: nested, now: now)
             builder.zoneLabel = zoneLabel
-            builder.rowsByIDForTemplates(rowsByID)
+            builder.index = index
             let made = builder
             return NavigationRow(
                 title,
@@ -240,11 +298,6 @@ public struct SpecFormBuilder {
                 }, form: { made.form() }
             )
         }
-    }
-
-    /// A sub-form's headers may name any answer of the whole form.
-    private mutating func rowsByIDForTemplates(_ rows: [String: RowSpec]) {
-        rowsByID = rows
     }
 }
 

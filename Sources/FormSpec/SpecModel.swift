@@ -78,44 +78,187 @@ public enum DisabledRule: Sendable {
 }
 
 /// One row of a spec, with its rules.
+///
+/// Its fields are shared between copies until one copy changes them: a spec of 100,000 rows is
+/// handed to the answers, the rules and the closures of its form, and each copy is then one
+/// reference, not some thirty fields to retain one by one.
 public struct RowSpec: Sendable {
-    public var id: String
-    public var kind: RowKind
-    public var title: String
+    /// The fields, as a plain struct (its memberwise initializer is the row's).
+    struct Fields: Sendable {
+        var id: String
+        var kind: RowKind
+        var title: String
+        var initial: Answer
+        var required: Bool
+        var placeholder: String
+        var minLength: Int?
+        var maxLength: Int?
+        var pattern: String?
+        var compiledPattern: SpecPattern?
+        var patternMessage: String?
+        var min: Double?
+        var max: Double?
+        var step: Double?
+        var options: [String]
+        var value: String
+        var sections: [SectionSpec]
+        var lines: Int
+        var keepInState: Bool
+        var conditions: [Condition] = []
+        var disabled: DisabledRule = DisabledRule.never
+        var equals: String?
+        var earliest: Date?
+        var latest: Date?
+        var position: SpecPosition?
+        var idPosition: SpecPosition?
+    }
+
+    /// Written only while no other copy refers to it (`fields`' setter copies it first).
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    init(
+        id: String, kind: RowKind, title: String, initial: Answer, required: Bool, placeholder: String,
+        minLength: Int?, maxLength: Int?, pattern: String?, patternMessage: String?, min: Double?,
+        max: Double?, step: Double?, options: [String], value: String, sections: [SectionSpec], lines: Int,
+        keepInState: Bool, position: SpecPosition?, idPosition: SpecPosition?
+    ) {
+        storage = Storage(
+            Fields(
+                id: id, kind: kind, title: title, initial: initial, required: required,
+                placeholder: placeholder, minLength: minLength, maxLength: maxLength, pattern: pattern,
+                patternMessage: patternMessage, min: min, max: max, step: step, options: options,
+                value: value, sections: sections, lines: lines, keepInState: keepInState, position: position,
+                idPosition: idPosition))
+    }
+
+    public var id: String {
+        get { storage.fields.id }
+        set { fields.id = newValue }
+    }
+    public var kind: RowKind {
+        get { storage.fields.kind }
+        set { fields.kind = newValue }
+    }
+    public var title: String {
+        get { storage.fields.title }
+        set { fields.title = newValue }
+    }
     /// The answer the row starts with (the kind's empty answer when the spec gives none).
-    public var initial: Answer
-    public var required: Bool
-    public var placeholder: String
-    public var minLength: Int?
-    public var maxLength: Int?
-    public var pattern: String?
+    public var initial: Answer {
+        get { storage.fields.initial }
+        set { fields.initial = newValue }
+    }
+    public var required: Bool {
+        get { storage.fields.required }
+        set { fields.required = newValue }
+    }
+    public var placeholder: String {
+        get { storage.fields.placeholder }
+        set { fields.placeholder = newValue }
+    }
+    public var minLength: Int? {
+        get { storage.fields.minLength }
+        set { fields.minLength = newValue }
+    }
+    public var maxLength: Int? {
+        get { storage.fields.maxLength }
+        set { fields.maxLength = newValue }
+    }
+    public var pattern: String? {
+        get { storage.fields.pattern }
+        set { fields.pattern = newValue }
+    }
     /// `pattern`, compiled once when the spec is read.
-    public var compiledPattern: SpecPattern?
+    public var compiledPattern: SpecPattern? {
+        get { storage.fields.compiledPattern }
+        set { fields.compiledPattern = newValue }
+    }
     /// Said when the text does not match `pattern`.
-    public var patternMessage: String?
-    public var min: Double?
-    public var max: Double?
-    public var step: Double?
-    public var options: [String]
+    public var patternMessage: String? {
+        get { storage.fields.patternMessage }
+        set { fields.patternMessage = newValue }
+    }
+    public var min: Double? {
+        get { storage.fields.min }
+        set { fields.min = newValue }
+    }
+    public var max: Double? {
+        get { storage.fields.max }
+        set { fields.max = newValue }
+    }
+    public var step: Double? {
+        get { storage.fields.step }
+        set { fields.step = newValue }
+    }
+    public var options: [String] {
+        get { storage.fields.options }
+        set { fields.options = newValue }
+    }
     /// A label's text.
-    public var value: String
+    public var value: String {
+        get { storage.fields.value }
+        set { fields.value = newValue }
+    }
     /// A sub-form's sections.
-    public var sections: [SectionSpec]
+    public var sections: [SectionSpec] {
+        get { storage.fields.sections }
+        set { fields.sections = newValue }
+    }
     /// Lines a multiline row shows.
-    public var lines: Int
+    public var lines: Int {
+        get { storage.fields.lines }
+        set { fields.lines = newValue }
+    }
     /// A secure row's answer is written to `--state` only when this is set.
-    public var keepInState: Bool
+    public var keepInState: Bool {
+        get { storage.fields.keepInState }
+        set { fields.keepInState = newValue }
+    }
     /// The row is shown only while every condition holds (`when`); hidden, it answers null.
-    public var conditions: [Condition] = []
-    public var disabled = DisabledRule.never
+    public var conditions: [Condition] {
+        get { storage.fields.conditions }
+        set { fields.conditions = newValue }
+    }
+    public var disabled: DisabledRule {
+        get { storage.fields.disabled }
+        set { fields.disabled = newValue }
+    }
     /// The id of the row whose text this one must repeat (`equals`, a confirmation).
-    public var equals: String?
+    public var equals: String? {
+        get { storage.fields.equals }
+        set { fields.equals = newValue }
+    }
     /// The earliest and latest a date, time or datetime row takes (`min`, `max`).
-    public var earliest: Date?
-    public var latest: Date?
-    public var position: SpecPosition?
+    public var earliest: Date? {
+        get { storage.fields.earliest }
+        set { fields.earliest = newValue }
+    }
+    public var latest: Date? {
+        get { storage.fields.latest }
+        set { fields.latest = newValue }
+    }
+    public var position: SpecPosition? {
+        get { storage.fields.position }
+        set { fields.position = newValue }
+    }
     /// Where the id is written.
-    public var idPosition: SpecPosition?
+    public var idPosition: SpecPosition? {
+        get { storage.fields.idPosition }
+        set { fields.idPosition = newValue }
+    }
 
     /// A slider whose range or step has a fraction (`step: 0.5`): it answers a decimal.
     public var isFractional: Bool {

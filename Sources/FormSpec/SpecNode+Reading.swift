@@ -69,34 +69,35 @@ extension SpecNode {
 
     /// Where a comma stands right before a `]` or `}` (which YAML's reader and the decoder take).
     static func trailingComma(in text: String) -> SpecPosition? {
+        // Bytes, not scalars: a column counts the bytes that start a scalar.
         var line = 1
         var column = 0
         var inString = false
         var escaped = false
         var comma: SpecPosition?
-        for scalar in text.unicodeScalars {
-            column += 1
-            if scalar == "\n" {
+        for byte in text.utf8 {
+            if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 0
             }
             if inString {
                 if escaped {
                     escaped = false
-                } else if scalar == "\\" {
+                } else if byte == UInt8(ascii: "\\") {
                     escaped = true
-                } else if scalar == "\"" {
+                } else if byte == UInt8(ascii: "\"") {
                     inString = false
                 }
                 continue
             }
-            switch scalar {
-            case "\"":
+            switch byte {
+            case UInt8(ascii: "\""):
                 inString = true
                 comma = nil
-            case ",": comma = SpecPosition(line: line, column: column)
-            case "]", "}": if let comma { return comma }
-            case " ", "\t", "\r", "\n": break
+            case UInt8(ascii: ","): comma = SpecPosition(line: line, column: column)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): if let comma { return comma }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): break
             default: comma = nil
             }
         }
@@ -148,6 +149,12 @@ extension SpecNode {
                 file: file, position: place,
                 message: "not valid TOML: a table header that starts with no key",
                 hint: "write headers as [[sections.rows]]")
+        case .mismatched(let place)?:
+            // toml++ asserts on a `}` where an array expects a value (`x = [}`).
+            throw SpecError(
+                file: file, position: place,
+                message: "not valid TOML: a bracket that closes what it did not open",
+                hint: "close a list with ] and an inline table with }")
         case nil: break
         }
         var node = try parseTOML(text, file: file)
@@ -250,128 +257,6 @@ extension SpecNode {
     }
 }
 
-/// Finds where TOML rows are written, for messages: each `id = "…"` in the text, at the start of a
-/// line or inside an inline table (`{id = "name", …}`).
-struct TOMLLocator {
-    private var idLines: [String: [SpecPosition]] = [:]
-    private let lines: [Substring]
-    /// How far a member's key is looked for above and below its table's id line.
-    private static let reach = 200
-
-    init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            for (column, value) in Self.keys("id", in: line) {
-                let id = String(
-                    value.drop { $0 == "\"" || $0 == "'" }.prefix {
-                        $0 != "\"" && $0 != "'" && $0 != "," && $0 != "}"
-                    }
-                ).trimmingSpaces
-                idLines[id, default: []].append(SpecPosition(line: index + 1, column: column))
-            }
-        }
-    }
-
-    /// Each `key = value` in a line, at its start or after `{` or `,`: the key's column and the
-    /// text after the `=`.
-    private static func keys(_ key: String, in line: Substring) -> [(Int, Substring)] {
-        var found: [(Int, Substring)] = []
-        var column = 1
-        var index = line.startIndex
-        var atStart = true
-        var quote: Character?
-        while index < line.endIndex {
-            let character = line[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-                atStart = false
-            } else if character == "#" {
-                break
-            } else if character == "{" || character == "," {
-                atStart = true
-            } else if character == " " || character == "\t" {
-                // Spaces keep whether a key may start here.
-            } else if atStart, line[index...].hasPrefix(key) {
-                let rest = line[line.index(index, offsetBy: key.count)...].drop { $0 == " " || $0 == "\t" }
-                if rest.hasPrefix("=") {
-                    found.append((column, rest.dropFirst().drop { $0 == " " || $0 == "\t" }))
-                }
-                atStart = false
-            } else {
-                atStart = false
-            }
-            index = line.index(after: index)
-            column += 1
-        }
-        return found
-    }
-
-    /// Gives each table with an `id` the position of its id line (the n-th table with the same
-    /// id takes the n-th such line), and its members the line of their key below it.
-    func place(_ node: inout SpecNode) {
-        var seen: [String: Int] = [:]
-        place(&node, seen: &seen)
-    }
-
-    private func place(_ node: inout SpecNode, seen: inout [String: Int]) {
-        switch node.value {
-        case .list(var items):
-            for index in items.indices { place(&items[index], seen: &seen) }
-            node.value = .list(items)
-        case .table(var members):
-            if let id = node["id"]?.text, let positions = idLines[id] {
-                let occurrence = seen[id, default: 0]
-                seen[id] = occurrence + 1
-                let start = positions[min(occurrence, positions.count - 1)]
-                node.position = start
-                for index in members.indices {
-                    members[index].keyPosition = keyPosition(members[index].key, from: start) ?? start
-                    if members[index].node.position == nil {
-                        members[index].node.position = members[index].keyPosition
-                    }
-                }
-            }
-            for index in members.indices { place(&members[index].node, seen: &seen) }
-            node.value = .table(members)
-        default:
-            break
-        }
-    }
-
-    /// The line of `key = …` in the table whose id is at `start`: on the id's own line (an inline
-    /// table), else up to the table's header above and the next header below.
-    private func keyPosition(_ key: String, from start: SpecPosition) -> SpecPosition? {
-        let row = start.line - 1
-        guard row < lines.count else { return nil }
-        if let (column, _) = Self.keys(key, in: lines[row]).first {
-            return SpecPosition(line: start.line, column: column)
-        }
-        var first = row
-        // The table's header is above its id line; its keys may be above the id too.
-        while first > 0, row - first < Self.reach,
-            !lines[first].trimmingSpaces.hasPrefix("[")
-        {
-            first -= 1
-        }
-        var index = first + 1
-        while index < lines.count, index - row < Self.reach,
-            !lines[index].trimmingSpaces.hasPrefix("[")
-        {
-            let line = lines[index]
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix(key), trimmed.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix("=")
-            {
-                return SpecPosition(
-                    line: index + 1, column: line.distance(from: line.startIndex, to: trimmed.startIndex) + 1)
-            }
-            index += 1
-        }
-        return nil
-    }
-}
-
 /// A bound on how deep a TOML text nests, read from the text before the TOML reader sees it:
 /// brackets and braces open at once, plus two levels (a table in an array) for each part of a
 /// dotted key or header. Strings and comments are skipped.
@@ -383,6 +268,8 @@ enum TOMLDepth {
         case notASCII(SpecPosition)
         /// Where a table header (`[name]`, `[[name]]`) starts with something that is no key.
         case badHeader(SpecPosition)
+        /// Where a `]` closes a `{`, or a `}` a `[`.
+        case mismatched(SpecPosition)
     }
 
     private static func isKeyStart(_ byte: UInt8) -> Bool {
@@ -392,6 +279,8 @@ enum TOMLDepth {
 
     static func problem(in text: String, limit: Int = SpecLimits.depth) -> Problem? {
         var depth = 0
+        /// The brackets and braces open, innermost last.
+        var opens: [UInt8] = []
         var line = 1
         var column = 0
         var dots = 0
@@ -458,8 +347,15 @@ enum TOMLDepth {
                     return .badHeader(SpecPosition(line: line, column: column))
                 }
                 depth += 1
-            case 0x5B, 0x7B: depth += 1
-            case 0x5D, 0x7D: depth = max(0, depth - 1)
+                opens.append(byte)
+            case 0x5B, 0x7B:
+                depth += 1
+                opens.append(byte)
+            case 0x5D, 0x7D:
+                if let open = opens.popLast(), open != (byte == 0x5D ? 0x5B : 0x7B) {
+                    return .mismatched(SpecPosition(line: line, column: column))
+                }
+                depth = max(0, depth - 1)
             case 0x2E:
                 let next = index < bytes.count ? bytes[index] : 0x20
                 if !(isDigit(previous) && isDigit(next)) { dots += 1 }

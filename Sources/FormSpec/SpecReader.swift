@@ -241,9 +241,7 @@ public struct SpecReader {
         }
         if !id.isEmpty {
             let idNode = node["id"]
-            guard id.first!.isLetter || id.first == "_",
-                id.allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
-            else {
+            guard Self.isName(id) else {
                 throw error(
                     idNode, "the id '\(id)' is not a name",
                     hint: "use letters, digits and '_', starting with a letter")
@@ -301,6 +299,24 @@ public struct SpecReader {
         row.initial = try initial(row, node)
         if kind.answers { rowsByID[id] = row }
         return row
+    }
+
+    /// Whether `id` is a name: a letter or `_`, then letters, digits, `_`, `-` and `.`. An ASCII id
+    /// is read byte by byte (a `Character`'s properties cost a table lookup each).
+    static func isName(_ id: String) -> Bool {
+        var first = true
+        for byte in id.utf8 {
+            guard byte < 0x80 else {
+                return id.first!.isLetter || id.first == "_"
+                    ? id.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) } : false
+            }
+            let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+            let digit = byte >= 0x30 && byte <= 0x39
+            let mark = byte == 0x5F || (!first && (byte == 0x2D || byte == 0x2E))
+            guard letter || mark || (digit && !first) else { return false }
+            first = false
+        }
+        return !first
     }
 
     private func checkRanges(_ row: RowSpec, _ node: SpecNode) throws(SpecError) {

@@ -24,10 +24,20 @@ struct SpecYAMLReader {
         var anchor: String?
         var items: [SpecNode] = []
         var members: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
-        var keys: Set<String> = []
-        var keyPositions: [String: SpecPosition] = [:]
+        /// The keys of a table, once it has more than a few: a row's table of five keys is
+        /// checked for a repeated key by looking along its members, with no set to allocate.
+        var keys: Set<String>?
         var pendingKey: (String, SpecPosition)?
         var count = 1
+
+        /// Whether `key` is already a key of this table (and from now on, it is one).
+        mutating func isRepeated(_ key: String) -> Bool {
+            if keys == nil {
+                if members.count < 16 { return members.contains { $0.key == key } }
+                keys = Set(members.map(\.key))
+            }
+            return !keys!.insert(key).inserted
+        }
     }
 
     init(file: String, jsonKeys: Bool = false) {
@@ -134,7 +144,8 @@ struct SpecYAMLReader {
             default:
                 break
             }
-            guard let done = finished else { continue }
+            // Moved out, not copied: a node is a tree.
+            guard let done = finished.take() else { continue }
             total += done.count
             guard total <= SpecLimits.nodes else {
                 throw SpecError(
@@ -158,15 +169,14 @@ struct SpecYAMLReader {
             } else {
                 let key = done.node.text ?? ""
                 let keyPosition = done.node.position ?? start
-                if !stack[top].keys.insert(key).inserted {
-                    let first = stack[top].keyPositions[key]
+                if stack[top].isRepeated(key) {
+                    let first = stack[top].members.first { $0.key == key }?.keyPosition
                     throw SpecError(
                         file: file, position: keyPosition,
                         message: "the key '\(key)' is given twice in one table",
                         hint: first.map { "the first is at line \($0.line), column \($0.column); keep one" }
                             ?? "keep one")
                 }
-                stack[top].keyPositions[key] = keyPosition
                 stack[top].pendingKey = (key, keyPosition)
             }
         }
@@ -174,6 +184,16 @@ struct SpecYAMLReader {
 
     /// A plain word's type, as Yams' default resolver gives it.
     static func plain(_ string: String) -> SpecNode.Value {
+        // Most plain words are names and titles: only these first bytes can start a null, a
+        // boolean or a number.
+        guard let first = string.utf8.first else { return .null }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+            UInt8(ascii: "f"), UInt8(ascii: "F"):
+            break
+        default: return .string(string, quoted: false)
+        }
         switch string {
         case "", "~", "null", "Null", "NULL": return .null
         // Only the YAML 1.2 booleans: "yes", "no", "on" and "off" stay words (Norway is a country).

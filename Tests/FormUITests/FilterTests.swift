@@ -150,6 +150,21 @@ struct FilterTests {
         #expect(counter.value <= 5 * onScreen)
     }
 
+    @Test("A filter of 3,000 characters pasted, then shortened by Backspace, computes no label again")
+    func backspaceAfterALongPaste() throws {
+        let counter = LabelCounter()
+        let session = try Self.numbers(10_000, counter: counter)
+        try session.play("paste \"item 12\(String(repeating: "x", count: 3_000))\"")
+        _ = session.canvas
+        #expect(session.lines.contains { $0.contains("No match") })
+        counter.value = 0
+        for _ in 0..<3_000 { try session.play("backspace") }
+        _ = session.canvas
+        #expect(counter.value <= 30)
+        #expect(session.focusedLine?.hasPrefix("> Item 12") == true)
+        #expect(session.lines.contains { $0.contains("Item 120") })
+    }
+
     @Test("Typing into a list of 10,000 stays instant (a generous bound, to catch a hang)")
     func fast() throws {
         let counter = LabelCounter()

@@ -120,29 +120,3 @@ extension ForEach where Elements: RangeReplaceableCollection & MutableCollection
         self.addRow = AddRow(title: addTitle ?? "Add \(noun)", editing: editing)
     }
 }
-
-/// The positions that match each filter typed so far, so that typing one more character looks
-/// only at the previous matches, and Backspace goes back to the matches before without looking
-/// at any label.
-final class FilterCache {
-    /// One step per filter typed, each extending the one before (lowercased).
-    private var steps: [(text: String, indices: [Int])] = []
-    private var count = -1
-
-    func matches<Elements: RandomAccessCollection>(
-        of text: String, in elements: Elements, by label: (Elements.Element) -> String
-    ) -> [Int] where Elements.Index == Int {
-        let needle = text.lowercased()
-        if elements.count != count {
-            steps = []
-            count = elements.count
-        }
-        while let last = steps.last, !needle.hasPrefix(last.text) { steps.removeLast() }
-        if let last = steps.last, last.text == needle { return last.indices }
-        let start = elements.startIndex
-        func matches(_ offset: Int) -> Bool { label(elements[start + offset]).lowercased().contains(needle) }
-        let indices = steps.last.map { $0.indices.filter(matches) } ?? (0..<count).filter(matches)
-        steps.append((needle, indices))
-        return indices
-    }
-}

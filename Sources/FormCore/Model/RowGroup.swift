@@ -18,6 +18,10 @@ public struct RowGroup<State>: RowGroupConvertible {
     public var matches: ((State, String) -> [Int])?
     /// The secret members its rows edit, hidden or shown (see `SecretRow`), known without a state.
     public var secrets: [SecretMember<State>] = []
+    /// Whether `secrets` are all its rows hold, and none of them opens a form: a walk for
+    /// secrets (at each draft write) then makes none of its rows. A spec's rows, which are
+    /// made only when first shown, say so.
+    public var secretsAreKnown = false
     /// Whether the group keeps the rows it makes for as long as it lives (a `ForEach` over a
     /// fixed collection): a layout then asks it again rather than keeping them a second time.
     var keepsRows = false
@@ -131,6 +135,7 @@ extension RowGroupConvertible {
         group.editing = wrapped.editing
         group.matches = wrapped.matches
         group.secrets = wrapped.secrets
+        group.secretsAreKnown = wrapped.secretsAreKnown
         group.keepsRows = wrapped.keepsRows
         group.validates = wrapped.validates
         group.sharedHints = wrapped.sharedHints

@@ -59,6 +59,7 @@ extension Form {
         for section in sections {
             for group in section.groups {
                 found += group.secrets
+                if group.secretsAreKnown { continue }
                 // Rows made for the state: those of a `ForEach`, and nested forms.
                 guard group.count(state) > 0 else { continue }
                 let row = group.row(state, 0)

@@ -24,17 +24,24 @@ extension TextWidth {
                     continue
                 }
                 if lineWidth > 0 { lines.append(line) }
-                // A word wider than a line is cut into pieces that fill whole lines.
+                // A word wider than a line is cut into pieces that fill whole lines. The width
+                // left is kept, not measured again for each piece: a 3,000-character filter in a
+                // footer was wrapped in quadratic time on every key.
                 var rest = word
-                while of(rest) > columns {
-                    var piece = prefix(of: rest, fitting: columns).text
+                var restWidth = wordWidth
+                while restWidth > columns {
+                    var (piece, pieceWidth) = prefix(of: rest, fitting: columns)
                     // A wide character in a one-column line: it goes alone, cut by the edge.
-                    if piece.isEmpty { piece = rest.prefix(1) }
+                    if piece.isEmpty {
+                        piece = rest.prefix(1)
+                        pieceWidth = of(piece)
+                    }
                     lines.append(String(piece))
                     rest = rest[piece.endIndex...]
+                    restWidth -= pieceWidth
                 }
                 line = String(rest)
-                lineWidth = of(rest)
+                lineWidth = restWidth
             }
             // An empty paragraph is a blank line; a last word cut into whole lines leaves none.
             if !line.isEmpty || lines.count == start { lines.append(line) }

@@ -1,0 +1,181 @@
+/// Finds where TOML rows are written, for messages: each `id = "…"` in the text, at the start of a
+/// line or inside an inline table (`{id = "name", …}`).
+///
+/// It reads bytes, not characters, and looks at each table's lines once: a spec of 100,000 rows
+/// has half a million keys to place.
+struct TOMLLocator {
+    private let bytes: [UInt8]
+    /// Where each line starts in `bytes`.
+    private let lineStarts: [Int]
+    private var idLines: [String: [SpecPosition]] = [:]
+    /// How far a member's key is looked for above and below its table's id line.
+    private static let reach = 200
+
+    private static let (space, tab, newline, quote, apostrophe) = (
+        UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\""), UInt8(ascii: "'")
+    )
+
+    init(text: String) {
+        bytes = Array(text.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == Self.newline { starts.append(offset + 1) }
+        lineStarts = starts
+        for index in lineStarts.indices {
+            // Most lines name no id: only those with the two bytes are read as keys.
+            let line = self.line(index)
+            guard
+                zip(line, line.dropFirst()).contains(where: {
+                    $0 == UInt8(ascii: "i") && $1 == UInt8(ascii: "d")
+                })
+            else { continue }
+            for key in keys(in: index) where key.name == "id" {
+                var value = key.value
+                while value.first == Self.quote || value.first == Self.apostrophe {
+                    value = value.dropFirst()
+                }
+                let end =
+                    value.firstIndex {
+                        $0 == Self.quote || $0 == Self.apostrophe || $0 == UInt8(ascii: ",")
+                            || $0 == UInt8(ascii: "}")
+                    } ?? value.endIndex
+                let id = String(decoding: value[..<end], as: UTF8.self).trimmingSpaces
+                idLines[id, default: []].append(SpecPosition(line: index + 1, column: key.column))
+            }
+        }
+    }
+
+    /// The bytes of line `index` (0-based), without its line break.
+    private func line(_ index: Int) -> ArraySlice<UInt8> {
+        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
+        return bytes[lineStarts[index]..<end]
+    }
+
+    /// Each `key = value` in line `index`, at its start or after `{` or `,`: the key, its column
+    /// and the bytes after the `=`.
+    private func keys(in index: Int) -> [(name: String, column: Int, value: ArraySlice<UInt8>)] {
+        let line = self.line(index)
+        var found: [(name: String, column: Int, value: ArraySlice<UInt8>)] = []
+        var column = 0
+        var at = line.startIndex
+        var atStart = true
+        var open: UInt8?
+        while at < line.endIndex {
+            let byte = line[at]
+            // Columns count characters: a UTF-8 continuation byte is not one.
+            if byte & 0xC0 != 0x80 { column += 1 }
+            if let quote = open {
+                if byte == quote { open = nil }
+            } else if byte == Self.quote || byte == Self.apostrophe {
+                open = byte
+                atStart = false
+            } else if byte == UInt8(ascii: "#") {
+                break
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: ",") {
+                atStart = true
+            } else if byte == Self.space || byte == Self.tab {
+                // Spaces keep whether a key may start here.
+            } else if atStart {
+                var end = at
+                while end < line.endIndex, Self.isBareKey(line[end]) { end += 1 }
+                var rest = end
+                while rest < line.endIndex, line[rest] == Self.space || line[rest] == Self.tab { rest += 1 }
+                if end > at, rest < line.endIndex, line[rest] == UInt8(ascii: "=") {
+                    var value = rest + 1
+                    while value < line.endIndex, line[value] == Self.space || line[value] == Self.tab {
+                        value += 1
+                    }
+                    found.append(
+                        (String(decoding: line[at..<end], as: UTF8.self), column, line[value...]))
+                }
+                atStart = false
+            } else {
+                atStart = false
+            }
+            at += 1
+        }
+        return found
+    }
+
+    private static func isBareKey(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F || byte == 0x2D
+    }
+
+    /// The line's first byte that is no space or tab, and where it is.
+    private func indent(of index: Int) -> (byte: UInt8?, at: Int) {
+        let line = self.line(index)
+        let first = line.firstIndex { $0 != Self.space && $0 != Self.tab } ?? line.endIndex
+        return (first < line.endIndex ? line[first] : nil, first - line.startIndex)
+    }
+
+    /// Gives each table with an `id` the position of its id line (the n-th table with the same
+    /// id takes the n-th such line), and its members the line of their key below it.
+    func place(_ node: inout SpecNode) {
+        var seen: [String: Int] = [:]
+        place(&node, seen: &seen)
+    }
+
+    private func place(_ node: inout SpecNode, seen: inout [String: Int]) {
+        switch node.value {
+        case .list(var items):
+            node.value = .null
+            for index in items.indices { place(&items[index], seen: &seen) }
+            node.value = .list(items)
+        case .table(var members):
+            node.value = .null
+            if let id = members.first(where: { $0.key == "id" })?.node.text, let positions = idLines[id] {
+                let occurrence = seen[id, default: 0]
+                seen[id] = occurrence + 1
+                let start = positions[min(occurrence, positions.count - 1)]
+                node.position = start
+                // A key on the id's own line (an inline table) is there; the others are on lines
+                // of their own, from the table's header above to the next header below.
+                let inline = start.line - 1 < lineStarts.count ? keys(in: start.line - 1) : []
+                var block: [(key: String, position: SpecPosition)]?
+                for index in members.indices {
+                    let key = members[index].key
+                    if let written = inline.first(where: { $0.name == key }) {
+                        members[index].keyPosition = SpecPosition(line: start.line, column: written.column)
+                    } else {
+                        if block == nil { block = blockKeys(from: start) }
+                        members[index].keyPosition = block?.first { $0.key == key }?.position ?? start
+                    }
+                    if members[index].node.position == nil {
+                        members[index].node.position = members[index].keyPosition
+                    }
+                }
+            }
+            for index in members.indices { place(&members[index].node, seen: &seen) }
+            node.value = .table(members)
+        default:
+            break
+        }
+    }
+
+    /// The keys written on lines of their own in the table whose id is at `start`, from the
+    /// table's header above to the next header below, and where.
+    private func blockKeys(from start: SpecPosition) -> [(key: String, position: SpecPosition)] {
+        let row = start.line - 1
+        guard row < lineStarts.count else { return [] }
+        var first = row
+        // The table's header is above its id line; its keys may be above the id too.
+        while first > 0, row - first < Self.reach, indent(of: first).byte != UInt8(ascii: "[") { first -= 1 }
+        var found: [(key: String, position: SpecPosition)] = []
+        var index = first + 1
+        while index < lineStarts.count, index - row < Self.reach {
+            let (byte, column) = indent(of: index)
+            if byte == UInt8(ascii: "[") { break }
+            let line = self.line(index)
+            var end = line.startIndex + column
+            while end < line.endIndex, Self.isBareKey(line[end]) { end += 1 }
+            var rest = end
+            while rest < line.endIndex, line[rest] == Self.space { rest += 1 }
+            if end > line.startIndex + column, rest < line.endIndex, line[rest] == UInt8(ascii: "=") {
+                let key = String(decoding: line[(line.startIndex + column)..<end], as: UTF8.self)
+                found.append((key, SpecPosition(line: index + 1, column: column + 1)))
+            }
+            index += 1
+        }
+        return found
+    }
+}
