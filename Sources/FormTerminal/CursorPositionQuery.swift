@@ -32,31 +32,13 @@ enum CursorPositionQuery {
     /// modes (no echo, no line editing), until the device attributes' answer or `timeout`.
     static func ask(input: Int32, output: Int32, timeout: Duration = timeout) -> Answer {
         var answer = Answer()
-        let sent = query.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-        guard sent == query.count else { return answer }
-        var buffer = [UInt8](repeating: 0, count: 512)
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while !answer.isComplete {
-            let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { break }
-            // Rounded up: waking just before the deadline would only poll again.
-            let milliseconds = Int32(
-                left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
-            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, milliseconds)
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            answer.feed(buffer[0..<count])
-        }
+        _ = answer.collect(asking: query, input: input, output: output, timeout: timeout)
         return answer
     }
 
     /// What came back, read as it arrives: the first position report, whether the device
     /// attributes' answer (`ESC [ ? … c`) has arrived, and every other byte, in order.
-    struct Answer {
+    struct Answer: TerminalAnswer {
         private var bytes: [UInt8] = []
         private(set) var position: Position?
         private(set) var isComplete = false

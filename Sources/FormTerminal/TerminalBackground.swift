@@ -66,24 +66,9 @@ public enum TerminalBackground {
         guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
         defer { tcsetattr(input, TCSANOW, &saved) }
 
-        let sent = query.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-        guard sent == query.count else { return nil }
         var answer = Answer()
-        var buffer = [UInt8](repeating: 0, count: 256)
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while !answer.isComplete {
-            let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { break }
-            // Rounded up: waking just before the deadline would only poll again.
-            let milliseconds = Int32(
-                left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
-            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, milliseconds)
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            answer.feed(buffer[0..<count])
+        guard answer.collect(asking: query, input: input, output: output, timeout: timeout) else {
+            return nil
         }
         return answer.color
     }
@@ -91,7 +76,7 @@ public enum TerminalBackground {
     /// What the terminal sent back, read as it arrives: the color of an OSC 11 answer
     /// (`ESC ] 11 ; rgb:RRRR/GGGG/BBBB`, ended by BEL or `ESC \`), and whether the device
     /// attributes' answer (`ESC [ ? … c`), which comes last, has arrived.
-    struct Answer {
+    struct Answer: TerminalAnswer {
         private var bytes: [UInt8] = []
         private(set) var color: Theme.RGB?
         private(set) var isComplete = false

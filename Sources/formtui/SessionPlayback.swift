@@ -102,19 +102,11 @@ struct SessionPlayback {
         } catch {
             return DemoSession.fail(error.message, status: 2)
         }
-        let started = ContinuousClock.now
         let display: TerminalDisplay = terminal
         if let recording {
             // In a terminal the recording is what ncurses and our own sequences sent, byte for
             // byte: what a viewer sees is what the person saw.
-            let cast = Asciicast(
-                size: terminal.size, timestamp: Int64(Date().timeIntervalSince1970), title: "formtui",
-                term: ProcessEnvironment.values(["TERM"])["TERM"] ?? "xterm-256color"
-            ) { recording.write($0) }
-            let recorder = TerminalOutputRecording(
-                cast: cast, size: { [unowned terminal] in terminal.size },
-                clock: { ContinuousClock.now - started })
-            terminal.outputObserver = recorder.record
+            terminal.outputObserver = Self.recorder(into: recording) { [unowned terminal] in terminal.size }
         }
         guard let script else {
             defer { terminal.stop() }
@@ -137,6 +129,19 @@ struct SessionPlayback {
         return status
     }
 
+    /// What records a terminal's output into `recording` from now on: an asciicast of the
+    /// terminal's `size`, each write at its time.
+    private static func recorder(into recording: OutputFile, size: @escaping () -> Size) -> ([UInt8]) -> Void
+    {
+        let started = ContinuousClock.now
+        let cast = Asciicast(
+            size: size(), timestamp: Int64(Date().timeIntervalSince1970), title: "formtui",
+            term: ProcessEnvironment.values(["TERM"])["TERM"] ?? "xterm-256color"
+        ) { recording.write($0) }
+        return TerminalOutputRecording(cast: cast, size: size, clock: { ContinuousClock.now - started })
+            .record
+    }
+
     /// As `run`, in a few lines below the cursor (`InlineTerminal`); with `--keep` a line saying
     /// how the form ended is left there.
     private func runInline(
@@ -155,15 +160,7 @@ struct SessionPlayback {
         if let recording {
             // What drew the form, byte for byte, in a terminal the size of the area: the lines
             // reserved, each frame, the way out (not the questions asked of the terminal).
-            let started = ContinuousClock.now
-            let cast = Asciicast(
-                size: terminal.size, timestamp: Int64(Date().timeIntervalSince1970), title: "formtui",
-                term: ProcessEnvironment.values(["TERM"])["TERM"] ?? "xterm-256color"
-            ) { recording.write($0) }
-            let recorder = TerminalOutputRecording(
-                cast: cast, size: { [unowned terminal] in terminal.size },
-                clock: { ContinuousClock.now - started })
-            terminal.outputObserver = recorder.record
+            terminal.outputObserver = Self.recorder(into: recording) { [unowned terminal] in terminal.size }
         }
         var input: InputSource = terminal
         var playback: PlaybackInput?
