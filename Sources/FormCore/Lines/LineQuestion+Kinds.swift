@@ -139,13 +139,7 @@ extension SliderRow: LineQuestioning where Value: LosslessStringConvertible {
 
 extension SegmentedRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
-        // A value that is none of the options is nothing chosen yet, whatever the row shows for
-        // it (the registration's "Choose").
-        let current = state[keyPath: selection]
-        return [
-            LineOptions.question(
-                value: options.contains(current) ? label(current) : "none", labels: options.map(label))
-        ]
+        [LineOptions.question(choosing: state[keyPath: selection], among: options, label: label)]
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
@@ -155,13 +149,7 @@ extension SegmentedRow: LineQuestioning {
 
 extension SelectionRow: LineQuestioning {
     public func lineQuestions(in state: State) -> [LineQuestion] {
-        // A value that is none of the options is nothing chosen yet, whatever the row shows for
-        // it (the registration's "Choose").
-        let current = state[keyPath: selection]
-        return [
-            LineOptions.question(
-                value: options.contains(current) ? label(current) : "none", labels: options.map(label))
-        ]
+        [LineOptions.question(choosing: state[keyPath: selection], among: options, label: label)]
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
@@ -238,6 +226,14 @@ enum LineOptions {
     /// The question of a row that chooses one of `labels`, listed with their numbers.
     static func question(label: String = "", value: String, labels: [String]) -> LineQuestion {
         LineQuestion(label: label, value: value, expects: LineWords.numbered(labels), options: labels)
+    }
+
+    /// The question of a row whose value is one of `options`. A value that is none of them is
+    /// nothing chosen yet, whatever the row shows for it (the registration's "Choose").
+    static func question<Option: Equatable>(
+        choosing current: Option, among options: [Option], label: (Option) -> String
+    ) -> LineQuestion {
+        question(value: options.contains(current) ? label(current) : "none", labels: options.map(label))
     }
 
     static func choose(_ answer: LineInput, among labels: [String], take: (Int) -> Void) -> LineAnswer {
