@@ -44,6 +44,18 @@ import Testing
         }
     }
 
+    /// Types the password, which must not show, answers the rest, and waits for the form to end
+    /// with status 0 (the script writes `done` and `status`).
+    static func answerThePasswordUnseenAndTheRest(_ tmux: TmuxHarness, folder: ScratchFolder) throws {
+        try tmux.sendText("analytical")
+        try tmux.sendKeys("Enter")
+        let screen = try tmux.waitFor(text: "Age: empty.")
+        #expect(!screen.contains("analytical"), "\(screen)")
+        try answerAfterThePassword(tmux)
+        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        #expect(folder.read("status") == "0\n")
+    }
+
     @Test(arguments: [["TERM": "dumb"], ["TERM": nil], ["FORMTUI_ACCESSIBLE": "1"]] as [[String: String?]])
     func theRegistrationSpecAnsweredLineByLinePrintsWhatTheScreenPrints(environment: [String: String?]) throws
     {
@@ -155,13 +167,7 @@ import Testing
             """)
         defer { tmux.close() }
         try Self.answerUpToThePassword(tmux)
-        try tmux.sendText("analytical")
-        try tmux.sendKeys("Enter")
-        let screen = try tmux.waitFor(text: "Age: empty.")
-        #expect(!screen.contains("analytical"), "\(screen)")
-        try Self.answerAfterThePassword(tmux)
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
-        #expect(folder.read("status") == "0\n")
+        try Self.answerThePasswordUnseenAndTheRest(tmux, folder: folder)
         #expect(folder.read("out").contains("\"password\": \"analytical\""))
         // Echo is back on after the secret (the country typed shows), and the shell's terminal
         // settings are as they were.
@@ -226,12 +232,6 @@ import Testing
             ProcessState.descendant(of: try tmux.panePID(), named: "registration.yaml"))
         kill(formtui, SIGHUP)
         // Still asking, the echo still off: it did not die of the hang-up it ignores.
-        try tmux.sendText("analytical")
-        try tmux.sendKeys("Enter")
-        let screen = try tmux.waitFor(text: "Age: empty.")
-        #expect(!screen.contains("analytical"), "\(screen)")
-        try Self.answerAfterThePassword(tmux)
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
-        #expect(folder.read("status") == "0\n")
+        try Self.answerThePasswordUnseenAndTheRest(tmux, folder: folder)
     }
 }
