@@ -21,6 +21,9 @@ public final class DraftLock: @unchecked Sendable {
     // Only read after init, and closed once, by release or deinit.
     private var descriptor: Int32
     public let path: String
+    /// The folders `acquire` made for the lock, outermost first: a first run's state folder does
+    /// not exist yet, and a lock that gave up there would let two first sessions share a journal.
+    private let madeFolders: [String]
 
     public enum Outcome {
         case acquired(DraftLock)
@@ -30,9 +33,10 @@ public final class DraftLock: @unchecked Sendable {
         case unavailable
     }
 
-    private init(descriptor: Int32, path: String) {
+    private init(descriptor: Int32, path: String, madeFolders: [String]) {
         self.descriptor = descriptor
         self.path = path
+        self.madeFolders = madeFolders
     }
 
     deinit { release() }
@@ -46,13 +50,22 @@ public final class DraftLock: @unchecked Sendable {
 
     public static func acquire(statePath: String) -> Outcome {
         let path = path(for: statePath)
+        var made: [String] = []
         for _ in 0..<5 {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-            guard descriptor >= 0 else { return .unavailable }
+            var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            if descriptor < 0, errno == ENOENT, made.isEmpty {
+                made = makeFolders(of: path)
+                descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            }
+            guard descriptor >= 0 else {
+                removeFolders(made)
+                return .unavailable
+            }
             if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
                 let held = errno == EWOULDBLOCK
                 let pid = held ? readPID(descriptor) : nil
                 close(descriptor)
+                removeFolders(made)
                 return held ? .held(pid: pid) : .unavailable
             }
             // The holder before may have removed the file between our open and our lock: the lock
@@ -68,9 +81,33 @@ public final class DraftLock: @unchecked Sendable {
             let text = Array("\(getpid())\n".utf8)
             _ = ftruncate(descriptor, 0)
             _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-            return .acquired(DraftLock(descriptor: descriptor, path: path))
+            return .acquired(DraftLock(descriptor: descriptor, path: path, madeFolders: made))
         }
+        removeFolders(made)
         return .unavailable
+    }
+
+    /// Makes the missing folders above `path` (0700, as a saved state's folder is made), and
+    /// returns those it made, outermost first.
+    private static func makeFolders(of path: String) -> [String] {
+        var missing: [String] = []
+        var folder = AtomicFile.split(path).folder
+        while !folder.isEmpty, folder != "/", access(folder, F_OK) != 0, errno == ENOENT {
+            missing.insert(folder, at: 0)
+            folder = AtomicFile.split(folder).folder
+        }
+        var made: [String] = []
+        for folder in missing {
+            guard mkdir(folder, 0o700) == 0 else { break }
+            made.append(folder)
+        }
+        return made
+    }
+
+    /// Removes the folders a lock made, innermost first, while they are empty: a saved state, a
+    /// journal or another session's lock keeps its folder.
+    private static func removeFolders(_ made: [String]) {
+        for folder in made.reversed() where rmdir(folder) != 0 { break }
     }
 
     private static func readPID(_ descriptor: Int32) -> Int32? {
@@ -81,11 +118,13 @@ public final class DraftLock: @unchecked Sendable {
         return Int32(String(text.prefix { $0.isNumber }))
     }
 
-    /// Removes the file and lets go of the lock (once).
+    /// Removes the file, and the folders made for it if nothing else is in them, and lets go of
+    /// the lock (once).
     public func release() {
         guard descriptor >= 0 else { return }
         unlink(path)
         close(descriptor)
         descriptor = -1
+        Self.removeFolders(madeFolders)
     }
 }

@@ -64,4 +64,33 @@ struct PersistenceReliabilityTests {
         }
         again.release()
     }
+
+    @Test func aFirstRunWhoseFolderIsMissingIsLockedToo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A first run: neither the state's folder nor its parent exists yet.
+        let state = "\(folder.path)/config/formtui/prefs.json"
+        guard case .acquired(let first) = DraftLock.acquire(statePath: state) else {
+            Issue.record("a first run has no lock")
+            return
+        }
+        guard case .held(let pid) = DraftLock.acquire(statePath: state) else {
+            Issue.record("a second first run took the lock too: both would keep one journal")
+            return
+        }
+        #expect(pid == getpid())
+        first.release()
+        #expect(
+            !FileManager.default.fileExists(atPath: "\(folder.path)/config"),
+            "a session that saved nothing leaves no folder behind")
+
+        guard case .acquired(let saving) = DraftLock.acquire(statePath: state) else {
+            Issue.record("the lock cannot be taken again")
+            return
+        }
+        #expect(FileManager.default.createFile(atPath: state, contents: Data("{}".utf8)))
+        saving.release()
+        #expect(FileManager.default.fileExists(atPath: state), "a saved state keeps its folder")
+        #expect(!FileManager.default.fileExists(atPath: "\(folder.path)/config/formtui/.prefs.json.lock"))
+    }
 }
