@@ -40,6 +40,10 @@ final class TmuxHarness {
     private let tmux: String
     private var socketPath: String?
     private var closed = false
+    /// Kept until the harness closes: a scratch folder the pane's program writes into. Held here,
+    /// it is removed only after that program ended, so that a draft the program writes as it is
+    /// hung up cannot recreate the folder after the test.
+    var keptAlive: AnyObject?
     private static let target = "main"
     private static let commandTimeout: Duration = .seconds(5)
 
@@ -79,13 +83,41 @@ final class TmuxHarness {
         close()
     }
 
-    /// Kills the server and everything running in it. Safe to call twice.
+    /// Kills the server and everything running in it, and waits (for a while) until the pane's
+    /// programs have ended: hung up, formtui still writes its draft. Safe to call twice.
     func close() {
         guard !closed else { return }
         closed = true
+        let pane =
+            (try? run(["display-message", "-p", "-t", Self.target, "#{pane_pid}"], allowFailure: true))
+            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         _ = try? run(["kill-server"], allowFailure: true)
         // The server leaves its socket file behind.
         if let socketPath { unlink(socketPath) }
+        if let pane { Self.waitForSessionToEnd(pane, timeout: .seconds(10)) }
+        keptAlive = nil
+    }
+
+    /// Waits until no live process is left in the session `leader` led (a pane's shell leads
+    /// its session; what it started is in it), or until `timeout`.
+    private static func waitForSessionToEnd(_ leader: Int32, timeout: Duration) {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline, hasLiveProcess(inSession: leader) {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    private static func hasLiveProcess(inSession session: Int32) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for name in names where Int32(name) != nil {
+            guard let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                let end = stat.lastIndex(of: ")")
+            else { continue }
+            // After the command's name: state, parent, group, session…
+            let fields = stat[stat.index(after: end)...].split(separator: " ")
+            if fields.count > 3, fields[0] != "Z", Int32(fields[3]) == session { return true }
+        }
+        return false
     }
 
     // MARK: Keys and screen
@@ -380,9 +412,11 @@ final class ScratchFolder {
     func runInTmux(_ script: String, width: Int = 80, height: Int = 24) throws -> TmuxHarness {
         let text = "cd \(shellQuoted(url.path))\n\(script)\ntouch done\n"
         try text.write(toFile: path("run.sh"), atomically: true, encoding: .utf8)
-        return try TmuxHarness(
+        let tmux = try TmuxHarness(
             command: "sh \(shellQuoted(path("run.sh")))", width: width, height: height,
             environment: ["XDG_CONFIG_HOME": url.path, "LANG": "C.UTF-8"])
+        tmux.keptAlive = self
+        return tmux
     }
 
     /// `formtui preferences` in tmux, its state in `p.json` and its exit status written to
