@@ -201,7 +201,7 @@ public struct SpecFormBuilder {
         let heading = LabelRow<SpecAnswers>(title) { state in
             let count = state[texts: id].count
             return count == 1 ? "1 entry" : "\(count) entries"
-        }.validate { state in rule.check(texts: state[texts: id]) }
+        }.validate { state in rule.check(texts: state[texts: id]) }.required(row.required)
         let items = ForEach(
             \SpecAnswers.[texts: id], editable: noun, addTitle: "Add to \(title.lowercased())",
             newElement: { _ in "" },
@@ -232,7 +232,8 @@ public struct SpecFormBuilder {
         case .multiline:
             return MultilineTextRow(
                 title, \SpecAnswers.[text: id], placeholder: row.placeholder, maxLines: max(1, row.lines),
-                validate: { rule.check(text: $0) })
+                validate: { rule.check(text: $0) }
+            ).required(row.required)
         case .number:
             return NumberRow(
                 title, \SpecAnswers.[integer: id], min: row.min.map { Int($0) }, max: row.max.map { Int($0) },
@@ -244,7 +245,7 @@ public struct SpecFormBuilder {
         case .switch:
             return Toggle(title, \SpecAnswers.[flag: id]).validate { state in
                 row.required && !state[flag: id] ? "\(title) must be on." : nil
-            }
+            }.required(row.required)
         case .stepper:
             return StepperRow(title, \SpecAnswers.[count: id], in: rule.integerRange, step: rule.integerStep)
         case .slider where row.isFractional:
@@ -267,18 +268,18 @@ public struct SpecFormBuilder {
                 title, \SpecAnswers.[date: id], mode: mode, in: range, timeZone: spec.timeZone, now: now
             ).validate { state in
                 row.required && state[date: id] == nil ? "\(title) is needed." : nil
-            }
+            }.required(row.required)
         case .picker:
             return InlinePickerRow(title, \SpecAnswers.[text: id], options: row.options)
         case .select:
             return SelectionRow(title, \SpecAnswers.[text: id], options: row.options).validate { state in
                 row.required && state[text: id].isEmpty ? "Choose a \(title.lowercased())." : nil
-            }
+            }.required(row.required)
         case .multiselect:
             return MultiSelectionRow(title, \SpecAnswers.[choices: id], options: row.options).validate {
                 state in
                 rule.check(choices: state[choices: id])
-            }
+            }.required(row.required)
         case .label, .list:
             let value = row.value
             return LabelRow(title) { _ in value }

@@ -32,6 +32,25 @@ struct SpecAnswersTests {
         #expect(form.validationMessages(for: answers).isEmpty)
     }
 
+    @Test func everyRequiredRowIsMarkedWhateverItsKind() throws {
+        let spec = try Self.spec(
+            """
+            sections:
+              - rows:
+                  - {id: t, type: text, title: T, required: true}
+                  - {id: m, type: multiline, title: M, required: true}
+                  - {id: s, type: switch, title: S, required: true}
+                  - {id: d, type: date, title: D, required: true}
+                  - {id: c, type: select, title: C, required: true, options: [a, b]}
+                  - {id: x, type: multiselect, title: X, required: true, options: [a, b]}
+                  - {id: n, type: number, title: N, required: true}
+                  - {id: o, type: select, title: O, options: [a, b]}
+            """)
+        let answers = SpecFormBuilder.initialAnswers(of: spec)
+        let rows = SpecFormBuilder(spec: spec).form().sections[0].groups.map { $0.row(answers, 0) }
+        #expect(rows.filter(\.isRequired).map(\.title) == ["T", "M", "S", "D", "C", "X", "N"])
+    }
+
     @Test func aHiddenSectionAnswersNull() throws {
         let spec = try Self.spec(SpecReaderTests.issueSpec)
         var answers = SpecFormBuilder.initialAnswers(of: spec)
