@@ -11,6 +11,14 @@ extension AccessibleSession {
         nestedDepth += 1
         defer { nestedDepth -= 1 }
         askForm(destination)
+        if poppingNested {
+            poppingNested = false
+            inputEnded = false
+            draft = opened
+            afterChange()
+            say("Left \(destination.title): its answers are as they were.")
+            return
+        }
         guard !inputEnded else { return }
         guard draft.value != opened.value else {
             say("End of \(destination.title): nothing changed.")

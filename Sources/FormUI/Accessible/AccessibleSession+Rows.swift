@@ -295,7 +295,8 @@ extension AccessibleSession {
 }
 
 /// What a button row's command may ask of the line mode: a form it pushes is asked at once (on
-/// the same input and output), a message is printed, and the rest means nothing without screens.
+/// the same input and output), a message is printed, `pop()` leaves a form a button opened (the
+/// first form: ends, as on the screen) and `quit(status:)` ends the questions with that status.
 final class LineNavigator<State: Equatable>: Navigator {
     private let session: AccessibleSession<State>
 
@@ -310,13 +311,15 @@ final class LineNavigator<State: Equatable>: Navigator {
         if asked.saved { session.openedFormSaved = true }
         // One input: where it ended, the form that opened this one asks nothing more either.
         if asked.inputEnded { session.inputEnded = true }
+        // The app ends from any form: the ones below it end too.
+        if let status = asked.quitStatus { session.leave(.quit(status)) }
         session.followStore()
     }
 
-    func pop() {}
-    func quit(status: Int32) {}
+    func pop() { session.leave(.pop) }
+    func quit(status: Int32) { session.leave(.quit(status)) }
     func show(message: String, isError: Bool) { session.say((isError ? "Error: " : "") + message) }
-    var isAtRoot: Bool { false }
+    var isAtRoot: Bool { !session.isOpened && session.nestedDepth == 0 }
 }
 
 /// A screen the line mode can ask in its own place: a form.
@@ -326,16 +329,21 @@ protocol LineAskableScreen {
     /// answers with.
     func askLines(
         input: any LineReading, output: any LineWriting, drafts: AnyObject?
-    ) -> (saved: Bool, inputEnded: Bool)
+    ) -> (saved: Bool, inputEnded: Bool, quitStatus: Int32?)
 }
 
 extension FormScreen: LineAskableScreen {
     func askLines(
         input: any LineReading, output: any LineWriting, drafts: AnyObject?
-    ) -> (saved: Bool, inputEnded: Bool) {
+    ) -> (saved: Bool, inputEnded: Bool, quitStatus: Int32?) {
         let session = AccessibleSession(screen: self, input: input, output: output)
         session.introduces = false
+        session.isOpened = true
         if let keeper = drafts as? LineDraftKeeper<State>, keeper.store === store { session.drafts = keeper }
-        return (session.run() == 0, session.inputEnded)
+        let status = session.run()
+        guard let leaving = session.leaving else { return (status == 0, session.inputEnded, nil) }
+        // Left by its own pop, the form that opened it goes on asking.
+        guard case .quit(let quit) = leaving else { return (false, false, nil) }
+        return (false, true, quit)
     }
 }

@@ -36,6 +36,23 @@ public final class AccessibleSession<State: Equatable> {
     var draftChanges = 0
     /// Whether the input has ended: every question then stops, and nothing is saved.
     package internal(set) var inputEnded = false
+    /// Set when a button's command ended the app (`quit(status:)`, or `pop()` of the first form)
+    /// or left this form (`pop()` of one a button opened): every question stops, as at the end
+    /// of the input, and `run()` returns the status (1 for a form left).
+    package internal(set) var leaving: Leaving?
+    /// Whether a button of another form opened this one: its `pop()` goes back there.
+    package var isOpened = false
+    /// Set by a button's `pop()` in a form a row opened: its questions stop, and `askNested`
+    /// leaves it as Esc does on the screen.
+    var poppingNested = false
+
+    /// How a button's command ends the questions.
+    package enum Leaving: Equatable {
+        /// The app ends with this status.
+        case quit(Int32)
+        /// This form is left without saving, for the one that opened it.
+        case pop
+    }
     /// Whether a form opened from this one (a button's) saved.
     package internal(set) var openedFormSaved = false
     /// Whether the form was saved (in `.browse` mode: whether any answer was committed).
@@ -102,6 +119,7 @@ public final class AccessibleSession<State: Equatable> {
             say("Going on\(title): the answers before it are as they were left, and the summary lists them.")
         }
         askForm(form, from: start)
+        if let leaving { return left(leaving) }
         if mode == .browse {
             say(inputEnded ? "The input ended." : "End of \(form.title).")
             return didSave || openedFormSaved ? 0 : 1
@@ -134,8 +152,38 @@ public final class AccessibleSession<State: Equatable> {
                 say(problem)
             }
         }
+        if let leaving { return left(leaving) }
         endWithoutAnswers()
         return 1
+    }
+
+    /// Stops every question for `leaving` (a button's quit or pop).
+    func leave(_ leaving: Leaving) {
+        guard self.leaving == nil, !poppingNested else { return }
+        // Inside a form a row opened, pop leaves that form only (`askNested` goes on after it).
+        if leaving == .pop, nestedDepth > 0 {
+            poppingNested = true
+        } else {
+            self.leaving = !isOpened && leaving == .pop ? .quit(0) : leaving
+        }
+        inputEnded = true
+    }
+
+    /// Ends the session a button's command left: the answers not saved stay in the journal, as
+    /// they do when the screen's app quits, and the status is the command's.
+    private func left(_ leaving: Leaving) -> Int32 {
+        // `inputEnded` only stopped the questions: the journal is written as at any wait.
+        inputEnded = false
+        flushJournal()
+        inputEnded = true
+        switch leaving {
+        case .quit(let status):
+            say("Ended by \(form.title).")
+            return status
+        case .pop:
+            say("Left \(form.title) without saving.")
+            return 1
+        }
     }
 
     /// Browsing, the rows read what a form opened from this one saved (the summary of the
