@@ -52,7 +52,7 @@ import Testing
         let screen = try tmux.waitFor(text: "Age: empty.")
         #expect(!screen.contains("analytical"), "\(screen)")
         try answerAfterThePassword(tmux)
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "0\n")
     }
 

@@ -44,7 +44,7 @@ import Testing
         #expect(values == ["autoRefresh": false, "playSounds": false, "showPhotos": true])
         #expect(!folder.exists(".p.json.draft"), "a save removes the journal")
         try tmux.sendText("q")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "0\n")
     }
 

@@ -127,7 +127,7 @@ import Testing
         try tmux.sendKeys("Down", "Right")
         try tmux.waitFor(text: "API: 3 REPLICAS")
         try tmux.sendKeys("C-s")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         #expect(folder.read("out") == "{\"app\": \"api\", \"replicas\": 3, \"token\": \"\"}\n")
         #expect(
@@ -153,7 +153,7 @@ import Testing
         try tmux.sendText("4")
         try tmux.waitFor(text: "● modified")
         try tmux.sendKeys("C-s")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("out") == "{\"n\": 4}\n")
     }
 
@@ -165,7 +165,7 @@ import Testing
             "\(shellQuoted(binary)) form s.yaml --script k --key-delay 0 --exit-after-script > out; echo $? > status"
         )
         defer { tmux.close() }
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "1\n")
         #expect(folder.read("out").isEmpty)
     }
@@ -203,7 +203,7 @@ import Testing
         try second.sendText("y")
         try second.waitFor(text: "HALF-DONE: 2 REPLICAS")
         try second.sendKeys("C-s")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: second)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: second)
         #expect(folder.read("status") == "0\n")
         #expect(folder.read("out").hasPrefix("{\"app\": \"half-done\""), "\(folder.read("out"))")
         #expect(journal(folder) == nil, "a save removes the draft")

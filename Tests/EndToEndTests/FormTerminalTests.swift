@@ -66,7 +66,7 @@ import Testing
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "Japan ›")
         try tmux.sendKeys("C-s")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         let data = try Data(contentsOf: URL(fileURLWithPath: folder.path("answers.json")))
         let answers = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -84,7 +84,7 @@ import Testing
         try tmux.sendKeys("Escape")
         try tmux.waitFor(text: "Discard changes?")
         try tmux.sendText("y")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "1\n")
         #expect(folder.read("answers.json").isEmpty)
     }

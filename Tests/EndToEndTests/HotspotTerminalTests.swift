@@ -36,7 +36,7 @@ import Testing
         try tmux.waitFor(text: "Network Name")
         #expect(!(try tmux.capture()).contains("pässwörd"))
         try tmux.sendKeys("C-s")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         let saved = try Data(contentsOf: URL(fileURLWithPath: folder.path("h.json")))
         let values = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])

@@ -90,7 +90,7 @@ import Testing
             try waitUntilParked(tmux)
         }
         try tmux.sendKeys("Escape")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let after = lines(try tmux.capture(history: true)).filter { !$0.isEmpty }
         #expect(after == (1...12).map(String.init) + ["MARK", "STATUS=1"], "\(after)")
     }
@@ -126,7 +126,7 @@ import Testing
         let all = lines(try tmux.capture(history: true))
         #expect(all.filter { $0 == "MARK" }.count == 1, "\(all)")
         try tmux.sendKeys("Escape")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         // Only the title bar went to the history; the rest was cleared.
         let after = lines(try tmux.capture(history: true)).filter { !$0.isEmpty }
         #expect(!after.contains { $0.contains("TLS") || $0.contains("Save") }, "\(after)")
@@ -148,7 +148,7 @@ import Testing
         let running = lines(try tmux.waitFor(text: "Save"))
         #expect(Array(running.prefix(3)) == ["MARK", "abc", " Deploy"], "\(running)")
         try tmux.sendKeys("Escape")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let after = lines(try tmux.capture(history: true)).filter { !$0.isEmpty }
         #expect(after == ["MARK", "abc", "STATUS=1"], "\(after)")
     }
@@ -178,7 +178,7 @@ import Testing
         #expect(clicked[markRow] == "MARK", "\(clicked)")
         #expect(clicked.filter { $0.hasPrefix(">") }.count == 1, "one row focused:\n\(clicked)")
         try tmux.sendKeys("C-s")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("answers").contains("TLS=false") || folder.read("answers").contains("tls=false"))
         let after = lines(try tmux.capture(history: true)).filter { !$0.isEmpty }
         #expect(Array(after.suffix(2)) == ["MARK", "STATUS=0"], "\(after)")
@@ -210,7 +210,7 @@ import Testing
         let back = try settle(tmux) { $0.contains { $0.contains("Notifications") } }
         #expect(back.contains { $0.contains("Notifications") }, "not scrolled back:\n\(back)")
         try tmux.sendKeys("Escape")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
     }
 
     /// `--no-mouse`: nothing asked of the terminal, and a report that arrives anyway is no click.
@@ -233,6 +233,6 @@ import Testing
         let moved = lines(try tmux.waitFor(text: "Toggle"))
         #expect(moved[tlsRow].hasPrefix("> TLS") && moved[tlsRow].hasSuffix("━━● On"), "\(moved)")
         try tmux.sendKeys("Escape")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
     }
 }

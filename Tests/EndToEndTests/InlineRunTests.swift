@@ -39,7 +39,7 @@ import Testing
         try tmux.sendKeys("Down", "Space")
         _ = try tmux.waitFor(text: "○── Off")
         try tmux.sendKeys("C-s")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let after = lines(try tmux.capture(history: true)).filter { !$0.isEmpty }
         #expect(after == ["MARK", "Deploy web, TLS off", "STATUS=0"], "\(after)")
     }
@@ -57,7 +57,7 @@ import Testing
         let running = lines(try tmux.waitFor(text: "TLS"))
         #expect(Array(running.prefix(3)) == ["MARK", "abc", " Deploy"], "\(running)")
         try tmux.sendKeys("Escape")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let after = lines(try tmux.capture(history: true)).filter { !$0.isEmpty }
         #expect(after == ["MARK", "abc", "Not deployed.", "STATUS=0"], "\(after)")
     }
@@ -84,7 +84,7 @@ import Testing
         let live = lines(try tmux.waitFor(text: "Toggle"))
         let area = Array(live.drop { $0 != "MARK" }.dropFirst().prefix(8))
         try tmux.sendKeys("Escape")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(lines(try tmux.capture(history: true)).filter { !$0.isEmpty } == ["MARK", "STATUS=1"])
 
         let cast = try TerminalRecordingTests.readCast(folder.path("r.cast"))

@@ -59,7 +59,7 @@ import Testing
         #expect(running.contains { $0.contains("Name") } && running.contains { $0.contains("TLS") })
 
         try tmux.sendKeys("Escape")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let after = try fromMark(tmux)
         #expect(
             after == ["MARK", "STATUS=1"], "the area not cleared, or the shell not right below:\n\(after)")
@@ -78,7 +78,7 @@ import Testing
         defer { tmux.close() }
         _ = try tmux.waitFor(text: "Save")
         try tmux.sendKeys("C-s")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let after = try fromMark(tmux)
         #expect(Array(after.prefix(2)) == ["MARK", "✔ Deploy: saved"], "\(after)")
         #expect(after.last == "STATUS=0", "\(after)")
@@ -103,7 +103,7 @@ import Testing
         #expect(numbers == (1...30).map(String.init), "the scrollback lost lines:\n\(history)")
 
         try tmux.sendKeys("Escape")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let after = lines(try tmux.capture(history: true))
         #expect(after.filter { Int($0) != nil } == (1...30).map(String.init))
         let end = after.firstIndex(of: "30").map { Array(after[($0 + 1)...]) }
@@ -136,7 +136,7 @@ import Testing
         } else {
             try tmux.sendKeys("C-c")
         }
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let after = try fromMark(tmux)
         let status = signal == "TERM" ? 143 : 130
         #expect(after == ["MARK", "STATUS=\(status)"], "\(after)")
@@ -170,7 +170,7 @@ import Testing
         let running = try fromMark(tmux)
         #expect(running.count == 11 && running[1] == " Deploy", "\(running)")
         try tmux.sendKeys("Escape")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let after = try fromMark(tmux)
         #expect(after == ["MARK", "STATUS=1"], "\(after)")
     }
@@ -218,7 +218,7 @@ import Testing
         try tmux.sendKeys("Down")
         _ = try tmux.waitFor(text: "Toggle")
         try tmux.sendKeys("Escape")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let after = try fromMark(tmux)
         #expect(after.first == "MARK" && after.last == "STATUS=1", "\(after)")
         #expect(!after.contains { $0.contains("Deploy") || $0.contains("Save") }, "not cleared:\n\(after)")
@@ -258,7 +258,7 @@ import Testing
             echo "STATUS=$?"
             """, folder: folder)
         defer { tmux.close() }
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(
             folder.read("err").contains("--height must be a number of lines or a share like 40%, not '0'"))
         let after = lines(try tmux.capture(history: true))

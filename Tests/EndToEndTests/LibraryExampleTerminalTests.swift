@@ -41,7 +41,7 @@ import Testing
         try first.sendKeys("Enter")
         try first.waitFor(text: "● modified")
         try first.sendKeys("C-s")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: first)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: first)
         let afterSave = try first.capture(history: true)
         #expect(
             afterSave.contains("Saved.\nstatus 0"), "the terminal is back, the result printed: \(afterSave)")
@@ -77,7 +77,7 @@ import Testing
         let resumed = try third.waitFor(text: "Garage")
         #expect(resumed.contains("● modified"), "\(resumed)")
         try third.sendKeys("C-s")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: third)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: third)
         let afterResume = try third.capture(history: true)
         #expect(afterResume.contains("Saved.\nstatus 0"), "\(afterResume)")
         #expect(

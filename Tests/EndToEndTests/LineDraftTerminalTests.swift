@@ -134,7 +134,7 @@ import Testing
             if !answer.isEmpty { try tmux.sendText(String(answer)) }
             try tmux.sendKeys("Enter")
         }
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let screen = try tmux.capture(history: true)
         #expect(folder.read("status2") == "0\n", "\(screen)")
         #expect(folder.read("out2").contains("\"age\": 36, \"birthday\": null, \"country\": \"Sweden\""))

@@ -71,7 +71,7 @@ import Testing
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "Network Name")
         try tmux.sendKeys("C-s")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         let saved = try Data(contentsOf: URL(fileURLWithPath: folder.path("h.json")))
         let values = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])

@@ -49,7 +49,7 @@ import Testing
         #expect((folder.exists("p.json") ? folder.read("p.json") : nil) == stateBefore)
 
         try tmux.sendText("q")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "1\n", "quit without saving")
     }
 

@@ -57,7 +57,7 @@ import Testing
         try folder.waitForFile("printed", timeout: .seconds(5), tmux: tmux)
         let screen = try tmux.waitFor(text: "the shell goes on")
         try tmux.sendKeys("Enter")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "1\n", "quit without saving")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
         let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -99,7 +99,7 @@ import Testing
         try tmux.sendText("y")
         try tmux.waitFor(text: "q Quit")
         try tmux.sendText("q")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "1\n", "quit without saving")
         return result
     }

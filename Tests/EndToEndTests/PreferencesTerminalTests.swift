@@ -57,7 +57,7 @@ import Testing
 
         // Quit: status 0, the terminal modes as before.
         try tmux.sendText("q")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
         #expect(try tmux.format("#{alternate_on}") == "0")

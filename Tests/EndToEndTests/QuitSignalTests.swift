@@ -21,7 +21,7 @@ import Testing
         try tmux.waitFor(text: "Edit Preferences")
 
         try tmux.sendKeys("C-\\")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "131\n")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
         #expect(try tmux.format("#{alternate_on}") == "0", "still on the alternate screen")

@@ -274,7 +274,7 @@ struct ScriptedSessionTests {
         try tmux.sendKeys("C-s")
         try tmux.waitFor(text: "Saved.")
         try tmux.sendKeys("q")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "0\n")
         let state = folder.read("p.json")
         #expect(
@@ -305,7 +305,7 @@ struct ScriptedSessionTests {
         try folder.waitForFile("first", timeout: .seconds(10), tmux: tmux)
         try tmux.waitFor(text: "Preferences › Edit Preferences")
         try tmux.sendKeys("C-c")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("first") == "1\n", "discarded: nothing saved")
         #expect(folder.read("second") == "130\n")
         #expect(!folder.exists("p.json"))

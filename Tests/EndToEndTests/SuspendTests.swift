@@ -58,7 +58,7 @@ import Testing
         try session.folder.waitForFile("after", timeout: .seconds(5), tmux: tmux)
         #expect(try tmux.format("#{cursor_flag}") == "1", "the cursor stayed hidden")
         try tmux.sendKeys("Enter")
-        try session.folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try session.folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(session.folder.read("after") == session.folder.read("before"), "stty -a changed")
     }
 
@@ -113,7 +113,7 @@ import Testing
         try session.folder.waitForFile("status", timeout: .seconds(5), tmux: tmux)
         #expect(session.folder.read("status") == "1\n", "quit without saving")
         try tmux.sendKeys("Enter")
-        try session.folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try session.folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(session.folder.read("after") == session.folder.read("before"), "stty -a changed")
     }
 }

@@ -41,7 +41,7 @@ import Testing
 
         // The wait still ends at once for a signal.
         kill(formtui, SIGTERM)
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "143\n")
     }
 }

@@ -69,7 +69,7 @@ struct TerminalRecordingTests {
         try tmux.sendKeys("C-s")
         try tmux.waitFor(text: "Saved.")
         try tmux.sendKeys("q")
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "0\n")
 
         let cast = try Self.readCast(folder.path("p.cast"))

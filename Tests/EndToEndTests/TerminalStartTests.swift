@@ -56,7 +56,7 @@ import Testing
             echo $(( (end - start) / 1000000 )) > milliseconds
             """)
         defer { tmux.close() }
-        try folder.waitForFile("done", timeout: .seconds(10), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         let error = folder.read("err")
         #expect(folder.read("status") == "2\n")
         #expect(error.hasSuffix("\n") && error.split(separator: "\n").count == 1, "stderr: \(error)")
@@ -99,7 +99,7 @@ import Testing
         let (folder, tmux) = try startPreferences()
         defer { tmux.close() }
         try tmux.sendKeys("C-c")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "130\n")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
         #expect(try tmux.format("#{alternate_on}") == "0")
@@ -111,7 +111,7 @@ import Testing
         let formtui = try #require(
             childProcesses(of: try tmux.panePID()).first, "formtui's process not found")
         kill(formtui, SIGTERM)
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "143\n")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
     }
@@ -122,7 +122,7 @@ import Testing
         let formtui = try #require(
             childProcesses(of: try tmux.panePID()).first, "formtui's process not found")
         kill(formtui, SIGHUP)
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "129\n")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed")
         #expect(try tmux.format("#{alternate_on}") == "0")
@@ -153,7 +153,7 @@ import Testing
         }
         #expect(best < .milliseconds(500), "Esc took \(best) at best")
         try tmux.sendText("q")
-        try folder.waitForFile("done", timeout: .seconds(5), tmux: tmux)
+        try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "1\n", "quit without saving")
     }
 
