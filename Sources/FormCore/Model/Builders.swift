@@ -14,7 +14,7 @@ public enum RowBuilder<State> {
     }
 
     public static func buildBlock(_ parts: [RowGroup<State>]...) -> [RowGroup<State>] {
-        parts.flatMap { $0 }
+        joined(parts)
     }
 
     public static func buildOptional(_ part: [RowGroup<State>]?) -> [RowGroup<State>] {
@@ -25,7 +25,16 @@ public enum RowBuilder<State> {
     public static func buildEither(second part: [RowGroup<State>]) -> [RowGroup<State>] { part }
 
     public static func buildArray(_ parts: [[RowGroup<State>]]) -> [RowGroup<State>] {
-        parts.flatMap { $0 }
+        joined(parts)
+    }
+
+    /// The parts end to end, by index: this code is not specialised for the state, and there
+    /// `flatMap` asks the runtime for its sequence's associated types, which it finds by searching
+    /// every conformance of the program (about 100k instructions a form, at start).
+    static func joined(_ parts: [[RowGroup<State>]]) -> [RowGroup<State>] {
+        var all: [RowGroup<State>] = []
+        for index in parts.indices { all.append(contentsOf: parts[index]) }
+        return all
     }
 }
 
