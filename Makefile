@@ -54,10 +54,10 @@ DEMOS := preferences hotspot registration showcase
 # (7.5M without). The cost is a few KB of code.
 # Identical functions are kept once (--icf=all): generic specialisations and thunks that compile
 # to the same bytes, 0.58 MB of the stripped binary. Nothing here compares function addresses.
-# No .eh_frame_hdr (0.4 MB): only an unwinder reads it, to find a frame's entry fast, and nothing
-# here unwinds (Swift errors are returns; toml++ is built without exceptions; a crash prints
-# Swift's message alike, and a static binary has no backtracer); the unwinder of the static C++
-# runtime still finds entries through the frames crtbeginT.o registers.
+# No .eh_frame_hdr (0.34 MB): only an unwinder reads it, to find a frame's entry fast, and nothing
+# here unwinds (Swift errors are returns; toml++ is built without exceptions); the C++ runtime's
+# unwinder would still find entries through the frames crtbeginT.o registers, and a crash prints
+# what it printed with it (`formtui debug-crash`).
 # Both release products use the same flags, so building one does not rebuild the other.
 RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -static-executable -Xlinker -ltinfo \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcxx -ffunction-sections \
