@@ -51,7 +51,13 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         // toml++'s tree handed to Swift as flat events (C++ compiled here; the library is headers).
-        .target(name: "CTOMLReader", path: "Sources/CTOMLReader"),
+        // Floats are read and written with <charconv>, which toml++ turns off for every GCC and
+        // Clang: otherwise it uses an ostringstream with the classic locale, and that one use
+        // links libstdc++'s whole locale machinery (about 0.3 MB) into the static binary.
+        .target(
+            name: "CTOMLReader", path: "Sources/CTOMLReader",
+            cxxSettings: [.define("TOML_FLOAT_CHARCONV", to: "1")]
+        ),
         // C that must keep state: signal flags, crash-time terminal restore, stderr capture.
         .target(
             name: "CTerminalSupport",

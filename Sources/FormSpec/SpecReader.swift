@@ -51,8 +51,9 @@ public struct SpecReader {
     init(file: String, timeZone: TimeZone = .gmt) {
         self.file = file
         self.timeZone = timeZone
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        folder = parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
+        // What comes before the last "/": the library's `joined(separator:)` is not specialised,
+        // and asks the runtime for its associated types (a search of every conformance, at start).
+        folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
     }
 
     func error(_ node: SpecNode?, _ message: String, hint: String? = nil) -> SpecError {

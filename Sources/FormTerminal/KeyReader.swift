@@ -22,8 +22,10 @@ struct KeyReader {
     private var ended = false
     /// The size curses was last given; a resize signal that brings no other is no event.
     var lastSize: Size?
-    /// Room for what one read takes: a paste or a burst of keys arrives in a few reads.
-    private var buffer = [UInt8](repeating: 0, count: 65_536)
+    /// Room for what one read takes: a paste or a burst of keys arrives in a few reads. Not zeroed:
+    /// only what `read` filled is looked at, and zeroing was 65k instructions and 16 pages of
+    /// memory at every start.
+    private var buffer = [UInt8](unsafeUninitializedCapacity: 65_536) { _, count in count = 65_536 }
 
     /// How long one wait for input lasts at most when the signal handlers have no way to wake it
     /// (`ts_wake_fd` is -1): the signal flags are looked at in between. Otherwise a wait with

@@ -62,7 +62,13 @@ public struct Form<State> {
 
     /// Whether typing filters the form's rows (a list of options made with `ForEach(_:filterBy:)`).
     public var isFilterable: Bool {
-        sections.contains { $0.groups.contains { $0.matches != nil } }
+        // By index: unspecialised for the state, `contains(where:)` asks the runtime for its
+        // sequence's associated types (a search of every conformance of the program, at start).
+        for section in sections.indices {
+            let groups = sections[section].groups
+            for group in groups.indices where groups[group].matches != nil { return true }
+        }
+        return false
     }
 
     /// What is wrong with the visible rows for `state`, by row: empty when the form can be saved.

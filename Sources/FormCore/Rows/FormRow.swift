@@ -38,6 +38,15 @@ public protocol FormRow<State> {
     /// What the row shows for `state`.
     func content(in state: State) -> Content
 
+    /// `content(in:)` in a box, as the table reads a row it holds as `any FormRow`. The default
+    /// is right for every row; a row that wraps another returns the wrapped row's, so that the
+    /// runtime never has to work out `Base.Content` by searching the program's conformances.
+    ///
+    /// ```swift
+    /// let shown = (row as any FormRow<Settings>).anyContent(in: settings)
+    /// ```
+    func anyContent(in state: State) -> any RowContent
+
     /// Applies a user action to the state; says what happened.
     func perform(_ action: RowAction, on state: inout State) -> RowOutcome
 
@@ -124,6 +133,7 @@ public protocol FormRow<State> {
 
 extension FormRow {
     public var isFocusable: Bool { true }
+    public func anyContent(in state: State) -> any RowContent { content(in: state) }
     public func destination(in state: State) -> Form<State>? { nil }
     public func validate(in state: State) -> String? { nil }
     public static var validates: Bool { true }

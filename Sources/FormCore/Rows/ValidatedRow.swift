@@ -15,6 +15,7 @@ public struct ValidatedRow<Base: FormRow>: FormRow {
     public var secretMembers: [SecretMember<State>] { base.secretMembers }
     public var isFocusable: Bool { base.isFocusable }
     public func content(in state: State) -> Base.Content { base.content(in: state) }
+    public func anyContent(in state: State) -> any RowContent { base.anyContent(in: state) }
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         base.perform(action, on: &state)
     }

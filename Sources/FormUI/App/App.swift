@@ -371,8 +371,13 @@ public final class App: Navigator {
     /// The path of screen titles, elided from the left so the current screen's title stays.
     static func titlePath(_ titles: [String], fitting columns: Int) -> String {
         for dropped in 0..<titles.count {
-            let path = (dropped > 0 ? ["…"] : []) + titles.dropFirst(dropped)
-            let text = path.joined(separator: " › ")
+            // Joined by hand: the library's `joined(separator:)` is not specialised, and asks the
+            // runtime for its associated types (a search of every conformance, at start).
+            var text = dropped > 0 ? "…" : ""
+            for index in dropped..<titles.count {
+                if !text.isEmpty || index > dropped { text += " › " }
+                text += titles[index]
+            }
             if TextWidth.of(text) <= columns { return text }
         }
         return TextWidth.truncate(titles.last ?? "", to: columns)

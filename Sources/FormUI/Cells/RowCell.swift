@@ -123,11 +123,39 @@ extension TableView {
     /// A cell for any row's content: the cell it names, or for a content without one, the
     /// standard row drawn from its text.
     func dequeueCell(forAny content: any RowContent, context: CellContext) -> TableCell {
+        if let cell = dequeueBuiltInCell(for: content, context: context) { return cell }
         guard let linked = content as? any CellContent else {
-            let cell = dequeueCell(ofType: RowTextCell.self) as! RowTextCell
-            cell.configure(content.rowText, context: context)
-            return cell
+            return dequeueTextCell(for: content, context: context)
         }
         return dequeueCell(for: linked, context: context)
+    }
+
+    /// The cell of a built-in content, found by comparing its type: the cast to `any CellContent`
+    /// makes the runtime search every conformance record of the program the first time it meets
+    /// a type (about 120k instructions each, a third of a small form's start); a library user's
+    /// own contents still go that way.
+    private func dequeueBuiltInCell(for content: any RowContent, context: CellContext) -> TableCell? {
+        let type = ObjectIdentifier(Swift.type(of: content))
+        if type == ObjectIdentifier(RowText.self) { return dequeueTextCell(for: content, context: context) }
+        func cell<Content: CellContent>(_: Content.Type) -> TableCell? {
+            guard type == ObjectIdentifier(Content.self) else { return nil }
+            return dequeueCell(for: content as! Content, context: context)
+        }
+        if let found = cell(TextFieldContent.self) { return found }
+        if let found = cell(ValueContent.self) { return found }
+        if let found = cell(ToggleContent.self) { return found }
+        if let found = cell(PickerValueContent.self) { return found }
+        if let found = cell(CheckContent.self) { return found }
+        if let found = cell(ButtonContent.self) { return found }
+        if let found = cell(SegmentedContent.self) { return found }
+        if let found = cell(StepperContent.self) { return found }
+        if let found = cell(SliderContent.self) { return found }
+        return cell(MultilineTextContent.self)
+    }
+
+    private func dequeueTextCell(for content: any RowContent, context: CellContext) -> TableCell {
+        let cell = dequeueCell(ofType: RowTextCell.self) as! RowTextCell
+        cell.configure(content.rowText, context: context)
+        return cell
     }
 }

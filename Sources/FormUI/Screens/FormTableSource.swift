@@ -71,7 +71,7 @@ final class FormTableSource<State>: TableViewDataSource {
         -> TableCell
     {
         tableView.dequeueCell(
-            forAny: row.content(in: layout.state), context: context(of: path, row: row, line: line))
+            forAny: row.anyContent(in: layout.state), context: context(of: path, row: row, line: line))
     }
 
     /// The first line of the row at `path` (on line `line`): kept from an earlier frame while
@@ -86,7 +86,7 @@ final class FormTableSource<State>: TableViewDataSource {
         }
         guard let row = layout.row(onLine: line)?.row else { preconditionFailure("no row on line \(line)") }
         let context = context(of: path, isRequired: row.isRequired, line: 0)
-        let content = row.content(in: layout.state)
+        let content = row.anyContent(in: layout.state)
         let shown = LineContent(content, shown: context)
         if let keyPath = row.contentKeyPath {
             rowContents.store(
@@ -133,16 +133,17 @@ final class FormTableSource<State>: TableViewDataSource {
         }
         if let row = layout.row(onLine: line) {
             return LineContent(
-                row.row.content(in: layout.state), shown: context(of: row.path, row: row.row, line: 0))
+                row.row.anyContent(in: layout.state), shown: context(of: row.path, row: row.row, line: 0))
         }
         switch layout.line(line) {
         case .header(let text): return LineContent(NoteLine.header(text))
         case .message(_, let text, let line): return LineContent(NoteLine.message(text, line: line))
         case .footer(let text): return LineContent(NoteLine.footer(text))
         case .row(let path, let row):
-            return LineContent(row.content(in: layout.state), shown: context(of: path, row: row, line: 0))
+            return LineContent(row.anyContent(in: layout.state), shown: context(of: path, row: row, line: 0))
         case .rowLine(let path, let row, let line):
-            return LineContent(row.content(in: layout.state), shown: context(of: path, row: row, line: line))
+            return LineContent(
+                row.anyContent(in: layout.state), shown: context(of: path, row: row, line: line))
         case .picker:
             // Drawn from the picker's model, not the row's content: always drawn.
             return nil
