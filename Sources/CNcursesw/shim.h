@@ -30,6 +30,12 @@ static inline int formtui_color_pairs(void) { return COLOR_PAIRS; }
 static inline SCREEN *formtui_newterm(const char *term) { return newterm(term, stdout, stdin); }
 static inline FILE *formtui_stdout(void) { return stdout; }
 
+// tparm is variadic, which Swift cannot call: two parameters are all the painter formats with
+// (cursor moves, colors).
+static inline char *formtui_tparm(const char *capability, long first, long second) {
+    return tparm(capability, first, second, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
+}
+
 // Attribute macros are expressions Swift cannot import.
 static inline attr_t formtui_a_normal(void) { return A_NORMAL; }
 static inline attr_t formtui_a_bold(void) { return A_BOLD; }
