@@ -38,6 +38,9 @@ struct ScreenPainter {
     /// The rendition the terminal draws with, when known.
     private var current: Int?
     private var out: [UInt8] = []
+    /// What each cluster is written as, by its cell with the plain style.
+    private var glyphs: [CanvasCell: [UInt8]] = [:]
+    private static let mostGlyphs = 4096
 
     /// The most combining scalars a cell can carry besides its base character (as curses cells do).
     private static let maximumZeroWidthScalars = 4
@@ -114,7 +117,7 @@ struct ScreenPainter {
                             }
                         }
                         if lastCell && y == rows - 1 { end = min(end, columns - 1) }
-                        let erasable = erasableEnd(of: new + start, columns: columns)
+                        let erasable = erasableEnd(of: new + start, columns: columns, changedEnd: end)
                         for x in max(0, first - 1)..<max(0, end) {
                             let index = start + x
                             if new[index].isContinuation { continue }
@@ -174,9 +177,12 @@ struct ScreenPainter {
     }
 
     /// Where the row's trailing blanks of one look begin, when erasing them (`el`) is shorter than
-    /// writing them and shows the same; else `columns`.
-    private func erasableEnd(of row: UnsafePointer<CanvasCell>, columns: Int) -> Int {
-        guard columns >= Self.shortestErase, !codes.eraseLine.isEmpty else { return columns }
+    /// writing them and shows the same; else `columns`. Not looked for when the last changed cell
+    /// (before `changedEnd`) is not one of them.
+    private func erasableEnd(of row: UnsafePointer<CanvasCell>, columns: Int, changedEnd: Int) -> Int {
+        guard columns >= Self.shortestErase, changedEnd > 0, !codes.eraseLine.isEmpty,
+            Self.same(row + changedEnd - 1, row + columns - 1)
+        else { return columns }
         let last = row[columns - 1]
         guard last.asciiValue == 0x20, last.width == 1 else { return columns }
         var start = columns - 1
@@ -209,6 +215,28 @@ struct ScreenPainter {
 
     /// A cell that is not printable ASCII; returns how many columns were written.
     private mutating func drawDecoded(_ cell: CanvasCell, x: Int, columns: Int) -> Int {
+        if cell.width == 2 && x + 1 >= columns {
+            // The screen is narrower than the canvas: half a wide character cannot be shown.
+            out.append(0x20)
+            return 1
+        }
+        // Decoding a cluster, and asking the C library its width, cost more than the rest of a
+        // cell: what each cluster is written as is kept (by cell, whatever its look).
+        var key = cell
+        key.style = .plain
+        if let known = glyphs[key] {
+            out += known
+            return Int(cell.width)
+        }
+        let start = out.count
+        let written = decode(cell)
+        if glyphs.count >= Self.mostGlyphs { glyphs.removeAll(keepingCapacity: true) }
+        glyphs[key] = Array(out[start...])
+        return written
+    }
+
+    /// Appends what shows `cell` (not printable ASCII, not cut by the screen's edge).
+    private mutating func decode(_ cell: CanvasCell) -> Int {
         let character = cell.character
         var scalars: [Unicode.Scalar] = []
         if asciiOnly {
@@ -218,11 +246,6 @@ struct ScreenPainter {
         }
         let terminalWidth = Int(wcwidth(wchar_t(bitPattern: scalars[0].value)))
         let wide = cell.width == 2
-        if wide && x + 1 >= columns {
-            // The screen is narrower than the canvas: half a wide character cannot be shown.
-            out.append(0x20)
-            return 1
-        }
         if terminalWidth != Int(cell.width) && !(wide && terminalWidth == 1) {
             // The C library disagrees with the canvas about this character's width; a stand-in
             // of the reserved width keeps the columns after it in place.

@@ -28,8 +28,9 @@ final class TerminalPalette {
     /// By rendition number, where the look is ANSI SGRs: its attributes' parameters and its
     /// colors' (nil: the terminal's own).
     private var parts: [Parts?]
-    /// What changes one rendition into another (`from << 16 | to`), made when first needed.
-    private var transitions: [Int: [UInt8]] = [:]
+    /// What changes one rendition into another, by `from` then `to`, made when first needed
+    /// (arrays, not a dictionary: a hash per change of look cost more than the change).
+    private var transitions: [[[UInt8]?]] = []
     private var numbers: [[UInt8]: Int] = [:]
     /// By role, unfocused then focused.
     private var byRole: [Int] = []
@@ -77,8 +78,9 @@ final class TerminalPalette {
     /// What sets rendition `to` where `from` is set: only the colors that differ when the
     /// attributes are the same (and the terminal's colors are ANSI ones), else the whole look.
     func transition(from: Int, to: Int) -> [UInt8] {
-        let key = from << 16 | to
-        if let known = transitions[key] { return known }
+        if from < transitions.count, to < transitions[from].count, let known = transitions[from][to] {
+            return known
+        }
         var made = sequences[to]
         if codes.defaultColorsByANSI, let old = parts[from], let new = parts[to],
             old.attributes == new.attributes
@@ -91,7 +93,9 @@ final class TerminalPalette {
             }
             made = parameters.isEmpty ? [] : [0x1B, 0x5B] + parameters + [0x6D]
         }
-        transitions[key] = made
+        while transitions.count <= from { transitions.append([]) }
+        while transitions[from].count <= to { transitions[from].append(nil) }
+        transitions[from][to] = made
         return made
     }
 
