@@ -130,7 +130,10 @@ struct ScreenPainter {
                             moveTo(x: x, y: y, row: new + start)
                             if x >= erasable {
                                 // The rest of the row is blanks of one look: erased in it.
-                                setRendition(palette.rendition(for: new[index].style))
+                                let look = palette.rendition(for: new[index].style)
+                                if current.map({ !palette.erasesAlike($0, look) }) ?? true {
+                                    setRendition(look)
+                                }
                                 out += codes.eraseLine
                                 break
                             }

@@ -28,6 +28,9 @@ final class TerminalPalette {
     /// By rendition number, where the look is ANSI SGRs: its attributes' parameters and its
     /// colors' (nil: the terminal's own).
     private var parts: [Parts?]
+    /// By rendition number, what erasing (`el`) in it shows: its background (palette number + 1,
+    /// 0 for the terminal's own), or -1 when it has reverse or underline.
+    private var erasures: [Int]
     /// What changes one rendition into another, by `from` then `to`, made when first needed
     /// (arrays, not a dictionary: a hash per change of look cost more than the change).
     private var transitions: [[[UInt8]?]] = []
@@ -53,6 +56,7 @@ final class TerminalPalette {
         lowColors = LowColorLooks(theme: theme, colorCount: colorCount)
         sequences = [codes.reset]
         parts = [Parts(attributes: [], foreground: nil, background: nil)]
+        erasures = [0]
         numbers = [codes.reset: 0]
         byRole = [false, true].flatMap { highlighted in
             Style.Role.allCases.map { number(of: Style($0, highlighted: highlighted)) }
@@ -116,6 +120,12 @@ final class TerminalPalette {
             && look.attributes.isDisjoint(with: [.reverse, .underline])
     }
 
+    /// Whether erasing in rendition `current` shows what erasing in `target` would: then a
+    /// change of look before an erase is left out.
+    func erasesAlike(_ current: Int, _ target: Int) -> Bool {
+        erasures[current] >= 0 && erasures[current] == erasures[target]
+    }
+
     private func look(of style: Style) -> Theme.Look {
         var look = theme.look(of: style)
         if colors, colorCount < 256 {
@@ -154,6 +164,13 @@ final class TerminalPalette {
         if let known = numbers[sequence] { return known }
         sequences.append(sequence)
         parts.append(Parts(pieces, foreground: foreground, background: background))
+        let erasedBackground =
+            !colored
+            ? 0
+            : look.background != .terminalDefault
+                ? Int(look.background.index) + 1
+                : defaultColors ? 0 : Int(COLOR_BLACK) + 1
+        erasures.append(attributes.isDisjoint(with: [.reverse, .underline]) ? erasedBackground : -1)
         numbers[sequence] = sequences.count - 1
         return sequences.count - 1
     }
