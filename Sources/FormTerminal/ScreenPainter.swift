@@ -49,6 +49,9 @@ struct ScreenPainter {
     private static let longestRewrite = 3
     /// Trailing blanks erased (`el`, three bytes on most terminals) rather than written.
     private static let shortestErase = 4
+    /// Blanks inside a row erased (`ech`) and moved past (`cuf`), about ten bytes, rather than
+    /// written.
+    private static let shortestErasedRun = 10
 
     init(palette: TerminalPalette, codes: TerminalCodes, asciiOnly: Bool) {
         self.palette = palette
@@ -118,9 +121,10 @@ struct ScreenPainter {
                         }
                         if lastCell && y == rows - 1 { end = min(end, columns - 1) }
                         let erasable = erasableEnd(of: new + start, columns: columns, changedEnd: end)
+                        var erasedUntil = 0
                         for x in max(0, first - 1)..<max(0, end) {
                             let index = start + x
-                            if new[index].isContinuation { continue }
+                            if new[index].isContinuation || x < erasedUntil { continue }
                             if let was, Self.same(new + index, was + index),
                                 new[index].width < 2 || x + 1 >= width
                                     || Self.same(new + index + 1, was + index + 1)
@@ -136,6 +140,11 @@ struct ScreenPainter {
                                 }
                                 out += codes.eraseLine
                                 break
+                            }
+                            if let blanks = erasableRun(from: new + index, count: columns - x) {
+                                // A run of blanks of one look inside the row: erased, not written.
+                                erasedUntil = x + blanks
+                                continue
                             }
                             draw(new[index], x: x, columns: columns)
                         }
@@ -192,6 +201,22 @@ struct ScreenPainter {
         while start > 0, Self.same(row + start - 1, row + columns - 1) { start -= 1 }
         guard columns - start >= Self.shortestErase, palette.erasesLine(last.style) else { return columns }
         return start
+    }
+
+    /// Erases the run of blanks of one look that starts at the cursor (`cells`, at most `count`
+    /// of them) when it is long enough that erasing and moving past it is shorter than writing
+    /// it, and erasing shows them; returns its length, or nil when nothing was written.
+    private mutating func erasableRun(from cells: UnsafePointer<CanvasCell>, count: Int) -> Int? {
+        guard codes.erasesCharacters, count >= Self.shortestErasedRun, cells[0].asciiValue == 0x20,
+            cells[0].width == 1,
+            Self.same(cells, cells + Self.shortestErasedRun - 1)
+        else { return nil }
+        var length = 1
+        while length < count, Self.same(cells + length, cells) { length += 1 }
+        let look = palette.rendition(for: cells[0].style)
+        guard length >= Self.shortestErasedRun, palette.erasesLine(cells[0].style) else { return nil }
+        if current.map({ !palette.erasesAlike($0, look) }) ?? true { setRendition(look) }
+        return codes.eraseCharacters(length, into: &out) ? length : nil
     }
 
     private mutating func setRendition(_ rendition: Int) {

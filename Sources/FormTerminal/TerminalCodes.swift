@@ -41,6 +41,7 @@ struct TerminalCodes {
     private let moveFormat: String?
     private let ansiMoves: Bool
     private let ansiRight: Bool
+    private let ansiEraseCharacters: Bool
     private let setForeground: String?
     private let setBackground: String?
     private let format: (String, Int32, Int32) -> String?
@@ -89,6 +90,7 @@ struct TerminalCodes {
         ansiMoves =
             formatted("cup", 4, 9) == "\u{1B}[5;10H" && formatted("cup", 0, 0) == "\u{1B}[1;1H"
         ansiRight = formatted("cuf", 3) == "\u{1B}[3C" && formatted("cuf", 12) == "\u{1B}[12C"
+        ansiEraseCharacters = formatted("ech", 3) == "\u{1B}[3X" && formatted("ech", 12) == "\u{1B}[12X"
     }
 
     /// The running terminal's, from terminfo (after `newterm`).
@@ -142,6 +144,19 @@ struct TerminalCodes {
         out.append(contentsOf: [0x1B, 0x5B])
         if count > 1 { Self.appendDecimal(count, to: &out) }
         out.append(0x43)  // C
+        return true
+    }
+
+    /// Whether `eraseCharacters(_:into:)` can.
+    var erasesCharacters: Bool { ansiEraseCharacters }
+
+    /// Appends the erase of `count` cells from the cursor, which stays (`ech`), or returns false
+    /// when the terminal's is not the ANSI one.
+    func eraseCharacters(_ count: Int, into out: inout [UInt8]) -> Bool {
+        guard erasesCharacters else { return false }
+        out.append(contentsOf: [0x1B, 0x5B])
+        Self.appendDecimal(count, to: &out)
+        out.append(0x58)  // X
         return true
     }
 

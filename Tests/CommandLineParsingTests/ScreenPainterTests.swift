@@ -18,7 +18,7 @@ import Testing
     static let xterm: [String: String] = [
         "clear": "\u{1B}[H\u{1B}[2J", "sgr0": "\u{1B}(B\u{1B}[m", "bold": "\u{1B}[1m", "dim": "\u{1B}[2m",
         "rev": "\u{1B}[7m", "smul": "\u{1B}[4m", "cnorm": "\u{1B}[?12l\u{1B}[?25h", "civis": "\u{1B}[?25l",
-        "op": "\u{1B}[39;49m", "el": "\u{1B}[K", "cup": "CUP", "cuf": "CUF", "setaf": "SETAF",
+        "op": "\u{1B}[39;49m", "el": "\u{1B}[K", "ech": "ECH", "cup": "CUP", "cuf": "CUF", "setaf": "SETAF",
         "setab": "SETAB",
     ]
 
@@ -27,6 +27,7 @@ import Testing
         switch capability {
         case "CUP": return "\u{1B}[\(first + 1);\(second + 1)H"
         case "CUF": return "\u{1B}[\(first)C"
+        case "ECH": return "\u{1B}[\(first)X"
         case "SETAF": return first < 8 ? "\u{1B}[3\(first)m" : "\u{1B}[38;5;\(first)m"
         case "SETAB": return first < 8 ? "\u{1B}[4\(first)m" : "\u{1B}[48;5;\(first)m"
         default: return nil
@@ -209,7 +210,10 @@ import Testing
         var painter = Self.painter()
         var model = ModelTerminal(size: size)
         var canvas = Canvas(size: size)
-        let pieces = ["a", "bc", "日本", "😀", "é", "e\u{301}", "─", " ", "Ω", "x", "👍🏽", "  "]
+        let pieces = [
+            "a", "bc", "日本", "😀", "é", "e\u{301}", "─", " ", "Ω", "x", "👍🏽", "  ",
+            String(repeating: " ", count: 12),
+        ]
         let styles = [
             Style.plain, Style(.titleBar), Style(.header), Style(.value, highlighted: true), Style(.error),
         ]
@@ -353,6 +357,12 @@ struct ModelTerminal {
                 case "K":
                     // As xterm: the erased cells take the background, nothing else.
                     for x in min(cursor.x, size.width - 1)..<size.width {
+                        cells[cursor.y][x] = Cell(text: " ", pen: Pen(background: pen.background))
+                    }
+                case "X":
+                    for x in min(
+                        cursor.x, size.width - 1)..<min(size.width, cursor.x + max(1, numbers.first ?? 1))
+                    {
                         cells[cursor.y][x] = Cell(text: " ", pen: Pen(background: pen.background))
                     }
                 case "h", "l":
