@@ -10,6 +10,10 @@ import FormUI
 
 /// The real terminal, through ncursesw: shows canvases and reads keys.
 ///
+/// Curses sets the tty's modes, reads terminfo, and gives the screen up and takes it back (exit,
+/// signals, a crash, Ctrl-Z); the frames themselves are `ScreenPainter`'s bytes, which hold only
+/// the cells that changed, so a frame is compared once, not again by curses.
+///
 /// Starting checks that stdin and stdout are terminals and that `TERM` names a terminal that can
 /// move the cursor, then takes over the screen (alternate screen, no echo, keys one by one,
 /// Ctrl-S and Ctrl-Q delivered as keys, bracketed paste on). `stop()` gives the terminal back as it
