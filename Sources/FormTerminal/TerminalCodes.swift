@@ -45,15 +45,21 @@ struct TerminalCodes {
     private let setForeground: String?
     private let setBackground: String?
     private let format: (String, Int32, Int32) -> String?
+    /// `sgr`, which sets every attribute at once (after a reset), and what formats it.
+    private let attributeFormat: String?
+    private let formatAttributes: ((String, [Int]) -> String?)?
 
     /// - Parameters:
     ///   - string: a string capability by its terminfo name, or nil when the terminal has none.
     ///   - flag: a boolean capability.
     ///   - number: a numeric capability, or -1.
     ///   - format: a capability formatted with two parameters, as `tparm` does.
+    ///   - formatAttributes: `sgr` formatted with its nine parameters; nil: each attribute after
+    ///     a reset instead.
     init(
         string: (String) -> String?, flag: (String) -> Bool, number: (String) -> Int,
-        format: @escaping (String, Int32, Int32) -> String?
+        format: @escaping (String, Int32, Int32) -> String?,
+        formatAttributes: ((String, [Int]) -> String?)? = nil
     ) {
         func bytes(_ name: String) -> [UInt8] {
             string(name).map { Array(Self.withoutPadding($0).utf8) } ?? []
@@ -84,6 +90,8 @@ struct TerminalCodes {
         setForeground = string("setaf")
         setBackground = string("setab")
         self.format = format
+        attributeFormat = string("sgr")
+        self.formatAttributes = formatAttributes
         func formatted(_ name: String, _ first: Int32, _ second: Int32 = 0) -> String? {
             string(name).flatMap { format($0, first, second) }.map(Self.withoutPadding)
         }
@@ -106,7 +114,23 @@ struct TerminalCodes {
                 capability.withCString { formtui_tparm($0, Int(first), Int(second)) }.map {
                     String(cString: $0)
                 }
+            },
+            formatAttributes: { capability, p in
+                capability.withCString {
+                    formtui_tparm9($0, p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8])
+                }.map { String(cString: $0) }
             })
+    }
+
+    /// The reset and `attributes` in one sequence (`sgr`: underline, reverse, dim and bold are
+    /// its 2nd, 3rd, 5th and 6th parameters), or nil when the terminal has no `sgr`.
+    func attributes(_ attributes: Theme.Attributes) -> [UInt8]? {
+        guard let attributeFormat, let formatAttributes else { return nil }
+        let parameters = [
+            0, attributes.contains(.underline) ? 1 : 0, attributes.contains(.reverse) ? 1 : 0, 0,
+            attributes.contains(.dim) ? 1 : 0, attributes.contains(.bold) ? 1 : 0, 0, 0, 0,
+        ]
+        return formatAttributes(attributeFormat, parameters).map { Array(Self.withoutPadding($0).utf8) }
     }
 
     /// Whether colors can be set at all (`setaf` and `setab`).
@@ -183,13 +207,17 @@ struct TerminalCodes {
         return parameters
     }
 
-    /// "0" for the usual `sgr0`s (`ESC [ m`, `ESC [ 0 m`, or with the character set's reset
-    /// `ESC ( B` before, which a painter that never switches it does not need).
+    /// The parameters of a piece that begins with a reset (`sgr0`'s `ESC [ m`, `ESC [ 0 m`, or
+    /// `sgr`'s `ESC [ 0 ; 1 m`), "0" for an empty one; the character set's reset `ESC ( B` before
+    /// it is left out, as a painter that never switches it does not need it.
     private static func resetParameters(_ piece: [UInt8]) -> ArraySlice<UInt8>? {
         let sgr = piece.starts(with: [0x1B, 0x28, 0x42]) ? Array(piece.dropFirst(3)) : piece
-        guard let parameters = sgrParameters(sgr), parameters.isEmpty || parameters.elementsEqual([0x30])
-        else { return nil }
-        return [0x30]
+        guard let parameters = sgrParameters(sgr) else { return nil }
+        if parameters.isEmpty { return [0x30] }
+        guard parameters.first == 0x30, parameters.count == 1 || parameters.dropFirst().first == 0x3B else {
+            return nil
+        }
+        return parameters
     }
 
     private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {

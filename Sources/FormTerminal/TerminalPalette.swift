@@ -55,7 +55,7 @@ final class TerminalPalette {
         self.codes = codes
         lowColors = LowColorLooks(theme: theme, colorCount: colorCount)
         sequences = [codes.reset]
-        parts = [Parts(attributes: [], foreground: nil, background: nil)]
+        parts = [Parts(attributes: codes.reset, foreground: nil, background: nil)]
         erasures = [0]
         numbers = [codes.reset: 0]
         byRole = [false, true].flatMap { highlighted in
@@ -159,11 +159,16 @@ final class TerminalPalette {
                 background = codes.background(Int32(COLOR_BLACK))
             }
         }
-        let all = [codes.reset] + pieces + [foreground, background].compactMap { $0 }
-        let sequence = all.count == 1 ? codes.reset : codes.joined(all)
+        // The reset and the attributes: in one `sgr` where the terminal has it (ncurses' way).
+        let attributeSequence =
+            attributes.isEmpty
+            ? codes.reset : codes.attributes(attributes) ?? codes.joined([codes.reset] + pieces)
+        let colorPieces = [foreground, background].compactMap { $0 }
+        let sequence =
+            colorPieces.isEmpty ? attributeSequence : codes.joined([attributeSequence] + colorPieces)
         if let known = numbers[sequence] { return known }
         sequences.append(sequence)
-        parts.append(Parts(pieces, foreground: foreground, background: background))
+        parts.append(Parts(attributeSequence, foreground: foreground, background: background))
         let erasedBackground =
             !colored
             ? 0
@@ -187,22 +192,16 @@ final class TerminalPalette {
             self.background = background
         }
 
-        /// Nil unless every piece is one SGR.
-        init?(_ attributes: [[UInt8]], foreground: [UInt8]?, background: [UInt8]?) {
+        /// Nil unless each color is one SGR. The attributes are only compared.
+        init?(_ attributes: [UInt8], foreground: [UInt8]?, background: [UInt8]?) {
             func parameters(_ piece: [UInt8]?) -> [UInt8]?? {
                 guard let piece else { return .some(nil) }
                 return TerminalCodes.sgrParameters(piece).map { .some(Array($0)) } ?? nil
             }
-            var joined: [UInt8] = []
-            for piece in attributes {
-                guard let own = TerminalCodes.sgrParameters(piece) else { return nil }
-                if !joined.isEmpty { joined.append(0x3B) }
-                joined += own
-            }
             guard let foreground = parameters(foreground), let background = parameters(background) else {
                 return nil
             }
-            self.init(attributes: joined, foreground: foreground, background: background)
+            self.init(attributes: attributes, foreground: foreground, background: background)
         }
     }
 

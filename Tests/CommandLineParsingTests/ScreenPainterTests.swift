@@ -18,7 +18,8 @@ import Testing
     static let xterm: [String: String] = [
         "clear": "\u{1B}[H\u{1B}[2J", "sgr0": "\u{1B}(B\u{1B}[m", "bold": "\u{1B}[1m", "dim": "\u{1B}[2m",
         "rev": "\u{1B}[7m", "smul": "\u{1B}[4m", "cnorm": "\u{1B}[?12l\u{1B}[?25h", "civis": "\u{1B}[?25l",
-        "op": "\u{1B}[39;49m", "el": "\u{1B}[K", "ech": "ECH", "cup": "CUP", "cuf": "CUF", "setaf": "SETAF",
+        "sgr": "SGR", "op": "\u{1B}[39;49m", "el": "\u{1B}[K", "ech": "ECH", "cup": "CUP", "cuf": "CUF",
+        "setaf": "SETAF",
         "setab": "SETAB",
     ]
 
@@ -34,11 +35,21 @@ import Testing
         }
     }
 
+    /// `tparm` of xterm's `sgr`: the character set, a reset, then each attribute.
+    static func xtermAttributes(_ capability: String, _ parameters: [Int]) -> String? {
+        guard capability == "SGR" else { return nil }
+        let codes = [(5, "1"), (4, "2"), (1, "4"), (2, "7")].filter { parameters[$0.0] != 0 }.map {
+            ";" + $0.1
+        }
+        return "\u{1B}(B\u{1B}[0" + codes.joined() + "m"
+    }
+
     static func codes(_ strings: [String: String] = xterm, flags: Set<String> = ["am", "xenl", "bce"])
         -> TerminalCodes
     {
         TerminalCodes(
-            string: { strings[$0] }, flag: { flags.contains($0) }, number: { _ in -1 }, format: xtermFormat)
+            string: { strings[$0] }, flag: { flags.contains($0) }, number: { _ in -1 }, format: xtermFormat,
+            formatAttributes: xtermAttributes)
     }
 
     static func painter(theme: Theme = .dark, colors: Bool = true, codes: TerminalCodes = codes())
