@@ -55,6 +55,9 @@ static volatile sig_atomic_t inline_mode;
 static struct sequence inline_leave[2];
 static volatile sig_atomic_t inline_leave_index;
 static volatile sig_atomic_t inline_resumed;
+// A curses session came back from Ctrl-Z: curses repainted its own copy of the screen, which the
+// program's painter does not keep up to date, so the program repaints in full.
+static volatile sig_atomic_t screen_resumed;
 
 // MARK: Output capture
 //
@@ -502,6 +505,7 @@ int ts_begin(int fd, int decline_backtrace_prompt) {
     curses_owns_screen = 0;
     inline_mode = 0;
     inline_resumed = 0;
+    screen_resumed = 0;
     inline_leave_index = 0;
     set_sequence(&inline_leave[0], NULL);
     set_sequence(&leave_sequence, NULL);
@@ -637,6 +641,10 @@ int ts_inline_resumed(void) { return inline_resumed; }
 
 int ts_inline_take_resumed(void) { return __atomic_exchange_n(&inline_resumed, 0, __ATOMIC_SEQ_CST); }
 
+int ts_screen_resumed(void) { return screen_resumed; }
+
+int ts_take_screen_resumed(void) { return __atomic_exchange_n(&screen_resumed, 0, __ATOMIC_SEQ_CST); }
+
 void ts_set_output_sink(ts_output_sink sink, void *context) {
     output_sink = sink;
     output_sink_context = context;
@@ -752,5 +760,9 @@ void ts_suspend(void) {
         send_held_output();
         frame_open = 0;
         recheck_size();
+    } else {
+        resize_signals++;
     }
+    // The key reader reports it (as a resize of the same size), or the next frame takes it.
+    screen_resumed = 1;
 }

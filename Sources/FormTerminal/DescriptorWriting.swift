@@ -8,14 +8,20 @@ package enum DescriptorWriting {
     /// Writes all of `text`, again after a signal cut a write short; stops at an error (a closed
     /// pipe), since there is no one left to tell.
     package static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        Array(text.utf8).withUnsafeBytes { write($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes`, as `write(_:to:)` does text.
+    package static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return
             }
-            bytes = bytes.dropFirst(written)
+            offset += written
         }
     }
 }

@@ -125,8 +125,8 @@ struct KeyReader {
             now = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         }
         // Signals that brought no new size (one raised again, two for one drag) are no event;
-        // an inline session back from Ctrl-Z needs one whatever the size.
-        guard now != lastSize || ts_inline_resumed() != 0 else { return nil }
+        // a session back from Ctrl-Z needs one whatever the size (to repaint).
+        guard now != lastSize || ts_inline_resumed() != 0 || ts_screen_resumed() != 0 else { return nil }
         lastSize = now
         enqueue(decoder.flush())
         onResize()

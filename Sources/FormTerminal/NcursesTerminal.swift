@@ -10,6 +10,10 @@ import FormUI
 
 /// The real terminal, through ncursesw: shows canvases and reads keys.
 ///
+/// Curses sets the tty's modes, reads terminfo, and gives the screen up and takes it back (exit,
+/// signals, a crash, Ctrl-Z); the frames themselves are `ScreenPainter`'s bytes, which hold only
+/// the cells that changed, so a frame is compared once, not again by curses.
+///
 /// Starting checks that stdin and stdout are terminals and that `TERM` names a terminal that can
 /// move the cursor, then takes over the screen (alternate screen, no echo, keys one by one,
 /// Ctrl-S and Ctrl-Q delivered as keys, bracketed paste on). `stop()` gives the terminal back as it
@@ -102,10 +106,14 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         let paste = Self.capability("BE").flatMap { on in Self.capability("BD").map { (on: on, off: $0) } }
         // Without an alternate screen (vt100, linux) the last frame would stay under the shell's
         // prompt: clear it once endwin has put the cursor at the bottom.
-        let clear = Self.capability("smcup") == nil ? Self.capability("clear").map(Self.withoutPadding) : nil
+        let clear =
+            Self.capability("smcup") == nil ? Self.capability("clear").map(TerminalCodes.withoutPadding) : nil
         // Clicks and the wheel (`MouseReporting`), where terminfo says the terminal reports them.
         let mouse = mouse && Self.capability("kmous") != nil ? MouseReporting.self : nil
-        let leave = (paste?.off ?? "") + (mouse?.off ?? "")
+        // Frames leave the terminal in the look of their last cell: reset before the shell gets it
+        // (curses does not know the look, so endwin would not).
+        let codes = TerminalCodes.terminfo()
+        let leave = String(decoding: codes.reset, as: UTF8.self) + (paste?.off ?? "") + (mouse?.off ?? "")
         let reenter = (paste?.on ?? "") + (mouse?.on ?? "")
         ts_curses_started(leave.isEmpty ? nil : leave, clear, reenter.isEmpty ? nil : reenter)
         Self.configureInput(window)
@@ -123,11 +131,11 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         }
         showsASCIIOnly = !TerminalPreflight.localeIsUTF8()
         painter = ScreenPainter(
-            palette: CursesPalette(
-                theme: theme, monochrome: .monochrome, colors: colors,
+            palette: TerminalPalette(
+                theme: theme, monochrome: .monochrome, codes: codes, colors: colors,
                 colorCount: Int("colors".withCString { tigetnum(UnsafeMutablePointer(mutating: $0)) }),
                 defaultColors: defaultColors),
-            asciiOnly: showsASCIIOnly)
+            codes: codes, asciiOnly: showsASCIIOnly)
         lastSize = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         reader.lastSize = lastSize
         ts_set_output_sink(
@@ -189,7 +197,16 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         guard let window else { return }
         // A key script replayed in the terminal never asks for input: Ctrl-Z is seen here.
         JobControl.suspendIfRequested()
-        painter.present(canvas, on: window)
+        // Back from Ctrl-Z, curses repainted its own idea of the screen, which is blank.
+        if ts_take_screen_resumed() != 0 { painter.invalidate() }
+        let screen = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        let bytes = painter.frame(canvas, screen: screen)
+        guard !bytes.isEmpty else { return }
+        // Through standard output, which holds the frame back (ts_capture_output) and sends it in
+        // one write, to the recording too.
+        ts_capture_output()
+        bytes.withUnsafeBytes { DescriptorWriting.write($0, to: STDOUT_FILENO) }
+        ts_send_output()
     }
 
     /// A real terminal cannot be resized from inside: ignored.
@@ -225,6 +242,7 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
     /// keeps the next read from refreshing it itself, which would write past the frame that
     /// `present` holds back and sends in one piece.
     private func afterResize() {
+        _ = ts_take_screen_resumed()
         painter.invalidate()
         if let window { wnoutrefresh(window) }
     }
@@ -255,24 +273,6 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
             tcsetattr(STDIN_FILENO, TCSANOW, &modes)
             def_prog_mode()
         }
-    }
-
-    /// `sequence` without its terminfo delays (`$<50>`), which are meant for tputs and would
-    /// otherwise be printed.
-    private static func withoutPadding(_ sequence: String) -> String {
-        var result = ""
-        var characters = Array(sequence)[...]
-        while let first = characters.first {
-            if first == "$", characters.dropFirst().first == "<",
-                let end = characters.firstIndex(of: ">")
-            {
-                characters = characters[(end + 1)...]
-            } else {
-                result.append(first)
-                characters = characters.dropFirst()
-            }
-        }
-        return result
     }
 
     /// A terminfo string capability of the running terminal, or nil when it has none.

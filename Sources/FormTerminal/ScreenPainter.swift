@@ -1,5 +1,4 @@
 import CNcursesw
-import CTerminalSupport
 import FormCore
 import FormUI
 
@@ -9,17 +8,22 @@ import FormUI
     import Darwin
 #endif
 
-/// Copies canvases to the curses screen: only the cells that changed since the last one, each at
-/// an explicit position so that a width disagreement can never shift the rest of a row.
-///
-/// What curses writes for a frame is held back and sent in one write (and to the recording, if
-/// any), so that the terminal never shows half a frame and a key costs one write, not one per
-/// change of colors.
+/// Turns canvases into the bytes that show them on the full screen: only the cells that changed
+/// since the last frame, each run at an explicit position so that a width disagreement can never
+/// shift the rest of a row, with the attributes set only where they change. The one comparison of
+/// a frame is this one: curses does not look at the frame again (it keeps the tty modes, reads
+/// terminfo and gives the screen up and back).
 ///
 /// With `asciiOnly` (a locale whose character set is not UTF-8) every character is drawn as its
 /// one-column ASCII stand-in from `AsciiGlyphs`, in the same columns.
+///
+/// ```swift
+/// var painter = ScreenPainter(palette: palette, codes: codes, asciiOnly: false)
+/// let bytes = painter.frame(canvas, screen: Size(width: 80, height: 24))  // one write
+/// ```
 struct ScreenPainter {
-    var palette: CursesPalette
+    let palette: TerminalPalette
+    let codes: TerminalCodes
     let asciiOnly: Bool
     /// What the screen shows: the painter's own copy, changed row by row. Holding the caller's
     /// canvas instead shared its cells, so the app's next frame, drawn over that canvas, copied
@@ -27,43 +31,75 @@ struct ScreenPainter {
     private var previous: Canvas?
     private var needsFullRedraw = true
     private var cursorShown: Bool?
+    /// Where the terminal's cursor is, when known (not after a write to the last column, where
+    /// terminals differ).
+    private var cursorX = -1
+    private var cursorY = -1
+    /// The rendition the terminal draws with, when known.
+    private var current: Int?
+    private var out: [UInt8] = []
+    /// What each cluster is written as, by its cell with the plain style.
+    private var glyphs: [CanvasCell: [UInt8]] = [:]
+    private static let mostGlyphs = 4096
 
-    /// The most combining scalars a cell can carry besides its base character (CCHARW_MAX - 1).
+    /// The most combining scalars a cell can carry besides its base character (as curses cells do).
     private static let maximumZeroWidthScalars = 4
+    /// Unchanged cells between two changed ones that are written again rather than moved over:
+    /// a move is at least four bytes.
+    private static let longestRewrite = 3
+    /// Trailing blanks erased (`el`, three bytes on most terminals) rather than written.
+    private static let shortestErase = 4
+    /// Blanks inside a row erased (`ech`) and moved past (`cuf`), about ten bytes, rather than
+    /// written.
+    private static let shortestErasedRun = 10
 
-    init(palette: CursesPalette, asciiOnly: Bool) {
+    init(palette: TerminalPalette, codes: TerminalCodes, asciiOnly: Bool) {
         self.palette = palette
+        self.codes = codes
         self.asciiOnly = asciiOnly
     }
 
-    /// The next frame repaints every cell on a cleared screen (after a resize: what the terminal
-    /// shows then is anybody's guess).
+    /// The next frame clears the screen and writes every cell (after a resize or Ctrl-Z: what the
+    /// terminal shows then is anybody's guess).
     mutating func invalidate() {
         needsFullRedraw = true
     }
 
-    mutating func present(_ canvas: Canvas, on window: UnsafeMutablePointer<WINDOW>) {
+    /// The bytes that change the screen from the last frame to `canvas`, on a screen of `screen`
+    /// (the canvas is clipped to it), cursor included.
+    mutating func frame(_ canvas: Canvas, screen: Size) -> [UInt8] {
+        out.removeAll(keepingCapacity: true)
         let full = needsFullRedraw || previous?.size != canvas.size
+        let rows = max(0, min(canvas.size.height, screen.height))
+        let columns = max(0, min(canvas.size.width, screen.width))
+        var blank: [CanvasCell] = []
         if full {
-            // wclear (not werase) also makes the next refresh clear the real screen.
-            wclear(window)
             needsFullRedraw = false
+            previous = nil
+            cursorShown = nil
+            out += codes.reset
+            current = 0
+            out += codes.clear
+            (cursorX, cursorY) = codes.clear.isEmpty ? (-1, -1) : (0, 0)
+            // The cleared screen is blank cells of a look that erases: only the rest is written.
+            if !codes.clear.isEmpty, palette.erases(.plain) {
+                blank = Array(repeating: .blank, count: canvas.cells.count)
+            }
         }
-        let rows = min(canvas.size.height, Int(getmaxy(window)))
-        let columns = min(canvas.size.width, Int(getmaxx(window)))
+        let lastCell = codes.scrollsAtLastCell && rows == screen.height && columns == screen.width
         let width = canvas.size.width
         // Taken out, so that it is not shared while its changed rows are copied in place.
-        var shown = full ? nil : previous
+        var shown = previous
         previous = nil
         var changedRows: [Int] = []
         do {
             // Scoped: the shown cells must not be held once its rows are copied in below.
-            let old = shown?.cells ?? []
+            let old = shown?.cells ?? blank
             canvas.cells.withUnsafeBufferPointer { new in
                 guard let new = new.baseAddress else { return }
                 old.withUnsafeBufferPointer { was in
                     let was = was.count == canvas.cells.count ? was.baseAddress : nil
-                    for y in 0..<max(0, rows) {
+                    for y in 0..<rows {
                         let start = y * width
                         if let was,
                             memcmp(new + start, was + start, width * MemoryLayout<CanvasCell>.stride) == 0
@@ -74,7 +110,7 @@ struct ScreenPainter {
                         // Only the span that changed is looked at cell by cell (from the cell
                         // before it: a wide character whose second half changed is drawn whole).
                         var first = 0
-                        var end = max(0, columns)
+                        var end = columns
                         if let was {
                             while first < end, Self.same(new + start + first, was + start + first) {
                                 first += 1
@@ -83,16 +119,34 @@ struct ScreenPainter {
                                 end -= 1
                             }
                         }
-                        for x in max(0, first - 1)..<end {
+                        if lastCell && y == rows - 1 { end = min(end, columns - 1) }
+                        let erasable = erasableEnd(of: new + start, columns: columns, changedEnd: end)
+                        var erasedUntil = 0
+                        for x in max(0, first - 1)..<max(0, end) {
                             let index = start + x
-                            if new[index].isContinuation { continue }
+                            if new[index].isContinuation || x < erasedUntil { continue }
                             if let was, Self.same(new + index, was + index),
                                 new[index].width < 2 || x + 1 >= width
                                     || Self.same(new + index + 1, was + index + 1)
                             {
                                 continue
                             }
-                            draw(new[index], x: x, y: y, columns: columns, on: window)
+                            moveTo(x: x, y: y, row: new + start)
+                            if x >= erasable {
+                                // The rest of the row is blanks of one look: erased in it.
+                                let look = palette.rendition(for: new[index].style)
+                                if current.map({ !palette.erasesAlike($0, look) }) ?? true {
+                                    setRendition(look)
+                                }
+                                out += codes.eraseLine
+                                break
+                            }
+                            if let blanks = erasableRun(from: new + index, count: columns - x) {
+                                // A run of blanks of one look inside the row: erased, not written.
+                                erasedUntil = x + blanks
+                                continue
+                            }
+                            draw(new[index], x: x, columns: columns)
                         }
                     }
                 }
@@ -101,63 +155,145 @@ struct ScreenPainter {
         // A first frame, or one after a resize: a copy of its own, never the caller's cells.
         var copy = shown ?? Canvas(size: canvas.size)
         shown = nil
-        // Rows below the window (not drawn) are taken as the canvas has them, as the others.
-        for y in changedRows + Array(max(0, rows)..<canvas.size.height) {
+        // Rows below the screen (not drawn) are taken as the canvas has them, as the others.
+        for y in changedRows + Array(rows..<canvas.size.height) {
             copy.replace(row: y, with: canvas.cells(row: y, from: 0, width: width))
         }
         previous = copy
-        // curs_set writes at once: held back with the frame it belongs to.
-        ts_capture_output()
-        placeCursor(canvas.cursor, rows: rows, columns: columns, on: window)
-        wnoutrefresh(window)
-        doupdate()
-        ts_send_output()
+        placeCursor(canvas.cursor, rows: rows, columns: columns)
+        return out
     }
 
-    private func draw(
-        _ cell: CanvasCell, x: Int, y: Int, columns: Int, on window: UnsafeMutablePointer<WINDOW>
-    ) {
-        let rendition = palette.rendition(for: cell.style)
-        var text = CellText()
-        let terminalWidth: Int
+    /// Moves the cursor to column `x` of the row whose cells start at `row`: nothing when it is
+    /// there, the few cells before it written again when that is shorter, else a move.
+    private mutating func moveTo(x: Int, y: Int, row: UnsafePointer<CanvasCell>) {
+        if cursorY == y && cursorX == x { return }
+        if cursorY == y, cursorX >= 0, cursorX < x, x - cursorX <= Self.longestRewrite,
+            let current, (cursorX..<x).allSatisfy({ Self.isPlain(row[$0], rendition: current, palette) })
+        {
+            for column in cursorX..<x { out.append(row[column].asciiValue!) }
+            cursorX = x
+            return
+        }
+        if cursorY == y, cursorX >= 0, cursorX < x, codes.moveRight(x - cursorX, into: &out) {
+            cursorX = x
+            return
+        }
+        codes.move(toRow: y, column: x, into: &out)
+        (cursorX, cursorY) = (x, y)
+    }
+
+    private static func isPlain(_ cell: CanvasCell, rendition: Int, _ palette: TerminalPalette) -> Bool {
+        guard let byte = cell.asciiValue, byte >= 0x20, byte < 0x7F, cell.width == 1 else { return false }
+        return palette.rendition(for: cell.style) == rendition
+    }
+
+    /// Where the row's trailing blanks of one look begin, when erasing them (`el`) is shorter than
+    /// writing them and shows the same; else `columns`. Not looked for when the last changed cell
+    /// (before `changedEnd`) is not one of them.
+    private func erasableEnd(of row: UnsafePointer<CanvasCell>, columns: Int, changedEnd: Int) -> Int {
+        guard columns >= Self.shortestErase, changedEnd > 0, !codes.eraseLine.isEmpty,
+            Self.same(row + changedEnd - 1, row + columns - 1)
+        else { return columns }
+        let last = row[columns - 1]
+        guard last.asciiValue == 0x20, last.width == 1 else { return columns }
+        var start = columns - 1
+        while start > 0, Self.same(row + start - 1, row + columns - 1) { start -= 1 }
+        guard columns - start >= Self.shortestErase, palette.erasesLine(last.style) else { return columns }
+        return start
+    }
+
+    /// Erases the run of blanks of one look that starts at the cursor (`cells`, at most `count`
+    /// of them) when it is long enough that erasing and moving past it is shorter than writing
+    /// it, and erasing shows them; returns its length, or nil when nothing was written.
+    private mutating func erasableRun(from cells: UnsafePointer<CanvasCell>, count: Int) -> Int? {
+        guard codes.erasesCharacters, count >= Self.shortestErasedRun, cells[0].asciiValue == 0x20,
+            cells[0].width == 1,
+            Self.same(cells, cells + Self.shortestErasedRun - 1)
+        else { return nil }
+        var length = 1
+        while length < count, Self.same(cells + length, cells) { length += 1 }
+        let look = palette.rendition(for: cells[0].style)
+        guard length >= Self.shortestErasedRun, palette.erasesLine(cells[0].style) else { return nil }
+        if current.map({ !palette.erasesAlike($0, look) }) ?? true { setRendition(look) }
+        return codes.eraseCharacters(length, into: &out) ? length : nil
+    }
+
+    private mutating func setRendition(_ rendition: Int) {
+        if rendition != current {
+            out += current.map { palette.transition(from: $0, to: rendition) } ?? palette.sequence(rendition)
+            current = rendition
+        }
+    }
+
+    /// Writes one cell at the cursor, in its look, and moves the known cursor past it.
+    private mutating func draw(_ cell: CanvasCell, x: Int, columns: Int) {
+        setRendition(palette.rendition(for: cell.style))
+        var written = 1
         if let byte = cell.asciiValue, byte >= 0x20, byte < 0x7F {
             // Most cells: printable ASCII is one column and its own stand-in, nothing to decode.
-            text.append(wchar_t(byte))
-            terminalWidth = 1
+            out.append(byte)
         } else {
-            if asciiOnly {
-                text.append(wchar_t(bitPattern: AsciiGlyphs.standIn(for: cell.character).value))
-            } else {
-                Self.appendScalars(of: cell.character, to: &text)
-            }
-            terminalWidth = Int(wcwidth(text.first))
+            written = drawDecoded(cell, x: x, columns: columns)
         }
-        var wide = cell.width == 2
-        if wide && x + 1 >= columns {
-            // The terminal is narrower than the canvas: half a wide character cannot be shown.
-            text = CellText(Self.space)
-            wide = false
-        } else if terminalWidth != Int(cell.width) && !(wide && terminalWidth == 1) {
+        cursorX = x + written
+        // At the last column the cursor waits to wrap, differently on each terminal: unknown.
+        if cursorX >= columns { (cursorX, cursorY) = (-1, -1) }
+    }
+
+    /// A cell that is not printable ASCII; returns how many columns were written.
+    private mutating func drawDecoded(_ cell: CanvasCell, x: Int, columns: Int) -> Int {
+        if cell.width == 2 && x + 1 >= columns {
+            // The screen is narrower than the canvas: half a wide character cannot be shown.
+            out.append(0x20)
+            return 1
+        }
+        // Decoding a cluster, and asking the C library its width, cost more than the rest of a
+        // cell: what each cluster is written as is kept (by cell, whatever its look).
+        var key = cell
+        key.style = .plain
+        if let known = glyphs[key] {
+            out += known
+            return Int(cell.width)
+        }
+        let start = out.count
+        let written = decode(cell)
+        if glyphs.count >= Self.mostGlyphs { glyphs.removeAll(keepingCapacity: true) }
+        glyphs[key] = Array(out[start...])
+        return written
+    }
+
+    /// Appends what shows `cell` (not printable ASCII, not cut by the screen's edge).
+    private mutating func decode(_ cell: CanvasCell) -> Int {
+        let character = cell.character
+        var scalars: [Unicode.Scalar] = []
+        if asciiOnly {
+            scalars.append(AsciiGlyphs.standIn(for: character))
+        } else {
+            Self.appendScalars(of: character, to: &scalars)
+        }
+        let terminalWidth = Int(wcwidth(wchar_t(bitPattern: scalars[0].value)))
+        let wide = cell.width == 2
+        if terminalWidth != Int(cell.width) && !(wide && terminalWidth == 1) {
             // The C library disagrees with the canvas about this character's width; a stand-in
             // of the reserved width keeps the columns after it in place.
-            text = CellText(wide ? Self.wideReplacement : Self.replacement)
-        }
-        var character = cchar_t()
-        let set = text.withTerminated { setcchar(&character, $0, rendition.attributes, rendition.pair, nil) }
-        if set == ERR {
-            CellText(asciiOnly ? Self.asciiReplacement : Self.replacement).withTerminated {
-                _ = setcchar(&character, $0, rendition.attributes, rendition.pair, nil)
+            if asciiOnly {
+                out += wide ? [0x3F, 0x20] : [0x3F]
+            } else {
+                append(wide ? Self.wideReplacement : Self.replacement)
             }
+            return wide ? 2 : 1
         }
-        mvwadd_wch(window, Int32(y), Int32(x), &character)
+        for scalar in scalars { append(scalar) }
         if wide && terminalWidth == 1 {
             // Reserved two columns, the terminal uses one: blank the second explicitly.
-            var blank = cchar_t()
-            CellText(Self.space).withTerminated {
-                _ = setcchar(&blank, $0, rendition.attributes, rendition.pair, nil)
-            }
-            mvwadd_wch(window, Int32(y), Int32(x + 1), &blank)
+            out.append(0x20)
         }
+        return wide ? 2 : 1
+    }
+
+    private mutating func append(_ scalar: Unicode.Scalar) {
+        out.append(contentsOf: UTF8.encode(scalar)!)
     }
 
     /// Whether two cells are the same: cells are plain data of eight bytes without padding
@@ -170,64 +306,33 @@ struct ScreenPainter {
             == UnsafeRawPointer(b).loadUnaligned(as: UInt64.self)
     }
 
-    /// The cluster's first scalar plus the zero-width ones that follow, as many as a cell holds;
-    /// further spacing scalars (the rest of an emoji sequence) cannot be shown in one cell.
-    private static func appendScalars(of character: Character, to text: inout CellText) {
-        var scalars = character.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else { return text.append(space) }
-        text.append(wchar_t(bitPattern: first.value))
-        while text.count <= maximumZeroWidthScalars, let scalar = scalars.next() {
+    /// The cluster's first scalar plus the zero-width ones that follow, as many as a curses cell
+    /// held; further spacing scalars (the rest of an emoji sequence) cannot be shown in one cell.
+    private static func appendScalars(of character: Character, to scalars: inout [Unicode.Scalar]) {
+        var iterator = character.unicodeScalars.makeIterator()
+        guard let first = iterator.next() else { return scalars.append(" ") }
+        scalars.append(first)
+        while scalars.count <= maximumZeroWidthScalars, let scalar = iterator.next() {
             if TextWidth.of(scalar) == 0 && !ControlCharacters.isControl(scalar) {
-                text.append(wchar_t(bitPattern: scalar.value))
+                scalars.append(scalar)
             }
         }
     }
 
-    private mutating func placeCursor(
-        _ cursor: Point?, rows: Int, columns: Int, on window: UnsafeMutablePointer<WINDOW>
-    ) {
+    private mutating func placeCursor(_ cursor: Point?, rows: Int, columns: Int) {
         let visible = cursor.map { $0.x >= 0 && $0.y >= 0 && $0.x < columns && $0.y < rows } ?? false
         if visible, let cursor {
-            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            if cursorX != cursor.x || cursorY != cursor.y {
+                codes.move(toRow: cursor.y, column: cursor.x, into: &out)
+                (cursorX, cursorY) = (cursor.x, cursor.y)
+            }
         }
         if cursorShown != visible {
-            curs_set(visible ? 1 : 0)
+            out += visible ? codes.showCursor : codes.hideCursor
             cursorShown = visible
         }
     }
 
-    private static let space = wchar_t(0x20)
-    private static let replacement = wchar_t(0xFFFD)
-    private static let asciiReplacement = wchar_t(0x3F)  // ?
-    private static let wideReplacement = wchar_t(0xFF1F)  // FULLWIDTH QUESTION MARK
-}
-
-/// The wide characters of one curses cell, held inline: an array per drawn cell was two heap
-/// allocations on every changed cell of every frame.
-private struct CellText {
-    /// CCHARW_MAX characters and the terminating zero `setcchar` reads up to.
-    private var storage: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
-    private(set) var count = 0
-
-    init() {}
-
-    init(_ character: wchar_t) {
-        append(character)
-    }
-
-    var first: wchar_t { storage.0 }
-
-    /// Adds `character` unless the cell is full (the last slot stays the terminator).
-    mutating func append(_ character: wchar_t) {
-        guard count < 5 else { return }
-        let offset = count * MemoryLayout<wchar_t>.stride
-        withUnsafeMutableBytes(of: &storage) {
-            $0.storeBytes(of: character, toByteOffset: offset, as: wchar_t.self)
-        }
-        count += 1
-    }
-
-    func withTerminated<R>(_ body: (UnsafePointer<wchar_t>) -> R) -> R {
-        withUnsafeBytes(of: storage) { body($0.assumingMemoryBound(to: wchar_t.self).baseAddress!) }
-    }
+    private static let replacement: Unicode.Scalar = "\u{FFFD}"
+    private static let wideReplacement: Unicode.Scalar = "\u{FF1F}"  // FULLWIDTH QUESTION MARK
 }

@@ -66,6 +66,12 @@ void ts_inline_set_leave(const char *leave);
 int ts_inline_resumed(void);
 int ts_inline_take_resumed(void);
 
+/// Whether a curses session came back from Ctrl-Z and has not repainted since (curses repainted its
+/// own copy of the screen, which the program does not keep): ts_take_screen_resumed clears it. The
+/// resume also counts as a resize for ts_take_resize.
+int ts_screen_resumed(void);
+int ts_take_screen_resumed(void);
+
 /// Tells the safety net that curses owns the screen: from now on giving it up (at the end, on a
 /// crash or a stop signal, and for Ctrl-Z) writes `leave` to stdout, calls endwin(), then writes
 /// `after_leave`; taking it back after Ctrl-Z writes `reenter` after the repaint. Each may be NULL
