@@ -103,6 +103,10 @@ public struct StateBinding<State> {
     /// is known: comparing `Any`s through a cast to `any Equatable` made the runtime look up the
     /// conformance at every change (a tenth of a Space).
     public let boxedValuesEqual: (Any, Any) -> Bool
+    /// The bound value, boxed, when it can be written back through `keyPath` (a writable key
+    /// path, and a value of exactly its type): what undo keeps. Read through the typed key path,
+    /// not `keyPath`, whose reads box their answer and look up its type's metadata at each change.
+    public let undoValue: (State) -> Any?
 
     public init<Value: Equatable>(_ keyPath: KeyPath<State, Value>) {
         self.keyPath = keyPath
@@ -110,6 +114,11 @@ public struct StateBinding<State> {
         self.boxedValuesEqual = { lhs, rhs in
             guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
             return lhs == rhs
+        }
+        self.undoValue = { state in
+            let value = state[keyPath: keyPath]
+            guard type(of: value) == Value.self, keyPath is WritableKeyPath<State, Value> else { return nil }
+            return value
         }
     }
 }
