@@ -82,13 +82,15 @@ public final class FormLayout<State> {
         let messagesBySection = messages.isEmpty ? [:] : Dictionary(grouping: messages, by: \.key.section)
         var spans: [LayoutSpan] = []
         var spanGroups: [[RowGroup<State>]] = []
+        spans.reserveCapacity(form.sections.count)
+        spanGroups.reserveCapacity(form.sections.count)
         var line = 0
         // The previous layout's spans, in the order of their sections, when they were made from
         // the same groups (nothing filters either layout).
         let earlier = filter.isEmpty ? previous?.spans ?? [] : []
         var nextEarlier = 0
         // By index: an enumerated sequence of generic sections costs a metadata lookup per step.
-        for sectionIndex in form.sections.indices {
+        for sectionIndex in 0..<form.sections.count {
             let section = form.sections[sectionIndex]
             guard section.isVisible(state) else { continue }
             // Shared, not copied, when nothing filters: a layout is made on every change.
@@ -107,7 +109,9 @@ public final class FormLayout<State> {
             var sameAsOld = old != nil
             var rows = 0
             var extras: [Int: LayoutExtra] = [:]
-            for groupIndex in groups.indices {
+            // A plain range: `indices` of an array of generic groups asks the runtime for the
+            // metadata of its range type at each layout.
+            for groupIndex in 0..<groups.count {
                 let group = groups[groupIndex]
                 let count = max(0, group.count(state))
                 // Asked only of a group with rows, as it was asked of rows before: a rule may
@@ -194,7 +198,7 @@ public final class FormLayout<State> {
                 keptGroups.reserveCapacity(groups.count)
                 sharedHints.reserveCapacity(groups.count)
                 makers.reserveCapacity(groups.count)
-                for groupIndex in groups.indices {
+                for groupIndex in 0..<groups.count {
                     let group = groups[groupIndex]
                     editableGroups.append(group.editing != nil)
                     keptGroups.append(group.keepsRows)
