@@ -123,11 +123,41 @@ extension TableView {
     /// A cell for any row's content: the cell it names, or for a content without one, the
     /// standard row drawn from its text.
     func dequeueCell(forAny content: any RowContent, context: CellContext) -> TableCell {
-        guard let linked = content as? any CellContent else {
-            let cell = dequeueCell(ofType: RowTextCell.self) as! RowTextCell
-            cell.configure(content.rowText, context: context)
-            return cell
+        // Found once per type of content: the cast to `any CellContent` (an existential with an
+        // associated type) looked up the conformance again for every cell drawn.
+        let type = ObjectIdentifier(Swift.type(of: content))
+        let maker: RowCellMaker
+        if let known = cellMakers[type] {
+            maker = unsafeDowncast(known, to: RowCellMaker.self)
+        } else {
+            maker = RowCellMaker.for(content)
+            cellMakers[type] = maker
         }
-        return dequeueCell(for: linked, context: context)
+        return maker.cell(for: content, in: self, context: context)
+    }
+}
+
+/// How a table gets a cell for contents of one type: the cell the type names (`CellContent`), or
+/// for a type without one, the standard row drawn from its text.
+class RowCellMaker {
+    func cell(for content: any RowContent, in table: TableView, context: CellContext) -> TableCell {
+        let cell = table.dequeueCell(ofType: RowTextCell.self) as! RowTextCell
+        cell.configure(content.rowText, context: context)
+        return cell
+    }
+
+    /// The maker for contents of `content`'s type.
+    static func `for`(_ content: any RowContent) -> RowCellMaker {
+        guard let linked = content as? any CellContent else { return RowCellMaker() }
+        func maker<Content: CellContent>(_: Content) -> RowCellMaker { LinkedCellMaker<Content>() }
+        return maker(linked)
+    }
+}
+
+/// The maker for a content type that names its cell.
+private final class LinkedCellMaker<Content: CellContent>: RowCellMaker {
+    override func cell(for content: any RowContent, in table: TableView, context: CellContext) -> TableCell {
+        // Made for this very type (see `RowCellMaker.for`): the content is one, as it says.
+        table.dequeueCell(for: content as! Content, context: context)
     }
 }
