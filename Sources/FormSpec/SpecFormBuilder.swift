@@ -64,6 +64,9 @@ public struct SpecFormBuilder {
     public func form() -> Form<SpecAnswers> {
         var form = Form<SpecAnswers>(title: spec.title, reviewsChanges: spec.review) {}
         form.sections = spec.sections.map(section)
+        // Every row binds its own id (the reader refuses an id given twice), through a key path
+        // of its own: a typed character reads again only the row it changed.
+        form.rowsReadApart = true
         return form
     }
 

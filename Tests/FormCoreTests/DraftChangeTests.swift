@@ -29,6 +29,24 @@ struct DraftChangeTests {
         #expect(!draft.isDirty)
     }
 
+    @Test(
+        "a binding to an element added since the save: the draft compares the whole state, and reads no saved element"
+    )
+    func bindingToANewElement() {
+        var draft = Draft(Pair())
+        draft.value.list.append(4)
+        // The saved list has no fourth element: its value there cannot be read.
+        draft.change(StateBinding(\Pair.list[3])) { $0.list[3] = 5 }
+        #expect(draft.isDirty)
+        draft.value.list.removeLast()
+        #expect(!draft.isDirty)
+        draft.save()
+        draft.change(StateBinding(\Pair.list[0])) { $0.list[0] = 9 }
+        #expect(draft.isDirty)
+        draft.change(StateBinding(\Pair.list[0])) { $0.list[0] = 1 }
+        #expect(!draft.isDirty)
+    }
+
     @Test("a change without a binding compares the whole state, until save or cancel")
     func untrackedChangeComparesAll() {
         var draft = Draft(Pair())

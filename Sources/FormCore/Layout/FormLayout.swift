@@ -1,3 +1,10 @@
+/// The spans of a layout of a form, which the next layout of the same form takes over where the
+/// state left them alike: made once per change, a span's arrays were most of a Space's layout.
+/// Holds no state (a layout kept alive through a change would make the change copy it).
+package struct LayoutReuse {
+    let spans: [LayoutSpan]
+}
+
 /// One line of a flattened form.
 public enum FormLine<State> {
     /// The line that opens a section: its header, or a blank gap when it has none.
@@ -43,6 +50,8 @@ public final class FormLayout<State> {
 
     public let form: Form<State>
     public let state: State
+    /// Whether a filter narrowed its groups (its spans then do not describe the form's groups).
+    let isFiltered: Bool
     /// Number of lines.
     public let count: Int
     let spans: [LayoutSpan]
@@ -64,50 +73,75 @@ public final class FormLayout<State> {
 
     init(
         form: Form<State>, state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil,
-        filter: String = "", spacious: Bool = false, wrapping: NoteWrapping? = nil
+        filter: String = "", spacious: Bool = false, wrapping: NoteWrapping? = nil,
+        reusing previous: LayoutReuse? = nil
     ) {
         self.form = form
         self.state = state
+        self.isFiltered = !filter.isEmpty
         let messagesBySection = messages.isEmpty ? [:] : Dictionary(grouping: messages, by: \.key.section)
         var spans: [LayoutSpan] = []
         var spanGroups: [[RowGroup<State>]] = []
+        spans.reserveCapacity(form.sections.count)
+        spanGroups.reserveCapacity(form.sections.count)
         var line = 0
+        // The previous layout's spans, in the order of their sections, when they were made from
+        // the same groups (nothing filters either layout).
+        let earlier = filter.isEmpty ? previous?.spans ?? [] : []
+        var nextEarlier = 0
         // By index: an enumerated sequence of generic sections costs a metadata lookup per step.
-        for sectionIndex in form.sections.indices {
+        for sectionIndex in 0..<form.sections.count {
             let section = form.sections[sectionIndex]
             guard section.isVisible(state) else { continue }
             // Shared, not copied, when nothing filters: a layout is made on every change.
             let groups = filter.isEmpty ? section.groups : section.groups.map { $0.filtered(by: filter) }
+            while nextEarlier < earlier.count, earlier[nextEarlier].section < sectionIndex {
+                nextEarlier += 1
+            }
+            let old: LayoutSpan? =
+                nextEarlier < earlier.count && earlier[nextEarlier].section == sectionIndex
+                    && earlier[nextEarlier].groupStarts.count == groups.count ? earlier[nextEarlier] : nil
+            // The groups' places and rules as the previous layout had them, until one differs:
+            // then copied up to there and made from there on (a change that flips a switch
+            // leaves them all, and a key then makes none of these arrays).
             var starts: [Int] = []
             var disabledGroups: [Bool] = []
-            var editableGroups: [Bool] = []
-            var keptGroups: [Bool] = []
-            var sharedHints: [SharedHints?] = []
-            var makers: [AnyObject] = []
-            // Each array takes one entry a group: made at its size once, not grown (a layout is
-            // made at every change).
-            starts.reserveCapacity(groups.count)
-            disabledGroups.reserveCapacity(groups.count)
-            editableGroups.reserveCapacity(groups.count)
-            keptGroups.reserveCapacity(groups.count)
-            sharedHints.reserveCapacity(groups.count)
-            makers.reserveCapacity(groups.count)
+            var sameAsOld = old != nil
             var rows = 0
             var extras: [Int: LayoutExtra] = [:]
-            for group in groups {
-                starts.append(rows)
+            // A plain range: `indices` of an array of generic groups asks the runtime for the
+            // metadata of its range type at each layout.
+            for groupIndex in 0..<groups.count {
+                let group = groups[groupIndex]
                 let count = max(0, group.count(state))
                 // Asked only of a group with rows, as it was asked of rows before: a rule may
                 // read the element it guards (`$0.items[0].locked`).
-                disabledGroups.append(count > 0 && group.isDisabled?(state) == true)
-                editableGroups.append(group.editing != nil)
-                keptGroups.append(group.keepsRows)
-                sharedHints.append(group.sharedHints)
-                makers.append(group.maker)
+                let disabled = count > 0 && group.isDisabled?(state) == true
+                if sameAsOld, let old,
+                    old.groupStarts[groupIndex] != rows || old.disabledGroups[groupIndex] != disabled
+                {
+                    sameAsOld = false
+                    // Each array takes one entry a group: made at its size once, not grown.
+                    starts.reserveCapacity(groups.count)
+                    disabledGroups.reserveCapacity(groups.count)
+                    starts.append(contentsOf: old.groupStarts[..<groupIndex])
+                    disabledGroups.append(contentsOf: old.disabledGroups[..<groupIndex])
+                } else if !sameAsOld, starts.isEmpty {
+                    starts.reserveCapacity(groups.count)
+                    disabledGroups.reserveCapacity(groups.count)
+                }
+                if !sameAsOld {
+                    starts.append(rows)
+                    disabledGroups.append(disabled)
+                }
                 if count == 1, let height = group.height?(state), height > 1 {
                     extras[rows, default: LayoutExtra(row: rows)].rowLines = height - 1
                 }
                 rows += count
+            }
+            if sameAsOld, let old {
+                starts = old.groupStarts
+                disabledGroups = old.disabledGroups
             }
             let rowCount = rows
             func place(_ path: RowPath) -> Int? {
@@ -129,16 +163,54 @@ public final class FormLayout<State> {
                 extras[row, default: LayoutExtra(row: row)].pickerLines = InlinePicker.lineCount
             }
             let header = section.header(state)
-            let span = LayoutSpan(
-                section: sectionIndex, start: line, gap: spacious && !spans.isEmpty && header != nil ? 1 : 0,
-                header: header,
-                isDisabled: section.isDisabled(state), groupStarts: starts, rowCount: rows,
-                footer: section.footer(for: state, filter: filter).map {
+            let gap = spacious && !spans.isEmpty && header != nil ? 1 : 0
+            let isDisabled = section.isDisabled(state)
+            let footer =
+                section.footer(for: state, filter: filter).map {
                     NoteWrapping.lines(of: $0, wrapping?.footer)
-                } ?? [],
-                extras: extras.values.sorted { $0.row < $1.row },
-                disabledGroups: disabledGroups, editableGroups: editableGroups, keptGroups: keptGroups,
-                sharedHints: sharedHints, makers: makers)
+                } ?? []
+            let sortedExtras = extras.isEmpty ? [] : extras.values.sorted { $0.row < $1.row }
+            let span: LayoutSpan
+            if sameAsOld, let old, old.rowCount == rowCount, old.extras == sortedExtras {
+                // The same rows in the same places: the previous span as it is, or with the
+                // lines around its rows made again.
+                span =
+                    old.start == line && old.gap == gap && old.header == header
+                        && old.isDisabled == isDisabled
+                        && old.footer == footer
+                    ? old
+                    : LayoutSpan(
+                        old, start: line, gap: gap, header: header, isDisabled: isDisabled, footer: footer)
+            } else if let old {
+                // The same groups: what does not depend on the state is the previous span's.
+                span = LayoutSpan(
+                    section: sectionIndex, start: line, gap: gap, header: header, isDisabled: isDisabled,
+                    groupStarts: starts, rowCount: rows, footer: footer, extras: sortedExtras,
+                    disabledGroups: disabledGroups, editableGroups: old.editableGroups,
+                    keptGroups: old.keptGroups,
+                    sharedHints: old.sharedHints, makers: old.makers)
+            } else {
+                var editableGroups: [Bool] = []
+                var keptGroups: [Bool] = []
+                var sharedHints: [SharedHints?] = []
+                var makers: [AnyObject] = []
+                editableGroups.reserveCapacity(groups.count)
+                keptGroups.reserveCapacity(groups.count)
+                sharedHints.reserveCapacity(groups.count)
+                makers.reserveCapacity(groups.count)
+                for groupIndex in 0..<groups.count {
+                    let group = groups[groupIndex]
+                    editableGroups.append(group.editing != nil)
+                    keptGroups.append(group.keepsRows)
+                    sharedHints.append(group.sharedHints)
+                    makers.append(group.maker)
+                }
+                span = LayoutSpan(
+                    section: sectionIndex, start: line, gap: gap, header: header, isDisabled: isDisabled,
+                    groupStarts: starts, rowCount: rows, footer: footer, extras: sortedExtras,
+                    disabledGroups: disabledGroups, editableGroups: editableGroups, keptGroups: keptGroups,
+                    sharedHints: sharedHints, makers: makers)
+            }
             spans.append(span)
             spanGroups.append(groups)
             line += span.lineCount
@@ -146,6 +218,12 @@ public final class FormLayout<State> {
         self.spans = spans
         self.groups = spanGroups
         self.count = line
+    }
+
+    /// What the next layout of the same form may take over from this one, unless a filter
+    /// narrowed it: spans whose groups a change left in place (see `Form.layout(...reusing:)`).
+    package var reuse: LayoutReuse? {
+        isFiltered ? nil : LayoutReuse(spans: spans)
     }
 
     /// The line at `index` (0 ..< count).

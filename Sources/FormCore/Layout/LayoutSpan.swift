@@ -1,5 +1,5 @@
 /// The lines under one row besides the row's own first line.
-struct LayoutExtra {
+struct LayoutExtra: Equatable {
     var row: Int
     var rowLines = 0
     var pickerLines = 0
@@ -69,6 +69,29 @@ final class LayoutSpan {
         self.sharedHints = sharedHints
         self.makers = makers
         self.focusable = Array(repeating: nil, count: groupStarts.count)
+    }
+
+    /// `span` with another start, gap, header and footer: what a change to the state leaves of a
+    /// span whose rows it did not add, remove or disable (a switch counted in the header). Its
+    /// arrays are shared, not made again.
+    init(_ span: LayoutSpan, start: Int, gap: Int, header: String?, isDisabled: Bool, footer: [String]) {
+        self.section = span.section
+        self.start = start
+        self.gap = gap
+        self.header = header
+        self.isDisabled = isDisabled
+        self.groupStarts = span.groupStarts
+        self.rowCount = span.rowCount
+        self.footer = footer
+        self.extras = span.extras
+        self.extraBefore = span.extraBefore
+        self.disabledGroups = span.disabledGroups
+        self.editableGroups = span.editableGroups
+        self.keptGroups = span.keptGroups
+        self.sharedHints = span.sharedHints
+        self.makers = span.makers
+        // Whether a group's rows take focus is the group's own (its rows take focus alike).
+        self.focusable = span.focusable
     }
 
     /// Lines between the header and the footer.

@@ -30,8 +30,10 @@ public struct Draft<State: Equatable> {
     private var touched: [AnyKeyPath: AnyObject] = [:]
 
     private final class Comparison {
-        let differs: (State, State) -> Bool
-        init(_ differs: @escaping (State, State) -> Bool) { self.differs = differs }
+        /// Whether the value differs from the saved one, which it read once (`saved` changes
+        /// only on a save, which forgets every comparison).
+        let differs: (State) -> Bool
+        init(_ differs: @escaping (State) -> Bool) { self.differs = differs }
     }
     /// Set by a change no binding describes: only comparing the whole state tells then.
     private var comparesAll = false
@@ -45,7 +47,7 @@ public struct Draft<State: Equatable> {
     /// bindings, or the whole state after any other change.
     public var isDirty: Bool {
         if comparesAll { return value != saved }
-        return touched.values.contains { unsafeDowncast($0, to: Comparison.self).differs(value, saved) }
+        return touched.values.contains { unsafeDowncast($0, to: Comparison.self).differs(value) }
     }
 
     /// Changes the draft in place with `body`, noting that only the value `binding` names may
@@ -59,9 +61,14 @@ public struct Draft<State: Equatable> {
     ) rethrows -> Result {
         let wasComparingAll = comparesAll
         defer {
-            if let binding {
-                comparesAll = wasComparingAll
-                if touched[binding.keyPath] == nil { touched[binding.keyPath] = Comparison(binding.differs) }
+            // While the whole state is compared (until the next save), what a binding touched is
+            // never asked; nor can the saved state always be read through it then (an element
+            // added since the save is not there).
+            if let binding, !wasComparingAll {
+                comparesAll = false
+                if touched[binding.keyPath] == nil {
+                    touched[binding.keyPath] = Comparison(binding.differsFrom(saved))
+                }
             }
         }
         return try body(&value)
@@ -103,13 +110,29 @@ public struct StateBinding<State> {
     /// is known: comparing `Any`s through a cast to `any Equatable` made the runtime look up the
     /// conformance at every change (a tenth of a Space).
     public let boxedValuesEqual: (Any, Any) -> Bool
+    /// The bound value, boxed, when it can be written back through `keyPath` (a writable key
+    /// path, and a value of exactly its type): what undo keeps. Read through the typed key path,
+    /// not `keyPath`, whose reads box their answer and look up its type's metadata at each change.
+    public let undoValue: (State) -> Any?
+    /// Given a saved state, whether the bound value differs from its value there: the saved value
+    /// is read once, so a draft asks one read of each change, not two.
+    public let differsFrom: (State) -> (State) -> Bool
 
     public init<Value: Equatable>(_ keyPath: KeyPath<State, Value>) {
         self.keyPath = keyPath
         self.differs = { $0[keyPath: keyPath] != $1[keyPath: keyPath] }
+        self.differsFrom = { saved in
+            let old = saved[keyPath: keyPath]
+            return { $0[keyPath: keyPath] != old }
+        }
         self.boxedValuesEqual = { lhs, rhs in
             guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
             return lhs == rhs
+        }
+        self.undoValue = { state in
+            let value = state[keyPath: keyPath]
+            guard type(of: value) == Value.self, keyPath is WritableKeyPath<State, Value> else { return nil }
+            return value
         }
     }
 }

@@ -21,6 +21,20 @@ public struct Form<State> {
     public var initialFocus: ((State) -> RowPath?)?
     /// Whether saving first shows what changed ("Review changes"), where a second Ctrl-S saves.
     public var reviewsChanges = false
+    /// Whether different key paths of this form's rows always name different values, wherever
+    /// the rows are: a change through one row's binding then leaves every row whose
+    /// `FormRow.contentKeyPath` differs as it was drawn, not only the rows of its own group.
+    ///
+    /// Set it for a state whose values are reached by name through subscripts, one row per
+    /// name (a spec's answers by id): a subscript key path is not a stored member, so without
+    /// it every row on screen is read again after each typed character. Leave it false when two
+    /// rows may reach one value through different key paths (`\.items[0]` and `\.first`).
+    ///
+    /// ```swift
+    /// var form = Form<Answers>(title: "Sign up") { Section { TextRow("Name", \.[text: "name"]) } }
+    /// form.rowsReadApart = true  // each id is one row's
+    /// ```
+    public var rowsReadApart = false
 
     public init(
         title: String, reviewsChanges: Bool = false, @FormBuilder<State> sections: () -> [Section<State>]
@@ -46,6 +60,17 @@ public struct Form<State> {
         FormLayout(
             form: self, state: state, messages: messages, expanded: expanded, filter: filter,
             spacious: spacious, wrapping: wrapping)
+    }
+
+    /// The layout for `state`, taking over what `previous` (a layout of this form) left alike:
+    /// an editor's layout after each change.
+    package func layout(
+        for state: State, messages: [RowPath: String], expanded: RowPath?, filter: String, spacious: Bool,
+        wrapping: NoteWrapping?, reusing previous: LayoutReuse?
+    ) -> FormLayout<State> {
+        FormLayout(
+            form: self, state: state, messages: messages, expanded: expanded, filter: filter,
+            spacious: spacious, wrapping: wrapping, reusing: previous)
     }
 
     /// The form, opening with focus on the row `path` names for the state.

@@ -34,6 +34,9 @@ public struct MultiSelectionRow<State, Value: Hashable>: FormRow {
         ValueContent(title: title, value: summary(of: state[keyPath: selection]), opens: true)
     }
 
+    /// Its title and what is chosen: nothing else of the state.
+    public var contentKeyPath: AnyKeyPath? { selection }
+
     /// "None", the one chosen option's label, or "3 selected".
     func summary(of chosen: Set<Value>) -> String {
         switch chosen.count {

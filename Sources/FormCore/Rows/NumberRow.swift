@@ -81,6 +81,14 @@ public struct NumberRow<State, Value: Comparable>: FormRow {
             title: title, text: current(in: state).map(number.text) ?? "", placeholder: placeholder)
     }
 
+    /// Its title, placeholder and number: nothing else of the state.
+    public var contentKeyPath: AnyKeyPath? {
+        switch binding {
+        case .optional(let path): path
+        case .value(let path): path
+        }
+    }
+
     public func textInput(in state: State) -> TextInput? {
         let number = self.number
         return TextInput(

@@ -36,6 +36,9 @@ public struct SegmentedRow<State, Value: Hashable>: FormRow {
             selected: options.firstIndex(of: state[keyPath: selection]))
     }
 
+    /// Its title, its options and the chosen one: nothing else of the state.
+    public var contentKeyPath: AnyKeyPath? { selection }
+
     public func hints(in state: State) -> [RowHint] { [RowHint([.decrement, .increment], "Choose")] }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {

@@ -35,6 +35,9 @@ public struct SelectionRow<State, Value: Hashable>: FormRow {
         ValueContent(title: title, value: label(state[keyPath: selection]), opens: true)
     }
 
+    /// Its title and the chosen value's label: nothing else of the state.
+    public var contentKeyPath: AnyKeyPath? { selection }
+
     public func hints(in state: State) -> [RowHint] { [RowHint(.activate, "Choose")] }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {

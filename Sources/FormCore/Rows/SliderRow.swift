@@ -35,6 +35,9 @@ public struct SliderRow<State, Value: Comparable>: FormRow {
             fraction: scale.fraction(current))
     }
 
+    /// Its title and its value: nothing else of the state.
+    public var contentKeyPath: AnyKeyPath? { value }
+
     public func hints(in state: State) -> [RowHint] {
         [
             RowHint([.decrement, .increment], "Adjust"),

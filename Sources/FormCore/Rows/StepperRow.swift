@@ -37,6 +37,9 @@ public struct StepperRow<State, Value: FixedWidthInteger>: FormRow {
             canDecrement: current > range.lowerBound, canIncrement: current < range.upperBound)
     }
 
+    /// Its title and its number: nothing else of the state.
+    public var contentKeyPath: AnyKeyPath? { value }
+
     public func hints(in state: State) -> [RowHint] { [RowHint([.decrement, .increment], "Adjust")] }
 
     public func validate(in state: State) -> String? {

@@ -261,10 +261,19 @@ public final class App: Navigator {
     }
 
     private func drawTitleBar(into canvas: inout Canvas) {
-        let titles = stack.filter { !$0.isModal }.map(\.title)
-        let status = stack.last(where: { !$0.isModal })?.status ?? ""
-        drawRow(0, from: RowSource(width: canvas.size.width, texts: titles + [status]), into: &canvas) {
-            drawTitleBar(into: &$0, titles: titles, status: status)
+        // The titles, then the status, in one array made in one pass: what the row is compared
+        // by on every frame (a filter, a map and a concatenation made four).
+        var texts: [String] = []
+        texts.reserveCapacity(stack.count + 1)
+        var current: (any Screen)?
+        for screen in stack where !screen.isModal {
+            texts.append(screen.title)
+            current = screen
+        }
+        let status = current?.status ?? ""
+        texts.append(status)
+        drawRow(0, from: RowSource(width: canvas.size.width, texts: texts), into: &canvas) {
+            drawTitleBar(into: &$0, titles: Array(texts.dropLast()), status: status)
         }
     }
 

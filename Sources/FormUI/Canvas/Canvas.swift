@@ -137,6 +137,29 @@ public struct Canvas: Hashable, Sendable {
             }
             return x
         }
+        if x >= 0, TextWidth.loneColumnWidth(text) != nil {
+            // ASCII with box drawing, arrows and the like (a switch's track): a cell a scalar,
+            // each its own grapheme cluster one column wide, so none is broken out or measured.
+            for scalar in text.unicodeScalars {
+                guard x < end else { break }
+                let value = scalar.value
+                put(
+                    value < 0x80
+                        ? CanvasCell(ascii: UInt8(value), style: style)
+                        : CanvasCell(Character(scalar), style: style),
+                    at: x, y)
+                x += 1
+            }
+            return x
+        }
+        return writeCharacters(text, at: x, y, end: end, style: style)
+    }
+
+    /// `write` a grapheme cluster at a time, measuring each: what text of any kind takes.
+    mutating func writeCharacters(
+        _ text: some StringProtocol, at start: Int, _ y: Int, end: Int, style: Style
+    ) -> Int {
+        var x = start
         for character in text {
             guard x < end else { break }
             if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {

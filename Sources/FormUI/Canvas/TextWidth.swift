@@ -15,6 +15,7 @@ public enum TextWidth {
     /// Columns that `text` takes on a terminal.
     public static func of(_ text: some StringProtocol) -> Int {
         if let ascii = asciiWidth(text.utf8) { return ascii }
+        if let columns = loneColumnWidth(text) { return columns }
         var total = 0
         for character in text { total += of(character) }
         return total
@@ -25,6 +26,27 @@ public enum TextWidth {
     static func asciiWidth(_ utf8: some Collection<UInt8>) -> Int? {
         for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
         return utf8.count
+    }
+
+    /// Whether the scalar `value` is a grapheme cluster of its own, one column wide, in text made
+    /// only of such scalars: printable ASCII, and the punctuation, arrows, box drawing and
+    /// geometric shapes that `of(_:)` knows without a look-up. None of them combines with,
+    /// extends or joins a neighbour, so such text needs no grapheme breaking.
+    static func isLoneColumn(_ value: UInt32) -> Bool {
+        (0x20..<0x7F).contains(value) || (0x2010...0x2027).contains(value)
+            || (0x2030...0x205E).contains(value)
+            || (0x2190...0x21FF).contains(value) || (0x2500...0x25FC).contains(value)
+    }
+
+    /// The width of text made only of lone-column scalars (one column a scalar: a switch's
+    /// `━━●`, a list's `›`), or nil when it has any other.
+    static func loneColumnWidth(_ text: some StringProtocol) -> Int? {
+        var columns = 0
+        for scalar in text.unicodeScalars {
+            guard isLoneColumn(scalar.value) else { return nil }
+            columns += 1
+        }
+        return columns
     }
 
     /// Columns that one grapheme cluster takes: 0, 1 or 2.

@@ -123,39 +123,58 @@ extension TableView {
     /// A cell for any row's content: the cell it names, or for a content without one, the
     /// standard row drawn from its text.
     func dequeueCell(forAny content: any RowContent, context: CellContext) -> TableCell {
-        if let cell = dequeueBuiltInCell(for: content, context: context) { return cell }
-        guard let linked = content as? any CellContent else {
-            return dequeueTextCell(for: content, context: context)
-        }
-        return dequeueCell(for: linked, context: context)
-    }
-
-    /// The cell of a built-in content, found by comparing its type: the cast to `any CellContent`
-    /// makes the runtime search every conformance record of the program the first time it meets
-    /// a type (about 120k instructions each, a third of a small form's start); a library user's
-    /// own contents still go that way.
-    private func dequeueBuiltInCell(for content: any RowContent, context: CellContext) -> TableCell? {
+        // Found once per type of content: the cast to `any CellContent` (an existential with an
+        // associated type) looked up the conformance again for every cell drawn.
         let type = ObjectIdentifier(Swift.type(of: content))
-        if type == ObjectIdentifier(RowText.self) { return dequeueTextCell(for: content, context: context) }
-        func cell<Content: CellContent>(_: Content.Type) -> TableCell? {
-            guard type == ObjectIdentifier(Content.self) else { return nil }
-            return dequeueCell(for: content as! Content, context: context)
+        let maker: RowCellMaker
+        if let known = cellMakers[type] {
+            maker = unsafeDowncast(known, to: RowCellMaker.self)
+        } else {
+            maker = RowCellMaker.for(content)
+            cellMakers[type] = maker
         }
-        if let found = cell(TextFieldContent.self) { return found }
-        if let found = cell(ValueContent.self) { return found }
-        if let found = cell(ToggleContent.self) { return found }
-        if let found = cell(PickerValueContent.self) { return found }
-        if let found = cell(CheckContent.self) { return found }
-        if let found = cell(ButtonContent.self) { return found }
-        if let found = cell(SegmentedContent.self) { return found }
-        if let found = cell(StepperContent.self) { return found }
-        if let found = cell(SliderContent.self) { return found }
-        return cell(MultilineTextContent.self)
+        return maker.cell(for: content, in: self, context: context)
     }
+}
 
-    private func dequeueTextCell(for content: any RowContent, context: CellContext) -> TableCell {
-        let cell = dequeueCell(ofType: RowTextCell.self) as! RowTextCell
+/// How a table gets a cell for contents of one type: the cell the type names (`CellContent`), or
+/// for a type without one, the standard row drawn from its text.
+class RowCellMaker {
+    func cell(for content: any RowContent, in table: TableView, context: CellContext) -> TableCell {
+        let cell = table.dequeueCell(ofType: RowTextCell.self) as! RowTextCell
         cell.configure(content.rowText, context: context)
         return cell
     }
+
+    /// The maker for contents of `content`'s type.
+    static func `for`(_ content: any RowContent) -> RowCellMaker {
+        if let builtIn = builtIn(ObjectIdentifier(type(of: content))) { return builtIn }
+        guard let linked = content as? any CellContent else { return RowCellMaker() }
+        func maker<Content: CellContent>(_: Content) -> RowCellMaker { LinkedCellMaker<Content>() }
+        return maker(linked)
+    }
+
+    /// The maker of a built-in content, found by comparing its type: the cast to `any CellContent`
+    /// makes the runtime search every conformance record of the program the first time it meets
+    /// a type (about 120k instructions each, a third of a small form's start); a library user's
+    /// own contents still go that way.
+    private static func builtIn(_ type: ObjectIdentifier) -> RowCellMaker? {
+        if type == ObjectIdentifier(RowText.self) { return RowCellMaker() }
+        func maker<Content: CellContent>(_: Content.Type) -> RowCellMaker? {
+            type == ObjectIdentifier(Content.self) ? LinkedCellMaker<Content>() : nil
+        }
+        return maker(TextFieldContent.self) ?? maker(ValueContent.self) ?? maker(ToggleContent.self)
+            ?? maker(PickerValueContent.self) ?? maker(CheckContent.self) ?? maker(ButtonContent.self)
+            ?? maker(SegmentedContent.self) ?? maker(StepperContent.self) ?? maker(SliderContent.self)
+            ?? maker(MultilineTextContent.self)
+    }
+}
+
+/// The maker for a content type that names its cell.
+private final class LinkedCellMaker<Content: CellContent>: RowCellMaker {
+    override func cell(for content: any RowContent, in table: TableView, context: CellContext) -> TableCell {
+        // Made for this very type (see `RowCellMaker.for`): the content is one, as it says.
+        table.dequeueCell(for: content as! Content, context: context)
+    }
+
 }

@@ -19,15 +19,9 @@ extension FormEditor {
     /// What a change through `binding` will replace: the one value, boxed, when it can be written
     /// back through the binding's key path (a writable path whose value's type is what it says).
     func undoBefore(_ binding: StateBinding<State>) -> UndoBefore<State> {
-        guard mode == .edit, let value = draft.value[keyPath: binding.keyPath] else { return .none }
-        if type(of: binding.keyPath).valueType == type(of: value), Self.isWritable(binding.keyPath, value) {
-            return .value(value)
-        }
+        guard mode == .edit else { return .none }
+        if let value = binding.undoValue(draft.value) { return .value(value) }
         return .state(draft.value)
-    }
-
-    private static func isWritable<Value>(_ keyPath: AnyKeyPath, _: Value) -> Bool {
-        keyPath is WritableKeyPath<State, Value>
     }
 
     /// Records the change through `binding` that the row at `path` just made, unless it left the
@@ -41,7 +35,7 @@ extension FormEditor {
         case .state(let state):
             recordChange(from: state, at: path)
         case .value(let old):
-            guard let new = draft.value[keyPath: binding.keyPath] else { return }
+            guard let new = binding.undoValue(draft.value) else { return }
             if typing, history.isTyping(at: path) {
                 // Typed back to what the visit started from: no step is left.
                 if let first = history.lastUndo, binding.boxedValuesEqual(first.value, new) {

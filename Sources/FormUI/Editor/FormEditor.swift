@@ -37,7 +37,10 @@ public final class FormEditor<State: Equatable> {
         }
     }
     /// What the rows on screen showed, kept while a change leaves them as they were.
-    let rowContents = RowContentCache()
+    let rowContents: RowContentCache
+    /// How many times the screen read a row's content from the state rather than keeping what
+    /// it showed: a test's count of what a change costs.
+    package var rowsRead: Int { rowContents.reads }
     /// The change being made through one row's binding, while it is made: what it may change.
     var changeThrough: RowContentCache.Change?
     /// Called when the draft or the focused row changes (a save and a discard included): with the
@@ -59,6 +62,8 @@ public final class FormEditor<State: Equatable> {
     /// draft in place, as it holds the state: a change while it shares the state's storage
     /// would copy all of it.
     var cachedLayout: FormLayout<State>?
+    /// What the last layout made leaves to the next (its spans, not its state).
+    private var lastLayout: LayoutReuse?
     /// Counts the layouts made, so what is cached per layout knows when it is stale.
     var layoutVersion = 0 {
         didSet { drawVersion &+= 1 }
@@ -139,6 +144,7 @@ public final class FormEditor<State: Equatable> {
         self.isNested = isNested
         self.bindings = FormKeyBindings(keyMap: keyMap)
         self.isFilterable = form.isFilterable
+        self.rowContents = RowContentCache(rowsReadApart: form.rowsReadApart)
         self.draft = Draft(store.value)
         let layout = makeLayout()
         if let path = form.initialFocus?(draft.value), let line = layout.index(of: path),
@@ -165,8 +171,9 @@ public final class FormEditor<State: Equatable> {
     private func makeLayout() -> FormLayout<State> {
         let layout = form.layout(
             for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious,
-            wrapping: noteWrapping)
+            wrapping: noteWrapping, reusing: lastLayout)
         cachedLayout = layout
+        lastLayout = layout.reuse
         layoutVersion &+= 1
         return layout
     }

@@ -48,6 +48,16 @@ final class RowContentCache {
     @exclusivity(unchecked) private var entries: [Int: Entry] = [:]
     /// More than a few screens of rows: started again (a burst down a long list).
     private static let capacity = 512
+    /// The form says that different key paths name different values wherever their rows are
+    /// (`Form.rowsReadApart`): every row is then kept as the rows of the changed row's group are.
+    let rowsReadApart: Bool
+    /// How many times a row on screen was read from the state rather than kept: what a test
+    /// counts to see that a change reads only the rows it may have changed.
+    private(set) var reads = 0
+
+    init(rowsReadApart: Bool = false) {
+        self.rowsReadApart = rowsReadApart
+    }
 
     /// A change the editor is making now, when it goes through one row's binding.
     struct Change {
@@ -62,6 +72,9 @@ final class RowContentCache {
         guard let key = Self.key(of: path) else { return nil }
         return entries[key]
     }
+
+    /// Counts a row read from the state for the table (see `reads`).
+    func noteRead() { reads &+= 1 }
 
     func store(_ entry: Entry, at path: RowPath) {
         guard let key = Self.key(of: path) else { return }
@@ -79,7 +92,8 @@ final class RowContentCache {
         for (key, entry) in entries {
             if entry.keyHash == changedHash && entry.keyPath == change.keyPath {
                 stale.append(key)
-            } else if entry.section != change.path.section || entry.group != change.path.group {
+            } else if !rowsReadApart, entry.section != change.path.section || entry.group != change.path.group
+            {
                 guard let mine = entry.stored else {
                     stale.append(key)
                     continue

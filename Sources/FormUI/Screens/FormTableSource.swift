@@ -85,6 +85,7 @@ final class FormTableSource<State>: TableViewDataSource {
             if context == kept.context { return (kept.content, context, kept.line) }
         }
         guard let row = layout.row(onLine: line)?.row else { preconditionFailure("no row on line \(line)") }
+        rowContents.noteRead()
         let context = context(of: path, isRequired: row.isRequired, line: 0)
         let content = row.anyContent(in: layout.state)
         let shown = LineContent(content, shown: context)

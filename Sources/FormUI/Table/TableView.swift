@@ -43,6 +43,8 @@ public final class TableView {
     /// default one is the type's name, which the runtime spells out anew on every call).
     private var typedPools: [ObjectIdentifier: Pool] = [:]
     private var onScreen: [(pool: Pool, cell: TableCell)] = []
+    /// How to get a cell for each type of row content met so far (`RowCellMaker`, by the type).
+    @exclusivity(unchecked) var cellMakers: [ObjectIdentifier: AnyObject] = [:]
     /// What was drawn at each row of the frame last time (from the frame's top), for lines that
     /// can be left as they are. An array, changed in place: a dictionary's write-back after each
     /// skipped line was a quarter of a frame.

@@ -1,0 +1,86 @@
+import FormCore
+import FormUI
+import Testing
+
+@testable import FormSpec
+
+/// A character typed into a spec form reads again the row it changed, not every row on screen:
+/// spec rows bind answers by id through subscripts, which are not stored members, so only
+/// `Form.rowsReadApart` tells that the other rows stand. Counted, not timed; every frame is
+/// also checked against the same frame drawn from blank.
+struct SpecTypingTests {
+    static let spec = """
+        title: Sign up
+        sections:
+          - header: Hello {name}
+            rows:
+              - {id: name, type: text, title: Full name, required: true}
+              - {id: email, type: email, title: Email}
+              - {id: age, type: number, title: Age, min: 0, max: 150}
+              - {id: country, type: select, title: Country, options: [Sweden, France, Japan]}
+              - {id: news, type: switch, title: Newsletter, default: true}
+              - {id: nick, type: text, title: Nickname}
+        """
+
+    private final class Fixture {
+        let app: App
+        let screen: FormScreen<SpecAnswers>
+        let size = Size(width: 60, height: 16)
+
+        init() throws {
+            let spec = try SpecReader.read(text: SpecTypingTests.spec, format: .yaml, file: "signup.yaml")
+            let store = StateStore(SpecFormBuilder.initialAnswers(of: spec))
+            screen = FormScreen(form: SpecFormBuilder(spec: spec).form(), store: store, mode: .edit)
+            app = App(root: screen)
+        }
+
+        /// Rows read from the answers to draw the last frame over the one before it.
+        private(set) var readsLast = 0
+
+        /// The frame after `keys`, checked against the same frame drawn from blank.
+        func frame(after keys: Key...) -> Canvas {
+            for key in keys { app.handle(key) }
+            let reads = screen.editor.rowsRead
+            let canvas = app.render(size: size)
+            readsLast = screen.editor.rowsRead - reads
+            app.retainsFrames = false
+            let fresh = app.render(size: size)
+            app.retainsFrames = true
+            #expect(canvas == fresh, "after \(keys):\n\(canvas.text)\n-- from blank --\n\(fresh.text)")
+            return canvas
+        }
+    }
+
+    @Test("a typed character reads the row it changed again, not the other rows on screen")
+    func typingReadsOneRow() throws {
+        let fixture = try Fixture()
+        _ = fixture.frame()
+        for (step, character) in "Ada".enumerated() {
+            let canvas = fixture.frame(after: .character(character))
+            #expect(fixture.readsLast == 1, "character \(step + 1)")
+            // The header names the answer: a line of the layout, drawn again all the same.
+            #expect(
+                canvas.lines.contains { $0.uppercased().contains("HELLO " + String("ADA".prefix(step + 1))) })
+        }
+        #expect(fixture.screen.draft.value[text: "name"] == "Ada")
+    }
+
+    @Test("rows typed into one after another each show their own text")
+    func typingIntoSeveralRows() throws {
+        let fixture = try Fixture()
+        _ = fixture.frame()
+        _ = fixture.frame(after: .character("A"), .down, .character("b"), .character("@"))
+        // Down to the nickname, past the number, the choice and the switch.
+        var canvas = fixture.frame(after: .down, .down, .down, .down, .character("z"))
+        let name = canvas.lines.first { $0.contains("Full name") } ?? ""
+        let email = canvas.lines.first { $0.contains("Email") } ?? ""
+        let nick = canvas.lines.first { $0.contains("Nickname") } ?? ""
+        #expect(name.hasSuffix(" A"))
+        #expect(email.contains("b@"))
+        #expect(nick.contains("z"))
+        // Undo is no row's own change: every row is read again, and shows what it holds.
+        canvas = fixture.frame(after: .modified(.character("u"), .alt))
+        #expect(fixture.readsLast == 6)
+        #expect(!(canvas.lines.first { $0.contains("Nickname") } ?? "").contains("z"))
+    }
+}
