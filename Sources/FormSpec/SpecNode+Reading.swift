@@ -1,5 +1,3 @@
-import CTOMLReader
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -157,103 +155,12 @@ extension SpecNode {
                 hint: "close a list with ] and an inline table with }")
         case nil: break
         }
-        var node = try parseTOML(text, file: file)
+        var node = try TOMLReader(file: file).read(text)
         // TOML's reader keeps no positions: each row takes the line of its `id = "…"`, so that an
         // error still points at the row it is about.
         let locator = TOMLLocator(text: text)
         locator.place(&node)
         return node
-    }
-
-    /// toml++'s tree as events (CTOMLReader), made into nodes.
-    private static func parseTOML(_ text: String, file: String) throws(SpecError) -> SpecNode {
-        var message = [CChar](repeating: 0, count: 512)
-        var line: Int32 = 0
-        var column: Int32 = 0
-        let document = text.utf8CString.withUnsafeBufferPointer { text in
-            toml_reader_parse(text.baseAddress, text.count - 1, &message, message.count, &line, &column)
-        }
-        guard let document else {
-            let description = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            throw SpecError(
-                file: file, position: SpecPosition(line: Int(line), column: Int(column)),
-                message: "not valid TOML: \(description)",
-                hint: "rows are written as [[sections.rows]] tables, text in double quotes")
-        }
-        defer { toml_reader_free(document) }
-        let events = UnsafeBufferPointer(
-            start: toml_reader_events(document), count: toml_reader_event_count(document))
-        var index = 0
-        var count = 0
-        guard let node = convert(events, at: &index, depth: 0, count: &count) else {
-            throw SpecError(
-                file: file, position: nil,
-                message:
-                    "nested more than \(SpecLimits.depth) levels deep, or more than \(SpecLimits.nodes) values, or a text longer than \(SpecLimits.bytes(SpecLimits.textBytes)) (the limits)",
-                hint: "a form needs far fewer levels and values")
-        }
-        return node
-    }
-
-    private static func string(_ event: toml_reader_event) -> String {
-        guard let start = event.text else { return "" }
-        return start.withMemoryRebound(to: UInt8.self, capacity: event.length) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: event.length), as: UTF8.self)
-        }
-    }
-
-    /// The value starting at `events[index]` (and `index` past it), or nil past a limit (the
-    /// depth is checked before, from the text: this is a guard).
-    private static func convert(
-        _ events: UnsafeBufferPointer<toml_reader_event>, at index: inout Int, depth: Int, count: inout Int
-    ) -> SpecNode? {
-        count += 1
-        guard depth <= SpecLimits.depth, count <= SpecLimits.nodes, index < events.count else { return nil }
-        let event = events[index]
-        index += 1
-        switch event.kind {
-        case TOML_READER_TABLE:
-            var members: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
-            for _ in 0..<event.count {
-                guard index < events.count, events[index].kind == TOML_READER_KEY else { return nil }
-                let key = string(events[index])
-                index += 1
-                guard let node = convert(events, at: &index, depth: depth + 1, count: &count) else {
-                    return nil
-                }
-                members.append((key: key, keyPosition: nil, node: node))
-            }
-            return SpecNode(.table(members))
-        case TOML_READER_ARRAY:
-            var items: [SpecNode] = []
-            for _ in 0..<event.count {
-                guard let node = convert(events, at: &index, depth: depth + 1, count: &count) else {
-                    return nil
-                }
-                items.append(node)
-            }
-            return SpecNode(.list(items))
-        case TOML_READER_STRING:
-            guard event.length <= SpecLimits.textBytes else { return nil }
-            return SpecNode(.string(string(event), quoted: true))
-        case TOML_READER_BOOL: return SpecNode(.bool(event.integer != 0))
-        case TOML_READER_INTEGER: return SpecNode(.integer(Int(event.integer)))
-        case TOML_READER_DECIMAL: return SpecNode(.decimal(event.decimal))
-        case TOML_READER_DATE:
-            return SpecNode(
-                .string(
-                    SpecDates.text(year: Int(event.year), month: Int(event.month), day: Int(event.day)),
-                    quoted: true))
-        case TOML_READER_TIME:
-            return SpecNode(
-                .string(SpecDates.text(hour: Int(event.hour), minute: Int(event.minute)), quoted: true))
-        case TOML_READER_DATE_TIME:
-            let day = SpecDates.text(year: Int(event.year), month: Int(event.month), day: Int(event.day))
-            let time = SpecDates.text(hour: Int(event.hour), minute: Int(event.minute))
-            return SpecNode(
-                .string("\(day)T\(time):\(SpecDates.twoDigits(Int(event.second)))Z", quoted: true))
-        default: return SpecNode(.null)
-        }
     }
 }
 
