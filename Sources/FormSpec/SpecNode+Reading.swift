@@ -37,6 +37,8 @@ extension SpecNode {
             guard error.message.hasPrefix("not valid YAML") else { throw error }
             throw jsonError(text, file: file, fallback: error.position)
         }
+        // Plain JSON (nearly every spec) needs no second reading by the decoder.
+        if JSONCheck.isPlainlyValid(text) { return tree }
         if let comma = trailingComma(in: text) {
             throw SpecError(
                 file: file, position: comma, message: "not valid JSON: a comma before a closing bracket",

@@ -18,16 +18,24 @@ struct TOMLLocator {
     init(text: String) {
         bytes = Array(text.utf8)
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == Self.newline { starts.append(offset + 1) }
+        // Lines naming an id are the few with the bytes "id": found in the same pass.
+        var idLineIndices: [Int] = []
+        bytes.withUnsafeBufferPointer { bytes in
+            var previous: UInt8 = 0
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte == Self.newline {
+                    starts.append(offset + 1)
+                } else if byte == UInt8(ascii: "d"), previous == UInt8(ascii: "i"),
+                    idLineIndices.last != starts.count - 1
+                {
+                    idLineIndices.append(starts.count - 1)
+                }
+                previous = byte
+            }
+        }
         lineStarts = starts
-        for index in lineStarts.indices {
-            // Most lines name no id: only those with the two bytes are read as keys.
-            let line = self.line(index)
-            guard
-                zip(line, line.dropFirst()).contains(where: {
-                    $0 == UInt8(ascii: "i") && $1 == UInt8(ascii: "d")
-                })
-            else { continue }
+        for index in idLineIndices {
             for key in keys(in: index) where key.name == "id" {
                 var value = key.value
                 while value.first == Self.quote || value.first == Self.apostrophe {
@@ -116,13 +124,17 @@ struct TOMLLocator {
     }
 
     private func place(_ node: inout SpecNode, seen: inout [String: Int]) {
-        switch node.value {
+        // Taken out of the node, so that the members are changed in place, not copied.
+        var value = SpecNode.Value.null
+        swap(&value, &node.value)
+        defer { swap(&value, &node.value) }
+        switch value {
         case .list(var items):
-            node.value = .null
+            value = .null
             for index in items.indices { place(&items[index], seen: &seen) }
-            node.value = .list(items)
+            value = .list(items)
         case .table(var members):
-            node.value = .null
+            value = .null
             if let id = members.first(where: { $0.key == "id" })?.node.text, let positions = idLines[id] {
                 let occurrence = seen[id, default: 0]
                 seen[id] = occurrence + 1
@@ -131,14 +143,15 @@ struct TOMLLocator {
                 // A key on the id's own line (an inline table) is there; the others are on lines
                 // of their own, from the table's header above to the next header below.
                 let inline = start.line - 1 < lineStarts.count ? keys(in: start.line - 1) : []
-                var block: [(key: String, position: SpecPosition)]?
+                var block: [(key: Range<Int>, position: SpecPosition)]?
                 for index in members.indices {
                     let key = members[index].key
                     if let written = inline.first(where: { $0.name == key }) {
                         members[index].keyPosition = SpecPosition(line: start.line, column: written.column)
                     } else {
                         if block == nil { block = blockKeys(from: start) }
-                        members[index].keyPosition = block?.first { $0.key == key }?.position ?? start
+                        members[index].keyPosition =
+                            block?.first { key.utf8.elementsEqual(bytes[$0.key]) }?.position ?? start
                     }
                     if members[index].node.position == nil {
                         members[index].node.position = members[index].keyPosition
@@ -146,7 +159,7 @@ struct TOMLLocator {
                 }
             }
             for index in members.indices { place(&members[index].node, seen: &seen) }
-            node.value = .table(members)
+            value = .table(members)
         default:
             break
         }
@@ -154,13 +167,13 @@ struct TOMLLocator {
 
     /// The keys written on lines of their own in the table whose id is at `start`, from the
     /// table's header above to the next header below, and where.
-    private func blockKeys(from start: SpecPosition) -> [(key: String, position: SpecPosition)] {
+    private func blockKeys(from start: SpecPosition) -> [(key: Range<Int>, position: SpecPosition)] {
         let row = start.line - 1
         guard row < lineStarts.count else { return [] }
         var first = row
         // The table's header is above its id line; its keys may be above the id too.
         while first > 0, row - first < Self.reach, indent(of: first).byte != UInt8(ascii: "[") { first -= 1 }
-        var found: [(key: String, position: SpecPosition)] = []
+        var found: [(key: Range<Int>, position: SpecPosition)] = []
         var index = first + 1
         while index < lineStarts.count, index - row < Self.reach {
             let (byte, column) = indent(of: index)
@@ -171,8 +184,8 @@ struct TOMLLocator {
             var rest = end
             while rest < line.endIndex, line[rest] == Self.space { rest += 1 }
             if end > line.startIndex + column, rest < line.endIndex, line[rest] == UInt8(ascii: "=") {
-                let key = String(decoding: line[(line.startIndex + column)..<end], as: UTF8.self)
-                found.append((key, SpecPosition(line: index + 1, column: column + 1)))
+                found.append(
+                    ((line.startIndex + column)..<end, SpecPosition(line: index + 1, column: column + 1)))
             }
             index += 1
         }
