@@ -29,6 +29,9 @@ extension SpecNode {
     /// The JSON decoder says whether the text is JSON; the tree with positions then comes from
     /// the YAML reader, which reads JSON too and keeps where each value is.
     private static func readJSON(_ text: String, file: String) throws(SpecError) -> SpecNode {
+        // Plain JSON (nearly every spec) is read in one pass; anything else, and every error,
+        // through the YAML reader and the decoder.
+        if let tree = SpecJSONReader.read(text) { return tree }
         let tree: SpecNode
         do {
             tree = try readYAML(text, file: file)
@@ -160,7 +163,7 @@ extension SpecNode {
         var node = try TOMLReader(file: file).read(text)
         // TOML's reader keeps no positions: each row takes the line of its `id = "…"`, so that an
         // error still points at the row it is about.
-        let locator = TOMLLocator(text: text)
+        var locator = TOMLLocator(text: text)
         locator.place(&node)
         return node
     }
@@ -187,6 +190,11 @@ enum TOMLDepth {
     }
 
     static func problem(in text: String, limit: Int = SpecLimits.depth) -> Problem? {
+        var text = text
+        return text.withUTF8 { problem(in: $0, limit: limit) }
+    }
+
+    private static func problem(in bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Problem? {
         var depth = 0
         /// The brackets and braces open, innermost last.
         var opens: [UInt8] = []
@@ -198,7 +206,6 @@ enum TOMLDepth {
         var comment = false
         var atLineStart = true
         var previous: UInt8 = 0x20
-        let bytes = Array(text.utf8)
         let (newline, backslash, doubleQuote, singleQuote): (UInt8, UInt8, UInt8, UInt8) = (
             0x0A, 0x5C, 0x22, 0x27
         )
