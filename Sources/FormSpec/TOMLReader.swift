@@ -15,7 +15,9 @@ struct TOMLReader {
         case tooLong(Int)
     }
 
-    private final class Builder {
+    /// A struct reached through a pointer, not a class: a class's stored properties are checked
+    /// for exclusive access at each of the million events.
+    private struct Builder {
         struct Frame {
             var isTable: Bool
             var remaining: Int
@@ -29,7 +31,7 @@ struct TOMLReader {
         var stop: Stop?
 
         /// Takes one event; false stops the walk (`stop` says why).
-        func take(_ event: toml_reader_event) -> Bool {
+        mutating func take(_ event: toml_reader_event) -> Bool {
             total += event.kind == TOML_READER_KEY ? 0 : 1
             guard total <= SpecLimits.nodes else {
                 stop = .tooMany
@@ -87,7 +89,7 @@ struct TOMLReader {
         }
 
         /// A finished value goes into the table or array above it, which may finish in turn.
-        private func add(_ node: SpecNode) {
+        private mutating func add(_ node: SpecNode) {
             guard !stack.isEmpty else {
                 root = node
                 return
@@ -102,7 +104,7 @@ struct TOMLReader {
             if stack[top].remaining <= 0 { finishFrames() }
         }
 
-        private func finishFrames() {
+        private mutating func finishFrames() {
             let frame = stack.removeLast()
             // Moved out, not copied: a node is a tree.
             add(SpecNode(frame.isTable ? .table(frame.members) : .list(frame.items)))
@@ -122,16 +124,18 @@ struct TOMLReader {
         var message = [CChar](repeating: 0, count: 512)
         var line: Int32 = 0
         var column: Int32 = 0
-        let builder = Builder()
+        var builder = Builder()
         var text = text
         let status = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { bytes in
-                toml_reader_read(
-                    bytes.baseAddress, bytes.count, Unmanaged.passUnretained(builder).toOpaque(),
-                    { context, event in
-                        let builder = Unmanaged<Builder>.fromOpaque(context!).takeUnretainedValue()
-                        return builder.take(event!.pointee) ? 0 : 1
-                    }, &message, message.count, &line, &column)
+                withUnsafeMutablePointer(to: &builder) { builder in
+                    toml_reader_read(
+                        bytes.baseAddress, bytes.count, builder,
+                        { context, event in
+                            let builder = context!.assumingMemoryBound(to: Builder.self)
+                            return builder.pointee.take(event!.pointee) ? 0 : 1
+                        }, &message, message.count, &line, &column)
+                }
             }
         }
         let description = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
