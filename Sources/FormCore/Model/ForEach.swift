@@ -77,6 +77,7 @@ where Elements.Index == Int {
             group.findMoreMatches = { state, text in
                 cache.advance(of: text, in: elements(state), by: filterText)
             }
+            group.matchesArePending = { _, text in !cache.isComplete(for: text) }
         }
         return group
     }

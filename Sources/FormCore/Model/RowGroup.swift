@@ -20,6 +20,8 @@ public struct RowGroup<State>: RowGroupConvertible {
     /// at a time): finds a slice more for a filter, and says whether it read anything (false once
     /// all are known). The app calls it while no key waits.
     package var findMoreMatches: ((State, String) -> Bool)?
+    /// Whether some matches of a filter are still to be found (see `findMoreMatches`).
+    package var matchesArePending: ((State, String) -> Bool)?
     /// The secret members its rows edit, hidden or shown (see `SecretRow`), known without a state.
     public var secrets: [SecretMember<State>] = []
     /// Whether `secrets` are all its rows hold, and none of them opens a form: a walk for
@@ -139,6 +141,7 @@ extension RowGroupConvertible {
         group.editing = wrapped.editing
         group.matches = wrapped.matches
         group.findMoreMatches = wrapped.findMoreMatches
+        group.matchesArePending = wrapped.matchesArePending
         group.secrets = wrapped.secrets
         group.secretsAreKnown = wrapped.secretsAreKnown
         group.keepsRows = wrapped.keepsRows

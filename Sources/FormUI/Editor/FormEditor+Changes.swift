@@ -215,6 +215,11 @@ extension FormEditor {
         return found
     }
 
+    /// Whether some matches of the filter are still being found (a long list, between keys).
+    public var isFindingMatches: Bool {
+        !filter.isEmpty && pendingMatches.contains { $0(draft.value, filter) }
+    }
+
     /// Where the row at `path` of the filtered list sits in the whole list.
     private func unfilteredPath(_ path: RowPath) -> RowPath? {
         guard !filter.isEmpty, form.sections.indices.contains(path.section) else { return nil }

@@ -72,6 +72,8 @@ public final class FormEditor<State: Equatable> {
     let isFilterable: Bool
     /// The filterable lists' `RowGroup.findMoreMatches`, found once with `isFilterable`.
     let matchFinders: [(State, String) -> Bool]
+    /// Their `RowGroup.matchesArePending`.
+    let pendingMatches: [(State, String) -> Bool]
 
     /// The row that has focus and its first line, as last resolved: read through `layout` (or
     /// `focusedPath`), which resolves them after a change.
@@ -143,6 +145,8 @@ public final class FormEditor<State: Equatable> {
         self.isFilterable = form.isFilterable
         self.matchFinders =
             isFilterable ? form.sections.flatMap { $0.groups.compactMap(\.findMoreMatches) } : []
+        self.pendingMatches =
+            isFilterable ? form.sections.flatMap { $0.groups.compactMap(\.matchesArePending) } : []
         self.draft = Draft(store.value)
         let layout = makeLayout()
         if let path = form.initialFocus?(draft.value), let line = layout.index(of: path),
