@@ -142,7 +142,8 @@ extension SpecNode {
                 message: "nested more than \(SpecLimits.depth) levels deep (the limit)",
                 hint: "a form needs far fewer levels; check for brackets that are never closed")
         case .notASCII(let place)?:
-            // toml++ asserts on these in debug builds; TOML 1.0 allows them only in text.
+            // TOML 1.0 allows them only in text. Said here with their place: toml++ failed its own
+            // checks on some (`[é]`), which TOMLReader reports without one.
             throw SpecError(
                 file: file, position: place,
                 message: "not valid TOML: a character other than ASCII outside quotes and comments",
@@ -153,7 +154,8 @@ extension SpecNode {
                 message: "not valid TOML: a table header that starts with no key",
                 hint: "write headers as [[sections.rows]]")
         case .mismatched(let place)?:
-            // toml++ asserts on a `}` where an array expects a value (`x = [}`).
+            // toml++ fails its own check on a `}` where an array expects a value (`x = [}`):
+            // TOMLReader would report it, but without its place.
             throw SpecError(
                 file: file, position: place,
                 message: "not valid TOML: a bracket that closes what it did not open",
