@@ -284,3 +284,59 @@ func scriptBenchmarks() {
     }
 }
 scriptBenchmarks()
+
+// The option filter of `formtui large --rows N` (the same list: N choices labelled "Option i"):
+// a key should cost the same at any N. The first key finds the first screenful of matches (the
+// rest are found while the app is idle, `FormScreen.workWhileIdle`); the second looks at those
+// and the labels not read yet; a Backspace reads no label. Each repeat starts a fresh list.
+struct Choice: Equatable { var choice: Int? }
+
+func optionFilterBenchmarks() {
+    for rows in [2_000, 200_000, 2_000_000] {
+        func fresh() -> App {
+            let form = Form<Choice>(title: "Option") {
+                Section {
+                    ForEach(0..<rows, filterBy: { "Option \($0 + 1)" }) { index, _ in
+                        ChoiceRow("Option \(index + 1)", \Choice.choice, value: Optional(index))
+                    }
+                }
+            }
+            let app = App(root: FormScreen(form: form, store: StateStore(Choice()), mode: .edit))
+            _ = app.render(size: size)
+            return app
+        }
+        var apps = (0..<5).map { _ in fresh() }
+        measure("option filter \(rows): first key + frame", repeats: 5) {
+            let app = apps.removeLast()
+            app.handle(.character("7"))
+            _ = app.render(size: size)
+        }
+        apps = (0..<5).map { _ in
+            let app = fresh()
+            app.handle(.character("7"))
+            _ = app.render(size: size)
+            return app
+        }
+        measure("option filter \(rows): second key + frame", repeats: 5) {
+            let app = apps.removeLast()
+            app.handle(.character("7"))
+            _ = app.render(size: size)
+        }
+        let app = fresh()
+        for character in "Option 7" { app.handle(.character(character)) }
+        _ = app.render(size: size)
+        measure("option filter \(rows): backspace + key + frame", operations: 2, repeats: 5) {
+            app.handle(.backspace)
+            _ = app.render(size: size)
+            app.handle(.character("7"))
+            _ = app.render(size: size)
+        }
+        // What the idle slices cost in all, until every match is known.
+        measure("option filter \(rows): key, then idle until all found", repeats: 3) {
+            let app = fresh()
+            app.handle(.character("7"))
+            while app.top.workWhileIdle() { _ = app.render(size: size) }
+        }
+    }
+}
+optionFilterBenchmarks()

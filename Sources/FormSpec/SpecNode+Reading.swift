@@ -1,5 +1,3 @@
-import CTOMLReader
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -31,6 +29,9 @@ extension SpecNode {
     /// The JSON decoder says whether the text is JSON; the tree with positions then comes from
     /// the YAML reader, which reads JSON too and keeps where each value is.
     private static func readJSON(_ text: String, file: String) throws(SpecError) -> SpecNode {
+        // Plain JSON (nearly every spec) is read in one pass; anything else, and every error,
+        // through the YAML reader and the decoder.
+        if let tree = SpecJSONReader.read(text) { return tree }
         let tree: SpecNode
         do {
             tree = try readYAML(text, file: file)
@@ -39,6 +40,8 @@ extension SpecNode {
             guard error.message.hasPrefix("not valid YAML") else { throw error }
             throw jsonError(text, file: file, fallback: error.position)
         }
+        // Plain JSON (nearly every spec) needs no second reading by the decoder.
+        if JSONCheck.isPlainlyValid(text) { return tree }
         if let comma = trailingComma(in: text) {
             throw SpecError(
                 file: file, position: comma, message: "not valid JSON: a comma before a closing bracket",
@@ -139,7 +142,8 @@ extension SpecNode {
                 message: "nested more than \(SpecLimits.depth) levels deep (the limit)",
                 hint: "a form needs far fewer levels; check for brackets that are never closed")
         case .notASCII(let place)?:
-            // toml++ asserts on these in debug builds; TOML 1.0 allows them only in text.
+            // TOML 1.0 allows them only in text. Said here with their place: toml++ failed its own
+            // checks on some (`[é]`), which TOMLReader reports without one.
             throw SpecError(
                 file: file, position: place,
                 message: "not valid TOML: a character other than ASCII outside quotes and comments",
@@ -150,110 +154,20 @@ extension SpecNode {
                 message: "not valid TOML: a table header that starts with no key",
                 hint: "write headers as [[sections.rows]]")
         case .mismatched(let place)?:
-            // toml++ asserts on a `}` where an array expects a value (`x = [}`).
+            // toml++ fails its own check on a `}` where an array expects a value (`x = [}`):
+            // TOMLReader would report it, but without its place.
             throw SpecError(
                 file: file, position: place,
                 message: "not valid TOML: a bracket that closes what it did not open",
                 hint: "close a list with ] and an inline table with }")
         case nil: break
         }
-        var node = try parseTOML(text, file: file)
+        var node = try TOMLReader(file: file).read(text)
         // TOML's reader keeps no positions: each row takes the line of its `id = "…"`, so that an
         // error still points at the row it is about.
-        let locator = TOMLLocator(text: text)
+        var locator = TOMLLocator(text: text)
         locator.place(&node)
         return node
-    }
-
-    /// toml++'s tree as events (CTOMLReader), made into nodes.
-    private static func parseTOML(_ text: String, file: String) throws(SpecError) -> SpecNode {
-        var message = [CChar](repeating: 0, count: 512)
-        var line: Int32 = 0
-        var column: Int32 = 0
-        let document = text.utf8CString.withUnsafeBufferPointer { text in
-            toml_reader_parse(text.baseAddress, text.count - 1, &message, message.count, &line, &column)
-        }
-        guard let document else {
-            let description = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            throw SpecError(
-                file: file, position: SpecPosition(line: Int(line), column: Int(column)),
-                message: "not valid TOML: \(description)",
-                hint: "rows are written as [[sections.rows]] tables, text in double quotes")
-        }
-        defer { toml_reader_free(document) }
-        let events = UnsafeBufferPointer(
-            start: toml_reader_events(document), count: toml_reader_event_count(document))
-        var index = 0
-        var count = 0
-        guard let node = convert(events, at: &index, depth: 0, count: &count) else {
-            throw SpecError(
-                file: file, position: nil,
-                message:
-                    "nested more than \(SpecLimits.depth) levels deep, or more than \(SpecLimits.nodes) values, or a text longer than \(SpecLimits.bytes(SpecLimits.textBytes)) (the limits)",
-                hint: "a form needs far fewer levels and values")
-        }
-        return node
-    }
-
-    private static func string(_ event: toml_reader_event) -> String {
-        guard let start = event.text else { return "" }
-        return start.withMemoryRebound(to: UInt8.self, capacity: event.length) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: event.length), as: UTF8.self)
-        }
-    }
-
-    /// The value starting at `events[index]` (and `index` past it), or nil past a limit (the
-    /// depth is checked before, from the text: this is a guard).
-    private static func convert(
-        _ events: UnsafeBufferPointer<toml_reader_event>, at index: inout Int, depth: Int, count: inout Int
-    ) -> SpecNode? {
-        count += 1
-        guard depth <= SpecLimits.depth, count <= SpecLimits.nodes, index < events.count else { return nil }
-        let event = events[index]
-        index += 1
-        switch event.kind {
-        case TOML_READER_TABLE:
-            var members: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
-            for _ in 0..<event.count {
-                guard index < events.count, events[index].kind == TOML_READER_KEY else { return nil }
-                let key = string(events[index])
-                index += 1
-                guard let node = convert(events, at: &index, depth: depth + 1, count: &count) else {
-                    return nil
-                }
-                members.append((key: key, keyPosition: nil, node: node))
-            }
-            return SpecNode(.table(members))
-        case TOML_READER_ARRAY:
-            var items: [SpecNode] = []
-            for _ in 0..<event.count {
-                guard let node = convert(events, at: &index, depth: depth + 1, count: &count) else {
-                    return nil
-                }
-                items.append(node)
-            }
-            return SpecNode(.list(items))
-        case TOML_READER_STRING:
-            guard event.length <= SpecLimits.textBytes else { return nil }
-            return SpecNode(.string(string(event), quoted: true))
-        case TOML_READER_BOOL: return SpecNode(.bool(event.integer != 0))
-        case TOML_READER_INTEGER: return SpecNode(.integer(Int(event.integer)))
-        case TOML_READER_DECIMAL: return SpecNode(.decimal(event.decimal))
-        case TOML_READER_DATE:
-            return SpecNode(
-                .string(
-                    SpecDates.text(year: Int(event.year), month: Int(event.month), day: Int(event.day)),
-                    quoted: true))
-        case TOML_READER_TIME:
-            return SpecNode(
-                .string(SpecDates.text(hour: Int(event.hour), minute: Int(event.minute)), quoted: true))
-        case TOML_READER_DATE_TIME:
-            let day = SpecDates.text(year: Int(event.year), month: Int(event.month), day: Int(event.day))
-            let time = SpecDates.text(hour: Int(event.hour), minute: Int(event.minute))
-            return SpecNode(
-                .string("\(day)T\(time):\(SpecDates.twoDigits(Int(event.second)))Z", quoted: true))
-        default: return SpecNode(.null)
-        }
     }
 }
 
@@ -278,6 +192,11 @@ enum TOMLDepth {
     }
 
     static func problem(in text: String, limit: Int = SpecLimits.depth) -> Problem? {
+        var text = text
+        return text.withUTF8 { problem(in: $0, limit: limit) }
+    }
+
+    private static func problem(in bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Problem? {
         var depth = 0
         /// The brackets and braces open, innermost last.
         var opens: [UInt8] = []
@@ -289,7 +208,6 @@ enum TOMLDepth {
         var comment = false
         var atLineStart = true
         var previous: UInt8 = 0x20
-        let bytes = Array(text.utf8)
         let (newline, backslash, doubleQuote, singleQuote): (UInt8, UInt8, UInt8, UInt8) = (
             0x0A, 0x5C, 0x22, 0x27
         )

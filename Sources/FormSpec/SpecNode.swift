@@ -29,7 +29,10 @@ public struct SpecNode: Sendable {
     /// The member named `key` of a table.
     public subscript(key: String) -> SpecNode? {
         guard case .table(let members) = value else { return nil }
-        return members.first { $0.key == key }?.node
+        // Keys of other lengths are passed over without comparing their text: a row's reader
+        // asks for twenty keys, most of them absent, of a table of five.
+        let length = key.utf8.count
+        return members.first { $0.key.utf8.count == length && $0.key == key }?.node
     }
 
     /// Where the member `key` of a table is written (its key), else where the table is.

@@ -188,18 +188,21 @@ struct SpecYAMLReader {
         // boolean or a number.
         guard let first = string.utf8.first else { return .null }
         switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-            UInt8(ascii: "f"), UInt8(ascii: "F"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
             break
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+            UInt8(ascii: "f"), UInt8(ascii: "F"):
+            // A null or a boolean is at most five bytes: longer words ("Field 12") are compared
+            // with none of them.
+            guard string.utf8.count <= 5 else { return .string(string, quoted: false) }
+            switch string {
+            case "~", "null", "Null", "NULL": return .null
+            // Only the YAML 1.2 booleans: "yes", "no", "on" and "off" stay words (Norway is a country).
+            case "true", "True", "TRUE": return .bool(true)
+            case "false", "False", "FALSE": return .bool(false)
+            default: return .string(string, quoted: false)
+            }
         default: return .string(string, quoted: false)
-        }
-        switch string {
-        case "", "~", "null", "Null", "NULL": return .null
-        // Only the YAML 1.2 booleans: "yes", "no", "on" and "off" stay words (Norway is a country).
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        default: break
         }
         if let integer = Int(string) { return .integer(integer) }
         if let decimal = decimal(string), decimal.isFinite { return .decimal(decimal) }

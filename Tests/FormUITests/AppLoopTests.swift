@@ -60,6 +60,53 @@ struct AppLoopTests {
         #expect(printed[1].contains("> Flag 3"))
     }
 
+    @Test("a filter's matches past the first slice of a long list are found while no key waits")
+    func filterFindsTheRestWhileIdle() {
+        struct Choice: Equatable { var choice: Int? }
+        let form = Form<Choice>(title: "Option") {
+            Section {
+                ForEach(0..<120_000, filterBy: { "Option \($0 + 1)" }) { index, _ in
+                    ChoiceRow("Option \(index + 1)", \Choice.choice, value: Optional(index))
+                }
+            }
+        }
+        let app = App(root: FormScreen(form: form, store: StateStore(Choice()), mode: .edit))
+        var printed: [String] = []
+        let display = HeadlessDisplay(size: Size(width: 40, height: 12)) { printed.append($0) }
+        // Keys one at a time: the app is idle between them. The second match is past the first
+        // slice (50,000 labels) a key reads.
+        let typed = "11999".map { TerminalEvent.key(.character($0)) }
+        _ = app.run(
+            display: display, input: QueuedInput(typed + [.snapshot, .key(.end), .snapshot], waiting: false))
+        #expect(printed.count == 2)
+        #expect(printed.first?.contains("> Option 11999") == true, "\(printed.first ?? "")")
+        #expect(printed.last?.contains("> Option 119999") == true, "\(printed.last ?? "")")
+    }
+
+    @Test("while a long list's matches are being found, the screen says so rather than 'No match'")
+    func lookingForMatchesIsNotNoMatch() {
+        struct Choice: Equatable { var choice: Int? }
+        let form = Form<Choice>(title: "Option") {
+            Section {
+                ForEach(0..<120_000, filterBy: { "Option \($0 + 1)" }) { index, _ in
+                    ChoiceRow("Option \(index + 1)", \Choice.choice, value: Optional(index))
+                }
+            }
+        }
+        let screen = FormScreen(form: form, store: StateStore(Choice()), mode: .edit)
+        let app = App(root: screen)
+        var printed: [String] = []
+        let display = HeadlessDisplay(size: Size(width: 40, height: 12)) { printed.append($0) }
+        // The only match is past the first slice a key reads; the snapshot comes before any idle.
+        _ = app.run(display: display, input: QueuedInput([.key(.paste("119999")), .snapshot], waiting: true))
+        #expect(printed.first?.contains("Looking for “119999”…") == true, "\(printed.first ?? "")")
+        #expect(printed.first?.contains("No match") == false)
+        // Found while the app was idle, before it ended.
+        #expect(!screen.editor.isFindingMatches)
+        #expect(
+            display.lastFrame?.text.contains("> Option 119999") == true, "\(display.lastFrame?.text ?? "")")
+    }
+
     @Test("a very long burst still draws now and then")
     func longBurst() {
         let (app, _) = makeApp()

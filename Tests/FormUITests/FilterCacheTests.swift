@@ -78,4 +78,81 @@ struct FilterCacheTests {
         )
         #expect(read == 1_111)
     }
+
+    @Test func theFirstKeyOnTwoMillionElementsReadsOneSliceOfLabels() {
+        var read = 0
+        let cache = FilterCache()
+        let label: (Int) -> String = {
+            read += 1
+            return "Option \($0 + 1)"
+        }
+        let elements = 0..<2_000_000
+        // A filter most labels contain: the first screenful is found at once.
+        #expect(cache.matches(of: "o", in: elements, by: label) == Array(0..<cache.wanted))
+        #expect(read == cache.wanted)
+        // A filter few labels contain: one slice is read, and the matches found so far are the first.
+        read = 0
+        #expect(cache.matches(of: "o7", in: elements, by: label).isEmpty)
+        let found = cache.matches(of: "option 19999", in: elements, by: label)
+        #expect(read <= 2 * cache.slice)
+        #expect(found == [19_998])
+        #expect(!cache.isComplete(for: "option 19999"))
+        // The rest is found a slice at a time, in order, up to the plain rule's answer.
+        var slices = 0
+        while cache.advance(of: "option 19999", in: elements, by: label) { slices += 1 }
+        #expect(slices <= 2_000_000 / cache.slice + 1)
+        #expect(cache.isComplete(for: "option 19999"))
+        #expect(
+            cache.matches(of: "option 19999", in: elements, by: label) == [19_998] + Array(199_989...199_998)
+                + Array(1_999_899...1_999_998))
+    }
+
+    @Test func matchesFoundInSlicesAreTheFirstOnesAndAllOfThemAtTheEnd() {
+        let seed: UInt64 = 20_261_127
+        print("filter cache (slices): seed \(seed)")
+        var random = SeededRandom(seed: seed)
+        let alphabet: [Character] = ["a", "b", "A", "e", "é", "r", "1", "2", " ", "x"]
+        for round in 0..<150 {
+            let cache = FilterCache(
+                wanted: Int.random(in: 1...4, using: &random), slice: Int.random(in: 1...7, using: &random))
+            let elements = (0..<Int.random(in: 1...80, using: &random)).map { _ in
+                Self.labels.randomElement(using: &random)!
+            }
+            var filter = ""
+            for step in 0..<40 {
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0..<4: filter.append(alphabet.randomElement(using: &random)!)
+                case 4:
+                    filter += String(
+                        (0..<Int.random(in: 2...5, using: &random)).map { _ in
+                            alphabet.randomElement(using: &random)!
+                        })
+                case 5, 6: if !filter.isEmpty { filter.removeLast() }
+                default: filter = ""
+                }
+                guard !filter.isEmpty else { continue }
+                let expected = elements.indices.filter {
+                    elements[$0].lowercased().utf8.firstRange(of: filter.lowercased().utf8) != nil
+                }
+                let found = cache.matches(of: filter, in: elements, by: { $0 })
+                #expect(
+                    Array(expected.prefix(found.count)) == found,
+                    "seed \(seed), round \(round), step \(step): '\(filter)'")
+                // Some slices now, the rest perhaps after the next key.
+                for _ in 0..<Int.random(in: 0...3, using: &random) {
+                    cache.advance(of: filter, in: elements, by: { $0 })
+                }
+                let later = cache.matches(of: filter, in: elements, by: { $0 })
+                #expect(
+                    Array(expected.prefix(later.count)) == later, "seed \(seed), round \(round), step \(step)"
+                )
+                if Int.random(in: 0..<3, using: &random) == 0 {
+                    while cache.advance(of: filter, in: elements, by: { $0 }) {}
+                    #expect(
+                        cache.matches(of: filter, in: elements, by: { $0 }) == expected,
+                        "seed \(seed), round \(round), step \(step): '\(filter)' whole")
+                }
+            }
+        }
+    }
 }

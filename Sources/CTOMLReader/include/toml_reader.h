@@ -1,5 +1,5 @@
 // A TOML text read by toml++ (the system's header-only library, Debian: libtomlplusplus-dev) and
-// handed to Swift as a flat list of events, so that Swift needs no C++ and no Foundation for it.
+// handed to Swift as events, one call each, so that Swift needs no C++ and no Foundation for it.
 #ifndef TOML_READER_H
 #define TOML_READER_H
 
@@ -29,7 +29,7 @@ typedef struct {
     toml_reader_kind kind;
     /// Members of a table, values of an array.
     size_t count;
-    /// Keys and strings: UTF-8 bytes, not NUL-terminated, alive until the document is freed.
+    /// Keys and strings: UTF-8 bytes, not NUL-terminated, alive only during the call.
     const char *text;
     size_t length;
     /// Integers, and booleans as 0 or 1.
@@ -38,18 +38,28 @@ typedef struct {
     int year, month, day, hour, minute, second;
 } toml_reader_event;
 
-typedef struct toml_reader_document toml_reader_document;
+/// Takes one event; returns 0 to go on, anything else to stop the walk.
+typedef int (*toml_reader_sink)(void *context, const toml_reader_event *event);
 
-/// Reads `length` bytes of TOML. Returns NULL on a syntax error, with its description copied into
-/// `message` (cut to `capacity` bytes, NUL-terminated) and its line and column (from 1).
-toml_reader_document *toml_reader_parse(
-    const char *text, size_t length, char *message, size_t capacity, int *line, int *column);
+typedef enum {
+    TOML_READER_OK = 0,
+    /// The text is not TOML: `message`, `line` and `column` say why and where.
+    TOML_READER_SYNTAX_ERROR = 1,
+    /// toml++ failed one of its own checks (an assertion, compiled in) or ran out of memory:
+    /// `message` names the check; `line` and `column` are 0. Never an abort.
+    TOML_READER_INTERNAL_ERROR = 2,
+    /// The sink asked to stop.
+    TOML_READER_STOPPED = 3,
+} toml_reader_status;
 
-/// The events of the root table, in order: the root's own TABLE event first.
-size_t toml_reader_event_count(const toml_reader_document *document);
-const toml_reader_event *toml_reader_events(const toml_reader_document *document);
-
-void toml_reader_free(toml_reader_document *document);
+/// Reads `length` bytes of TOML and hands the root table to `sink` as events, in order (the
+/// root's own TABLE event first; a table's members by key). toml++'s tree is freed as it is
+/// walked, so that it and what the sink builds are never both whole. On an error, its
+/// description is copied into `message` (cut to `capacity` bytes, NUL-terminated) with its line
+/// and column (from 1).
+toml_reader_status toml_reader_read(
+    const char *text, size_t length, void *context, toml_reader_sink sink, char *message, size_t capacity,
+    int *line, int *column);
 
 #ifdef __cplusplus
 }

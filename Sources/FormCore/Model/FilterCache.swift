@@ -1,7 +1,12 @@
-/// The positions of a list's elements whose label contains a filter (ignoring case), kept as a
-/// stack of steps so that a key costs the same whatever the filter's length:
+/// The positions of a list's elements whose label contains a filter (ignoring case), found
+/// lazily and kept as a stack of steps, so that a key costs the same whatever the filter's
+/// length and whatever the list's size:
 ///
-/// - a character typed looks only at the matches of the step before;
+/// - a key reads at most `slice` labels, and stops as soon as it has `wanted` matches (more than
+///   a screen shows): the matches known are the first ones, in order, and the rest are found
+///   `slice` labels at a time by `advance` (the app calls it while no key is waiting);
+/// - a character typed looks only at the matches of the step before (and at the labels that step
+///   has not read yet);
 /// - a Backspace takes the matches of a shorter filter from the step it shortens, without reading
 ///   a label: each step keeps, for every element it looked at, the longest start of its filter
 ///   that the element's label contains (a pasted filter of 3,000 characters, shortened one
@@ -10,24 +15,62 @@
 ///
 /// Labels are compared as lowercased UTF-8 bytes (ASCII lowercased in place, without a copy).
 final class FilterCache {
+    /// The elements a step looks at, in order: `list`, then the positions of `rest`.
+    private struct Candidates {
+        var list: [Int] = []
+        var rest: Range<Int> = 0..<0
+        var count: Int { list.count + rest.count }
+        subscript(offset: Int) -> Int {
+            offset < list.count ? list[offset] : rest.lowerBound + offset - list.count
+        }
+    }
+
     private struct Step {
         /// The lowercased filter the step answers.
         var needle: [UInt8]
         /// The filter `depths` are about: `needle` or, after Backspaces, a longer one.
         var reach: [UInt8]
-        /// The positions looked at: those of the step below, or every position.
-        var base: [Int]
-        /// For each of `base`, how long a start of `reach` its label contains.
+        var pattern: Pattern
+        /// The positions looked at, or still to look at: those of the step below, or every position.
+        var base: Candidates
+        /// For each of `base` looked at so far, how long a start of `reach` its label contains.
         var depths: [Int32]
-        /// The positions whose label contains `needle`.
+        /// The positions whose label contains `needle`, among those looked at.
         var indices: [Int]
+
+        var isComplete: Bool { depths.count == base.count }
+
+        /// Those of `base` that could still match: the matches found, then what is left unread.
+        var remaining: Candidates {
+            let read = depths.count
+            var left = Candidates()
+            if read < base.list.count {
+                left.list = indices + base.list[read...]
+                left.rest = base.rest
+            } else {
+                left.list = indices
+                left.rest = (base.rest.lowerBound + read - base.list.count)..<base.rest.upperBound
+            }
+            return left
+        }
     }
 
+    /// How many matches a key looks for before it stops: more than a screen shows.
+    let wanted: Int
+    /// How many labels a key, or a call of `advance`, reads at most.
+    let slice: Int
     private var steps: [Step] = []
     private var count = -1
     /// The last filter asked and its answer, by its text as given.
     private var last: (text: String, indices: [Int])?
 
+    init(wanted: Int = 1_000, slice: Int = 50_000) {
+        self.wanted = wanted
+        self.slice = slice
+    }
+
+    /// The positions whose label contains `text`, as far as they are known: the first ones, in
+    /// order (all of them once `isComplete(for:)`).
     func matches<Elements: RandomAccessCollection>(
         of text: String, in elements: Elements, by label: (Elements.Element) -> String
     ) -> [Int] where Elements.Index == Int {
@@ -40,6 +83,27 @@ final class FilterCache {
         let indices = find(Self.folded(text), in: elements, by: label)
         last = (text, indices)
         return indices
+    }
+
+    /// Whether every match of `text` is known (nothing was asked: nothing is pending).
+    func isComplete(for text: String) -> Bool {
+        guard let last, last.text == text, let top = steps.last else { return true }
+        return top.isComplete
+    }
+
+    /// Reads up to `slice` more labels for `text`, the filter last asked; returns whether it read
+    /// any (false once every match is known).
+    @discardableResult
+    func advance<Elements: RandomAccessCollection>(
+        of text: String, in elements: Elements, by label: (Elements.Element) -> String
+    ) -> Bool where Elements.Index == Int {
+        guard elements.count == count, let last, last.text == text, let top = steps.last, !top.isComplete
+        else {
+            return false
+        }
+        scan(&steps[steps.count - 1], in: elements, by: label, stoppingAt: Int.max)
+        self.last = (text, steps[steps.count - 1].indices)
+        return true
     }
 
     private func find<Elements: RandomAccessCollection>(
@@ -62,19 +126,31 @@ final class FilterCache {
             if needle.count > top.needle.count, needle.starts(with: top.needle) { break }
             steps.removeLast()
         }
-        let base = steps.last?.indices ?? Array(0..<count)
-        let pattern = Pattern(needle)
-        var depths: [Int32] = []
-        depths.reserveCapacity(base.count)
-        var indices: [Int] = []
+        let base = steps.last?.remaining ?? Candidates(rest: 0..<count)
+        var step = Step(
+            needle: needle, reach: needle, pattern: Pattern(needle), base: base, depths: [], indices: [])
+        scan(&step, in: elements, by: label, stoppingAt: wanted)
+        steps.append(step)
+        return step.indices
+    }
+
+    /// Reads up to `slice` more labels of `step`'s base, stopping early once it has `enough` matches.
+    private func scan<Elements: RandomAccessCollection>(
+        _ step: inout Step, in elements: Elements, by label: (Elements.Element) -> String,
+        stoppingAt enough: Int
+    ) where Elements.Index == Int {
         let start = elements.startIndex
-        for position in base {
-            let depth = pattern.longestStart(in: label(elements[start + position]))
-            depths.append(Int32(depth))
-            if depth == needle.count { indices.append(position) }
+        let end = min(step.base.count, step.depths.count + slice)
+        let needed = step.needle.count
+        for offset in step.depths.count..<end {
+            let position = step.base[offset]
+            let depth = step.pattern.longestStart(in: label(elements[start + position]))
+            step.depths.append(Int32(depth))
+            if depth >= needed {
+                step.indices.append(position)
+                if step.indices.count >= enough { break }
+            }
         }
-        steps.append(Step(needle: needle, reach: needle, base: base, depths: depths, indices: indices))
-        return indices
     }
 
     /// `text` lowercased, as UTF-8 bytes.
@@ -84,7 +160,6 @@ final class FilterCache {
         }
         return Array(text.lowercased().utf8)
     }
-
     /// A filter ready to be looked for (Knuth, Morris and Pratt): in one pass over a label, the
     /// longest start of the filter that the label contains.
     struct Pattern {

@@ -74,6 +74,10 @@ where Elements.Index == Int {
         if let filterText {
             let cache = FilterCache()
             group.matches = { state, text in cache.matches(of: text, in: elements(state), by: filterText) }
+            group.findMoreMatches = { state, text in
+                cache.advance(of: text, in: elements(state), by: filterText)
+            }
+            group.matchesArePending = { _, text in !cache.isComplete(for: text) }
         }
         return group
     }

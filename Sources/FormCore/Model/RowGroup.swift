@@ -16,6 +16,12 @@ public struct RowGroup<State>: RowGroupConvertible {
     public var editing: ArrayEditing<State>?
     /// The positions of the rows whose text matches a filter, for a list that can be filtered.
     public var matches: ((State, String) -> [Int])?
+    /// For a list whose `matches` are found lazily (the first screenful at a key, the rest a slice
+    /// at a time): finds a slice more for a filter, and says whether it read anything (false once
+    /// all are known). The app calls it while no key waits.
+    package var findMoreMatches: ((State, String) -> Bool)?
+    /// Whether some matches of a filter are still to be found (see `findMoreMatches`).
+    package var matchesArePending: ((State, String) -> Bool)?
     /// The secret members its rows edit, hidden or shown (see `SecretRow`), known without a state.
     public var secrets: [SecretMember<State>] = []
     /// Whether `secrets` are all its rows hold, and none of them opens a form: a walk for
@@ -134,6 +140,8 @@ extension RowGroupConvertible {
         group.isDisabled = wrapped.isDisabled
         group.editing = wrapped.editing
         group.matches = wrapped.matches
+        group.findMoreMatches = wrapped.findMoreMatches
+        group.matchesArePending = wrapped.matchesArePending
         group.secrets = wrapped.secrets
         group.secretsAreKnown = wrapped.secretsAreKnown
         group.keepsRows = wrapped.keepsRows

@@ -159,6 +159,12 @@ public final class App: Navigator {
     /// Waits for the next event, running the idle tasks as their deadlines come; a message one of
     /// them shows (a draft that cannot be written) is drawn at once.
     private func nextEvent(from input: InputSource, display: TerminalDisplay) -> TerminalEvent {
+        // The top screen's work left for later goes on a slice at a time, each followed by a
+        // frame, until an event comes (a key stays as quick at any list size).
+        while top.workWhileIdle() {
+            display.present(render(size: display.size))
+            if let event = input.pendingEvent() { return event }
+        }
         while true {
             let now = ContinuousClock.now
             let shown = messagesShown

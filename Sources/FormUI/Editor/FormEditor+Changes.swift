@@ -204,6 +204,22 @@ extension FormEditor {
         }
     }
 
+    /// Finds a slice more of the filter's matches in a long list, whose first screenful a key
+    /// found; returns whether there were any to look for. The lines change: the layout is made
+    /// again, and focus stays on its row (matches are found in order, so its place holds).
+    public func findMoreMatches() -> Bool {
+        guard !filter.isEmpty, !matchFinders.isEmpty else { return false }
+        var found = false
+        for finder in matchFinders where finder(draft.value, filter) { found = true }
+        if found { cachedLayout = nil }
+        return found
+    }
+
+    /// Whether some matches of the filter are still being found (a long list, between keys).
+    public var isFindingMatches: Bool {
+        !filter.isEmpty && pendingMatches.contains { $0(draft.value, filter) }
+    }
+
     /// Where the row at `path` of the filtered list sits in the whole list.
     private func unfilteredPath(_ path: RowPath) -> RowPath? {
         guard !filter.isEmpty, form.sections.indices.contains(path.section) else { return nil }

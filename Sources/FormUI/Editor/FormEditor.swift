@@ -75,6 +75,10 @@ public final class FormEditor<State: Equatable> {
     /// Whether typing filters the form: asked once, since the form does not change (asking looks
     /// at every row group, which showed up on every key and frame).
     let isFilterable: Bool
+    /// The filterable lists' `RowGroup.findMoreMatches`, found once with `isFilterable`.
+    let matchFinders: [(State, String) -> Bool]
+    /// Their `RowGroup.matchesArePending`.
+    let pendingMatches: [(State, String) -> Bool]
 
     /// The row that has focus and its first line, as last resolved: read through `layout` (or
     /// `focusedPath`), which resolves them after a change.
@@ -145,6 +149,10 @@ public final class FormEditor<State: Equatable> {
         self.bindings = FormKeyBindings(keyMap: keyMap)
         self.isFilterable = form.isFilterable
         self.rowContents = RowContentCache(rowsReadApart: form.rowsReadApart)
+        self.matchFinders =
+            isFilterable ? form.sections.flatMap { $0.groups.compactMap(\.findMoreMatches) } : []
+        self.pendingMatches =
+            isFilterable ? form.sections.flatMap { $0.groups.compactMap(\.matchesArePending) } : []
         self.draft = Draft(store.value)
         let layout = makeLayout()
         if let path = form.initialFocus?(draft.value), let line = layout.index(of: path),

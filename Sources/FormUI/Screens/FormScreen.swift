@@ -88,6 +88,9 @@ public final class FormScreen<State: Equatable>: Screen {
 
     public func willAppear() { editor.reload() }
 
+    /// Finds more matches of the filter in a long list (see `FormEditor.findMoreMatches`).
+    public func workWhileIdle() -> Bool { editor.findMoreMatches() }
+
     /// See `FormEditor.restore(draft:focus:)`.
     public func restore(draft value: State, focus path: RowPath?) {
         editor.restore(draft: value, focus: path)
@@ -231,9 +234,13 @@ public final class FormScreen<State: Equatable>: Screen {
             canvas.fill(row: y, from: area.minX, width: area.width, style: .plain)
         }
         if !editor.filter.isEmpty, editor.focus == nil, area.height > 1 {
+            // A long list may still hold matches past those looked at so far.
+            let note =
+                editor.isFindingMatches
+                ? "Looking for “\(editor.filter)”…"
+                : "No match for “\(editor.filter)”. Esc clears the filter."
             canvas.write(
-                TextWidth.truncate(
-                    "No match for “\(editor.filter)”. Esc clears the filter.", to: area.width - 2),
+                TextWidth.truncate(note, to: area.width - 2),
                 at: Point(x: area.minX + RowChrome.titleIndent, y: area.minY + min(1, area.height - 1)),
                 style: Style(.footer))
         }

@@ -35,6 +35,9 @@ public protocol Screen: AnyObject {
     /// Whether `render` sets every cell of its area on every frame. The app then hands it the
     /// last frame's canvas rather than a blank one, so that it may leave what did not change.
     var drawsWholeArea: Bool { get }
+    /// Does a slice of work the screen left for later (a filter still finding the matches of a
+    /// long list), while no event waits; returns whether it did any, and so needs a frame.
+    func workWhileIdle() -> Bool
 }
 
 extension Screen {
@@ -43,6 +46,7 @@ extension Screen {
     public var isModal: Bool { false }
     public var hasUnsavedChanges: Bool { false }
     public func willAppear() {}
+    public func workWhileIdle() -> Bool { false }
 }
 
 /// A screen that keeps what its rows showed from frame to frame (`RowContentCache`): a frame
