@@ -120,6 +120,17 @@ struct FilterTests {
         #expect(session.screen.filter == "q")
     }
 
+    @Test(
+        "A script's keys wait for a long list's matches: End goes to the last one, not to the last found so far"
+    )
+    func scriptSettles() throws {
+        // 400,000 labels: more than a key reads before the rest is left for idle moments, which
+        // a headless script never has.
+        let session = try Self.numbers(400_000, counter: LabelCounter())
+        try session.play("\"39999\" end")
+        #expect(session.focusedLine?.hasPrefix("> Item 399999") == true, "\(session.focusedLine ?? "")")
+    }
+
     @Test("Adding a character filters the last matches only; Backspace computes no label")
     func incremental() throws {
         let counter = LabelCounter()

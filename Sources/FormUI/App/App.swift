@@ -142,6 +142,7 @@ public final class App: Navigator {
             }
             if let exitStatus { return exitStatus }
             handledSinceFrame += 1
+            if input.settlesBetweenEvents { settle() }
             // A long burst still shows progress now and then.
             if handledSinceFrame < Self.maximumBurst, let next = input.pendingEvent() {
                 event = next
@@ -163,7 +164,7 @@ public final class App: Navigator {
         // frame, until an event comes (a key stays as quick at any list size).
         while top.workWhileIdle() {
             display.present(render(size: display.size))
-            if let event = input.pendingEvent() { return event }
+            if !input.settlesBetweenEvents, let event = input.pendingEvent() { return event }
         }
         while true {
             let now = ContinuousClock.now
@@ -176,6 +177,12 @@ public final class App: Navigator {
             guard let wake = wakes.compactMap({ $0 }).min() else { return input.nextEvent() }
             if let event = input.nextEvent(until: max(wake, now)) { return event }
         }
+    }
+
+    /// Finishes the work the top screen leaves for idle moments (the rest of a long list's
+    /// matches), as a script's keys wait for it: `FormTester` presses keys so.
+    package func settle() {
+        while top.workWhileIdle() {}
     }
 
     /// The most events handled between two frames.

@@ -81,6 +81,9 @@ package final class PlaybackInput: InputSource {
         handedOver != nil ? live.pendingEvent() : nil
     }
 
+    /// The script's keys come after the screen settled; once a person took over, theirs do not.
+    package var settlesBetweenEvents: Bool { handedOver == nil }
+
     /// Waits `duration`, watching the terminal: returns what should interrupt the wait (a resize,
     /// a stop signal, the end of input, or the hand-over a key press causes), else nil.
     private func watchLive(for duration: Duration) -> TerminalEvent? {

@@ -53,6 +53,9 @@ package final class ScriptInput: InputSource {
         return .end
     }
 
+    /// A script's keys come after the screen settled, whatever its pace.
+    package var settlesBetweenEvents: Bool { true }
+
     /// Unpaced (headless), every step is waiting already; paced, none is, so each key is shown.
     package func pendingEvent() -> TerminalEvent? {
         guard keyDelay == nil, pace == nil, !honorsWaits else { return nil }

@@ -46,9 +46,15 @@ public protocol InputSource: AnyObject {
     /// then. A source that cannot wait with a limit blocks as `nextEvent()` does, and idle work
     /// waits for its next event (a script's events are all there at once anyway).
     func nextEvent(until deadline: ContinuousClock.Instant) -> TerminalEvent?
+    /// Whether each event waits until the screen has settled: the work a screen leaves for idle
+    /// moments (the rest of a long list's matches) is finished before the next event is taken.
+    /// A script's events are, so that what it does never depends on how fast it is played (End
+    /// goes to the last match, not to the last one found so far); a person's keys are not.
+    var settlesBetweenEvents: Bool { get }
 }
 
 extension InputSource {
     public func pendingEvent() -> TerminalEvent? { nil }
     public func nextEvent(until deadline: ContinuousClock.Instant) -> TerminalEvent? { nextEvent() }
+    public var settlesBetweenEvents: Bool { false }
 }

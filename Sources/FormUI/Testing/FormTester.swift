@@ -70,14 +70,22 @@ public final class FormTester<State: Equatable> {
     }
 
     /// Presses keys, one after the other, each handled as the terminal's would be (no frame is
-    /// drawn between them).
+    /// drawn between them), each after the screen settled as a script's keys are.
     public func press(_ keys: Key...) {
-        for key in keys { app.handle(key) }
+        for key in keys {
+            app.settle()
+            app.handle(key)
+        }
+        app.settle()
     }
 
-    /// Types `text`, one character key at a time.
+    /// Types `text`, one character key at a time, as `press` does.
     public func type(_ text: String) {
-        for character in text { app.handle(.character(character)) }
+        for character in text {
+            app.settle()
+            app.handle(.character(character))
+        }
+        app.settle()
     }
 
     // MARK: What it shows
