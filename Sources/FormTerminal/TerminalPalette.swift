@@ -36,8 +36,10 @@ final class TerminalPalette {
     private var transitions: [[[UInt8]?]] = []
     private var numbers: [[UInt8]: Int] = [:]
     /// By role, unfocused then focused; -1 until first drawn (a start draws few of them, and
-    /// formatting each through terminfo cost more than the first frame's drawing).
-    private var byRole: [Int] = []
+    /// formatting each through terminfo cost more than the first frame's drawing). Unchecked:
+    /// `rendition(for:)` reads it for every changed cell, and a dynamic exclusivity check there
+    /// cost 5% of a Down; only this class touches it, from one thread.
+    @exclusivity(unchecked) private var byRole: [Int] = []
     /// `sgr` formatted, by attributes' raw value, and `setaf` and `setab`, by color: looks share
     /// them.
     private var attributeSequences: [UInt8: [UInt8]] = [:]
@@ -72,14 +74,19 @@ final class TerminalPalette {
         if style.literalColor == nil {
             let index = Int(style.role.rawValue) + (style.highlighted ? Style.Role.allCases.count : 0)
             let known = byRole[index]
-            if known >= 0 { return known }
-            let made = number(of: style)
-            byRole[index] = made
-            return made
+            return known >= 0 ? known : firstRendition(for: style, at: index)
         }
         if let known = inked[style] { return known }
         let made = number(of: style)
         inked[style] = made
+        return made
+    }
+
+    /// Kept out of `rendition(for:)`, which a frame calls for every changed cell.
+    @inline(never)
+    private func firstRendition(for style: Style, at index: Int) -> Int {
+        let made = number(of: style)
+        byRole[index] = made
         return made
     }
 
