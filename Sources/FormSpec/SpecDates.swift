@@ -108,11 +108,7 @@ public enum SpecDates {
     /// SpecDates.localZone().secondsFromGMT() // 32400 with TZ=Asia/Tokyo
     /// ```
     public static func localZone(at date: Date = Date()) -> TimeZone {
-        tzset()
-        var seconds = time_t(date.timeIntervalSince1970)
-        var fields = tm()
-        guard localtime_r(&seconds, &fields) != nil else { return .gmt }
-        return TimeZone(secondsFromGMT: Int(fields.tm_gmtoff)) ?? .gmt
+        SpecZone.local(at: date).timeZone
     }
 
     /// The Gregorian calendar in `zone`, as the date rows use it.

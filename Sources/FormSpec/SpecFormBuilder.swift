@@ -102,11 +102,12 @@ public struct SpecFormBuilder {
             return { _ in template }
         }
         let rows = rowsByID
-        let zone = spec.timeZone
+        let zone = spec.zone
         return { answers in
             parsed.render { id in
                 guard let row = rows[id] else { return "" }
-                return SpecAnswersOutput.display(answers.values[id] ?? row.initial, for: row, in: zone)
+                return SpecAnswersOutput.display(
+                    answers.values[id] ?? row.initial, for: row, in: zone.timeZone)
             }
         }
     }
@@ -288,7 +289,7 @@ public struct SpecFormBuilder {
             return LabelRow(title) { _ in value }
         case .form:
             var nested = FormSpec(title: title, sections: row.sections)
-            nested.timeZone = spec.timeZone
+            nested.zone = spec.zone
             let ids = nested.answeringRows.map(\.id)
             var builder = SpecFormBuilder(spec: nested, now: now)
             builder.zoneLabel = zoneLabel

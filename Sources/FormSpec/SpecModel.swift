@@ -15,7 +15,12 @@ public struct FormSpec: Sendable {
     public var sections: [SectionSpec]
     /// The zone dates and times are read, shown and answered in: the local one for
     /// `formtui form`, UTC with `--utc` (and by default, for a spec read by the library).
-    public var timeZone: TimeZone = .gmt
+    public var timeZone: TimeZone {
+        get { zone.timeZone }
+        set { zone = .zone(newValue) }
+    }
+    /// `timeZone`, made only when read (see `SpecZone`).
+    public var zone = SpecZone.utc
     /// Whether saving first shows what changed (`review: true`).
     public var review = false
     /// The theme the spec asks for (`theme: light`), by name; `formtui form` uses it unless

@@ -16,7 +16,8 @@ public struct SpecReader {
     /// Where `optionsFile` paths are read from: the spec's folder.
     let folder: String
     /// The zone dates and times are read in.
-    let timeZone: TimeZone
+    let zone: SpecZone
+    var timeZone: TimeZone { zone.timeZone }
     /// The names a `theme:` may give; any name when empty.
     var themeNames: [String] = []
     private var ids: [String: SpecPosition?] = [:]
@@ -33,24 +34,41 @@ public struct SpecReader {
 
     /// Reads and checks a spec; `file` names it in messages, and its folder is where
     /// `optionsFile` paths start.
-    /// Dates and times are read in `timeZone` (see `SpecDates`), which the spec keeps. A
+    /// Dates and times are read in `zone` (UTC unless given; see `SpecDates`), which the spec
+    /// keeps; it is made into a `TimeZone` only when a date or time needs it (see `SpecZone`). A
     /// `theme:` must be one of `themeNames` (when given: `formtui form` passes `Theme.all`'s).
     ///
     /// ```swift
     /// try SpecReader.read(text: text, format: .yaml, file: "f.yaml", themeNames: ["dark", "light"])
+    /// try SpecReader.read(text: text, format: .yaml, file: "f.yaml", zone: .local())
     /// ```
     public static func read(
-        text: String, format: SpecFormat, file: String, timeZone: TimeZone = .gmt, themeNames: [String] = []
+        text: String, format: SpecFormat, file: String, zone: SpecZone = .utc, themeNames: [String] = []
     ) throws(SpecError) -> FormSpec {
         let tree = try SpecNode.read(text: text, format: format, file: file)
-        var reader = SpecReader(file: file, timeZone: timeZone)
+        var reader = SpecReader(file: file, zone: zone)
         reader.themeNames = themeNames
         return try reader.spec(tree)
     }
 
-    init(file: String, timeZone: TimeZone = .gmt) {
+    /// As `read(text:format:file:zone:themeNames:)`, in a zone given whole.
+    ///
+    /// ```swift
+    /// try SpecReader.read(text: text, format: .yaml, file: "f.yaml", timeZone: .gmt)
+    /// ```
+    public static func read(
+        text: String, format: SpecFormat, file: String, timeZone: TimeZone, themeNames: [String] = []
+    ) throws(SpecError) -> FormSpec {
+        try read(text: text, format: format, file: file, zone: .zone(timeZone), themeNames: themeNames)
+    }
+
+    init(file: String, timeZone: TimeZone) {
+        self.init(file: file, zone: .zone(timeZone))
+    }
+
+    init(file: String, zone: SpecZone = .utc) {
         self.file = file
-        self.timeZone = timeZone
+        self.zone = zone
         // What comes before the last "/": the library's `joined(separator:)` is not specialised,
         // and asks the runtime for its associated types (a search of every conformance, at start).
         folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
@@ -77,7 +95,7 @@ public struct SpecReader {
         }
         var sections = try self.sections(sectionsNode)
         try attachConditions(&sections, sectionsNode)
-        var spec = FormSpec(title: title, sections: sections, timeZone: timeZone)
+        var spec = FormSpec(title: title, sections: sections, zone: zone)
         spec.review = try flag(tree, "review")
         spec.theme = try theme(tree)
         return spec

@@ -35,8 +35,11 @@ public enum SpecValues {
         }
     }
 
-    /// `node` as an answer for `row`, or what was expected.
-    public static func answer(_ node: SpecNode, for row: RowSpec, in zone: TimeZone = .gmt) -> Result<
+    /// `node` as an answer for `row`, or what was expected. `zone` is only made for a date or
+    /// time (see `SpecZone`).
+    public static func answer(
+        _ node: SpecNode, for row: RowSpec, in zone: @autoclosure () -> TimeZone = .gmt
+    ) -> Result<
         Answer, Problem
     > {
         switch row.kind {
@@ -115,6 +118,7 @@ public enum SpecValues {
         case .date, .time, .datetime:
             if case .null = node.value { return .success(.date(nil)) }
             let kind = row.kind.dateKind!
+            let zone = zone()
             guard let text = node.text, let date = SpecDates.parse(text, kind: kind, in: zone) else {
                 let example = ["2024-05-01", "09:30", "2024-05-01T09:30:00+02:00"][
                     kind == .date ? 0 : kind == .time ? 1 : 2]

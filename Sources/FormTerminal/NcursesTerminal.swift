@@ -119,7 +119,7 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         Self.configureInput(window)
         // Everything the start writes goes out as one write, and is kept for `outputObserver`.
         ts_capture_output()
-        Self.leaveInitialState()
+        Self.leaveInitialState(window)
         keypad(window, true)
 
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
@@ -147,8 +147,8 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
 
         curs_set(0)
         // Pasted text then arrives marked, so that its line breaks cannot press Enter. Only after
-        // the first refresh: switching to the alternate screen would turn it off again.
-        wrefresh(window)
+        // the first refresh (in `leaveInitialState`): switching to the alternate screen would
+        // turn it off again.
         if !reenter.isEmpty {
             putp(reenter)
             fflush(formtui_stdout())
@@ -255,8 +255,12 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
     /// the start is held back, costs the start a few bytes (leaving and entering the alternate
     /// screen, in the same write) and leaves one write per frame. endwin's and the repaint's own
     /// mode changes act on the holding file and fail: the modes stay the program's.
-    private static func leaveInitialState() {
+    ///
+    /// The repaint is also the first refresh of `window` (blank): curses then knows the screen as
+    /// cleared, and a second refresh would only compare the blank screen with itself again.
+    private static func leaveInitialState(_ window: UnsafeMutablePointer<WINDOW>) {
         endwin()
+        wnoutrefresh(window)
         doupdate()
     }
 

@@ -62,7 +62,7 @@ struct TerminalCodes {
         formatAttributes: ((String, [Int]) -> String?)? = nil
     ) {
         func bytes(_ name: String) -> [UInt8] {
-            string(name).map { Array(Self.withoutPadding($0).utf8) } ?? []
+            string(name).map { Self.withoutPadding(Array($0.utf8)) } ?? []
         }
         clear = bytes("clear")
         reset = bytes("sgr0")
@@ -130,7 +130,7 @@ struct TerminalCodes {
             0, attributes.contains(.underline) ? 1 : 0, attributes.contains(.reverse) ? 1 : 0, 0,
             attributes.contains(.dim) ? 1 : 0, attributes.contains(.bold) ? 1 : 0, 0, 0, 0,
         ]
-        return formatAttributes(attributeFormat, parameters).map { Array(Self.withoutPadding($0).utf8) }
+        return formatAttributes(attributeFormat, parameters).map { Self.withoutPadding(Array($0.utf8)) }
     }
 
     /// Whether colors can be set at all (`setaf` and `setab`).
@@ -139,11 +139,11 @@ struct TerminalCodes {
     /// Sets the foreground (`setaf`) to `color`: a palette number, or red, green and blue on a
     /// direct-color terminal.
     func foreground(_ color: Int32) -> [UInt8] {
-        setForeground.flatMap { format($0, color, 0) }.map { Array(Self.withoutPadding($0).utf8) } ?? []
+        setForeground.flatMap { format($0, color, 0) }.map { Self.withoutPadding(Array($0.utf8)) } ?? []
     }
 
     func background(_ color: Int32) -> [UInt8] {
-        setBackground.flatMap { format($0, color, 0) }.map { Array(Self.withoutPadding($0).utf8) } ?? []
+        setBackground.flatMap { format($0, color, 0) }.map { Self.withoutPadding(Array($0.utf8)) } ?? []
     }
 
     /// Appends the move of the cursor to row `y`, column `x` (from 0).
@@ -228,19 +228,34 @@ struct TerminalCodes {
     /// `sequence` without its terminfo delays (`$<50>`), which are meant for tputs and would
     /// otherwise be printed.
     static func withoutPadding(_ sequence: String) -> String {
-        guard sequence.contains("$<") else { return sequence }
-        var result = ""
-        var characters = Array(sequence)[...]
-        while let first = characters.first {
-            if first == "$", characters.dropFirst().first == "<",
-                let end = characters.firstIndex(of: ">")
+        let bytes = Array(sequence.utf8)
+        let kept = withoutPadding(bytes)
+        return kept.count == bytes.count ? sequence : String(decoding: kept, as: UTF8.self)
+    }
+
+    /// The bytes of a terminfo string without its delays. Compared byte by byte: the markers are
+    /// ASCII, and a search through String's generic `contains` cost more than all else at start.
+    static func withoutPadding(_ sequence: [UInt8]) -> [UInt8] {
+        let dollar = UInt8(ascii: "$")
+        let open = UInt8(ascii: "<")
+        let close = UInt8(ascii: ">")
+        var result: [UInt8] = []
+        var index = 0
+        var copied = 0
+        while index < sequence.count {
+            if sequence[index] == dollar, index + 1 < sequence.count, sequence[index + 1] == open,
+                let end = sequence[(index + 2)...].firstIndex(of: close)
             {
-                characters = characters[(end + 1)...]
+                if result.isEmpty { result.reserveCapacity(sequence.count) }
+                result += sequence[copied..<index]
+                index = end + 1
+                copied = index
             } else {
-                result.append(first)
-                characters = characters.dropFirst()
+                index += 1
             }
         }
+        guard copied > 0 else { return sequence }
+        result += sequence[copied...]
         return result
     }
 }

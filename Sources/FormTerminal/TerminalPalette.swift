@@ -35,8 +35,16 @@ final class TerminalPalette {
     /// (arrays, not a dictionary: a hash per change of look cost more than the change).
     private var transitions: [[[UInt8]?]] = []
     private var numbers: [[UInt8]: Int] = [:]
-    /// By role, unfocused then focused.
-    private var byRole: [Int] = []
+    /// By role, unfocused then focused; -1 until first drawn (a start draws few of them, and
+    /// formatting each through terminfo cost more than the first frame's drawing). Unchecked:
+    /// `rendition(for:)` reads it for every changed cell, and a dynamic exclusivity check there
+    /// cost 5% of a Down; only this class touches it, from one thread.
+    @exclusivity(unchecked) private var byRole: [Int] = []
+    /// `sgr` formatted, by attributes' raw value, and `setaf` and `setab`, by color: looks share
+    /// them.
+    private var attributeSequences: [UInt8: [UInt8]] = [:]
+    private var foregrounds: [Int32: [UInt8]] = [:]
+    private var backgrounds: [Int32: [UInt8]] = [:]
     /// Styles with a literal color, made when first drawn.
     private var inked: [Style: Int] = [:]
 
@@ -58,19 +66,27 @@ final class TerminalPalette {
         parts = [Parts(attributes: codes.reset, foreground: nil, background: nil)]
         erasures = [0]
         numbers = [codes.reset: 0]
-        byRole = [false, true].flatMap { highlighted in
-            Style.Role.allCases.map { number(of: Style($0, highlighted: highlighted)) }
-        }
+        byRole = Array(repeating: -1, count: 2 * Style.Role.allCases.count)
     }
 
     /// The number of `style`'s look: styles that look the same share one.
     func rendition(for style: Style) -> Int {
         if style.literalColor == nil {
-            return byRole[Int(style.role.rawValue) + (style.highlighted ? Style.Role.allCases.count : 0)]
+            let index = Int(style.role.rawValue) + (style.highlighted ? Style.Role.allCases.count : 0)
+            let known = byRole[index]
+            return known >= 0 ? known : firstRendition(for: style, at: index)
         }
         if let known = inked[style] { return known }
         let made = number(of: style)
         inked[style] = made
+        return made
+    }
+
+    /// Kept out of `rendition(for:)`, which a frame calls for every changed cell.
+    @inline(never)
+    private func firstRendition(for style: Style, at index: Int) -> Int {
+        let made = number(of: style)
+        byRole[index] = made
         return made
     }
 
@@ -149,20 +165,20 @@ final class TerminalPalette {
             // After the reset both are the terminal's own; without default colors those are taken
             // as white on black, as the look needs both.
             if look.foreground != .terminalDefault {
-                foreground = codes.foreground(value(of: look.foreground))
+                foreground = foregroundSequence(value(of: look.foreground))
             } else if !defaultColors {
-                foreground = codes.foreground(Int32(COLOR_WHITE))
+                foreground = foregroundSequence(Int32(COLOR_WHITE))
             }
             if look.background != .terminalDefault {
-                background = codes.background(value(of: look.background))
+                background = backgroundSequence(value(of: look.background))
             } else if !defaultColors {
-                background = codes.background(Int32(COLOR_BLACK))
+                background = backgroundSequence(Int32(COLOR_BLACK))
             }
         }
         // The reset and the attributes: in one `sgr` where the terminal has it (ncurses' way).
         let attributeSequence =
             attributes.isEmpty
-            ? codes.reset : codes.attributes(attributes) ?? codes.joined([codes.reset] + pieces)
+            ? codes.reset : attributeSequence(attributes) ?? codes.joined([codes.reset] + pieces)
         let colorPieces = [foreground, background].compactMap { $0 }
         let sequence =
             colorPieces.isEmpty ? attributeSequence : codes.joined([attributeSequence] + colorPieces)
@@ -178,6 +194,27 @@ final class TerminalPalette {
         erasures.append(attributes.isDisjoint(with: [.reverse, .underline]) ? erasedBackground : -1)
         numbers[sequence] = sequences.count - 1
         return sequences.count - 1
+    }
+
+    private func attributeSequence(_ attributes: Theme.Attributes) -> [UInt8]? {
+        if let known = attributeSequences[attributes.rawValue] { return known }
+        let made = codes.attributes(attributes)
+        if let made { attributeSequences[attributes.rawValue] = made }
+        return made
+    }
+
+    private func foregroundSequence(_ color: Int32) -> [UInt8] {
+        if let known = foregrounds[color] { return known }
+        let made = codes.foreground(color)
+        foregrounds[color] = made
+        return made
+    }
+
+    private func backgroundSequence(_ color: Int32) -> [UInt8] {
+        if let known = backgrounds[color] { return known }
+        let made = codes.background(color)
+        backgrounds[color] = made
+        return made
     }
 
     /// A look as SGR parameters.

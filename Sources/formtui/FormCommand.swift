@@ -169,7 +169,7 @@ extension SpecFormat: ExpressibleByArgument {}
 /// headless, as the demos run: `SessionPlayback`), then print.
 enum FormSession {
     static func run(_ command: FormSettings) -> Int32 {
-        let zone: TimeZone = command.utc ? .gmt : SpecDates.localZone()
+        let zone: SpecZone = command.utc ? .utc : .local()
         let spec: FormSpec
         let specText: String
         var answers: SpecAnswers
@@ -221,12 +221,16 @@ enum FormSession {
             didWrite = true
         }
         var builder = SpecFormBuilder(spec: spec, now: playback.now)
+        // Only time rows say their zone: a form without them makes no TimeZone (see `SpecZone`).
+        let showsTimes = hasTimes(spec.sections)
         builder.zoneLabel =
             command.utc
             ? "UTC"
-            : LocalZone.label(
-                for: zone, environment: ProcessEnvironment.values(["TZ"]),
-                machineZone: LocalZone.machineZone, now: playback.now())
+            : !showsTimes
+                ? nil
+                : LocalZone.label(
+                    for: zone.timeZone, environment: ProcessEnvironment.values(["TZ"]),
+                    machineZone: LocalZone.machineZone, now: playback.now())
         var form = builder.form()
         if command.review { form.reviewsChanges = true }
         let screen = FormScreen(form: form, store: store, mode: .edit)
@@ -306,8 +310,17 @@ enum FormSession {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
+    /// Whether any row, in sub-forms too, is a time or a date and time.
+    private static func hasTimes(_ sections: [SectionSpec]) -> Bool {
+        sections.contains { section in
+            section.rows.contains { row in
+                row.kind == .time || row.kind == .datetime || (row.kind == .form && hasTimes(row.sections))
+            }
+        }
+    }
+
     private static func readSpec(
-        _ command: FormSettings, zone: TimeZone
+        _ command: FormSettings, zone: SpecZone
     ) throws(SpecError) -> (FormSpec, String) {
         let path = command.spec
         let name = path == "-" ? "<stdin>" : path
@@ -320,7 +333,7 @@ enum FormSession {
                 hint: "name it .yaml, .json or .toml, or pass --spec-format")
         }
         let spec = try SpecReader.read(
-            text: text, format: format, file: name, timeZone: zone, themeNames: Theme.all.map(\.name))
+            text: text, format: format, file: name, zone: zone, themeNames: Theme.all.map(\.name))
         return (spec, text)
     }
 
