@@ -79,14 +79,21 @@ public final class FormLayout<State> {
         self.expanded = expanded
         self.spacious = spacious
         var walked = 0
-        let reads = previous?.reads ?? form.sections.map(\.layoutReads)
+        let reads = previous?.reads ?? Self.layoutReads(of: form)
         self.reads = reads
         // The previous layout's spans and groups, when the sections the change cannot reach
         // keep them whole: nothing filters either layout, and the messages and the spacing are
-        // as they were.
+        // as they were. Not looked for where no section can be kept: a change through a binding
+        // on a form whose rows do not read apart (a Space on a list of a million switches).
+        let mayKeep: Bool
+        switch changed {
+        case .none: mayKeep = true
+        case .through: mayKeep = form.rowsReadApart
+        case .any: mayKeep = false
+        }
         let untouched: SpanGroups<State>? =
-            changed != .any && filter.isEmpty && previous?.spacious == spacious
-                && previous?.messages == messages ? previous?.groups as? SpanGroups<State> : nil
+            mayKeep && filter.isEmpty && previous?.spacious == spacious && previous?.messages == messages
+            ? previous?.groups as? SpanGroups<State> : nil
         let messagesBySection = messages.isEmpty ? [:] : Dictionary(grouping: messages, by: \.key.section)
         var spans: [LayoutSpan] = []
         var spanGroups: [[RowGroup<State>]] = []
@@ -253,6 +260,16 @@ public final class FormLayout<State> {
         self.groups = SpanGroups(spanGroups)
         self.count = line
         self.groupsWalked = walked
+    }
+
+    /// Each section's `Section.layoutReads`. By index: a key path (`map(\.layoutReads)`) of a
+    /// generic section, in code not specialised for the state, is instantiated at run time from
+    /// its mangled name, a seventh of a small form's start.
+    private static func layoutReads(of form: Form<State>) -> [Set<AnyKeyPath>?] {
+        var reads: [Set<AnyKeyPath>?] = []
+        reads.reserveCapacity(form.sections.count)
+        for section in 0..<form.sections.count { reads.append(form.sections[section].layoutReads) }
+        return reads
     }
 
     /// Whether a change cannot reach a section whose layout reads `reads` (nil: anything).

@@ -1,7 +1,9 @@
 /// The spans of a layout of a form, which the next layout of the same form takes over where the
 /// state left them alike: made once per change, a span's arrays were most of a Space's layout.
 /// Holds no state (a layout kept alive through a change would make the change copy it).
-package struct LayoutReuse {
+/// A class: the editor replaces it on every layout, and a struct of its fields was destroyed
+/// field by field through its value witness, in code not specialised for the state.
+package final class LayoutReuse {
     let spans: [LayoutSpan]
     /// What the layout was made with besides the state: a section is taken over whole only
     /// when these are alike too.
@@ -14,6 +16,18 @@ package struct LayoutReuse {
     let reads: [Set<AnyKeyPath>?]
     /// The layout's groups, by span (a `SpanGroups` of the form's state).
     let groups: AnyObject
+
+    init(
+        spans: [LayoutSpan], messages: [RowPath: String], expanded: RowPath?, spacious: Bool,
+        reads: [Set<AnyKeyPath>?], groups: AnyObject
+    ) {
+        self.spans = spans
+        self.messages = messages
+        self.expanded = expanded
+        self.spacious = spacious
+        self.reads = reads
+        self.groups = groups
+    }
 }
 
 /// The row groups of a layout's spans, boxed, so that a layout's reuse, which is not generic,
