@@ -123,7 +123,39 @@ public struct SpecFormBuilder {
         let maker = Maker(self)
         for row in spec.rows { groups += self.groups(row, maker: maker) }
         section.groups = groups
+        section.layoutReads = layoutReads(of: spec)
         return section
+    }
+
+    /// The key paths of the answers a section's lines read (its condition, header, footer, and
+    /// its rows' `when`, `disabled` and multiline heights), as the rows that answer them bind
+    /// them; nil when one is changed through other key paths too (a list's texts, through its
+    /// items) or bound by no row it knows (a sub-form's row).
+    private func layoutReads(of section: SectionSpec) -> Set<AnyKeyPath>? {
+        var ids = section.conditions.map(\.field)
+        for template in [section.header, section.footer] {
+            if let template, case .success(let parsed) = SpecTemplate.parse(template) { ids += parsed.ids }
+        }
+        for row in section.rows {
+            // A list's count reads its texts, which typing into an item changes.
+            if row.kind == .list { return nil }
+            ids += row.conditions.map(\.field)
+            if case .when(let conditions) = row.disabled { ids += conditions.map(\.field) }
+            if row.kind == .multiline { ids.append(row.id) }
+        }
+        // Most sections name no answer: the index of rows by id is not made for them.
+        guard !ids.isEmpty else { return [] }
+        var reads = Set<AnyKeyPath>()
+        for id in Set(ids) {
+            // An id no row answers is changed by no row's binding.
+            guard let answering = rowsByID[id] else { continue }
+            // The key path its row binds, from the row itself (made here, for these few ids).
+            guard answering.kind != .list, let keyPath = self.row(answering).binding?.keyPath else {
+                return nil
+            }
+            reads.insert(keyPath)
+        }
+        return reads
     }
 
     /// The builder, shared by the rows it makes later (a reference each, not a copy).

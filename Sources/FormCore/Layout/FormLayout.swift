@@ -1,10 +1,3 @@
-/// The spans of a layout of a form, which the next layout of the same form takes over where the
-/// state left them alike: made once per change, a span's arrays were most of a Space's layout.
-/// Holds no state (a layout kept alive through a change would make the change copy it).
-package struct LayoutReuse {
-    let spans: [LayoutSpan]
-}
-
 /// One line of a flattened form.
 public enum FormLine<State> {
     /// The line that opens a section: its header, or a blank gap when it has none.
@@ -56,7 +49,10 @@ public final class FormLayout<State> {
     public let count: Int
     let spans: [LayoutSpan]
     /// Each span's row groups as shown (a filtered list shows only its matches).
-    let groups: [[RowGroup<State>]]
+    let groups: SpanGroups<State>
+    /// How many row groups this layout asked for their counts and rules: a test's count of what
+    /// a key costs on a large form (a section a change cannot reach is not asked).
+    package let groupsWalked: Int
     /// The rows made for this state so far: a key, its frame and the help line ask for the same
     /// few rows again and again.
     private lazy var made = RowCache<State>()
@@ -74,11 +70,30 @@ public final class FormLayout<State> {
     init(
         form: Form<State>, state: State, messages: [RowPath: String] = [:], expanded: RowPath? = nil,
         filter: String = "", spacious: Bool = false, wrapping: NoteWrapping? = nil,
-        reusing previous: LayoutReuse? = nil
+        reusing previous: LayoutReuse? = nil, changed: LayoutChange = .any
     ) {
         self.form = form
         self.state = state
         self.isFiltered = !filter.isEmpty
+        self.messages = messages
+        self.expanded = expanded
+        self.spacious = spacious
+        var walked = 0
+        let reads = previous?.reads ?? Self.layoutReads(of: form)
+        self.reads = reads
+        // The previous layout's spans and groups, when the sections the change cannot reach
+        // keep them whole: nothing filters either layout, and the messages and the spacing are
+        // as they were. Not looked for where no section can be kept: a change through a binding
+        // on a form whose rows do not read apart (a Space on a list of a million switches).
+        let mayKeep: Bool
+        switch changed {
+        case .none: mayKeep = true
+        case .through: mayKeep = form.rowsReadApart
+        case .any: mayKeep = false
+        }
+        let untouched: SpanGroups<State>? =
+            mayKeep && filter.isEmpty && previous?.spacious == spacious && previous?.messages == messages
+            ? previous?.groups as? SpanGroups<State> : nil
         let messagesBySection = messages.isEmpty ? [:] : Dictionary(grouping: messages, by: \.key.section)
         var spans: [LayoutSpan] = []
         var spanGroups: [[RowGroup<State>]] = []
@@ -91,6 +106,31 @@ public final class FormLayout<State> {
         var nextEarlier = 0
         // By index: an enumerated sequence of generic sections costs a metadata lookup per step.
         for sectionIndex in 0..<form.sections.count {
+            if let untouched, let previous, expanded?.section != sectionIndex,
+                previous.expanded?.section != sectionIndex,
+                Self.cannotReach(reads[sectionIndex], changed, form.rowsReadApart)
+            {
+                // Neither its visibility nor its lines can have changed: its previous span (none
+                // when it was hidden), moved to where it now starts, without asking its groups.
+                while nextEarlier < earlier.count, earlier[nextEarlier].section < sectionIndex {
+                    nextEarlier += 1
+                }
+                guard nextEarlier < earlier.count, earlier[nextEarlier].section == sectionIndex else {
+                    continue
+                }
+                let old = earlier[nextEarlier]
+                let gap = spacious && !spans.isEmpty && old.header != nil ? 1 : 0
+                let span =
+                    old.start == line && old.gap == gap
+                    ? old
+                    : LayoutSpan(
+                        old, start: line, gap: gap, header: old.header, isDisabled: old.isDisabled,
+                        footer: old.footer)
+                spans.append(span)
+                spanGroups.append(untouched.groups[nextEarlier])
+                line += span.lineCount
+                continue
+            }
             let section = form.sections[sectionIndex]
             guard section.isVisible(state) else { continue }
             // Shared, not copied, when nothing filters: a layout is made on every change.
@@ -109,6 +149,7 @@ public final class FormLayout<State> {
             var sameAsOld = old != nil
             var rows = 0
             var extras: [Int: LayoutExtra] = [:]
+            walked += groups.count
             // A plain range: `indices` of an array of generic groups asks the runtime for the
             // metadata of its range type at each layout.
             for groupIndex in 0..<groups.count {
@@ -216,14 +257,50 @@ public final class FormLayout<State> {
             line += span.lineCount
         }
         self.spans = spans
-        self.groups = spanGroups
+        self.groups = SpanGroups(spanGroups)
         self.count = line
+        self.groupsWalked = walked
     }
+
+    /// Each section's `Section.layoutReads`. By index: a key path (`map(\.layoutReads)`) of a
+    /// generic section, in code not specialised for the state, is instantiated at run time from
+    /// its mangled name, a seventh of a small form's start.
+    private static func layoutReads(of form: Form<State>) -> [Set<AnyKeyPath>?] {
+        var reads: [Set<AnyKeyPath>?] = []
+        reads.reserveCapacity(form.sections.count)
+        for section in 0..<form.sections.count { reads.append(form.sections[section].layoutReads) }
+        return reads
+    }
+
+    /// Whether a change cannot reach a section whose layout reads `reads` (nil: anything).
+    private static func cannotReach(_ reads: Set<AnyKeyPath>?, _ changed: LayoutChange, _ apart: Bool) -> Bool
+    {
+        switch changed {
+        case .none: return true
+        case .any: return false
+        // Only where different key paths name different values: else a change through
+        // `\.items` reaches a section that reads `\.items[0]`.
+        case .through(let keyPath):
+            guard apart, let reads else { return false }
+            return reads.isEmpty || !reads.contains(keyPath)
+        }
+    }
+
+    private let messages: [RowPath: String]
+    private let expanded: RowPath?
+    private let spacious: Bool
+    private let reads: [Set<AnyKeyPath>?]
+    /// Whether sections get a blank line before their headers (`Form.layout(spacious:)`).
+    package var isSpacious: Bool { spacious }
 
     /// What the next layout of the same form may take over from this one, unless a filter
     /// narrowed it: spans whose groups a change left in place (see `Form.layout(...reusing:)`).
     package var reuse: LayoutReuse? {
-        isFiltered ? nil : LayoutReuse(spans: spans)
+        isFiltered
+            ? nil
+            : LayoutReuse(
+                spans: spans, messages: messages, expanded: expanded, spacious: spacious, reads: reads,
+                groups: groups)
     }
 
     /// The line at `index` (0 ..< count).
@@ -333,9 +410,9 @@ public final class FormLayout<State> {
     /// The row group at `path`, as shown.
     public func group(of path: RowPath) -> RowGroup<State>? {
         guard let found = spanIndex(ofSection: path.section), path.group >= 0,
-            path.group < groups[found].count
+            path.group < groups.groups[found].count
         else { return nil }
-        return groups[found][path.group]
+        return groups.groups[found][path.group]
     }
 
     /// Whether the row at `path` is disabled, by its section or by its own rule.

@@ -63,14 +63,16 @@ public struct Form<State> {
     }
 
     /// The layout for `state`, taking over what `previous` (a layout of this form) left alike:
-    /// an editor's layout after each change.
+    /// an editor's layout after each change. `changed` tells what changed in the state since
+    /// `previous` was made (its wrapping must be this one): sections it cannot reach are not
+    /// asked again.
     package func layout(
         for state: State, messages: [RowPath: String], expanded: RowPath?, filter: String, spacious: Bool,
-        wrapping: NoteWrapping?, reusing previous: LayoutReuse?
+        wrapping: NoteWrapping?, reusing previous: LayoutReuse?, changed: LayoutChange = .any
     ) -> FormLayout<State> {
         FormLayout(
             form: self, state: state, messages: messages, expanded: expanded, filter: filter,
-            spacious: spacious, wrapping: wrapping, reusing: previous)
+            spacious: spacious, wrapping: wrapping, reusing: previous, changed: changed)
     }
 
     /// The form, opening with focus on the row `path` names for the state.

@@ -18,6 +18,17 @@ public struct Section<State> {
     /// While this holds, the section's rows are drawn dim, skipped by focus and not validated.
     public var isDisabled: (State) -> Bool
     public var groups: [RowGroup<State>]
+    /// The values that what the section shows of its rows reads, when known: its visibility,
+    /// header, footer and rule, and its groups' counts, rules and heights. On a form whose rows
+    /// read apart (`Form.rowsReadApart`), a change through a row's binding whose key path is not
+    /// among them leaves the section's lines as they were, and a key on a large form lays out
+    /// only the sections it may change. nil (the default): any change may change them.
+    ///
+    /// ```swift
+    /// var section = Section<Answers>("Contact") { TextRow("Name", \.[text: "name"]) }
+    /// section.layoutReads = []  // a fixed header, one row always there
+    /// ```
+    public var layoutReads: Set<AnyKeyPath>?
 
     /// A section with a fixed header and footer (or none).
     public init(

@@ -33,6 +33,7 @@ public final class FormEditor<State: Equatable> {
             isModified = mode == .edit && draft.isDirty
             cachedLayout = nil
             rowContents.stateChanged(changeThrough)
+            noteLayoutChange(through: changeThrough?.keyPath)
             onDraftChange?(draft.value, focus)
         }
     }
@@ -64,6 +65,11 @@ public final class FormEditor<State: Equatable> {
     var cachedLayout: FormLayout<State>?
     /// What the last layout made leaves to the next (its spans, not its state).
     private var lastLayout: LayoutReuse?
+    /// What changed in the state (or the wrapping) since the last layout was made.
+    private var changeSinceLayout = LayoutChange.none
+    /// How many row groups the layouts made so far asked for their counts and rules: a test's
+    /// count of what a key costs on a large form.
+    package private(set) var groupsWalked = 0
     /// Counts the layouts made, so what is cached per layout knows when it is stale.
     var layoutVersion = 0 {
         didSet { drawVersion &+= 1 }
@@ -98,6 +104,8 @@ public final class FormEditor<State: Equatable> {
             guard width != oldValue else { return }
             noteWrapping = width.map(NoteCell.wrapping(width:))
             cachedLayout = nil
+            // Footers and messages wrap anew: every section's lines may change.
+            changeSinceLayout = .any
         }
     }
     private var noteWrapping: NoteWrapping?
@@ -179,11 +187,23 @@ public final class FormEditor<State: Equatable> {
     private func makeLayout() -> FormLayout<State> {
         let layout = form.layout(
             for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious,
-            wrapping: noteWrapping, reusing: lastLayout)
+            wrapping: noteWrapping, reusing: lastLayout, changed: changeSinceLayout)
         cachedLayout = layout
         lastLayout = layout.reuse
+        changeSinceLayout = .none
+        groupsWalked &+= layout.groupsWalked
         layoutVersion &+= 1
         return layout
+    }
+
+    /// Notes a change of the draft since the last layout: through a row's binding with
+    /// `keyPath`, or (nil) in any way.
+    private func noteLayoutChange(through keyPath: AnyKeyPath?) {
+        switch changeSinceLayout {
+        case .none: changeSinceLayout = keyPath.map(LayoutChange.through) ?? .any
+        case .through(let earlier) where keyPath != nil && earlier == keyPath: break
+        case .through, .any: changeSinceLayout = .any
+        }
     }
 
     /// The inline picker open under the focused row, and its chosen component.
