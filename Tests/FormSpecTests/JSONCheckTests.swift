@@ -48,16 +48,8 @@ struct JSONCheckTests {
         let punctuation = Array(#"{}[]:,"\ 0-.e1tfn"#.utf8)
         var taken = 0
         for round in 0..<3_000 {
-            var bytes = Array(corpus[round % corpus.count].text.utf8)
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let at = Int.random(in: 0..<bytes.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: bytes.remove(at: at)
-                case 1: bytes.insert(bytes[at], at: at)
-                default: bytes[at] = punctuation.randomElement(using: &random)!
-                }
-            }
-            let text = String(decoding: bytes, as: UTF8.self)
+            let text = SpecFuzzTests.nudge(
+                corpus[round % corpus.count].text, alphabet: punctuation, using: &random)
             if JSONCheck.isPlainlyValid(text) {
                 taken += 1
                 #expect(Self.decoderTakes(text), "seed \(seed), round \(round): \(text)")

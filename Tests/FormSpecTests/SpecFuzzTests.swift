@@ -91,6 +91,21 @@ struct SpecFuzzTests {
     ]
 
     /// One mutation of `text`.
+    /// `text` with one to three bytes deleted, doubled or replaced by one of `alphabet`: small
+    /// mutations that often stay close to valid.
+    static func nudge(_ text: String, alphabet: [UInt8], using random: inout SeededRandom) -> String {
+        var bytes = Array(text.utf8)
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            let at = Int.random(in: 0..<bytes.count, using: &random)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: bytes.remove(at: at)
+            case 1: bytes.insert(bytes[at], at: at)
+            default: bytes[at] = alphabet.randomElement(using: &random)!
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     static func mutate(_ text: String, format: SpecFormat, using generator: inout SeededRandom) -> [UInt8] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func anyLine() -> Int { Int.random(in: 0..<max(1, lines.count), using: &generator) }

@@ -54,16 +54,8 @@ struct SpecJSONReaderTests {
         let alphabet = Array(#"{}[]:,"\ 0-.e1tfn\#n\#té"#.utf8)
         var taken = 0
         for round in 0..<3_000 {
-            var bytes = Array(corpus[round % corpus.count].text.utf8)
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let at = Int.random(in: 0..<bytes.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: bytes.remove(at: at)
-                case 1: bytes.insert(bytes[at], at: at)
-                default: bytes[at] = alphabet.randomElement(using: &random)!
-                }
-            }
-            let text = String(decoding: bytes, as: UTF8.self)
+            let text = SpecFuzzTests.nudge(
+                corpus[round % corpus.count].text, alphabet: alphabet, using: &random)
             guard let fast = SpecJSONReader.read(text) else { continue }
             taken += 1
             let slow = Self.yaml(text)
