@@ -60,7 +60,7 @@ import Testing
         #expect(second.saved == Hotspot(enabled: true, password: "secret99"))
         #expect(
             second.output.hasPrefix(
-                "Personal Hotspot\nAnswer each question and press Enter. Enter alone keeps the value shown.\nPersonal Hotspot was closed at "
+                "Personal Hotspot\nAnswer each question and press Enter. Enter alone keeps the value shown; >> skips to the summary.\nPersonal Hotspot was closed at "
             ), "\(second.output)")
         #expect(
             second.output.contains(
@@ -161,7 +161,7 @@ import Testing
         #expect(second.saved == Hotspot(enabled: true, password: "secret99"))
         #expect(
             second.output.hasPrefix(
-                "Hotspot\nAnswer each question and press Enter. Enter alone keeps the value shown.\nPersonal Hotspot was closed at "
+                "Hotspot\nAnswer each question and press Enter. Enter alone keeps the value shown; >> skips to the summary.\nPersonal Hotspot was closed at "
             ), "\(second.output)")
         #expect(second.output.hasSuffix("Edit: a button. Press it? (y or n, Enter: n): n\nEnd of Hotspot.\n"))
         #expect(!folder.exists(".hotspot.json.draft"))

@@ -65,7 +65,8 @@ struct AccessibleOutputTests {
         .run()
         #expect(
             typed.text.contains(
-                "Answer each question and press Enter. Enter alone keeps the value shown. Ctrl-D stops.\n"))
+                "Answer each question and press Enter. Enter alone keeps the value shown; >> skips to the summary. Ctrl-D stops.\n"
+            ))
         let piped = TextLineOutput()
         _ = AccessibleSession(
             form: Self.form(), store: StateStore(Note()), input: TextLineInput(""), output: piped

@@ -11,6 +11,7 @@ extension AccessibleSession {
         nestedDepth += 1
         defer { nestedDepth -= 1 }
         askForm(destination)
+        endSkip()
         if poppingNested {
             poppingNested = false
             inputEnded = false

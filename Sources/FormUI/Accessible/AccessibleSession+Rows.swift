@@ -13,6 +13,8 @@ extension AccessibleSession {
     /// next when it comes later, and at once ("New question") when it comes earlier; one it hides
     /// is not asked.
     func askForm(_ form: Form<State>, from start: RowPath? = nil) {
+        askingInOrder += 1
+        defer { askingInOrder -= 1 }
         var sectionIndex = start?.section ?? 0
         // What could be asked when the draft last changed: compared with after a change.
         var known = (outline: outline(of: form), changes: draftChanges)
@@ -202,6 +204,10 @@ extension AccessibleSession {
                 question += 1
                 continue
             }
+            if line == ">>", asked.input != .secret, askingInOrder > 0 {
+                skipToSummary()
+                break
+            }
             if line == "?" && !asked.options.isEmpty {
                 // A short list comes again with the question (its heading, the list, the
                 // prompt); a long one only here.
@@ -218,7 +224,9 @@ extension AccessibleSession {
                 afterChange()
                 return .deleted
             }
-            let typed: LineInput = line == "-" && asked.clears ? .clear : .text(line == "\\-" ? "-" : line)
+            // `\-` and `\>>` type what `-` and `>>` would otherwise do.
+            let literal = line == "\\-" ? "-" : line == "\\>>" ? ">>" : line
+            let typed: LineInput = line == "-" && asked.clears ? .clear : .text(literal)
             var changed = draft.value
             switch answer(typed, question, &changed) {
             case .refused(let message):
@@ -269,6 +277,10 @@ extension AccessibleSession {
     package func askYesNo(_ prompt: String, enter answer: Bool = false) -> Bool {
         while let line = read(prompt, secret: false) {
             if line.trimmed.isEmpty { return answer }
+            if line.trimmed == ">>", askingInOrder > 0 {
+                skipToSummary()
+                return false
+            }
             if let answer = LineWords.yesNo(line) { return answer }
             say("Error: Type y or n.")
         }

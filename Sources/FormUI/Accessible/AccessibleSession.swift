@@ -6,6 +6,7 @@ import FormCore
 /// hidden by an answer follow it as in the form. At the end a numbered summary, and "Save?".
 ///
 /// Enter alone keeps a value; a lone `-` clears one (or deletes an element of an editable list);
+/// `>>` skips the rest of the form to its summary (a long form's way to "Save?");
 /// a multi-line text ends with a line holding a single `.`; a long list of options is listed on
 /// `?`. A refused answer or a validation message is printed and the question asked again. In
 /// `.browse` mode each answer is committed at once and there is no "Save?".
@@ -40,6 +41,12 @@ public final class AccessibleSession<State: Equatable> {
     /// or left this form (`pop()` of one a button opened): every question stops, as at the end
     /// of the input, and `run()` returns the status (1 for a form left).
     package internal(set) var leaving: Leaving?
+    /// How many forms are being asked in order (`askForm`): `>>` skips the rest of the innermost
+    /// one, to its summary, only then.
+    var askingInOrder = 0
+    /// Set by `>>`: the questions stop as at the end of the input, until the form being asked
+    /// in order reaches its summary.
+    var skipping = false
     /// Whether a button of another form opened this one: its `pop()` goes back there.
     package var isOpened = false
     /// Set by a button's `pop()` in a form a row opened: its questions stop, and `askNested`
@@ -106,7 +113,9 @@ public final class AccessibleSession<State: Equatable> {
         if introduces {
             // At a terminal, the way out: the end of the input (what happens then is said then).
             let stop = input.isInteractive ? " Ctrl-D stops." : ""
-            say("Answer each question and press Enter. Enter alone keeps the value shown.\(stop)")
+            say(
+                "Answer each question and press Enter. Enter alone keeps the value shown;"
+                    + " >> skips to the summary.\(stop)")
         }
         if let beforeQuestions {
             let opened = beforeQuestions()
@@ -119,6 +128,7 @@ public final class AccessibleSession<State: Equatable> {
             say("Going on\(title): the answers before it are as they were left, and the summary lists them.")
         }
         askForm(form, from: start)
+        endSkip()
         if let leaving { return left(leaving) }
         if mode == .browse {
             say(inputEnded ? "The input ended." : "End of \(form.title).")
@@ -155,6 +165,21 @@ public final class AccessibleSession<State: Equatable> {
         if let leaving { return left(leaving) }
         endWithoutAnswers()
         return 1
+    }
+
+    /// Stops the questions of the form being asked in order, for its summary (`>>`).
+    func skipToSummary() {
+        guard askingInOrder > 0, !skipping else { return }
+        skipping = true
+        inputEnded = true
+    }
+
+    /// After the form's questions: what `>>` stopped goes on with the summary.
+    func endSkip() {
+        guard skipping else { return }
+        skipping = false
+        inputEnded = false
+        say("Skipped to the summary.")
     }
 
     /// Stops every question for `leaving` (a button's quit or pop).
