@@ -6,11 +6,7 @@ import Testing
 /// `pop()` leaves the form it is in (the first form: ends), as they do on the screen.
 @Suite("AccessibleSession: quit and pop from a button")
 struct AccessibleButtonCommandTests {
-    struct Trip: Equatable {
-        var city = "Oslo"
-        var nights = 2
-        var seat = "Aisle"
-    }
+    typealias Trip = LineTrip
 
     static func form() -> Form<Trip> {
         Form(title: "Trip") {
@@ -47,11 +43,7 @@ struct AccessibleButtonCommandTests {
     }
 
     static func run(_ answers: String) -> (status: Int32, store: StateStore<Trip>, output: String) {
-        let store = StateStore(Trip())
-        let output = TextLineOutput()
-        let session = AccessibleSession(
-            form: form(), store: store, input: TextLineInput(answers), output: output
-        ) { command, navigator in
+        Trip.ask(form(), answers: answers) { command, navigator, store in
             switch command {
             case "back": navigator.pop()
             case "stop": navigator.quit(status: 3)
@@ -59,7 +51,6 @@ struct AccessibleButtonCommandTests {
             default: break
             }
         }
-        return (session.run(), store, output.text)
     }
 
     @Test func aQuitEndsTheQuestionsWithItsStatus() {

@@ -6,12 +6,7 @@ import Testing
 /// the way to "Save?" without an Enter per question.
 @Suite("AccessibleSession: >> skips to the summary")
 struct AccessibleSkipTests {
-    struct Trip: Equatable {
-        var city = "Oslo"
-        var nights = 2
-        var note = ""
-        var seat = "Aisle"
-    }
+    typealias Trip = LineTrip
 
     static func form() -> Form<Trip> {
         Form(title: "Trip") {
@@ -31,11 +26,7 @@ struct AccessibleSkipTests {
     }
 
     static func run(_ answers: String) -> (status: Int32, store: StateStore<Trip>, output: String) {
-        let store = StateStore(Trip())
-        let output = TextLineOutput()
-        let session = AccessibleSession(
-            form: form(), store: store, input: TextLineInput(answers), output: output)
-        return (session.run(), store, output.text)
+        Trip.ask(form(), answers: answers)
     }
 
     @Test func skippingGoesStraightToTheSummary() {
