@@ -37,8 +37,15 @@ public final class StandardLines: LineReading {
     }
 
     public func readLine(secret: Bool) -> String? {
+        readLine(secret: secret, asking: {})
+    }
+
+    /// The echo goes off before `ask` writes the question: a line typed as soon as the question
+    /// shows (or while the program is slow to go on) is never echoed.
+    public func readLine(secret: Bool, asking ask: () -> Void) -> String? {
         let hidden = secret && isInteractive && EchoGuard.turnOff(descriptor)
         defer { if hidden { EchoGuard.restore() } }
+        ask()
         while true {
             if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 var line = Array(buffer[..<end])

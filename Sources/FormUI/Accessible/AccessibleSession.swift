@@ -308,8 +308,8 @@ public final class AccessibleSession<State: Equatable> {
     func read(_ prompt: String, secret: Bool) -> String? {
         guard !inputEnded else { return nil }
         flushJournal()
-        output.write(Self.printable(prompt))
-        guard let line = input.readLine(secret: secret) else {
+        guard let line = input.readLine(secret: secret, asking: { output.write(Self.printable(prompt)) })
+        else {
             inputEnded = true
             output.write("\n")
             return nil

@@ -8,6 +8,14 @@ public protocol LineReading: AnyObject {
     /// The next line without its line break; nil once the input has ended. A `secret` line is
     /// read without showing it, where the input is a terminal.
     func readLine(secret: Bool) -> String?
+    /// Reads a line as `readLine(secret:)` does, once `ask` has written its question. A terminal
+    /// turns a secret line's echo off before `ask` runs: what is typed as soon as the question
+    /// shows is then never echoed. By default: `ask()`, then `readLine(secret:)`.
+    ///
+    /// ```swift
+    /// let password = input.readLine(secret: true) { output.write("Password: ") }
+    /// ```
+    func readLine(secret: Bool, asking ask: () -> Void) -> String?
     /// Whether a person types the answers (a terminal, which shows what is typed); otherwise the
     /// session ends each prompt's line itself after reading the answer.
     var isInteractive: Bool { get }
@@ -17,6 +25,11 @@ public protocol LineReading: AnyObject {
 }
 
 extension LineReading {
+    public func readLine(secret: Bool, asking ask: () -> Void) -> String? {
+        ask()
+        return readLine(secret: secret)
+    }
+
     /// False: without a way to tell, every answer counts as one waited for.
     public var hasAnswerWaiting: Bool { false }
 }
