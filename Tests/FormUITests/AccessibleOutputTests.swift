@@ -44,6 +44,28 @@ struct AccessibleOutputTests {
         #expect(output.text.contains("  2. b ?[5m\n") && output.text.contains("Note: Foot ?\n"))
     }
 
+    @Test func aSectionsLineModeFooterIsSaidInsteadOfItsFooter() {
+        let form = Form<Note>(title: "Keys") {
+            Section("Quiet", footer: "Insert adds, Ctrl-D deletes.") { TextRow("Name", \.text) }
+                .footer(inLineMode: { _ in nil })
+            Section("Reworded", footer: "Enter runs it.") { TextRow("Other", \.body) }
+                .footer(inLineMode: { "Answering “\($0.text)” runs it." })
+            Section("Plain", footer: "Said as it is.") { TextRow("Third", \.pick) }
+        }
+        let output = TextLineOutput()
+        _ = AccessibleSession(
+            form: form, store: StateStore(Note()), input: TextLineInput("ada\n\n\nn\n"), output: output
+        )
+        .run()
+        #expect(
+            !output.text.contains("Insert adds") && !output.text.contains("Enter runs it"), "\(output.text)")
+        #expect(output.text.contains("Note: Answering “ada” runs it.\n"), "\(output.text)")
+        #expect(output.text.contains("Note: Said as it is.\n"), "\(output.text)")
+        // The screen's footer is unchanged.
+        #expect(form.sections[0].footer(Note()) == "Insert adds, Ctrl-D deletes.")
+        #expect(form.sections[2].spokenFooter(for: Note()) == "Said as it is.")
+    }
+
     @Test func eachLineOfALongTextHasItsPrompt() {
         let output = TextLineOutput()
         let store = StateStore(Note())

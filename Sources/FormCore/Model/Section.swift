@@ -14,6 +14,9 @@ public struct Section<State> {
     /// The footer while typing filters the section's list, from the state and the filter text;
     /// nil uses `footer` then too.
     public var filteredFooter: ((State, String) -> String?)?
+    /// What the line mode says after the section's rows instead of its footer, nil when it says
+    /// nothing; unset (the default), it says the footer. See `footer(inLineMode:)`.
+    public var lineModeFooter: ((State) -> String?)?
     public var isVisible: (State) -> Bool
     /// While this holds, the section's rows are drawn dim, skipped by focus and not validated.
     public var isDisabled: (State) -> Bool
@@ -87,5 +90,30 @@ public struct Section<State> {
         var section = self
         section.filteredFooter = footer
         return section
+    }
+
+    /// The section with what the line mode (a screen reader, a pipe, `TERM=dumb`) says after its
+    /// rows instead of its footer; nil says nothing. A footer that names keys of the screen
+    /// ("Insert adds, Ctrl-D deletes") means nothing to answers typed a line at a time, which the
+    /// line mode explains in its own words.
+    ///
+    /// ```swift
+    /// Section("Tags", footer: "Insert adds, Ctrl-D deletes.") {
+    ///     ForEach(\Settings.tags, editable: "tag", newElement: { _ in "" }) { index, _ in
+    ///         TextRow("Tag \(index + 1)", \.tags[index])
+    ///     }
+    /// }
+    /// .footer(inLineMode: { _ in nil })
+    /// ```
+    public func footer(inLineMode footer: @escaping (State) -> String?) -> Section {
+        var section = self
+        section.lineModeFooter = footer
+        return section
+    }
+
+    /// What the line mode says after the section's rows for `state`: its line-mode footer when
+    /// one is set, else its footer.
+    public func spokenFooter(for state: State) -> String? {
+        lineModeFooter.map { $0(state) } ?? footer(state)
     }
 }

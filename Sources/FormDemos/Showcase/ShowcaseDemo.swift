@@ -76,6 +76,8 @@ public enum ShowcaseDemo {
                     TextRow("Tag \(index + 1)", \.tags[index], placeholder: "A word")
                 }
             }
+            // Answered a line at a time, adding and deleting are asked and explained as it goes.
+            .footer(inLineMode: { _ in nil })
             Section("Disabled", footer: { $0.offline ? "Sync is off while offline." : nil }) {
                 Toggle("Offline", \.offline)
                 StepperRow("Sync Every (min)", \.syncEvery, in: 5...60, step: 5).disabled(when: \.offline)
@@ -90,6 +92,7 @@ public enum ShowcaseDemo {
                             StepperRow("Guests", \.guests, in: 1...12)
                             InlinePickerRow("Size", \.size, options: ["XS", "S", "M", "L", "XL"])
                         }
+                        .footer(inLineMode: { _ in "Kept, these go into the showcase's draft." })
                     }
                 }
                 LabelRow("Summary") { "\($0.tags.count) tags, rated \($0.rating)" }
@@ -97,6 +100,7 @@ public enum ShowcaseDemo {
             Section("Button", footer: "Enter runs the app's own command.") {
                 ButtonRow("Send Feedback", command: feedback, opens: false)
             }
+            .footer(inLineMode: { _ in "Pressing it runs the app's own command." })
         }
     }
 

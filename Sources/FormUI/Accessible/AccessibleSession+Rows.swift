@@ -53,8 +53,8 @@ extension AccessibleSession {
                     }
                 }
             }
-            if !inputEnded, section.isVisible(draft.value), let footer = section.footer(draft.value),
-                !footer.isEmpty
+            if !inputEnded, section.isVisible(draft.value),
+                let footer = section.spokenFooter(for: draft.value), !footer.isEmpty
             {
                 say("Note: \(footer)")
             }
