@@ -34,20 +34,16 @@ public enum LineAsking {
         guard case .text(let text) = answer else { return .refused("It cannot be cleared.") }
         if row.content(in: state) is ToggleContent {
             guard let on = LineWords.yesNo(text) else { return .refused("Type y or n.") }
-            var changed = state
-            _ = row.perform(on ? .increment : .decrement, on: &changed)
-            state = changed
+            _ = row.perform(on ? .increment : .decrement, on: &state)
             return .taken
         }
         let steps = text.trimmed
         guard !steps.isEmpty, steps.allSatisfy({ $0 == "+" }) || steps.allSatisfy({ $0 == "-" }) else {
             return .refused("Type + or - (as many as steps).")
         }
-        var changed = state
         for _ in 0..<steps.count {
-            _ = row.perform(steps.first == "+" ? .increment : .decrement, on: &changed)
+            _ = row.perform(steps.first == "+" ? .increment : .decrement, on: &state)
         }
-        state = changed
         return .taken
     }
 }

@@ -11,11 +11,11 @@ extension DateRow: LineQuestioning {
         let current = read(state)
         var expects = Self.format(of: mode)
         if let range { expects += ", from \(typed(range.lowerBound)) to \(typed(range.upperBound))" }
-        var cleared = state
+        // Read, not tried on a copy: a copy of a large state is copied whole when written.
         return [
             LineQuestion(
-                value: current.map(typed) ?? "not set", expects: expects,
-                clears: current != nil && perform(Self.clear, on: &cleared) != .ignored)
+                value: current.map(typed) ?? "not set", expects: expects, clears: current != nil && isOptional
+            )
         ]
     }
 
@@ -28,11 +28,8 @@ extension DateRow: LineQuestioning {
         }
         // An unset date starts where the picker opens it (today, or now): a time typed alone
         // takes today's date.
-        var opened = state
-        if read(opened) == nil { _ = perform(.activate, on: &opened) }
         var parts = calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute, .second, .nanosecond],
-            from: read(opened) ?? Date(timeIntervalSince1970: 0))
+            [.year, .month, .day, .hour, .minute, .second, .nanosecond], from: read(state) ?? openingDate)
         if let date = fields.date { (parts.year, parts.month, parts.day) = date }
         if let time = fields.time {
             (parts.hour, parts.minute) = time

@@ -196,28 +196,14 @@ extension InlinePickerRow: LineQuestioning {
         components.map { component in
             LineOptions.question(
                 label: components.count > 1 ? component.name : "", value: component.label(in: state),
-                labels: component.labels(in: state))
+                labels: component.labels)
         }
     }
 
     public func answer(_ answer: LineInput, to question: Int, on state: inout State) -> LineAnswer {
         guard components.indices.contains(question) else { return .refused("No such question.") }
         let component = components[question]
-        return LineOptions.choose(answer, among: component.labels(in: state)) { index in
-            _ = component.step(by: -Int(Int32.max), on: &state)
-            _ = component.step(by: index, on: &state)
-        }
-    }
-}
-
-extension PickerComponent {
-    /// Every option's label in order, read by stepping a copy of the state from the first one.
-    func labels(in state: State) -> [String] {
-        var copy = state
-        _ = step(by: -Int(Int32.max), on: &copy)
-        var labels = [label(in: copy)]
-        while step(by: 1, on: &copy) { labels.append(label(in: copy)) }
-        return labels
+        return LineOptions.choose(answer, among: component.labels) { component.choose($0, on: &state) }
     }
 }
 
@@ -268,6 +254,13 @@ enum LineText {
         if let input, !input.takes(text) {
             return .refused(input.acceptsDescription.isEmpty ? "Not taken." : input.acceptsDescription)
         }
+        // In place when the one value the row changes can be put back: a copy of a large state
+        // is copied whole when written.
+        if let binding = row.binding, let old = binding.undoValue(state) {
+            guard case .invalid(let message) = row.perform(.setText(text), on: &state) else { return .taken }
+            binding.write(old, into: &state)
+            return .refused(message)
+        }
         var changed = state
         if case .invalid(let message) = row.perform(.setText(text), on: &changed) { return .refused(message) }
         state = changed
@@ -277,27 +270,30 @@ enum LineText {
 
 /// Numbers set on a stepper or a slider: only values the keys could reach, its steps and ends.
 enum LineSteps {
+    /// Sets `number` when a step down and back up from it (or an end) reaches it. Tried on
+    /// `state` itself, putting the value at `path` back between tries: a stepper or a slider
+    /// changes nothing else, and a copy of a large state would be copied whole at each write.
     static func set<Row: FormRow, Value: Equatable>(
         _ number: Value, of row: Row, at path: WritableKeyPath<Row.State, Value>, on state: inout Row.State,
         text: (Value) -> String
     ) -> LineAnswer {
-        var trial = state
-        trial[keyPath: path] = number
+        let old = state[keyPath: path]
         // The ends are always reachable; between them, a number is on a step when a step down and
         // one back up return to it.
-        var down = trial
-        var up = trial
-        guard row.perform(.decrement, on: &down) == .changed, row.perform(.increment, on: &up) == .changed
-        else {
-            state = trial
-            return .taken
+        state[keyPath: path] = number
+        let steppedDown = row.perform(.decrement, on: &state) == .changed
+        let down = state[keyPath: path]
+        state[keyPath: path] = number
+        let steppedUp = row.perform(.increment, on: &state) == .changed
+        state[keyPath: path] = down
+        _ = row.perform(.increment, on: &state)
+        let back = state[keyPath: path]
+        state[keyPath: path] = number
+        guard steppedDown, steppedUp else { return .taken }
+        guard back == number else {
+            state[keyPath: path] = old
+            return .refused("Not on a step: \(text(down)) or \(text(back)).")
         }
-        var back = down
-        _ = row.perform(.increment, on: &back)
-        guard back[keyPath: path] == number else {
-            return .refused("Not on a step: \(text(down[keyPath: path])) or \(text(back[keyPath: path])).")
-        }
-        state = trial
         return .taken
     }
 

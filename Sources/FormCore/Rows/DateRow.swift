@@ -40,8 +40,9 @@ public struct DateRow<State>: FormRow {
     public let calendar: Calendar
     let read: (State) -> Date?
     let write: (inout State, Date?) -> Void
-    private let isOptional: Bool
+    let isOptional: Bool
     private let now: () -> Date
+    private let bound: StateBinding<State>
 
     /// A row bound to a date that always has a value.
     public init(
@@ -50,7 +51,7 @@ public struct DateRow<State>: FormRow {
     ) {
         self.init(
             title, mode: mode, range: range, timeZone: timeZone, isOptional: false, now: Date.init,
-            read: { $0[keyPath: date] },
+            bound: StateBinding(date), read: { $0[keyPath: date] },
             write: { state, value in if let value { state[keyPath: date] = value } })
     }
 
@@ -64,12 +65,12 @@ public struct DateRow<State>: FormRow {
     ) {
         self.init(
             title, mode: mode, range: range, timeZone: timeZone, isOptional: true, now: now,
-            read: { $0[keyPath: date] }, write: { $0[keyPath: date] = $1 })
+            bound: StateBinding(date), read: { $0[keyPath: date] }, write: { $0[keyPath: date] = $1 })
     }
 
     private init(
         _ title: String, mode: Mode, range: ClosedRange<Date>?, timeZone: TimeZone, isOptional: Bool,
-        now: @escaping () -> Date, read: @escaping (State) -> Date?,
+        now: @escaping () -> Date, bound: StateBinding<State>, read: @escaping (State) -> Date?,
         write: @escaping (inout State, Date?) -> Void
     ) {
         var calendar = Calendar(identifier: .gregorian)
@@ -80,12 +81,15 @@ public struct DateRow<State>: FormRow {
         self.calendar = calendar
         self.isOptional = isOptional
         self.now = now
+        self.bound = bound
         self.read = read
         self.write = write
     }
 
     /// Clears an optional date.
     public static var clear: RowAction { .named("clear") }
+
+    public var binding: StateBinding<State>? { bound }
 
     public func content(in state: State) -> PickerValueContent {
         guard let date = read(state) else {
@@ -102,10 +106,13 @@ public struct DateRow<State>: FormRow {
         return hints
     }
 
+    /// Where the picker opens an unset date: today (or now, for a time) within the range.
+    var openingDate: Date { clamped(start(from: now())) }
+
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         switch action {
         case .activate, .toggle:
-            if read(state) == nil { write(&state, clamped(start(from: now()))) }
+            if read(state) == nil { write(&state, openingDate) }
             return .expand
         case Self.clear where isOptional && read(state) != nil:
             write(&state, nil)

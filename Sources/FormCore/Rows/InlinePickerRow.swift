@@ -103,6 +103,15 @@ public struct PickerComponent<State> {
     /// What the wheel shows as the current value (a value not among the options included).
     func label(in state: State) -> String { current(state) }
 
+    /// Every option's label, in order.
+    var labels: [String] { (0..<count).map(labelAt) }
+
+    /// Sets the option at `index` (of `labels`).
+    func choose(_ index: Int, on state: inout State) {
+        guard index >= 0, index < count else { return }
+        select(index, &state)
+    }
+
     /// The option `steps` away from the current one, stopping at the ends; a value not among the
     /// options goes down to the first option, as the wheel shows it below. Whether the value
     /// changed.

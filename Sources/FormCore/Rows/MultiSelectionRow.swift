@@ -35,6 +35,7 @@ public struct MultiSelectionRow<State, Value: Hashable>: FormRow {
     }
 
     /// Its title and what is chosen: nothing else of the state.
+    public var binding: StateBinding<State>? { StateBinding(selection) }
     public var contentKeyPath: AnyKeyPath? { selection }
 
     /// "None", the one chosen option's label, or "3 selected".

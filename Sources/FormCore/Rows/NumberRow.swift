@@ -22,7 +22,7 @@ public struct NumberRow<State, Value: Comparable>: FormRow {
     /// An optional number that must be given: its title is marked, and an empty one is refused.
     /// (A number bound to a value that is not optional always holds one.)
     public var isRequired: Bool
-    private let binding: Binding
+    private let storage: Binding
     private let number: Kind
 
     private enum Binding {
@@ -47,7 +47,7 @@ public struct NumberRow<State, Value: Comparable>: FormRow {
         placeholder: String, number: Kind
     ) {
         self.title = title
-        self.binding = binding
+        self.storage = binding
         self.minimum = minimum
         self.maximum = maximum
         self.isRequired = isRequired
@@ -56,7 +56,7 @@ public struct NumberRow<State, Value: Comparable>: FormRow {
     }
 
     private func current(in state: State) -> Value? {
-        switch binding {
+        switch storage {
         case .optional(let path): state[keyPath: path]
         case .value(let path): state[keyPath: path]
         }
@@ -81,9 +81,16 @@ public struct NumberRow<State, Value: Comparable>: FormRow {
             title: title, text: current(in: state).map(number.text) ?? "", placeholder: placeholder)
     }
 
+    public var binding: StateBinding<State>? {
+        switch storage {
+        case .optional(let path): StateBinding(path)
+        case .value(let path): StateBinding(path)
+        }
+    }
+
     /// Its title, placeholder and number: nothing else of the state.
     public var contentKeyPath: AnyKeyPath? {
-        switch binding {
+        switch storage {
         case .optional(let path): path
         case .value(let path): path
         }
@@ -109,7 +116,7 @@ public struct NumberRow<State, Value: Comparable>: FormRow {
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         guard case .setText(let text) = action else { return .ignored }
         guard !text.isEmpty else {
-            guard case .optional = binding else { return .invalid("A number is needed.") }
+            guard case .optional = storage else { return .invalid("A number is needed.") }
             return store(nil, in: &state)
         }
         guard NumberText.isPrefix(text, decimal: number.isDecimal, signed: number.isSigned) else {
@@ -131,7 +138,7 @@ public struct NumberRow<State, Value: Comparable>: FormRow {
     /// Stores `value`; nil empties an optional binding and leaves a non-optional one as it is.
     private func store(_ value: Value?, in state: inout State) -> RowOutcome {
         guard value != current(in: state) else { return .ignored }
-        switch binding {
+        switch storage {
         case .optional(let path):
             state[keyPath: path] = value
         case .value(let path):

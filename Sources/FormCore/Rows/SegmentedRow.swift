@@ -37,6 +37,7 @@ public struct SegmentedRow<State, Value: Hashable>: FormRow {
     }
 
     /// Its title, its options and the chosen one: nothing else of the state.
+    public var binding: StateBinding<State>? { StateBinding(selection) }
     public var contentKeyPath: AnyKeyPath? { selection }
 
     public func hints(in state: State) -> [RowHint] { [RowHint([.decrement, .increment], "Choose")] }

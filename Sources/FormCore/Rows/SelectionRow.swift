@@ -36,6 +36,7 @@ public struct SelectionRow<State, Value: Hashable>: FormRow {
     }
 
     /// Its title and the chosen value's label: nothing else of the state.
+    public var binding: StateBinding<State>? { StateBinding(selection) }
     public var contentKeyPath: AnyKeyPath? { selection }
 
     public func hints(in state: State) -> [RowHint] { [RowHint(.activate, "Choose")] }

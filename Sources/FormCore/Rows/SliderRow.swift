@@ -36,6 +36,7 @@ public struct SliderRow<State, Value: Comparable>: FormRow {
     }
 
     /// Its title and its value: nothing else of the state.
+    public var binding: StateBinding<State>? { StateBinding(value) }
     public var contentKeyPath: AnyKeyPath? { value }
 
     public func hints(in state: State) -> [RowHint] {

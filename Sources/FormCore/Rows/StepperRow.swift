@@ -38,6 +38,7 @@ public struct StepperRow<State, Value: FixedWidthInteger>: FormRow {
     }
 
     /// Its title and its number: nothing else of the state.
+    public var binding: StateBinding<State>? { StateBinding(value) }
     public var contentKeyPath: AnyKeyPath? { value }
 
     public func hints(in state: State) -> [RowHint] { [RowHint([.decrement, .increment], "Adjust")] }

@@ -10,25 +10,40 @@ extension AccessibleSession {
     }
 
     func outline(of form: Form<State>) -> Outline {
-        let state = draft.value
         var counts: [[Int]] = []
         counts.reserveCapacity(form.sections.count)
+        for sectionIndex in form.sections.indices { counts.append(askable(in: form.sections[sectionIndex])) }
+        return Outline(counts: counts)
+    }
+
+    /// The outline after one change through `keyPath`, from the one before it: on a form whose
+    /// rows read apart, only the sections whose lines read `keyPath` (or say nothing of what
+    /// they read) are walked again, so an answer costs the same in a form of any length.
+    func outline(of form: Form<State>, updating old: Outline, through keyPath: AnyKeyPath) -> Outline {
+        guard form.rowsReadApart, old.counts.count == form.sections.count else { return outline(of: form) }
+        var outline = old
+        for sectionIndex in form.sections.indices {
+            let section = form.sections[sectionIndex]
+            if let reads = section.layoutReads, !reads.contains(keyPath) { continue }
+            outline.counts[sectionIndex] = askable(in: section)
+        }
+        return outline
+    }
+
+    /// How many rows of each group of `section` can be asked now.
+    private func askable(in section: Section<State>) -> [Int] {
+        let state = draft.value
+        var row = [Int](repeating: 0, count: section.groups.count)
+        guard section.isVisible(state), !section.isDisabled(state) else { return row }
         // Through the buffer: a group is a struct of closures, and copying each one (as `map`
         // and a subscript do, unoptimized) was most of an answer's cost in a form of thousands
         // of rows.
-        for sectionIndex in form.sections.indices {
-            let section = form.sections[sectionIndex]
-            var row = [Int](repeating: 0, count: section.groups.count)
-            if section.isVisible(state), !section.isDisabled(state) {
-                section.groups.withUnsafeBufferPointer { groups in
-                    for index in groups.indices where groups[index].isDisabled?(state) != true {
-                        row[index] = groups[index].count(state)
-                    }
-                }
+        section.groups.withUnsafeBufferPointer { groups in
+            for index in groups.indices where groups[index].isDisabled?(state) != true {
+                row[index] = groups[index].count(state)
             }
-            counts.append(row)
         }
-        return Outline(counts: counts)
+        return row
     }
 
     /// Asks the rows the answer to the row at `current` showed (or enabled) since `old`: those

@@ -41,7 +41,14 @@ extension AccessibleSession {
                     let asked = ask(
                         group.row(draft.value, index), at: path, disabled: disabled, editing: group.editing)
                     if draftChanges != known.changes {
-                        let now = outline(of: form)
+                        let now =
+                            if let last = lastBindingChange, last.count == draftChanges,
+                                known.changes == draftChanges &- 1
+                            {
+                                outline(of: form, updating: known.outline, through: last.keyPath)
+                            } else {
+                                outline(of: form)
+                            }
                         if now != known.outline {
                             askRevealed(in: form, since: known.outline, by: path, inOrder: true)
                         }
@@ -227,6 +234,26 @@ extension AccessibleSession {
             // `\-` and `\>>` type what `-` and `>>` would otherwise do.
             let literal = line == "\\-" ? "-" : line == "\\>>" ? ">>" : line
             let typed: LineInput = line == "-" && asked.clears ? .clear : .text(literal)
+            if let binding = row.binding, let old = binding.undoValue(draft.value) {
+                // In place: a copy of the draft to answer on would copy a state of thousands of
+                // answers at every answer. A refused answer puts the one value back.
+                var outcome = LineAnswer.taken
+                draft.change(binding) { state in
+                    outcome = answer(typed, question, &state)
+                    if case .refused = outcome { binding.write(old, into: &state) }
+                }
+                lastBindingChange = (draftChanges, binding.keyPath)
+                switch outcome {
+                case .refused(let message):
+                    say("Error: \(message)")
+                case .taken:
+                    if let new = binding.undoValue(draft.value), !binding.boxedValuesEqual(old, new) {
+                        afterCommit()
+                    }
+                    question += 1
+                }
+                continue
+            }
             var changed = draft.value
             switch answer(typed, question, &changed) {
             case .refused(let message):
@@ -292,6 +319,11 @@ extension AccessibleSession {
     private func commit(_ state: State, binding: StateBinding<State>?) {
         guard state != draft.value else { return }
         draft.change(binding) { $0 = state }
+        afterCommit()
+    }
+
+    /// After an answer changed the draft: the journal told, or browsing, the store saved.
+    private func afterCommit() {
         guard mode == .browse, nestedDepth == 0 else {
             afterChange()
             return

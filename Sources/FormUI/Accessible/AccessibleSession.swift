@@ -35,6 +35,9 @@ public final class AccessibleSession<State: Equatable> {
     /// How many times the draft changed: whether an answer may have shown or hidden rows, which
     /// is looked at only then (a form of many groups is not walked after every Enter).
     var draftChanges = 0
+    /// The last change an answer made through its row's binding, and the count of changes it
+    /// made `draftChanges`: then only the sections that read that value are walked again.
+    var lastBindingChange: (count: Int, keyPath: AnyKeyPath)?
     /// Whether the input has ended: every question then stops, and nothing is saved.
     package internal(set) var inputEnded = false
     /// Set when a button's command ended the app (`quit(status:)`, or `pop()` of the first form)

@@ -92,7 +92,7 @@ extension FormEditor {
             cachedLayout = nil
             draft.change(binding) { state in
                 if let current = state[keyPath: binding.keyPath] { back.value = current }
-                Self.write(step.value, at: binding.keyPath, into: &state)
+                binding.write(step.value, into: &state)
             }
         } else if let state = step.value as? State {
             back.value = draft.value
@@ -100,11 +100,6 @@ extension FormEditor {
         }
         revalidateMarkedRows()
         return back
-    }
-
-    private static func write<Value>(_ value: Value, at keyPath: AnyKeyPath, into state: inout State) {
-        guard let keyPath = keyPath as? WritableKeyPath<State, Value> else { return }
-        state[keyPath: keyPath] = value
     }
 
     /// Focus on the row a step changed, when it is shown (a filter may hide it: then it is
