@@ -28,18 +28,16 @@ struct AccessibleScalingTests {
     static func form(readApart: Bool) -> Form<Grid> {
         var form = Form<Grid>(title: "Grid") {}
         for section in 0..<sections {
-            var made = Section<Grid>(
-                header: { _ in "Part \(section + 1)" },
-                visible: { state in
-                    state.counter.visibilityAsks += 1
-                    return true
-                }
-            ) {
+            var made = Section<Grid>("Part \(section + 1)") {
                 for row in 0..<rowsPerSection {
                     StepperRow(
                         "Cell \(section * rowsPerSection + row)", \.cells[section * rowsPerSection + row],
                         in: 0...9)
                 }
+            }
+            made.isVisible = { state in
+                state.counter.visibilityAsks += 1
+                return true
             }
             if readApart { made.layoutReads = [] }
             form.sections.append(made)
