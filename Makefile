@@ -69,6 +69,7 @@ DEMOS := preferences hotspot registration showcase
 # runtime and Foundation are built without C++ exceptions, and a crash prints what it printed.
 # lld cannot drop .eh_frame for some inputs only, and dropping all of it turned the TOML reader's
 # stop into an abort. Our own Swift objects keep theirs (0.33 MB; swiftc has no flag to omit them).
+# Not -Osize: 0.23 MB less, but 7-8% more instructions per start and 12-20% more per key.
 # Both release products use the same flags, so building one does not rebuild the other.
 RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -static-executable -Xlinker -ltinfo \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcxx -ffunction-sections \
