@@ -54,16 +54,57 @@ DEMOS := preferences hotspot registration showcase
 # (7.5M without). The cost is a few KB of code.
 # Identical functions are kept once (--icf=all): generic specialisations and thunks that compile
 # to the same bytes, 0.58 MB of the stripped binary. Nothing here compares function addresses.
-# No .eh_frame_hdr (0.34 MB): only an unwinder reads it, to find a frame's entry fast, and nothing
-# here unwinds (Swift errors are returns; toml++ is built without exceptions); the C++ runtime's
-# unwinder would still find entries through the frames crtbeginT.o registers, and a crash prints
-# what it printed with it (`formtui debug-crash`).
+# No .eh_frame_hdr (0.34 MB): only an unwinder reads it, to find a frame's entry fast, and the one
+# unwinding here is rare (Swift errors are returns; toml++ is built without exceptions; only
+# CTOMLReader throws, to its own catch); the C++ runtime's unwinder still finds entries through
+# the frames crtbeginT.o registers, and a crash prints what it printed with it (`formtui debug-crash`).
+# Public functions of our modules (and argument-parser's) are not kept for their own sake
+# (-internalize-at-link): Swift otherwise marks every public symbol "used", which --gc-sections must
+# keep though nothing in the executable calls it (a library API the command line never uses);
+# 0.24 MB. Nothing looks a symbol up by name at run time.
+# No unwind tables (.eh_frame) for the toolchain's prebuilt Swift libraries: the release link reads
+# copies of them without it (LEAN_STATIC below, swapped in by lld's --remap-inputs-file), 1.05 MB.
+# Only C++ unwinds here, from a throw to its catch inside CTOMLReader (a sink's stop, a toml++
+# check, bad_alloc), through toml++, libstdc++ and libgcc_eh frames, whose tables stay; the Swift
+# runtime and Foundation are built without C++ exceptions, and a crash prints what it printed.
+# lld cannot drop .eh_frame for some inputs only, and dropping all of it turned the TOML reader's
+# stop into an abort. Our own Swift objects keep theirs (0.33 MB; swiftc has no flag to omit them).
+# Not -Osize: 0.23 MB less, but 7-8% more instructions per start and 12-20% more per key.
 # Both release products use the same flags, so building one does not rebuild the other.
 RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -static-executable -Xlinker -ltinfo \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcxx -ffunction-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -Xfrontend -Xswiftc -internalize-at-link \
 	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/Build/startup.order \
-	-Xlinker --no-warn-symbol-ordering -Xlinker --icf=all -Xlinker --no-eh-frame-hdr
+	-Xlinker --no-warn-symbol-ordering -Xlinker --icf=all -Xlinker --no-eh-frame-hdr \
+	-Xlinker --remap-inputs-file=$(LEAN_STATIC)/remap
+
+# The toolchain's static libraries that formtui links, copied without .eh_frame (see above) by the
+# toolchain's llvm-objcopy; `remap` lists each original and its copy for lld. Remade when the
+# toolchain changes; a library not listed here is linked as it is, unwind tables and all.
+LEAN_STATIC := $(CURDIR)/.build/lean-static
+LEAN_LIBS := swiftCore swift_Concurrency swift_StringProcessing swift_RegexParser swiftSynchronization \
+	swiftGlibc FoundationEssentials _FoundationCShims _FoundationCollections dispatch BlocksRuntime
+SWIFT_RESOURCES = $(shell $(SWIFT) -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')
+SWIFT_STATIC = $(SWIFT_RESOURCES)_static/linux
+OBJCOPY = $(firstword $(wildcard $(SWIFT_RESOURCES)/../../bin/llvm-objcopy) objcopy)
+
+# What the release link must keep: C++ unwinding from CTOMLReader's throw to its catch. A TOML text
+# past the 1 MB limit stops the reader's walk by a throw, which must come back as formtui's error
+# (status 3), not an abort (134), as it did with no unwind tables at all. Run after each release build.
+RELEASE_CHECK = @dir=$$(mktemp -d) && { printf 'title = "'; head -c 1100000 /dev/zero | tr '\0' x; \
+	printf '"\n'; } > "$$dir/long.toml" && { XDG_CONFIG_HOME="$$dir" .build/release/formtui form "$$dir/long.toml" \
+	--headless --script /dev/null </dev/null >/dev/null 2>&1; status=$$?; rm -rf "$$dir"; \
+	[ $$status -eq 3 ] || { echo "make: .build/release/formtui does not unwind C++ (status $$status, not 3)"; exit 1; }; }
+
+$(LEAN_STATIC)/remap: $(foreach lib,$(LEAN_LIBS),$(wildcard $(SWIFT_STATIC)/lib$(lib).a))
+	@mkdir -p $(LEAN_STATIC)
+	@: > $@.new; for lib in $(LEAN_LIBS); do \
+		from="$(SWIFT_STATIC)/lib$$lib.a"; to="$(LEAN_STATIC)/lib$$lib.a"; \
+		[ -f "$$from" ] || continue; \
+		$(OBJCOPY) --remove-section=.eh_frame --remove-section=.rela.eh_frame "$$from" "$$to" || exit 1; \
+		echo "$$from=$$to" >> $@.new; \
+	done; mv $@.new $@
 
 # The end of each target's check for what is missing: installs the packages its recipe gathered
 # in the shell variable `missing`, if any (one line to the shell: make joins the lines).
@@ -132,13 +173,14 @@ demos: build
 	done; rm -rf $$config
 
 # valgrind counts instructions (Benchmarks/instructions.py); dialog is what formtui is measured against.
-bench: deps
+bench: deps $(LEAN_STATIC)/remap
 	@missing=""; \
 	command -v valgrind >/dev/null 2>&1 || missing="$$missing valgrind"; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
 	$(APT_INSTALL_MISSING)
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
+	$(RELEASE_CHECK)
 	.build/release/formtui-bench
 	@if command -v python3 >/dev/null 2>&1; then \
 		python3 Benchmarks/ptybench.py .build/release/formtui --out Benchmarks/RESULTS.md && \
@@ -147,8 +189,9 @@ bench: deps
 		echo "make bench: python3 is missing: no out-of-process figures"; \
 	fi
 
-install: deps
+install: deps $(LEAN_STATIC)/remap
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
+	$(RELEASE_CHECK)
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
 		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 .build/release/formtui "$(DESTDIR)$(PREFIX)/bin/formtui"
@@ -181,7 +224,7 @@ docs: deps
 	@echo "$(DOCS_DIR) (swift package --disable-sandbox preview-documentation --target FormCore serves it)"
 
 # Re-lists the symbols a start touches, for RELEASE_FLAGS' ordering (after changes to the start path).
-startup-order: deps
+startup-order: deps $(LEAN_STATIC)/remap
 	@command -v valgrind >/dev/null 2>&1 || { $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends valgrind; }
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
