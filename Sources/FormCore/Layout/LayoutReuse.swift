@@ -47,3 +47,30 @@ package enum LayoutChange: Equatable {
     /// Anything may have changed.
     case any
 }
+
+extension FormLayout {
+    /// The lines whose text differs from the layout `previous` came from (a header that counts
+    /// what a change flipped, a footer), when every line is where it was there; nil when lines
+    /// moved, appeared or went, or rows changed their rules or messages (or `previous` is nil).
+    /// Rows' own lines are not compared: a layout does not read rows.
+    package func linesChanged(since previous: LayoutReuse?) -> [Int]? {
+        guard !isFiltered, let previous, previous.spans.count == spans.count else { return nil }
+        var lines: [Int] = []
+        for index in 0..<spans.count {
+            let old = previous.spans[index]
+            let new = spans[index]
+            if old === new { continue }
+            guard old.section == new.section, old.start == new.start, old.gap == new.gap,
+                old.isDisabled == new.isDisabled, old.rowCount == new.rowCount,
+                old.footer.count == new.footer.count, old.groupStarts == new.groupStarts,
+                old.disabledGroups == new.disabledGroups, old.extras == new.extras
+            else { return nil }
+            if old.header != new.header { lines.append(new.start + new.gap) }
+            let footerStart = new.start + new.lineCount - new.footer.count
+            for line in 0..<new.footer.count where old.footer[line] != new.footer[line] {
+                lines.append(footerStart + line)
+            }
+        }
+        return lines
+    }
+}

@@ -78,6 +78,8 @@ public final class FormEditor<State: Equatable> {
     /// the filter, an open picker), the text being typed, the picker's component. While it
     /// stays, the table leaves lines whose highlight did not change as they are.
     var drawVersion = 0
+    /// What changed on the lines since the last frame (see `LineLog`).
+    var lineLog = LineLog()
     /// Whether typing filters the form: asked once, since the form does not change (asking looks
     /// at every row group, which showed up on every key and frame).
     let isFilterable: Bool
@@ -112,7 +114,10 @@ public final class FormEditor<State: Equatable> {
     var editing: TypedRowText? {
         didSet {
             isTyping = editing != nil
-            if editing != oldValue { drawVersion &+= 1 }
+            if editing != oldValue {
+                drawVersion &+= 1
+                noteTypingChanged(oldValue, editing)
+            }
         }
     }
     /// Whether `editing` is set: asked on every key, and reading `editing` copies it.
@@ -125,7 +130,12 @@ public final class FormEditor<State: Equatable> {
         didSet { if expanded != oldValue { cachedLayout = nil } }
     }
     var pickerComponent = 0 {
-        didSet { if pickerComponent != oldValue { drawVersion &+= 1 } }
+        didSet {
+            if pickerComponent != oldValue {
+                drawVersion &+= 1
+                lineLog.all = true
+            }
+        }
     }
     var pickerDigits = ""
     /// The text that filters the list, typed while no text row has focus.
@@ -189,6 +199,7 @@ public final class FormEditor<State: Equatable> {
             for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious,
             wrapping: noteWrapping, reusing: lastLayout, changed: changeSinceLayout)
         cachedLayout = layout
+        noteLinesChanged(from: lastLayout, to: layout)
         lastLayout = layout.reuse
         changeSinceLayout = .none
         groupsWalked &+= layout.groupsWalked

@@ -205,7 +205,8 @@ public final class FormScreen<State: Equatable>: Screen {
             },
             expanded: editor.openPicker,
             drawVersion: editor.drawVersion,
-            rowContents: editor.filter.isEmpty ? editor.rowContents : nil)
+            rowContents: editor.filter.isEmpty ? editor.rowContents : nil,
+            changes: editor.takeLineChanges(in: layout))
         var highlighted = 0..<0
         if let focused {
             var end = focusLine + 1
