@@ -50,12 +50,13 @@ package enum LayoutChange: Equatable {
 
 extension FormLayout {
     /// The lines whose text differs from the layout `previous` came from (a header that counts
-    /// what a change flipped, a footer), when every line is where it was there; nil when lines
+    /// what a change flipped, a footer), when every line is where it was there: not when lines
     /// moved, appeared or went, or rows changed their rules or messages (or `previous` is nil).
     /// Rows' own lines are not compared: a layout does not read rows.
-    package func linesChanged(since previous: LayoutReuse?) -> [Int]? {
-        guard !isFiltered, let previous, previous.spans.count == spans.count else { return nil }
-        var lines: [Int] = []
+    /// Each such line goes to `changed`; answers false where lines moved (then `changed` may
+    /// have been given some).
+    package func linesChanged(since previous: LayoutReuse?, _ changed: (Int) -> Void) -> Bool {
+        guard !isFiltered, let previous, previous.spans.count == spans.count else { return false }
         for index in 0..<spans.count {
             let old = previous.spans[index]
             let new = spans[index]
@@ -64,13 +65,13 @@ extension FormLayout {
                 old.isDisabled == new.isDisabled, old.rowCount == new.rowCount,
                 old.footer.count == new.footer.count, old.groupStarts == new.groupStarts,
                 old.disabledGroups == new.disabledGroups, old.extras == new.extras
-            else { return nil }
-            if old.header != new.header { lines.append(new.start + new.gap) }
+            else { return false }
+            if old.header != new.header { changed(new.start + new.gap) }
             let footerStart = new.start + new.lineCount - new.footer.count
             for line in 0..<new.footer.count where old.footer[line] != new.footer[line] {
-                lines.append(footerStart + line)
+                changed(footerStart + line)
             }
         }
-        return lines
+        return true
     }
 }

@@ -37,6 +37,9 @@ public struct Draft<State: Equatable> {
     }
     /// Set by a change no binding describes: only comparing the whole state tells then.
     private var comparesAll = false
+    /// The key path of the last change through a binding, which `touched` holds: a Space after
+    /// a Space on one switch finds it without hashing the key path (a walk of its components).
+    private var lastTouched: AnyKeyPath?
 
     public init(_ saved: State) {
         self.saved = saved
@@ -66,8 +69,11 @@ public struct Draft<State: Equatable> {
             // added since the save is not there).
             if let binding, !wasComparingAll {
                 comparesAll = false
-                if touched[binding.keyPath] == nil {
-                    touched[binding.keyPath] = Comparison(binding.differsFrom(saved))
+                if binding.keyPath !== lastTouched {
+                    if touched[binding.keyPath] == nil {
+                        touched[binding.keyPath] = Comparison(binding.differsFrom(saved))
+                    }
+                    lastTouched = binding.keyPath
                 }
             }
         }
@@ -88,6 +94,7 @@ public struct Draft<State: Equatable> {
 
     private mutating func forgetChanges() {
         touched = [:]
+        lastTouched = nil
         comparesAll = false
     }
 }

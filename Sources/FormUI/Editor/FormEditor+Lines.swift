@@ -22,11 +22,7 @@ extension FormEditor {
     /// or that lines moved.
     func noteLinesChanged(from previous: LayoutReuse?, to layout: FormLayout<State>) {
         guard !lineLog.all else { return }
-        guard let changed = layout.linesChanged(since: previous) else {
-            lineLog.all = true
-            return
-        }
-        for line in changed { lineLog.lines.insert(line) }
+        if !layout.linesChanged(since: previous, { lineLog.lines.insert($0) }) { lineLog.all = true }
     }
 
     /// Notes that the text typed into the rows at these paths changed.

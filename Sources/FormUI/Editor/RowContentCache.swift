@@ -96,7 +96,30 @@ final class RowContentCache {
             return
         }
         if entries.count >= Self.capacity { forgetAll() }
-        entries[key] = entry
+        if let old = entries.updateValue(entry, forKey: key) { unindex(old, at: key) }
+        index(entry, at: key)
+    }
+
+    /// Where rows read apart, the rows a change may reach are found without looking at every
+    /// row: the row of each key path hash, and the rows that read any value.
+    @exclusivity(unchecked) private var byHash: [Int: Int] = [:]
+    @exclusivity(unchecked) private var readingAny: [Int] = []
+    /// Two rows' key paths share a hash: `byHash` cannot name both, and a change looks at all.
+    private var hashesShared = false
+
+    private func index(_ entry: Entry, at key: Int) {
+        guard rowsReadApart else { return }
+        guard entry.keyPath != nil else { return readingAny.append(key) }
+        if let other = byHash.updateValue(key, forKey: entry.keyHash), other != key { hashesShared = true }
+    }
+
+    private func unindex(_ entry: Entry, at key: Int) {
+        guard rowsReadApart else { return }
+        if entry.keyPath == nil {
+            readingAny.removeAll { $0 == key }
+        } else if byHash[entry.keyHash] == key {
+            byHash[entry.keyHash] = nil
+        }
     }
 
     /// The hash of `keyPath`, remembered for the next ask with the same key path.
@@ -111,9 +134,17 @@ final class RowContentCache {
     func stateChanged(_ change: Change?) {
         guard !entries.isEmpty else { return }
         guard let change else { return forgetAll() }
+        let changedHash = hash(of: change.keyPath)
+        if rowsReadApart, !hashesShared {
+            // Only the row of the changed key path, and those that read any value.
+            var stale = readingAny
+            if let key = byHash[changedHash], let entry = entries[key], entry.keyPath == change.keyPath {
+                stale.append(key)
+            }
+            return forget(stale)
+        }
         var changedStored: Range<Int>??
         var stale: [Int] = []
-        let changedHash = hash(of: change.keyPath)
         for (key, entry) in entries {
             guard let keyPath = entry.keyPath else {
                 stale.append(key)
@@ -133,9 +164,16 @@ final class RowContentCache {
                 stale.append(key)
             }
         }
+        forget(stale)
+    }
+
+    /// Forgets the rows at `keys`, noting their paths.
+    private func forget(_ keys: [Int]) {
         // In place: most changes forget one row of a screenful.
-        for key in stale {
-            if let entry = entries.removeValue(forKey: key) { changedPaths.append(entry.path) }
+        for key in keys {
+            guard let entry = entries.removeValue(forKey: key) else { continue }
+            unindex(entry, at: key)
+            changedPaths.append(entry.path)
         }
         // A long burst between frames: past a screenful, every line is looked at anyway.
         if changedPaths.count > Self.capacity { forgetAll() }
@@ -148,6 +186,9 @@ final class RowContentCache {
 
     private func forgetAll() {
         entries.removeAll(keepingCapacity: true)
+        byHash.removeAll(keepingCapacity: true)
+        readingAny.removeAll(keepingCapacity: true)
+        hashesShared = false
         changedPaths.removeAll()
         forgets &+= 1
     }

@@ -104,7 +104,9 @@ final class FormTableSource<State>: TableViewDataSource {
             RowContentCache.Entry(
                 content: content, line: shown, context: context, isRequired: row.isRequired, path: path,
                 keyPath: keyPath, keyHash: keyPath.map(rowContents.hash) ?? 0,
-                stored: keyPath.flatMap { RowContentCache.storedRange(of: $0, in: State.self) }),
+                // Asked only where rows do not read apart (see `RowContentCache.stateChanged`).
+                stored: rowContents.rowsReadApart
+                    ? nil : keyPath.flatMap { RowContentCache.storedRange(of: $0, in: State.self) }),
             at: path)
         return (content, context, shown)
     }

@@ -208,10 +208,12 @@ public final class TableView {
                 nil
             }
         drawnStamp = stamp
-        // What the last frame drew, by row, while `drawn` takes this frame's lines.
-        let earlier = drawn
         let shift = scrollOffset - drawnOffset
         drawnOffset = scrollOffset
+        // What the last frame drew, by row, while `drawn` takes this frame's lines: copied only
+        // after a scroll, when a line may come from another row (else each row is read before
+        // it is written, and a copy made every element's reference counted twice).
+        let earlier = shift != 0 ? drawn : []
         // Whole rows can be moved: a line drawn in the last frame one row up (a scroll down)
         // is copied there rather than drawn again (a scroll drew every line on screen anew).
         let movesRows = frame.minX == 0 && frame.width == canvas.size.width
@@ -220,7 +222,7 @@ public final class TableView {
             let rowFrame = Rect(x: frame.minX, y: frame.minY + slot, width: frame.width, height: 1)
             let highlighted = highlightedLines.contains(line)
             var content: LineContent?
-            var last = earlier[slot]
+            var last = shift != 0 ? earlier[slot] : drawn[slot]
             var moved = false
             if shift != 0, movesRows, last?.line != line, earlier.indices.contains(slot + shift),
                 let other = earlier[slot + shift], other.line == line
