@@ -277,13 +277,6 @@ public final class FormLayout<State> {
         self.groupsWalked = walked
     }
 
-    /// Whether two layouts show the same sections, in order.
-    private static func sameSections(_ spans: [LayoutSpan], _ others: [LayoutSpan]) -> Bool {
-        guard spans.count == others.count else { return false }
-        for index in 0..<spans.count where spans[index].section != others[index].section { return false }
-        return true
-    }
-
     /// Each section's `Section.layoutReads`. By index: a key path (`map(\.layoutReads)`) of a
     /// generic section, in code not specialised for the state, is instantiated at run time from
     /// its mangled name, a seventh of a small form's start.

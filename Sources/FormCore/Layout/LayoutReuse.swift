@@ -75,3 +75,27 @@ extension FormLayout {
         return true
     }
 }
+
+extension FormLayout {
+    /// Whether two layouts show the same sections, in order.
+    static func sameSections(_ spans: [LayoutSpan], _ others: [LayoutSpan]) -> Bool {
+        guard spans.count == others.count else { return false }
+        for index in 0..<spans.count where spans[index].section != others[index].section { return false }
+        return true
+    }
+
+    /// The lines of the row at `path` itself: its first, and the others of a tall row (not its
+    /// open picker or message). Makes no row, unlike looking at the lines after the first.
+    ///
+    /// ```swift
+    /// layout.rowLines(of: RowPath(section: 0, group: 2, index: 0))  // 4..<7 for a 3-line note
+    /// ```
+    public func rowLines(of path: RowPath) -> Range<Int>? {
+        guard let first = index(of: path), let span = spans.first(where: { $0.section == path.section })
+        else { return nil }
+        let row = span.groupStarts[path.group] + path.index
+        var extra = 0
+        for candidate in span.extras where candidate.row == row { extra = candidate.rowLines }
+        return first..<(first + 1 + extra)
+    }
+}

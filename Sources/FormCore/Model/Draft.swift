@@ -124,6 +124,10 @@ public struct StateBinding<State> {
     /// Given a saved state, whether the bound value differs from its value there: the saved value
     /// is read once, so a draft asks one read of each change, not two.
     public let differsFrom: (State) -> (State) -> Bool
+    /// Whether the bound value in a state differs from a value `undoValue` gave (true when that
+    /// is not a value of its type): one read and one cast, where reading the new value boxed and
+    /// comparing two boxes took a read and three casts.
+    public let differsFromBoxed: (Any, State) -> Bool
 
     public init<Value: Equatable>(_ keyPath: KeyPath<State, Value>) {
         self.keyPath = keyPath
@@ -136,9 +140,16 @@ public struct StateBinding<State> {
             guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
             return lhs == rhs
         }
+        self.differsFromBoxed = { boxed, state in
+            guard let old = boxed as? Value else { return true }
+            return state[keyPath: keyPath] != old
+        }
+        // Asked once per binding, not at each read.
+        let isWritable = keyPath is WritableKeyPath<State, Value>
         self.undoValue = { state in
+            guard isWritable else { return nil }
             let value = state[keyPath: keyPath]
-            guard type(of: value) == Value.self, keyPath is WritableKeyPath<State, Value> else { return nil }
+            guard type(of: value) == Value.self else { return nil }
             return value
         }
     }

@@ -50,3 +50,22 @@ extension FormEditor {
         return (since, lines)
     }
 }
+
+extension FormEditor {
+    /// The text input of `row` (the focused row) in `layout`, read once per layout: a typed
+    /// character asked it of the state four times (the key, the frame, the keys the help line
+    /// offers), each a walk of its key path. Only the current layout's answer is kept.
+    func textInput(of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>)
+        -> TextInput?
+    {
+        let current = layout === cachedLayout
+        if current, let read = textInputRead, read.layout == ObjectIdentifier(layout),
+            read.version == layoutVersion, read.path == row.path
+        {
+            return read.input
+        }
+        let input = row.row.textInput(in: layout.state)
+        if current { textInputRead = (ObjectIdentifier(layout), layoutVersion, row.path, input) }
+        return input
+    }
+}

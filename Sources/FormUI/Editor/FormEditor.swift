@@ -80,6 +80,8 @@ public final class FormEditor<State: Equatable> {
     var drawVersion = 0
     /// What changed on the lines since the last frame (see `LineLog`).
     var lineLog = LineLog()
+    /// The last row's text input read, with the layout it was read in (see `textInput(of:in:)`).
+    var textInputRead: (layout: ObjectIdentifier, version: Int, path: RowPath, input: TextInput?)?
     /// Whether typing filters the form: asked once, since the form does not change (asking looks
     /// at every row group, which showed up on every key and frame).
     let isFilterable: Bool
@@ -257,7 +259,7 @@ public final class FormEditor<State: Equatable> {
     func textState(
         of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>
     ) -> TypedRowText? {
-        guard !layout.isDisabled(row.path), let input = row.row.textInput(in: layout.state) else {
+        guard !layout.isDisabled(row.path), let input = textInput(of: row, in: layout) else {
             return nil
         }
         if let editing, editing.path == row.path { return editing }
@@ -294,7 +296,7 @@ public final class FormEditor<State: Equatable> {
         }
         // A text row gets the keys that edit text before they can act as shortcuts.
         if expanded == nil, let focused, !layout.isDisabled(focused.path),
-            let input = focused.row.textInput(in: layout.state), let text = textState(of: focused, in: layout)
+            let input = textInput(of: focused, in: layout), let text = textState(of: focused, in: layout)
         {
             // Undo takes back the typing of this visit first: before the text takes the key.
             if keyMap.matches(key, .undo, fallback: false) { return .done(undo()) }
@@ -407,7 +409,7 @@ public final class FormEditor<State: Equatable> {
             guard !layout.isDisabled(focused.path) else { return situation }
             path = focused.path
             row = FormKeySituation.Row(
-                takesText: focused.row.textInput(in: layout.state) != nil,
+                takesText: textInput(of: focused, in: layout) != nil,
                 hints: focused.row.hints(in: layout.state))
         } else {
             return situation
