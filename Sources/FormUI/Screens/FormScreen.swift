@@ -23,6 +23,9 @@ public final class FormScreen<State: Equatable>: Screen {
     /// Where the last frame drew the list: clicks are placed by it (and a test's checker finds
     /// the lines by it: a message of two lines leaves the list one line less).
     package internal(set) var lastArea: Rect?
+    /// The form's title, asked by every frame's title bar: read once (reading it through the
+    /// form copied the generic form, metadata lookups and all, on every key).
+    private let formTitle: String
     /// A line of blanks as wide as the list, to tell the blank lines below it.
     private var blankLine: [CanvasCell] = []
     let onCommand: (FormCommand, Navigator) -> Void
@@ -43,6 +46,7 @@ public final class FormScreen<State: Equatable>: Screen {
     ) {
         self.editor = editor
         self.onCommand = onCommand
+        self.formTitle = editor.form.title
     }
 
     public var form: Form<State> { editor.form }
@@ -73,7 +77,7 @@ public final class FormScreen<State: Equatable>: Screen {
     /// `filterColumns`, and the title gives way to it, so the two fit in 24 columns, what a
     /// 40-column title bar has beside the modified mark.
     public var title: String {
-        guard !editor.filter.isEmpty else { return form.title }
+        guard !editor.filter.isEmpty else { return formTitle }
         let shown = TextWidth.truncateHead(editor.filter, to: Self.filterColumns)
         let titleRoom = max(8, 21 - TextWidth.of(shown))
         return "\(TextWidth.truncate(form.title, to: titleRoom)) / \(shown)"

@@ -42,11 +42,13 @@ final class FormTableSource<State>: TableViewDataSource {
     func tableView(_ tableView: TableView, cellForLine line: Int) -> TableCell {
         // Most lines are a row's first: found without making a `FormLine`, whose metadata code
         // not specialised for the state asks the runtime for.
-        if let rowContents, let path = layout.rowPath(at: line) {
-            let shown = firstLine(of: path, onLine: line, rowContents)
-            return tableView.dequeueCell(forAny: shown.content, context: shown.context)
-        }
-        if let row = layout.row(onLine: line) {
+        // With the cache, a line that is no row's first is not looked for again as one.
+        if let rowContents {
+            if let path = layout.rowPath(at: line) {
+                let shown = firstLine(of: path, onLine: line, rowContents)
+                return tableView.dequeueCell(forAny: shown.content, context: shown.context)
+            }
+        } else if let row = layout.row(onLine: line) {
             return rowCell(tableView, path: row.path, row: row.row, line: 0)
         }
         switch layout.line(line) {
@@ -148,11 +150,12 @@ final class FormTableSource<State>: TableViewDataSource {
     }
 
     func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent? {
-        if let rowContents, let path = layout.rowPath(at: line) {
-            if let kept = keptLine(of: path, rowContents) { return kept }
-            return firstLine(of: path, onLine: line, rowContents).line
-        }
-        if let row = layout.row(onLine: line) {
+        if let rowContents {
+            if let path = layout.rowPath(at: line) {
+                if let kept = keptLine(of: path, rowContents) { return kept }
+                return firstLine(of: path, onLine: line, rowContents).line
+            }
+        } else if let row = layout.row(onLine: line) {
             return LineContent(
                 row.row.anyContent(in: layout.state), shown: context(of: row.path, row: row.row, line: 0))
         }
