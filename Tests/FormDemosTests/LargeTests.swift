@@ -1,6 +1,7 @@
 import FormCore
 import FormDemos
 import FormPersistence
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -95,5 +96,41 @@ struct LargeTests {
         canvas = app.render(size: size)
         #expect(canvas.text.contains("Option 999999"))
         #expect(screen.draft.value.choice == 999_998)
+    }
+
+    @Test("a Space looks at its switch and the count above it only; every frame is the one from blank")
+    func spaceLooksAtItsRow() {
+        let screen = LargeDemo.screen(store: StateStore(Large()), rows: 100)
+        let app = App(root: screen)
+        // Each frame, then the same frame from blank (which forgets what rows showed).
+        func frame(after keys: [Key], _ note: String) -> (Canvas, asked: Int) {
+            for key in keys { app.handle(key) }
+            let before = screen.tableView.contentsAsked
+            let canvas = app.render(size: size)
+            let asked = screen.tableView.contentsAsked - before
+            app.retainsFrames = false
+            let fresh = app.render(size: size)
+            app.retainsFrames = true
+            #expect(canvas == fresh, "\(note):\n\(canvas.text)\n-- from blank --\n\(fresh.text)")
+            return (canvas, asked)
+        }
+        _ = frame(after: [], "first")
+        _ = frame(after: [], "again")
+        let (canvas, asked) = frame(after: [.space], "space")
+        #expect(asked == 2, "the switch and the header")
+        #expect(canvas.text.uppercased().contains("ITEMS (1 OF 100 ON)"))
+        #expect(canvas.text.contains("● modified"))
+        // Seeded keys over the switches, the option and the note, to the end of the list and back.
+        let seed: UInt64 = 20_261_127
+        print("large: seed \(seed)")
+        var random = SeededRandom(seed: seed)
+        let keys: [Key] = [
+            .space, .space, .down, .down, .up, .pageDown, .end, .home, .character("n"), .backspace,
+            .modified(.character("u"), .alt),
+        ]
+        for step in 0..<200 {
+            let key = keys[Int.random(in: 0..<keys.count, using: &random)]
+            _ = frame(after: [key], "seed \(seed), step \(step), \(key)")
+        }
     }
 }

@@ -131,6 +131,26 @@ struct CanvasTests {
         #expect(TextWidth.of(canvas.line(0)) == 6)
     }
 
+    @Test("ASCII text over wide characters blanks the halves its ends cut and overwrites those within")
+    func asciiOverWide() {
+        var canvas = canvas(width: 8, height: 1)
+        canvas.write("日本語", at: Point(x: 0, y: 0))
+        // From the right half of 日 to the left half of 本.
+        canvas.write("ab", at: Point(x: 1, y: 0))
+        #expect(canvas.line(0) == " ab 語")
+        #expect(brokenPairs(canvas).isEmpty)
+        canvas.write("日本語", at: Point(x: 0, y: 0))
+        // 日 and 本 whole, and the left half of 語.
+        canvas.write("abcde", at: Point(x: 0, y: 0))
+        #expect(canvas.line(0) == "abcde")
+        #expect(brokenPairs(canvas).isEmpty)
+        // Cut by a limit: the half left of it stays whole with its pair.
+        canvas.write("日本語", at: Point(x: 0, y: 0))
+        canvas.write("xyz", at: Point(x: 2, y: 0), limit: 3)
+        #expect(canvas.line(0) == "日x 語")
+        #expect(brokenPairs(canvas).isEmpty)
+    }
+
     @Test("A wide character written over the middle of two others blanks their outer halves")
     func wideOverWide() {
         var canvas = canvas(width: 6, height: 1)

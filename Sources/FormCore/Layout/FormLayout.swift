@@ -96,9 +96,11 @@ public final class FormLayout<State> {
             ? previous?.groups as? SpanGroups<State> : nil
         let messagesBySection = messages.isEmpty ? [:] : Dictionary(grouping: messages, by: \.key.section)
         var spans: [LayoutSpan] = []
+        // Unfiltered, a span's groups are its section's own: gathered after the loop, or the
+        // previous layout's taken whole when the same sections show.
         var spanGroups: [[RowGroup<State>]] = []
         spans.reserveCapacity(form.sections.count)
-        spanGroups.reserveCapacity(form.sections.count)
+        if !filter.isEmpty { spanGroups.reserveCapacity(form.sections.count) }
         var line = 0
         // The previous layout's spans, in the order of their sections, when they were made from
         // the same groups (nothing filters either layout).
@@ -127,7 +129,7 @@ public final class FormLayout<State> {
                         old, start: line, gap: gap, header: old.header, isDisabled: old.isDisabled,
                         footer: old.footer)
                 spans.append(span)
-                spanGroups.append(untouched.groups[nextEarlier])
+                if !filter.isEmpty { spanGroups.append(untouched.groups[nextEarlier]) }
                 line += span.lineCount
                 continue
             }
@@ -253,11 +255,24 @@ public final class FormLayout<State> {
                     sharedHints: sharedHints, makers: makers)
             }
             spans.append(span)
-            spanGroups.append(groups)
+            if !filter.isEmpty { spanGroups.append(groups) }
             line += span.lineCount
         }
         self.spans = spans
-        self.groups = SpanGroups(spanGroups)
+        if filter.isEmpty {
+            // A reuse comes from an unfiltered layout only (`reuse`): its groups are sections' own.
+            if let previous, Self.sameSections(spans, previous.spans),
+                let kept = previous.groups as? SpanGroups<State>
+            {
+                self.groups = kept
+            } else {
+                spanGroups.reserveCapacity(spans.count)
+                for span in spans { spanGroups.append(form.sections[span.section].groups) }
+                self.groups = SpanGroups(spanGroups)
+            }
+        } else {
+            self.groups = SpanGroups(spanGroups)
+        }
         self.count = line
         self.groupsWalked = walked
     }

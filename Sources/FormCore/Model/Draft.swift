@@ -37,6 +37,9 @@ public struct Draft<State: Equatable> {
     }
     /// Set by a change no binding describes: only comparing the whole state tells then.
     private var comparesAll = false
+    /// The key path of the last change through a binding, which `touched` holds: a Space after
+    /// a Space on one switch finds it without hashing the key path (a walk of its components).
+    private var lastTouched: AnyKeyPath?
 
     public init(_ saved: State) {
         self.saved = saved
@@ -66,8 +69,11 @@ public struct Draft<State: Equatable> {
             // added since the save is not there).
             if let binding, !wasComparingAll {
                 comparesAll = false
-                if touched[binding.keyPath] == nil {
-                    touched[binding.keyPath] = Comparison(binding.differsFrom(saved))
+                if binding.keyPath !== lastTouched {
+                    if touched[binding.keyPath] == nil {
+                        touched[binding.keyPath] = Comparison(binding.differsFrom(saved))
+                    }
+                    lastTouched = binding.keyPath
                 }
             }
         }
@@ -88,6 +94,7 @@ public struct Draft<State: Equatable> {
 
     private mutating func forgetChanges() {
         touched = [:]
+        lastTouched = nil
         comparesAll = false
     }
 }
@@ -117,6 +124,10 @@ public struct StateBinding<State> {
     /// Given a saved state, whether the bound value differs from its value there: the saved value
     /// is read once, so a draft asks one read of each change, not two.
     public let differsFrom: (State) -> (State) -> Bool
+    /// Whether the bound value in a state differs from a value `undoValue` gave (true when that
+    /// is not a value of its type): one read and one cast, where reading the new value boxed and
+    /// comparing two boxes took a read and three casts.
+    public let differsFromBoxed: (Any, State) -> Bool
 
     public init<Value: Equatable>(_ keyPath: KeyPath<State, Value>) {
         self.keyPath = keyPath
@@ -129,9 +140,16 @@ public struct StateBinding<State> {
             guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
             return lhs == rhs
         }
+        self.differsFromBoxed = { boxed, state in
+            guard let old = boxed as? Value else { return true }
+            return state[keyPath: keyPath] != old
+        }
+        // Asked once per binding, not at each read.
+        let isWritable = keyPath is WritableKeyPath<State, Value>
         self.undoValue = { state in
+            guard isWritable else { return nil }
             let value = state[keyPath: keyPath]
-            guard type(of: value) == Value.self, keyPath is WritableKeyPath<State, Value> else { return nil }
+            guard type(of: value) == Value.self else { return nil }
             return value
         }
     }

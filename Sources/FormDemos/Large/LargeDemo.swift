@@ -13,7 +13,7 @@ import FormUI
 public enum LargeDemo {
     public static func form(rows: Int) -> Form<Large> {
         let rows = max(0, rows)
-        return Form(title: "Large") {
+        var form = Form<Large>(title: "Large") {
             Section(
                 header: { "Items (\($0.switchedOn.count) of \(rows) on)" },
                 footer: { summary($0.switchedOn.count, of: rows) }
@@ -27,6 +27,13 @@ public enum LargeDemo {
                 TextRow("Note", \.note, placeholder: "Anything")
             }
         }
+        // Each switch, the choice and the note is one row's own value: a Space reads its switch
+        // again and no other row. The first section counts the switches in its header and
+        // footer; the second shows nothing of the state in its lines (its rows do), so a change
+        // leaves its lines as they were without asking.
+        form.rowsReadApart = true
+        form.sections[1].layoutReads = []
+        return form
     }
 
     /// The list of N options: a range, so opening it allocates nothing per option, and it opens

@@ -170,11 +170,15 @@ public final class App: Navigator {
             let now = ContinuousClock.now
             let shown = messagesShown
             // Every task runs: a task that is due must not wait for one that is not.
-            let wakes = idleTasks.map { $0.idle(at: now) }
+            // A loop, not a map and a filter: no array made while the app waits for each key.
+            var wake: ContinuousClock.Instant?
+            for task in idleTasks {
+                if let due = task.idle(at: now), wake.map({ due < $0 }) ?? true { wake = due }
+            }
             // A task may end the app (an async run whose task was cancelled).
             if exitStatus != nil { return .end }
             if messagesShown != shown { display.present(render(size: display.size)) }
-            guard let wake = wakes.compactMap({ $0 }).min() else { return input.nextEvent() }
+            guard let wake else { return input.nextEvent() }
             if let event = input.nextEvent(until: max(wake, now)) { return event }
         }
     }

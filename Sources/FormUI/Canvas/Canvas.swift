@@ -128,14 +128,29 @@ public struct Canvas: Hashable, Sendable {
         var x = point.x
         guard y >= 0, y < size.height else { return x }
         let end = min(size.width, limit ?? size.width)
-        if x >= 0, TextWidth.asciiWidth(text.utf8) != nil {
-            // Printable ASCII: a cell a byte, no grapheme breaking or width lookup.
-            for byte in text.utf8 {
-                guard x < end else { break }
-                put(CanvasCell(ascii: byte, style: style), at: x, y)
-                x += 1
+        if x >= 0, let count = TextWidth.asciiWidth(text.utf8) {
+            // Printable ASCII: a cell a byte, no grapheme breaking or width lookup, written in
+            // one pass over the row's memory.
+            let stop = min(end, x + count)
+            guard x < stop else { return x }
+            let row = y * size.width
+            // Only the ends can cut a wide character in two (see `put`): the half outside is
+            // blanked, as a terminal would; one wholly inside is overwritten whole.
+            if cells[row + x].isContinuation, x > 0 {
+                cells[row + x - 1] = CanvasCell(ascii: 0x20, width: 1, style: cells[row + x - 1].style)
             }
-            return x
+            if cells[row + stop - 1].width == 2, stop < size.width {
+                cells[row + stop] = CanvasCell(ascii: 0x20, width: 1, style: cells[row + stop].style)
+            }
+            cells.withUnsafeMutableBufferPointer { cells in
+                var index = row + x
+                for byte in text.utf8 {
+                    guard index < row + stop else { break }
+                    cells[index] = CanvasCell(ascii: byte, style: style)
+                    index += 1
+                }
+            }
+            return stop
         }
         if x >= 0, TextWidth.loneColumnWidth(text) != nil {
             // ASCII with box drawing, arrows and the like (a switch's track): a cell a scalar,

@@ -35,15 +35,14 @@ extension FormEditor {
         case .state(let state):
             recordChange(from: state, at: path)
         case .value(let old):
-            guard let new = binding.undoValue(draft.value) else { return }
             if typing, history.isTyping(at: path) {
                 // Typed back to what the visit started from: no step is left.
-                if let first = history.lastUndo, binding.boxedValuesEqual(first.value, new) {
+                if let first = history.lastUndo, !binding.differsFromBoxed(first.value, draft.value) {
                     _ = history.popUndo()
                 }
                 return
             }
-            guard !binding.boxedValuesEqual(old, new) else { return }
+            guard binding.differsFromBoxed(old, draft.value) else { return }
             history.record(UndoHistory.Step(path: path, binding: binding, value: old, isTyping: typing))
         }
     }

@@ -78,6 +78,10 @@ public final class FormEditor<State: Equatable> {
     /// the filter, an open picker), the text being typed, the picker's component. While it
     /// stays, the table leaves lines whose highlight did not change as they are.
     var drawVersion = 0
+    /// What changed on the lines since the last frame (see `LineLog`).
+    var lineLog = LineLog()
+    /// The last row's text input read, with the layout it was read in (see `textInput(of:in:)`).
+    var textInputRead: (layout: ObjectIdentifier, version: Int, path: RowPath, input: TextInput?)?
     /// Whether typing filters the form: asked once, since the form does not change (asking looks
     /// at every row group, which showed up on every key and frame).
     let isFilterable: Bool
@@ -112,7 +116,10 @@ public final class FormEditor<State: Equatable> {
     var editing: TypedRowText? {
         didSet {
             isTyping = editing != nil
-            if editing != oldValue { drawVersion &+= 1 }
+            if editing != oldValue {
+                drawVersion &+= 1
+                noteTypingChanged(oldValue, editing)
+            }
         }
     }
     /// Whether `editing` is set: asked on every key, and reading `editing` copies it.
@@ -125,7 +132,12 @@ public final class FormEditor<State: Equatable> {
         didSet { if expanded != oldValue { cachedLayout = nil } }
     }
     var pickerComponent = 0 {
-        didSet { if pickerComponent != oldValue { drawVersion &+= 1 } }
+        didSet {
+            if pickerComponent != oldValue {
+                drawVersion &+= 1
+                lineLog.all = true
+            }
+        }
     }
     var pickerDigits = ""
     /// The text that filters the list, typed while no text row has focus.
@@ -189,6 +201,7 @@ public final class FormEditor<State: Equatable> {
             for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious,
             wrapping: noteWrapping, reusing: lastLayout, changed: changeSinceLayout)
         cachedLayout = layout
+        noteLinesChanged(from: lastLayout, to: layout)
         lastLayout = layout.reuse
         changeSinceLayout = .none
         groupsWalked &+= layout.groupsWalked
@@ -246,7 +259,7 @@ public final class FormEditor<State: Equatable> {
     func textState(
         of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>
     ) -> TypedRowText? {
-        guard !layout.isDisabled(row.path), let input = row.row.textInput(in: layout.state) else {
+        guard !layout.isDisabled(row.path), let input = textInput(of: row, in: layout) else {
             return nil
         }
         if let editing, editing.path == row.path { return editing }
@@ -283,7 +296,7 @@ public final class FormEditor<State: Equatable> {
         }
         // A text row gets the keys that edit text before they can act as shortcuts.
         if expanded == nil, let focused, !layout.isDisabled(focused.path),
-            let input = focused.row.textInput(in: layout.state), let text = textState(of: focused, in: layout)
+            let input = textInput(of: focused, in: layout), let text = textState(of: focused, in: layout)
         {
             // Undo takes back the typing of this visit first: before the text takes the key.
             if keyMap.matches(key, .undo, fallback: false) { return .done(undo()) }
@@ -396,7 +409,7 @@ public final class FormEditor<State: Equatable> {
             guard !layout.isDisabled(focused.path) else { return situation }
             path = focused.path
             row = FormKeySituation.Row(
-                takesText: focused.row.textInput(in: layout.state) != nil,
+                takesText: textInput(of: focused, in: layout) != nil,
                 hints: focused.row.hints(in: layout.state))
         } else {
             return situation

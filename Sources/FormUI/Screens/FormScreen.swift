@@ -23,6 +23,11 @@ public final class FormScreen<State: Equatable>: Screen {
     /// Where the last frame drew the list: clicks are placed by it (and a test's checker finds
     /// the lines by it: a message of two lines leaves the list one line less).
     package internal(set) var lastArea: Rect?
+    /// The form's title, asked by every frame's title bar: read once (reading it through the
+    /// form copied the generic form, metadata lookups and all, on every key).
+    private let formTitle: String
+    /// A line of blanks as wide as the list, to tell the blank lines below it.
+    private var blankLine: [CanvasCell] = []
     let onCommand: (FormCommand, Navigator) -> Void
 
     public convenience init(
@@ -41,6 +46,7 @@ public final class FormScreen<State: Equatable>: Screen {
     ) {
         self.editor = editor
         self.onCommand = onCommand
+        self.formTitle = editor.form.title
     }
 
     public var form: Form<State> { editor.form }
@@ -71,7 +77,7 @@ public final class FormScreen<State: Equatable>: Screen {
     /// `filterColumns`, and the title gives way to it, so the two fit in 24 columns, what a
     /// 40-column title bar has beside the modified mark.
     public var title: String {
-        guard !editor.filter.isEmpty else { return form.title }
+        guard !editor.filter.isEmpty else { return formTitle }
         let shown = TextWidth.truncateHead(editor.filter, to: Self.filterColumns)
         let titleRoom = max(8, 21 - TextWidth.of(shown))
         return "\(TextWidth.truncate(form.title, to: titleRoom)) / \(shown)"
@@ -205,14 +211,11 @@ public final class FormScreen<State: Equatable>: Screen {
             },
             expanded: editor.openPicker,
             drawVersion: editor.drawVersion,
-            rowContents: editor.filter.isEmpty ? editor.rowContents : nil)
+            rowContents: editor.filter.isEmpty ? editor.rowContents : nil,
+            changes: editor.takeLineChanges(in: layout))
         var highlighted = 0..<0
         if let focused {
-            var end = focusLine + 1
-            while end < layout.count, case .rowLine(let path, _, _) = layout.line(end), path == focused.path {
-                end += 1
-            }
-            highlighted = focusLine..<end
+            highlighted = focusLine..<(focusLine + (layout.rowLines(of: focused.path)?.count ?? 1))
             // Keep the whole row in view, with its open picker and its message.
             let lines = layout.lines(of: focused.path) ?? highlighted
             tableView.scrollToVisible(
@@ -230,7 +233,11 @@ public final class FormScreen<State: Equatable>: Screen {
         tableView.draw(in: &canvas, frame: area, dataSource: source, highlightedLines: highlighted)
         // Each cell fills its own line; blank what lies below the last one.
         let firstBlank = min(area.maxY, max(area.minY, area.minY + layout.count - tableView.scrollOffset))
-        for y in firstBlank..<area.maxY {
+        if firstBlank < area.maxY, blankLine.count != area.width {
+            blankLine = Array(repeating: CanvasCell(ascii: 0x20, width: 1, style: .plain), count: area.width)
+        }
+        // Over the last frame most are blank already: compared (a `memcmp`), not written again.
+        for y in firstBlank..<area.maxY where !canvas.row(y, from: area.minX, holds: blankLine) {
             canvas.fill(row: y, from: area.minX, width: area.width, style: .plain)
         }
         if !editor.filter.isEmpty, editor.focus == nil, area.height > 1 {

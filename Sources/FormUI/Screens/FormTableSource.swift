@@ -13,31 +13,42 @@ final class FormTableSource<State>: TableViewDataSource {
     let drawVersion: Int?
     /// What rows showed in earlier frames, while the editor says it stands (nil: read them all).
     let rowContents: RowContentCache?
+    /// The lines that changed since the frame drawn at draw version `since`, as the editor
+    /// followed its changes (nil: it could not).
+    let changes: (since: Int, lines: ChangedLines)?
 
     init(
         layout: FormLayout<State>, editing: (path: RowPath, text: String, caret: Int)? = nil,
         expanded: (path: RowPath, component: Int)? = nil, drawVersion: Int? = nil,
-        rowContents: RowContentCache? = nil
+        rowContents: RowContentCache? = nil, changes: (since: Int, lines: ChangedLines)? = nil
     ) {
         self.layout = layout
         self.editing = editing
         self.expanded = expanded
         self.drawVersion = drawVersion
         self.rowContents = rowContents
+        self.changes = changes
     }
 
     func drawStamp(in tableView: TableView) -> Int? { drawVersion }
+
+    func tableView(_ tableView: TableView, linesChangedSince stamp: Int) -> ChangedLines? {
+        guard let changes, changes.since == stamp else { return nil }
+        return changes.lines
+    }
 
     func numberOfLines(in tableView: TableView) -> Int { layout.count }
 
     func tableView(_ tableView: TableView, cellForLine line: Int) -> TableCell {
         // Most lines are a row's first: found without making a `FormLine`, whose metadata code
         // not specialised for the state asks the runtime for.
-        if let rowContents, let path = layout.rowPath(at: line) {
-            let shown = firstLine(of: path, onLine: line, rowContents)
-            return tableView.dequeueCell(forAny: shown.content, context: shown.context)
-        }
-        if let row = layout.row(onLine: line) {
+        // With the cache, a line that is no row's first is not looked for again as one.
+        if let rowContents {
+            if let path = layout.rowPath(at: line) {
+                let shown = firstLine(of: path, onLine: line, rowContents)
+                return tableView.dequeueCell(forAny: shown.content, context: shown.context)
+            }
+        } else if let row = layout.row(onLine: line) {
             return rowCell(tableView, path: row.path, row: row.row, line: 0)
         }
         switch layout.line(line) {
@@ -56,6 +67,7 @@ final class FormTableSource<State>: TableViewDataSource {
         case .row(let path, let row):
             return rowCell(tableView, path: path, row: row, line: 0)
         case .rowLine(let path, let row, let line):
+            keepFirstLine(of: path)
             return rowCell(tableView, path: path, row: row, line: line)
         case .picker(let path, let row, let line):
             let cell = tableView.dequeueReusableCell(PickerCell.reuseIdentifier) { PickerCell() }
@@ -75,8 +87,8 @@ final class FormTableSource<State>: TableViewDataSource {
     }
 
     /// The first line of the row at `path` (on line `line`): kept from an earlier frame while
-    /// the editor says its value stands and it is shown alike, else read, and kept when the
-    /// row reads one value (`FormRow.contentKeyPath`).
+    /// the editor says its value stands and it is shown alike, else read and kept (see
+    /// `RowContentCache`: every row drawn is kept, for the editor to know what a change reaches).
     private func firstLine(of path: RowPath, onLine line: Int, _ rowContents: RowContentCache)
         -> (content: any RowContent, context: CellContext, line: LineContent)
     {
@@ -89,15 +101,25 @@ final class FormTableSource<State>: TableViewDataSource {
         let context = context(of: path, isRequired: row.isRequired, line: 0)
         let content = row.anyContent(in: layout.state)
         let shown = LineContent(content, shown: context)
-        if let keyPath = row.contentKeyPath {
-            rowContents.store(
-                RowContentCache.Entry(
-                    content: content, line: shown, context: context, isRequired: row.isRequired, path: path,
-                    keyPath: keyPath,
-                    stored: RowContentCache.storedRange(of: keyPath, in: State.self)),
-                at: path)
-        }
+        let keyPath = row.contentKeyPath
+        rowContents.store(
+            RowContentCache.Entry(
+                content: content, line: shown, context: context, isRequired: row.isRequired, path: path,
+                keyPath: keyPath, keyHash: keyPath.map(rowContents.hash) ?? 0,
+                // Asked only where rows do not read apart (see `RowContentCache.stateChanged`).
+                stored: rowContents.rowsReadApart
+                    ? nil : keyPath.flatMap { RowContentCache.storedRange(of: $0, in: State.self) }),
+            at: path)
         return (content, context, shown)
+    }
+
+    /// Keeps the first line of the row at `path` (one of whose other lines is drawn, its first
+    /// perhaps scrolled off), so that a change to it names the row (`RowContentCache`).
+    private func keepFirstLine(of path: RowPath) {
+        guard let rowContents, rowContents.entry(at: path) == nil, let first = layout.index(of: path) else {
+            return
+        }
+        _ = firstLine(of: path, onLine: first, rowContents)
     }
 
     /// What `firstLine` answers for a row kept and shown alike, found without making its
@@ -128,11 +150,12 @@ final class FormTableSource<State>: TableViewDataSource {
     }
 
     func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent? {
-        if let rowContents, let path = layout.rowPath(at: line) {
-            if let kept = keptLine(of: path, rowContents) { return kept }
-            return firstLine(of: path, onLine: line, rowContents).line
-        }
-        if let row = layout.row(onLine: line) {
+        if let rowContents {
+            if let path = layout.rowPath(at: line) {
+                if let kept = keptLine(of: path, rowContents) { return kept }
+                return firstLine(of: path, onLine: line, rowContents).line
+            }
+        } else if let row = layout.row(onLine: line) {
             return LineContent(
                 row.row.anyContent(in: layout.state), shown: context(of: row.path, row: row.row, line: 0))
         }
@@ -143,6 +166,7 @@ final class FormTableSource<State>: TableViewDataSource {
         case .row(let path, let row):
             return LineContent(row.anyContent(in: layout.state), shown: context(of: path, row: row, line: 0))
         case .rowLine(let path, let row, let line):
+            keepFirstLine(of: path)
             return LineContent(
                 row.anyContent(in: layout.state), shown: context(of: path, row: row, line: line))
         case .picker:

@@ -41,9 +41,41 @@ public protocol TableViewDataSource: AnyObject {
     /// the stamp changed (a switch flipped), a line that shows the same as the last frame's line
     /// at its place is left as it is: a change redraws the lines it changed.
     func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent?
+    /// The lines that may show something else than they did in the frame the table drew at
+    /// stamp `stamp` (the last one it drew), or nil when any line may. A source that follows
+    /// its changes (a switch flipped: its row and the header that counts it) names them, and the
+    /// table leaves every other line drawn at `stamp` as it is, without asking for its content:
+    /// a change then costs the lines it changed, not a look at every line on screen.
+    func tableView(_ tableView: TableView, linesChangedSince stamp: Int) -> ChangedLines?
+}
+
+/// Lines a change may have changed (see `TableViewDataSource.tableView(_:linesChangedSince:)`).
+///
+/// ```swift
+/// var changed = ChangedLines()
+/// changed.insert(3)
+/// changed.insert(0..<2)
+/// changed.contains(1)  // true
+/// ```
+public struct ChangedLines: Equatable, Sendable {
+    /// Few (a row and a header, mostly): kept in a short array, looked through in order.
+    public private(set) var lines: [Int] = []
+
+    public init() {}
+
+    public mutating func insert(_ line: Int) {
+        if !lines.contains(line) { lines.append(line) }
+    }
+
+    public mutating func insert(_ range: Range<Int>) {
+        for line in range { insert(line) }
+    }
+
+    public func contains(_ line: Int) -> Bool { lines.contains(line) }
 }
 
 extension TableViewDataSource {
     public func drawStamp(in tableView: TableView) -> Int? { nil }
     public func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent? { nil }
+    public func tableView(_ tableView: TableView, linesChangedSince stamp: Int) -> ChangedLines? { nil }
 }

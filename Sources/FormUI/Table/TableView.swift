@@ -50,6 +50,13 @@ public final class TableView {
     /// skipped line was a quarter of a frame.
     @exclusivity(unchecked) private var drawn: [DrawnLine?] = []
     private var drawnFrame: Rect?
+    /// The data source's stamp for the last frame drawn.
+    private var drawnStamp: Int?
+    /// How many times a line's content was asked of the data source: a test's count of what a
+    /// change costs.
+    package private(set) var contentsAsked = 0
+    /// The lines whose content the last frame asked for, for a test to name them.
+    package private(set) var linesAsked: [Int] = []
     /// The scroll offset `drawn` was drawn at: after a scroll, a line drawn in the last frame
     /// is found at its old row and its cells moved, not drawn again.
     private var drawnOffset = 0
@@ -182,6 +189,7 @@ public final class TableView {
     ) {
         recycleOnScreenCells()
         highlightedCaret = nil
+        linesAsked.removeAll(keepingCapacity: true)
         let count = dataSource.numberOfLines(in: self)
         clampScroll(height: frame.height, lineCount: count)
         let end = min(count, scrollOffset + frame.height)
@@ -190,10 +198,22 @@ public final class TableView {
             drawn = Array(repeating: nil, count: max(0, frame.height))
         }
         drawnFrame = frame
-        // What the last frame drew, by row, while `drawn` takes this frame's lines.
-        let earlier = drawn
+        // The lines a change since the last frame may have changed, when the source knows them:
+        // the others, drawn at that frame's stamp, are kept without a look at their content.
+        let since = drawnStamp
+        let changed: ChangedLines? =
+            if let stamp, let since, stamp != since {
+                dataSource.tableView(self, linesChangedSince: since)
+            } else {
+                nil
+            }
+        drawnStamp = stamp
         let shift = scrollOffset - drawnOffset
         drawnOffset = scrollOffset
+        // What the last frame drew, by row, while `drawn` takes this frame's lines: copied only
+        // after a scroll, when a line may come from another row (else each row is read before
+        // it is written, and a copy made every element's reference counted twice).
+        let earlier = shift != 0 ? drawn : []
         // Whole rows can be moved: a line drawn in the last frame one row up (a scroll down)
         // is copied there rather than drawn again (a scroll drew every line on screen anew).
         let movesRows = frame.minX == 0 && frame.width == canvas.size.width
@@ -202,7 +222,7 @@ public final class TableView {
             let rowFrame = Rect(x: frame.minX, y: frame.minY + slot, width: frame.width, height: 1)
             let highlighted = highlightedLines.contains(line)
             var content: LineContent?
-            var last = earlier[slot]
+            var last = shift != 0 ? earlier[slot] : drawn[slot]
             var moved = false
             if shift != 0, movesRows, last?.line != line, earlier.indices.contains(slot + shift),
                 let other = earlier[slot + shift], other.line == line
@@ -211,9 +231,12 @@ public final class TableView {
                 moved = true
             }
             if let stamp, let last, last.highlighted == highlighted,
-                last.line == line && last.stamp == stamp
+                last.line == line
+                    && (last.stamp == stamp || last.stamp == since && changed?.contains(line) == false)
                     || last.content != nil
                         && {
+                            contentsAsked &+= 1
+                            linesAsked.append(line)
                             content = dataSource.tableView(self, contentOfLine: line)
                             return content == last.content
                         }(),
@@ -245,7 +268,12 @@ public final class TableView {
             if let stamp {
                 drawn[slot] = DrawnLine(
                     line: line, highlighted: highlighted, stamp: stamp,
-                    content: content ?? dataSource.tableView(self, contentOfLine: line),
+                    content: content
+                        ?? {
+                            contentsAsked &+= 1
+                            linesAsked.append(line)
+                            return dataSource.tableView(self, contentOfLine: line)
+                        }(),
                     cells: Array(
                         canvas.cells(row: rowFrame.minY, from: rowFrame.minX, width: rowFrame.width)),
                     caretColumn: cell.caretColumn)
