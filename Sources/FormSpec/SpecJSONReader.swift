@@ -93,7 +93,10 @@ enum SpecJSONReader {
                         index += 1
                         done = SpecNode(isTable ? .table([]) : .list([]), at: start)
                     } else {
-                        stack.append(Frame(isTable: isTable, position: start))
+                        var frame = Frame(isTable: isTable, position: start)
+                        // A row's table has a handful of members: one allocation, not four.
+                        if isTable { frame.members.reserveCapacity(8) }
+                        stack.append(frame)
                         if isTable {
                             guard let key = key(in: &stack[stack.count - 1]) else { return nil }
                             pendingKey.append(key)

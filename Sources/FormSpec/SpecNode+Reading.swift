@@ -135,6 +135,9 @@ extension SpecNode {
     // MARK: TOML
 
     private static func readTOML(_ text: String, file: String) throws(SpecError) -> SpecNode {
+        // Plain TOML (nearly every spec) is read in one pass; anything else, and every error,
+        // through toml++ and the locator.
+        if let tree = SpecTOMLReader.read(text) { return tree }
         switch TOMLDepth.problem(in: text) {
         case .tooDeep(let place)?:
             throw SpecError(

@@ -12,10 +12,19 @@ struct SpecYAMLReader {
     let file: String
     let jsonKeys: Bool
 
+    /// libyaml's parser at a fixed address: reached through a pointer, not a class's stored
+    /// property, whose every `&` is an exclusivity check (one per event).
     private final class Parser {
-        var parser = yaml_parser_t()
-        init() { yaml_parser_initialize(&parser) }
-        deinit { yaml_parser_delete(&parser) }
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        init() {
+            parser.initialize(to: yaml_parser_t())
+            yaml_parser_initialize(parser)
+        }
+        deinit {
+            yaml_parser_delete(parser)
+            parser.deinitialize(count: 1)
+            parser.deallocate()
+        }
     }
 
     private struct Frame {
@@ -48,9 +57,9 @@ struct SpecYAMLReader {
     func read(_ text: String) throws(SpecError) -> SpecNode {
         let bytes = Array(text.utf8)
         let box = Parser()
-        yaml_parser_set_encoding(&box.parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_encoding(box.parser, YAML_UTF8_ENCODING)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecNode in
-            yaml_parser_set_input_string(&box.parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_input_string(box.parser, buffer.baseAddress, buffer.count)
             return try events(box)
         }
     }
@@ -80,7 +89,7 @@ struct SpecYAMLReader {
         var documents = 0
         var event = yaml_event_t()
         while true {
-            guard yaml_parser_parse(&box.parser, &event) == 1 else { throw syntaxError(box.parser) }
+            guard yaml_parser_parse(box.parser, &event) == 1 else { throw syntaxError(box.parser.pointee) }
             defer { yaml_event_delete(&event) }
             let start = position(event.start_mark)
             var finished: (node: SpecNode, count: Int, anchor: String?)?
@@ -106,7 +115,10 @@ struct SpecYAMLReader {
                 let isTable = event.type == YAML_MAPPING_START_EVENT
                 let anchor = Self.text(
                     isTable ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-                stack.append(Frame(isTable: isTable, position: start, anchor: anchor))
+                var frame = Frame(isTable: isTable, position: start, anchor: anchor)
+                // A row's table has a handful of members: one allocation, not four.
+                if isTable { frame.members.reserveCapacity(8) }
+                stack.append(frame)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let frame = stack.removeLast()
                 let node =
