@@ -21,7 +21,10 @@ extension SpecNode {
     // MARK: YAML
 
     private static func readYAML(_ text: String, file: String) throws(SpecError) -> SpecNode {
-        try SpecYAMLReader(file: file).read(text)
+        // Plain YAML (nearly every spec) is read in one pass; anything else, and every error,
+        // through libyaml.
+        if let tree = SpecPlainYAMLReader.read(text) { return tree }
+        return try SpecYAMLReader(file: file).read(text)
     }
 
     // MARK: JSON
