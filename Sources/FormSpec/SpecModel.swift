@@ -61,11 +61,14 @@ public enum RowKind: String, CaseIterable, Sendable {
     /// The kind named `name`, as `init(rawValue:)`, compared only with the names of its length.
     static func named(_ name: String) -> RowKind? {
         let length = name.utf8.count
-        for kind in allCases where kind.rawValue.utf8.count == length && kind.rawValue == name {
+        for kind in kinds where kind.rawValue.utf8.count == length && kind.rawValue == name {
             return kind
         }
         return nil
     }
+
+    /// `allCases`, made once (`allCases` makes its array at each use).
+    private static let kinds = allCases
 
     /// Whether the row has an answer (a label and a sub-form have none of their own).
     public var answers: Bool { self != .label && self != .form }

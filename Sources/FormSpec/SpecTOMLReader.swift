@@ -19,7 +19,7 @@ enum SpecTOMLReader {
         return text.withUTF8 { bytes in
             var parser = Parser(bytes: bytes)
             guard parser.document() else { return nil }
-            return parser.root.node(withPosition: nil)
+            return parser.node(of: 0, at: nil)
         }
     }
 
@@ -27,7 +27,8 @@ enum SpecTOMLReader {
     /// 200): a table spread wider is left to it.
     private static let reach = 150
 
-    private final class Table {
+    /// A table as it is read: its members in the file's order, other tables by number.
+    private struct Table {
         struct Member {
             var key: String
             /// Where the key is written: in a `key = value` line, or the header that made it.
@@ -38,13 +39,15 @@ enum SpecTOMLReader {
         }
         enum Item {
             case value(SpecNode)
-            case table(Table)
-            case tables(TableList)
+            /// A table, by its number.
+            case table(Int)
+            /// An array of tables, by the number of its list.
+            case tables(Int)
         }
 
         var members: [Member] = []
         /// Member indices by key, once there are more than a few.
-        private var index: [String: Int]?
+        var index: [String: Int]?
         /// The header's line (0 for the root).
         let headerLine: Int
         /// Where its `id = "…"` is written.
@@ -52,6 +55,7 @@ enum SpecTOMLReader {
 
         init(headerLine: Int) {
             self.headerLine = headerLine
+            members.reserveCapacity(8)
         }
 
         func find(_ key: String) -> Int? {
@@ -60,40 +64,13 @@ enum SpecTOMLReader {
             return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
         }
 
-        func add(_ member: Member) {
+        mutating func add(_ member: Member) {
             if index == nil, members.count >= 16 {
                 index = Dictionary(uniqueKeysWithValues: members.indices.map { (members[$0].key, $0) })
             }
             index?[member.key] = members.count
             members.append(member)
         }
-
-        /// The tree toml++ and the locator make: members by key; a table with an id at its id,
-        /// each member at its key when written in the table's lines, else at the id.
-        func node(withPosition position: SpecPosition?) -> SpecNode {
-            members.sort { $0.key < $1.key }
-            var made: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
-            made.reserveCapacity(members.count)
-            for member in members {
-                let keyPosition = idPosition.map { member.isWritten ? member.position : $0 }
-                var node: SpecNode
-                switch member.item {
-                case .value(let value): node = value
-                case .table(let table): node = table.node(withPosition: keyPosition)
-                case .tables(let list):
-                    node = SpecNode(.list(list.tables.map { $0.node(withPosition: nil) }))
-                }
-                if node.position == nil { node.position = keyPosition }
-                made.append((key: member.key, keyPosition: keyPosition, node: node))
-            }
-            members = []
-            return SpecNode(.table(made), at: idPosition ?? position)
-        }
-    }
-
-    private final class TableList {
-        var tables: [Table]
-        init(_ first: Table) { tables = [first] }
     }
 
     private struct Parser {
@@ -102,7 +79,9 @@ enum SpecTOMLReader {
         /// The line (0-based) `index` is on, and where it starts.
         var line = 0
         var lineStart = 0
-        let root = Table(headerLine: 0)
+        /// Every table read, the root first; the arrays of tables, as lists of table numbers.
+        var tables = [Table(headerLine: 0)]
+        var lists: [[Int]] = []
         var total = 1
         /// Every id string: the locator places an id given twice otherwise.
         var ids = Set<String>()
@@ -161,7 +140,7 @@ enum SpecTOMLReader {
         }
 
         mutating func document() -> Bool {
-            var current = root
+            var current = 0
             while index < bytes.count {
                 skipBlanks()
                 switch byte {
@@ -177,8 +156,8 @@ enum SpecTOMLReader {
             return true
         }
 
-        /// `[a.b]` or `[[a.b]]`: the table it opens.
-        mutating func header() -> Table? {
+        /// `[a.b]` or `[[a.b]]`: the number of the table it opens.
+        mutating func header() -> Int? {
             let headerLine = line
             let isArray = index + 1 < bytes.count && bytes[index + 1] == 0x5B
             index += isArray ? 2 : 1
@@ -192,55 +171,98 @@ enum SpecTOMLReader {
                 guard byte == 0x5D else { return nil }
                 index += 1
             }
-            var table = root
+            var table = 0
             for (key, position) in path.dropLast() {
-                guard let found = table.find(key) else {
-                    let made = Table(headerLine: headerLine)
-                    table.add(.init(key: key, position: position, isWritten: false, item: .table(made)))
-                    total += 1
+                guard let found = tables[table].find(key) else {
+                    let made = make(headerLine)
+                    tables[table].add(
+                        .init(key: key, position: position, isWritten: false, item: .table(made)))
                     table = made
                     continue
                 }
-                switch table.members[found].item {
+                switch tables[table].members[found].item {
                 case .table(let inner): table = inner
-                case .tables(let list): table = list.tables[list.tables.count - 1]
+                case .tables(let list): table = lists[list][lists[list].count - 1]
                 case .value: return nil
                 }
             }
             let (key, position) = path[path.count - 1]
-            let made = Table(headerLine: headerLine)
-            total += 1
-            if let found = table.find(key) {
+            let made = make(headerLine)
+            if let found = tables[table].find(key) {
                 // `[a]` once `[a.b]` made it, and anything but another `[[a]]`, are left to toml++.
-                guard isArray, case .tables(let list) = table.members[found].item else { return nil }
-                list.tables.append(made)
+                guard isArray, case .tables(let list) = tables[table].members[found].item else { return nil }
+                lists[list].append(made)
             } else {
-                total += isArray ? 1 : 0
-                let item = isArray ? Table.Item.tables(TableList(made)) : .table(made)
-                table.add(.init(key: key, position: position, isWritten: false, item: item))
+                let item: Table.Item
+                if isArray {
+                    total += 1
+                    lists.append([made])
+                    item = .tables(lists.count - 1)
+                } else {
+                    item = .table(made)
+                }
+                tables[table].add(.init(key: key, position: position, isWritten: false, item: item))
             }
             return total <= SpecLimits.nodes ? made : nil
         }
 
+        /// A new table, by its number.
+        mutating func make(_ headerLine: Int) -> Int {
+            total += 1
+            tables.append(Table(headerLine: headerLine))
+            return tables.count - 1
+        }
+
+        /// The tree toml++ and the locator make of table `number`: members by key; a table with
+        /// an id at its id, each member at its key when written in the table's lines, else at
+        /// the id; other tables at `position`.
+        mutating func node(of number: Int, at position: SpecPosition?) -> SpecNode {
+            // Taken out, not copied: each table is made into a node once.
+            var members = tables[number].members
+            tables[number].members = []
+            let idPosition = tables[number].idPosition
+            members.sort { $0.key < $1.key }
+            var made: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
+            made.reserveCapacity(members.count)
+            for member in members {
+                let keyPosition = idPosition.map { member.isWritten ? member.position : $0 }
+                var node: SpecNode
+                switch member.item {
+                case .value(let value): node = value
+                case .table(let table): node = self.node(of: table, at: keyPosition)
+                case .tables(let list):
+                    var items: [SpecNode] = []
+                    items.reserveCapacity(lists[list].count)
+                    for table in lists[list] { items.append(self.node(of: table, at: nil)) }
+                    node = SpecNode(.list(items))
+                }
+                if node.position == nil { node.position = keyPosition }
+                made.append((key: member.key, keyPosition: keyPosition, node: node))
+            }
+            return SpecNode(.table(made), at: idPosition ?? position)
+        }
+
         /// `key = value` in `table`.
-        mutating func keyValue(in table: Table) -> Bool {
+        mutating func keyValue(in table: Int) -> Bool {
             guard let (key, position) = bareKey() else { return false }
             // Spaces only: the locator finds no key with a tab before its `=`.
             while byte == 0x20 { index += 1 }
-            guard byte == 0x3D, table.find(key) == nil else { return false }
+            guard byte == 0x3D, tables[table].find(key) == nil else { return false }
             index += 1
             skipBlanks()
             guard let value = value(inArray: false) else { return false }
             if key == "id" {
                 // Where the locator finds this id, and no other table's: an id of text alone.
-                guard case .string(let id, _) = value.value, table !== root, !id.isEmpty,
+                guard case .string(let id, _) = value.value, table != 0, !id.isEmpty,
                     !id.utf8.contains(where: { $0 == 0x22 || $0 == 0x27 || $0 == 0x2C || $0 == 0x7D }),
                     id.utf8.last != 0x20, id.utf8.last != 0x09, ids.insert(id).inserted
                 else { return false }
-                table.idPosition = position
+                tables[table].idPosition = position
             }
-            guard table.idPosition == nil || line - table.headerLine < reach else { return false }
-            table.add(.init(key: key, position: position, isWritten: true, item: .value(value)))
+            guard tables[table].idPosition == nil || line - tables[table].headerLine < reach else {
+                return false
+            }
+            tables[table].add(.init(key: key, position: position, isWritten: true, item: .value(value)))
             return true
         }
 
