@@ -94,8 +94,9 @@ enum SpecJSONReader {
                         done = SpecNode(isTable ? .table([]) : .list([]), at: start)
                     } else {
                         var frame = Frame(isTable: isTable, position: start)
-                        // A row's table has a handful of members: one allocation, not four.
-                        if isTable { frame.members.reserveCapacity(8) }
+                        // A row's table has three to six members: one or two allocations, not four, and no
+                        // more room than it fills (a row of four would keep eight).
+                        if isTable { frame.members.reserveCapacity(4) }
                         stack.append(frame)
                         if isTable {
                             guard let key = key(in: &stack[stack.count - 1]) else { return nil }

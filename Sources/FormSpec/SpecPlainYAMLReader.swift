@@ -191,7 +191,7 @@ enum SpecPlainYAMLReader {
             defer { depth -= 1 }
             let start = position(index)
             var members: Members = []
-            members.reserveCapacity(8)
+            members.reserveCapacity(4)
             var keys: Set<String>?
             while true {
                 let keyStart = index
@@ -248,7 +248,7 @@ enum SpecPlainYAMLReader {
             let start = position(index)
             var members: Members = []
             var items: [SpecNode] = []
-            if isTable { members.reserveCapacity(8) }
+            if isTable { members.reserveCapacity(4) }
             index += 1
             skipSpaces()
             if byte == closing {

@@ -55,7 +55,7 @@ enum SpecTOMLReader {
 
         init(headerLine: Int) {
             self.headerLine = headerLine
-            members.reserveCapacity(8)
+            members.reserveCapacity(4)
         }
 
         func find(_ key: String) -> Int? {

@@ -116,8 +116,9 @@ struct SpecYAMLReader {
                 let anchor = Self.text(
                     isTable ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
                 var frame = Frame(isTable: isTable, position: start, anchor: anchor)
-                // A row's table has a handful of members: one allocation, not four.
-                if isTable { frame.members.reserveCapacity(8) }
+                // A row's table has three to six members: one or two allocations, not four, and no
+                // more room than it fills (a row of four would keep eight).
+                if isTable { frame.members.reserveCapacity(4) }
                 stack.append(frame)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let frame = stack.removeLast()
