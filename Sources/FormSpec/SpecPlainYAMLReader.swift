@@ -179,6 +179,13 @@ enum SpecPlainYAMLReader {
             return SpecNode(.list(items), at: start)
         }
 
+        /// Whether `key` is one of `members`' keys; keys of other lengths are passed over without
+        /// comparing their text.
+        static func has(_ key: String, in members: Members) -> Bool {
+            let length = key.utf8.count
+            return members.contains { $0.key.utf8.count == length && $0.key == key }
+        }
+
         /// Whether a key and its `:` start at `index`.
         mutating func isKey() -> Bool {
             guard scalar(flow: false) != nil else { return false }
@@ -203,7 +210,7 @@ enum SpecPlainYAMLReader {
                 if keys != nil {
                     guard keys!.insert(key).inserted else { return nil }
                 } else {
-                    guard !members.contains(where: { $0.key == key }) else { return nil }
+                    guard !Self.has(key, in: members) else { return nil }
                 }
                 index += 1
                 guard byte == 0x20 || byte == 0x0A else { return nil }
@@ -262,7 +269,7 @@ enum SpecPlainYAMLReader {
                     }
                     let key = keyNode.text ?? ""
                     // A row's table has a handful of members.
-                    guard members.count < 64, !members.contains(where: { $0.key == key }) else { return nil }
+                    guard members.count < 64, !Self.has(key, in: members) else { return nil }
                     index += 1
                     skipSpaces()
                     guard let value = flowValue() else { return nil }

@@ -42,7 +42,11 @@ struct SpecYAMLReader {
         /// Whether `key` is already a key of this table (and from now on, it is one).
         mutating func isRepeated(_ key: String) -> Bool {
             if keys == nil {
-                if members.count < 16 { return members.contains { $0.key == key } }
+                if members.count < 16 {
+                    // Keys of other lengths are passed over without comparing their text.
+                    let length = key.utf8.count
+                    return members.contains { $0.key.utf8.count == length && $0.key == key }
+                }
                 keys = Set(members.map(\.key))
             }
             return !keys!.insert(key).inserted
@@ -208,6 +212,13 @@ struct SpecYAMLReader {
             // A null or a boolean is at most five bytes: longer words ("Field 12") are compared
             // with none of them.
             guard string.utf8.count <= 5 else { return .string(string, quoted: false) }
+            // Nor are words whose second letter is none of theirs ("type", "title", "text").
+            switch string.utf8.dropFirst().first {
+            case nil, UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "r"), UInt8(ascii: "R"),
+                UInt8(ascii: "a"), UInt8(ascii: "A"):
+                break
+            default: return .string(string, quoted: false)
+            }
             switch string {
             case "~", "null", "Null", "NULL": return .null
             // Only the YAML 1.2 booleans: "yes", "no", "on" and "off" stay words (Norway is a country).
