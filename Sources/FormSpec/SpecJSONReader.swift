@@ -28,7 +28,11 @@ enum SpecJSONReader {
         /// Whether `key` is already a key of this table (and from now on, it is one).
         mutating func isRepeated(_ key: String) -> Bool {
             if keys == nil {
-                if members.count < 16 { return members.contains { $0.key == key } }
+                if members.count < 16 {
+                    // Keys of other lengths are passed over without comparing their text.
+                    let length = key.utf8.count
+                    return members.contains { $0.key.utf8.count == length && $0.key == key }
+                }
                 keys = Set(members.map(\.key))
             }
             return !keys!.insert(key).inserted
@@ -93,7 +97,11 @@ enum SpecJSONReader {
                         index += 1
                         done = SpecNode(isTable ? .table([]) : .list([]), at: start)
                     } else {
-                        stack.append(Frame(isTable: isTable, position: start))
+                        var frame = Frame(isTable: isTable, position: start)
+                        // A row's table has three to six members: one or two allocations, not four, and no
+                        // more room than it fills (a row of four would keep eight).
+                        if isTable { frame.members.reserveCapacity(4) }
+                        stack.append(frame)
                         if isTable {
                             guard let key = key(in: &stack[stack.count - 1]) else { return nil }
                             pendingKey.append(key)

@@ -58,6 +58,18 @@ public enum RowKind: String, CaseIterable, Sendable {
     case list
     case label, form
 
+    /// The kind named `name`, as `init(rawValue:)`, compared only with the names of its length.
+    static func named(_ name: String) -> RowKind? {
+        let length = name.utf8.count
+        for kind in kinds where kind.rawValue.utf8.count == length && kind.rawValue == name {
+            return kind
+        }
+        return nil
+    }
+
+    /// `allCases`, made once (`allCases` makes its array at each use).
+    private static let kinds = allCases
+
     /// Whether the row has an answer (a label and a sub-form have none of their own).
     public var answers: Bool { self != .label && self != .form }
 
@@ -116,6 +128,9 @@ public struct RowSpec: Sendable {
         var latest: Date?
         var position: SpecPosition?
         var idPosition: SpecPosition?
+        /// Whether the spec gives the row a `when`, `disabled` or `equals`, which the reader
+        /// reads once every row is known.
+        var hasRules = false
     }
 
     /// Written only while no other copy refers to it (`fields`' setter copies it first).
@@ -263,6 +278,11 @@ public struct RowSpec: Sendable {
     public var idPosition: SpecPosition? {
         get { storage.fields.idPosition }
         set { fields.idPosition = newValue }
+    }
+
+    var hasRules: Bool {
+        get { fields.hasRules }
+        set { fields.hasRules = newValue }
     }
 
     /// A slider whose range or step has a fraction (`step: 0.5`): it answers a decimal.

@@ -21,7 +21,10 @@ extension SpecNode {
     // MARK: YAML
 
     private static func readYAML(_ text: String, file: String) throws(SpecError) -> SpecNode {
-        try SpecYAMLReader(file: file).read(text)
+        // Plain YAML (nearly every spec) is read in one pass; anything else, and every error,
+        // through libyaml.
+        if let tree = SpecPlainYAMLReader.read(text) { return tree }
+        return try SpecYAMLReader(file: file).read(text)
     }
 
     // MARK: JSON
@@ -135,6 +138,9 @@ extension SpecNode {
     // MARK: TOML
 
     private static func readTOML(_ text: String, file: String) throws(SpecError) -> SpecNode {
+        // Plain TOML (nearly every spec) is read in one pass; anything else, and every error,
+        // through toml++ and the locator.
+        if let tree = SpecTOMLReader.read(text) { return tree }
         switch TOMLDepth.problem(in: text) {
         case .tooDeep(let place)?:
             throw SpecError(

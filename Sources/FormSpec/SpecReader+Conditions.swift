@@ -23,7 +23,9 @@ extension SpecReader {
             }
             guard case .list(let rowNodes)? = item["rows"]?.value else { continue }
             for (rowIndex, rowNode) in rowNodes.enumerated() {
-                try attachRules(&sections[index].rows[rowIndex], rowNode)
+                if sections[index].rows[rowIndex].hasRules {
+                    try attachRules(&sections[index].rows[rowIndex], rowNode)
+                }
                 if sections[index].rows[rowIndex].kind == .form, let nested = rowNode["sections"] {
                     try attachConditions(&sections[index].rows[rowIndex].sections, nested)
                 }
@@ -33,25 +35,28 @@ extension SpecReader {
 
     /// A row's own `when`, `disabled` and `equals`.
     func attachRules(_ row: inout RowSpec, _ node: SpecNode) throws(SpecError) {
-        if let when = node["when"] {
+        // Read once more (only rows that have rules are): the row's reader refused a row that
+        // is no table.
+        guard let node = SpecRowMembers(node) else { return }
+        if let when = node[.when] {
             row.conditions = try conditions(when)
             if let own = row.conditions.first(where: { $0.field == row.id }) {
                 throw error(
-                    at: node.position(of: "when"), "the row '\(own.field)' is shown on its own answer",
+                    at: node.position(of: .when), "the row '\(own.field)' is shown on its own answer",
                     hint: "name another row in 'when'")
             }
         }
-        if let disabled = node["disabled"] {
+        if let disabled = node[.disabled] {
             if case .bool(let flag) = disabled.value {
                 row.disabled = flag ? .always : .never
             } else {
                 row.disabled = .when(try conditions(disabled, key: "disabled"))
             }
         }
-        if let equals = node["equals"] {
+        if let equals = node[.equals] {
             guard [.text, .email, .secure].contains(row.kind) else {
                 throw error(
-                    at: node.position(of: "equals"),
+                    at: node.position(of: .equals),
                     "'equals' is for text, email and secure rows, not \(row.kind.rawValue)",
                     hint:
                         "a confirmation is a secure or text row: {id: confirm, type: secure, equals: password}"

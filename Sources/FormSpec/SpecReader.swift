@@ -22,7 +22,12 @@ public struct SpecReader {
     var themeNames: [String] = []
     private var ids: [String: SpecPosition?] = [:]
     private var rowCount = 0
+    /// Members of rows read so far: each row's table is read once, whatever its reader asks.
+    private(set) var membersRead = 0
+    /// The rows that answer, by id, for rules and headers that name one: made once every row is
+    /// read, and only when some rule or header needs it (`needsRowIndex`).
     var rowsByID: [String: RowSpec] = [:]
+    private var needsRowIndex = false
 
     static let topKeys = ["title", "review", "theme", "sections"]
     static let sectionKeys = ["header", "footer", "when", "rows"]
@@ -94,7 +99,13 @@ public struct SpecReader {
                 hint: "add 'sections:' with a list of sections, each with 'rows:'")
         }
         var sections = try self.sections(sectionsNode)
-        try attachConditions(&sections, sectionsNode)
+        if needsRowIndex {
+            // As `FormSpec.answeringRows` lists them; ids are unique by now.
+            let rows = FormSpec(title: title, sections: sections, zone: zone).answeringRows
+            rowsByID.reserveCapacity(rows.count)
+            for row in rows { rowsByID[row.id] = row }
+            try attachConditions(&sections, sectionsNode)
+        }
         var spec = FormSpec(title: title, sections: sections, zone: zone)
         spec.review = try flag(tree, "review")
         spec.theme = try theme(tree)
@@ -139,12 +150,21 @@ public struct SpecReader {
                 }
                 rows.append(try row(rowNode))
             }
-            sections.append(
-                SectionSpec(
-                    header: try string(item, "header"), footer: try string(item, "footer"), conditions: [],
-                    rows: rows))
+            let section = SectionSpec(
+                header: try string(item, "header"), footer: try string(item, "footer"), conditions: [],
+                rows: rows)
+            // A `when`, or a header or footer that may name an answer in braces.
+            if item["when"] != nil || Self.hasBraces(section.header) || Self.hasBraces(section.footer) {
+                needsRowIndex = true
+            }
+            sections.append(section)
         }
         return sections
+    }
+
+    /// Whether a header or footer has a brace: it names an answer, or is refused for a stray one.
+    static func hasBraces(_ text: String?) -> Bool {
+        text?.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } ?? false
     }
 
     /// Checks that `node` is a table whose keys are all known.
@@ -164,93 +184,38 @@ public struct SpecReader {
         return members
     }
 
-    func string(_ node: SpecNode, _ key: String) throws(SpecError) -> String? {
-        guard let value = node[key] else { return nil }
-        if case .null = value.value { return nil }
-        guard case .table = value.value else {
-            if case .list = value.value {
-                throw error(value, "'\(key)' must be text, not a list")
-            }
-            // A pattern has its own limit (`SpecLimits.patternLength`), said as such.
-            if key != "pattern", let text = value.text { try checkShown(text, value, what: "'\(key)'") }
-            return value.text
-        }
-        throw error(value, "'\(key)' must be text, not a table")
-    }
-
-    /// A `min`, `max` or `step`: within ±`SpecLimits.magnitude`, where every whole number is
-    /// exact and fits in an Int.
-    /// A text the screen shows, within `SpecLimits.shownTextBytes`.
-    func checkShown(_ text: String, _ node: SpecNode, what: String) throws(SpecError) {
-        guard text.utf8.count > SpecLimits.shownTextBytes else { return }
-        throw error(
-            node,
-            "\(what) is \(SpecLimits.bytes(text.utf8.count)) long, over the limit of \(SpecLimits.bytes(SpecLimits.shownTextBytes)) for a text on screen",
-            hint: "a screen shows a few hundred characters; put long help in a multiline row's default")
-    }
-
-    func number(_ node: SpecNode, _ key: String) throws(SpecError) -> Double? {
-        guard let value = node[key] else { return nil }
-        let number: Double
-        switch value.value {
-        case .integer(let whole): number = Double(whole)
-        case .decimal(let fraction): number = fraction
-        default: throw error(value, "'\(key)' must be a number, not \(value.kindDescription)")
-        }
-        guard number.isFinite, abs(number) <= SpecLimits.magnitude else {
-            throw error(
-                value,
-                "'\(key)' is \(value.text ?? "\(number)"), beyond the limit of ±\(Self.show(SpecLimits.magnitude))",
-                hint: "numbers in a form stay within ±1000000000000000")
-        }
-        return number
-    }
-
-    func integer(_ node: SpecNode, _ key: String) throws(SpecError) -> Int? {
-        guard let value = node[key] else { return nil }
-        guard case .integer(let number) = value.value else {
-            throw error(value, "'\(key)' must be a whole number, not \(value.kindDescription)")
-        }
-        return number
-    }
-
-    /// A multiline row's height, within `SpecLimits.lines`.
-    func lines(_ node: SpecNode) throws(SpecError) -> Int {
-        guard let lines = try integer(node, "lines") else { return 3 }
-        guard SpecLimits.lines.contains(lines) else {
-            throw error(
-                node["lines"],
-                "'lines' must be from \(SpecLimits.lines.lowerBound) to \(SpecLimits.lines.upperBound), not \(lines)",
-                hint: "the text scrolls past the lines shown")
-        }
-        return lines
-    }
-
-    func flag(_ node: SpecNode, _ key: String) throws(SpecError) -> Bool {
-        guard let value = node[key] else { return false }
-        guard case .bool(let flag) = value.value else {
-            throw error(value, "'\(key)' must be true or false, not \(value.kindDescription)")
-        }
-        return flag
-    }
-
     // MARK: Rows
 
     mutating func row(_ node: SpecNode) throws(SpecError) -> RowSpec {
-        try table(node, "a row", keys: Self.rowKeys)
-        guard let typeNode = node["type"], let typeName = typeNode.text else {
+        guard let members = SpecRowMembers(node), members.unknown == nil else {
+            // Said as for any table: not a table, or its first unknown key.
+            try table(node, "a row", keys: Self.rowKeys)
+            throw error(node, "expected a row as a table of keys, found \(node.kindDescription)")
+        }
+        membersRead += members.count
+        needsRowIndex = needsRowIndex || members.hasRules
+        var row = try self.row(members)
+        row.hasRules = members.hasRules
+        return row
+    }
+
+    /// A row from its members, each looked up by its slot.
+    private mutating func row(_ members: SpecRowMembers) throws(SpecError) -> RowSpec {
+        let node = members.node
+        guard let typeNode = members[.type], let typeName = typeNode.text else {
             throw error(
                 node, "a row needs a 'type'",
                 hint: "one of: \(RowKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard let kind = RowKind(rawValue: typeName) else {
+        guard let kind = RowKind.named(typeName) else {
             let near = Nearest.match(typeName, in: RowKind.allCases.map(\.rawValue))
             throw error(
                 typeNode, "unknown row type '\(typeName)'",
                 hint: near.map { "did you mean '\($0)'?" }
                     ?? "one of: \(RowKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let id = try string(node, "id") ?? ""
+        let idNode = members[.id]
+        let id = try string(idNode, "id") ?? ""
         if kind != .label {
             guard !id.isEmpty else {
                 throw error(
@@ -259,13 +224,13 @@ public struct SpecReader {
             }
         }
         if !id.isEmpty {
-            let idNode = node["id"]
             guard Self.isName(id) else {
                 throw error(
                     idNode, "the id '\(id)' is not a name",
                     hint: "use letters, digits and '_', starting with a letter")
             }
-            if let first = ids[id] {
+            // One look: the id is put in, and the first row's place comes back if there was one.
+            if let first = ids.updateValue(idNode?.position, forKey: id) {
                 throw error(
                     idNode, "duplicate id '\(id)'",
                     hint: first.map {
@@ -273,50 +238,52 @@ public struct SpecReader {
                     }
                         ?? "the first is earlier in the file; every row needs its own id")
             }
-            ids[id] = idNode?.position
         }
         let isDate = kind.dateKind != nil
         var row = RowSpec(
-            id: id, kind: kind, title: try string(node, "title") ?? id, initial: .text(""),
-            required: try flag(node, "required"), placeholder: try string(node, "placeholder") ?? "",
-            minLength: try integer(node, "minLength"), maxLength: try integer(node, "maxLength"),
-            pattern: try string(node, "pattern"), patternMessage: try string(node, "patternMessage"),
-            min: isDate ? nil : try number(node, "min"), max: isDate ? nil : try number(node, "max"),
-            step: try number(node, "step"),
-            options: [], value: try string(node, "value") ?? "", sections: [],
-            lines: try lines(node),
-            keepInState: try flag(node, "keepInState"), position: node.position,
-            idPosition: node["id"]?.position)
+            id: id, kind: kind, title: try string(members[.title], "title") ?? id, initial: .text(""),
+            required: try flag(members[.required], "required"),
+            placeholder: try string(members[.placeholder], "placeholder") ?? "",
+            minLength: try integer(members[.minLength], "minLength"),
+            maxLength: try integer(members[.maxLength], "maxLength"),
+            pattern: try string(members[.pattern], "pattern"),
+            patternMessage: try string(members[.patternMessage], "patternMessage"),
+            min: isDate ? nil : try number(members[.min], "min"),
+            max: isDate ? nil : try number(members[.max], "max"),
+            step: try number(members[.step], "step"),
+            options: [], value: try string(members[.value], "value") ?? "", sections: [],
+            lines: try lines(members[.lines]),
+            keepInState: try flag(members[.keepInState], "keepInState"), position: node.position,
+            idPosition: idNode?.position)
         if isDate {
-            row.earliest = try date(node, "min", row: row)
-            row.latest = try date(node, "max", row: row)
+            row.earliest = try date(members[.min], "min", row: row)
+            row.latest = try date(members[.max], "max", row: row)
             if let earliest = row.earliest, let latest = row.latest, earliest > latest {
                 throw error(
-                    at: node.position(of: "min"), "'min' is after 'max' in '\(row.id)'",
+                    at: members.position(of: .min), "'min' is after 'max' in '\(row.id)'",
                     hint: "swap them, or move 'min' earlier")
             }
         }
-        try checkRanges(row, node)
+        try checkRanges(row, members)
         if let pattern = row.pattern {
             switch SpecPattern.compile(pattern) {
             case .success(let compiled): row.compiledPattern = compiled
             case .failure(let problem):
-                throw error(at: node.position(of: "pattern"), problem.message, hint: problem.hint)
+                throw error(at: members.position(of: .pattern), problem.message, hint: problem.hint)
             }
         }
         if kind.hasOptions {
-            row.options = try options(node, kind: kind)
+            row.options = try options(members, kind: kind)
         }
         if kind == .form {
-            guard let sections = node["sections"] else {
+            guard let sections = members[.sections] else {
                 throw error(
                     node, "a form row needs 'sections', the sub-form's own",
                     hint: "add 'sections:' as at the top")
             }
             row.sections = try self.sections(sections)
         }
-        row.initial = try initial(row, node)
-        if kind.answers { rowsByID[id] = row }
+        row.initial = try initial(row, members[.default])
         return row
     }
 
@@ -338,30 +305,30 @@ public struct SpecReader {
         return !first
     }
 
-    private func checkRanges(_ row: RowSpec, _ node: SpecNode) throws(SpecError) {
+    private func checkRanges(_ row: RowSpec, _ node: SpecRowMembers) throws(SpecError) {
         if let min = row.min, let max = row.max, min > max {
             throw error(
-                at: node.position(of: "min"),
+                at: node.position(of: .min),
                 "'min' (\(Self.show(min))) is above 'max' (\(Self.show(max))) in '\(row.id)'",
                 hint: "swap them, or lower 'min'")
         }
         if let min = row.minLength, let max = row.maxLength, min > max {
             throw error(
-                at: node.position(of: "minLength"),
+                at: node.position(of: .minLength),
                 "'minLength' (\(min)) is above 'maxLength' (\(max)) in '\(row.id)'",
                 hint: "swap them, or lower 'minLength'")
         }
         if let step = row.step, step <= 0 {
-            throw error(at: node.position(of: "step"), "'step' must be above 0", hint: "e.g. step: 1")
+            throw error(at: node.position(of: .step), "'step' must be above 0", hint: "e.g. step: 1")
         }
         if row.kind == .number || row.kind == .stepper,
-            let bad = [("min", row.min), ("max", row.max), ("step", row.step)].first(where: {
+            let bad = [(SpecRowMembers.Key.min, row.min), (.max, row.max), (.step, row.step)].first(where: {
                 $0.1.map { $0.rounded() != $0 } ?? false
             })
         {
             throw error(
                 at: node.position(of: bad.0),
-                "'\(bad.0)' of a \(row.kind.rawValue) row must be a whole number",
+                "'\(bad.0.name)' of a \(row.kind.rawValue) row must be a whole number",
                 hint: row.kind == .stepper
                     ? "use type: slider (which takes steps such as 0.5) or type: decimal"
                     : "use type: decimal for numbers with a fraction")
@@ -369,8 +336,8 @@ public struct SpecReader {
     }
 
     /// A date row's `min` or `max`, as text of its kind.
-    private func date(_ node: SpecNode, _ key: String, row: RowSpec) throws(SpecError) -> Date? {
-        guard let value = node[key], let kind = row.kind.dateKind else { return nil }
+    private func date(_ value: SpecNode?, _ key: String, row: RowSpec) throws(SpecError) -> Date? {
+        guard let value, let kind = row.kind.dateKind else { return nil }
         let example = ["2024-05-01", "09:30", "2024-05-01T09:30:00+02:00"][
             kind == .date ? 0 : kind == .time ? 1 : 2]
         guard let text = value.text, let date = SpecDates.parse(text, kind: kind, in: timeZone) else {
@@ -386,9 +353,10 @@ public struct SpecReader {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
-    private func options(_ node: SpecNode, kind: RowKind) throws(SpecError) -> [String] {
+    private func options(_ members: SpecRowMembers, kind: RowKind) throws(SpecError) -> [String] {
         var options: [String] = []
-        if let list = node["options"] {
+        let node = members.node
+        if let list = members[.options] {
             guard case .list(let items) = list.value else {
                 throw error(
                     list, "'options' must be a list, not \(list.kindDescription)",
@@ -405,7 +373,7 @@ public struct SpecReader {
                 try checkShown(text, item, what: "an option")
                 options.append(text)
             }
-        } else if let fileNode = node["optionsFile"], let path = fileNode.text {
+        } else if let fileNode = members[.optionsFile], let path = fileNode.text {
             let full = path.hasPrefix("/") ? path : "\(folder)/\(path)"
             let text: String
             do {
@@ -429,20 +397,20 @@ public struct SpecReader {
         }
         guard !options.isEmpty else {
             throw error(
-                node["options"] ?? node,
+                members[.options] ?? node,
                 "a \(kind.rawValue) row needs 'options' (or 'optionsFile', one per line)",
                 hint: "e.g. options: [Sweden, France, Japan]")
         }
         var seen = Set<String>()
         for option in options where !seen.insert(option).inserted {
-            throw error(node["options"] ?? node["optionsFile"], "the option '\(option)' is listed twice")
+            throw error(members[.options] ?? members[.optionsFile], "the option '\(option)' is listed twice")
         }
         return options
     }
 
     /// The row's first answer: its default, checked against its kind, or the kind's empty one.
-    private func initial(_ row: RowSpec, _ node: SpecNode) throws(SpecError) -> Answer {
-        if let given = node["default"] {
+    private func initial(_ row: RowSpec, _ given: SpecNode?) throws(SpecError) -> Answer {
+        if let given {
             switch SpecValues.answer(given, for: row, in: timeZone) {
             case .success(let answer): return answer
             case .failure(let problem):

@@ -12,10 +12,19 @@ struct SpecYAMLReader {
     let file: String
     let jsonKeys: Bool
 
+    /// libyaml's parser at a fixed address: reached through a pointer, not a class's stored
+    /// property, whose every `&` is an exclusivity check (one per event).
     private final class Parser {
-        var parser = yaml_parser_t()
-        init() { yaml_parser_initialize(&parser) }
-        deinit { yaml_parser_delete(&parser) }
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        init() {
+            parser.initialize(to: yaml_parser_t())
+            yaml_parser_initialize(parser)
+        }
+        deinit {
+            yaml_parser_delete(parser)
+            parser.deinitialize(count: 1)
+            parser.deallocate()
+        }
     }
 
     private struct Frame {
@@ -33,7 +42,11 @@ struct SpecYAMLReader {
         /// Whether `key` is already a key of this table (and from now on, it is one).
         mutating func isRepeated(_ key: String) -> Bool {
             if keys == nil {
-                if members.count < 16 { return members.contains { $0.key == key } }
+                if members.count < 16 {
+                    // Keys of other lengths are passed over without comparing their text.
+                    let length = key.utf8.count
+                    return members.contains { $0.key.utf8.count == length && $0.key == key }
+                }
                 keys = Set(members.map(\.key))
             }
             return !keys!.insert(key).inserted
@@ -48,9 +61,9 @@ struct SpecYAMLReader {
     func read(_ text: String) throws(SpecError) -> SpecNode {
         let bytes = Array(text.utf8)
         let box = Parser()
-        yaml_parser_set_encoding(&box.parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_encoding(box.parser, YAML_UTF8_ENCODING)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(SpecError) -> SpecNode in
-            yaml_parser_set_input_string(&box.parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_input_string(box.parser, buffer.baseAddress, buffer.count)
             return try events(box)
         }
     }
@@ -80,7 +93,7 @@ struct SpecYAMLReader {
         var documents = 0
         var event = yaml_event_t()
         while true {
-            guard yaml_parser_parse(&box.parser, &event) == 1 else { throw syntaxError(box.parser) }
+            guard yaml_parser_parse(box.parser, &event) == 1 else { throw syntaxError(box.parser.pointee) }
             defer { yaml_event_delete(&event) }
             let start = position(event.start_mark)
             var finished: (node: SpecNode, count: Int, anchor: String?)?
@@ -106,7 +119,11 @@ struct SpecYAMLReader {
                 let isTable = event.type == YAML_MAPPING_START_EVENT
                 let anchor = Self.text(
                     isTable ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-                stack.append(Frame(isTable: isTable, position: start, anchor: anchor))
+                var frame = Frame(isTable: isTable, position: start, anchor: anchor)
+                // A row's table has three to six members: one or two allocations, not four, and no
+                // more room than it fills (a row of four would keep eight).
+                if isTable { frame.members.reserveCapacity(4) }
+                stack.append(frame)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let frame = stack.removeLast()
                 let node =
@@ -195,6 +212,13 @@ struct SpecYAMLReader {
             // A null or a boolean is at most five bytes: longer words ("Field 12") are compared
             // with none of them.
             guard string.utf8.count <= 5 else { return .string(string, quoted: false) }
+            // Nor are words whose second letter is none of theirs ("type", "title", "text").
+            switch string.utf8.dropFirst().first {
+            case nil, UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "r"), UInt8(ascii: "R"),
+                UInt8(ascii: "a"), UInt8(ascii: "A"):
+                break
+            default: return .string(string, quoted: false)
+            }
             switch string {
             case "~", "null", "Null", "NULL": return .null
             // Only the YAML 1.2 booleans: "yes", "no", "on" and "off" stay words (Norway is a country).
