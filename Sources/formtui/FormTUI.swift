@@ -13,7 +13,8 @@ struct FormTUI: ParsableCommand {
             (key names, "quoted text", and 'snapshot'; see demos/README.md) to print its screen as \
             text at each 'snapshot' line:
 
-              formtui preferences --headless --script session.keys --state "$(mktemp -u)"
+              formtui preferences --headless --script session.keys \\
+                --state "$(mktemp -u)"
 
             Options of every demo (see 'formtui help <demo>'):
               --state <file>      the JSON file that holds the saved state

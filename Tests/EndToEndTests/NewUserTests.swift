@@ -117,3 +117,69 @@ struct NewUserTests {
         }
     }
 }
+
+/// Build/man-page.awk, which `make man` and `make install` run on the generated manual page.
+struct ManualPageTests {
+    /// What generate-manual writes for a subcommand whose help shows indented lines, then the
+    /// hidden debug-crash subcommand with its options, then `help`.
+    static let generated = """
+        .It Em form
+        Show a form.
+        .Pp
+        A spec:
+
+          title: Sign up
+          rows:
+            - {id: name, type: text, title: Full name, required: true,
+               placeholder: Ada Lovelace}
+
+        Row types: text.
+        .Bl -tag -width 6n
+        .It Fl -state
+        The state.
+        .El
+        .It Em debug-crash
+        Crash on purpose.
+        .Bl -tag -width 6n
+        .It Fl -inline
+        Draw inline.
+        .El
+        .It Em help
+        Show subcommand help information.
+        .El
+
+        """
+
+    @Test func indentedLinesStayAsTheyAreAndTheHiddenCommandIsLeftOut() throws {
+        let folder = try ScratchFolder()
+        try Self.generated.write(toFile: folder.path("formtui.1"), atomically: true, encoding: .utf8)
+        let script = CommandLineTests.packageRoot.appendingPathComponent("Build/man-page.awk").path
+        let result = try TmuxHarness.runProcess(
+            "/usr/bin/awk", ["-f", script, folder.path("formtui.1")], timeout: .seconds(10))
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output == """
+                .It Em form
+                Show a form.
+                .Pp
+                A spec:
+                .Pp
+                .Bd -literal
+                  title: Sign up
+                  rows:
+                    - {id: name, type: text, title: Full name, required: true,
+                       placeholder: Ada Lovelace}
+                .Ed
+                .Pp
+                Row types: text.
+                .Bl -tag -width 6n
+                .It Fl -state
+                The state.
+                .El
+                .It Em help
+                Show subcommand help information.
+                .El
+
+                """, "\(result.output)")
+    }
+}
