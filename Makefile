@@ -199,15 +199,20 @@ install: deps $(LEAN_STATIC)/remap
 	.build/release/formtui --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_formtui"
 	.build/release/formtui --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/formtui.fish"
 	$(SWIFT) build --product generate-manual
+	@mkdir -p .build/man-release
+	$(BIN_DIR)/generate-manual .build/release/formtui --section 1 --output-directory .build/man-release
 	install -d "$(DESTDIR)$(PREFIX)/share/man/man1"
-	$(BIN_DIR)/generate-manual .build/release/formtui --section 1 --output-directory "$(DESTDIR)$(PREFIX)/share/man/man1"
+	awk -f Build/man-page.awk .build/man-release/formtui.1 > "$(DESTDIR)$(PREFIX)/share/man/man1/formtui.1"
 
 # The manual page alone, into .build/man (`man -l .build/man/formtui.1`): argument-parser's
-# generator reads the same help the commands print, so the page cannot drift from --help.
+# generator reads the same help the commands print, so the page cannot drift from --help;
+# Build/man-page.awk keeps the help's indented lines (commands, a spec) as they are printed.
 man: build
 	$(SWIFT) build --product generate-manual
 	@mkdir -p .build/man
 	$(BIN_DIR)/generate-manual $(BIN) --section 1 --output-directory .build/man
+	awk -f Build/man-page.awk .build/man/formtui.1 > .build/man/formtui.1.tmp
+	mv .build/man/formtui.1.tmp .build/man/formtui.1
 	@echo ".build/man/formtui.1"
 
 # The library's documentation: its modules' `///` comments and their catalogs

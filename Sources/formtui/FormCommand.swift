@@ -36,11 +36,13 @@ struct FormCommand: ParsableCommand {
                 - header: Account
                   footer: We never share your email.
                   rows:
-                    - {id: name, type: text, title: Full name, required: true, placeholder: Ada Lovelace}
+                    - {id: name, type: text, title: Full name, required: true,
+                       placeholder: Ada Lovelace}
                     - {id: email, type: email, title: Email, required: true}
                     - {id: age, type: number, title: Age, min: 0, max: 150}
                     - {id: news, type: switch, title: Newsletter, default: true}
-                    - {id: country, type: select, title: Country, options: [Sweden, France, Japan]}
+                    - {id: country, type: select, title: Country,
+                       options: [Sweden, France, Japan]}
                 - header: Two-factor
                   when: {news: true}
                   rows:
@@ -75,8 +77,8 @@ struct FormCommand: ParsableCommand {
 
             Unsaved answers are kept as a draft (beside --state, or under \
             $XDG_CONFIG_HOME/formtui/forms/ for the spec's path and text) and offered back at the \
-            next start. --values and --state files leave out, with a warning, ids the spec no \
-            longer has.
+            next start. Ids the spec no longer has are left out of a --values or --state file \
+            (with a warning for --values).
 
             Exit status: 0 saved, 1 cancelled (nothing printed), 2 no terminal or a bad script, \
             3 a bad spec, --values or --state file (nothing drawn), 64 bad options, 128+N stopped \

@@ -9,16 +9,19 @@ struct FormTUI: ParsableCommand {
         abstract: "Interactive forms in the terminal.",
         discussion: """
             Each demo is a form you can use: move with the arrow keys, change a row with Space or \
-            Enter, save with Ctrl-S, cancel with Esc. Run a demo headless with a key script to \
-            print its screens as text:
+            Enter, save with Ctrl-S, cancel with Esc. Run a demo headless with a key script \
+            (key names, "quoted text", and 'snapshot'; see demos/README.md) to print its screen as \
+            text at each 'snapshot' line:
 
-              formtui preferences --headless --size 80x24 --script session.keys
+              formtui preferences --headless --script session.keys \\
+                --state "$(mktemp -u)"
 
             Options of every demo (see 'formtui help <demo>'):
               --state <file>      the JSON file that holds the saved state
                                   (default: $XDG_CONFIG_HOME/formtui/<demo>.json)
               --script <file>     a key script to replay in the terminal, or headless
-              --headless          run without a terminal, printing each snapshot
+              --headless          run without a terminal, printing the screen at each
+                                  'snapshot' line of the script
               --size <WxH>        the screen size when headless (default 80x24)
               --key-delay <ms>    pause between keys when replaying in a terminal
               --exit-after-script quit at the end of the script (else the form is yours;

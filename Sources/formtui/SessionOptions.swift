@@ -7,7 +7,11 @@ struct SessionOptions: ParsableArguments {
         completion: .file())
     var state: String?
 
-    @Flag(name: .long, help: "Run without a terminal, from --script, printing each snapshot.")
+    @Flag(
+        name: .long,
+        help:
+            "Run without a terminal, from --script, printing the screen at each 'snapshot' line of the script."
+    )
     var headless = false
 
     @Option(name: .long, help: ArgumentHelp("The screen size when headless.", valueName: "WxH"))

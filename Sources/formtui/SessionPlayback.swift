@@ -268,7 +268,7 @@ struct SessionPlayback {
     > {
         let name = path == "-" ? "standard input" : path
         // A file, a pipe (`--script <(…)`), a FIFO or /dev/stdin, at most 16 MB.
-        let data = (try? BoundedFile.read(path, limit: 16 << 20).get()).map { Data($0) }
+        let read = BoundedFile.read(path, limit: 16 << 20)
         if path == "-" {
             if needsTerminalAfter {
                 let terminal = open("/dev/tty", O_RDWR)
@@ -278,8 +278,20 @@ struct SessionPlayback {
                 }
             }
         }
-        guard let data else { return .failure(Problem(message: "cannot read the script \(name)")) }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes: [UInt8]
+        switch read {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            // Why, as for a spec or values file: a mistyped path and a folder are fixed differently.
+            let why =
+                switch failure {
+                case .unreadable(let reason): reason
+                case .folder: "it is a folder"
+                case .tooLarge(let limit, _): "it is larger than the limit of \(limit >> 20) MB"
+                }
+            return .failure(Problem(message: "cannot read the script \(name): \(why)"))
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(Problem(message: "the script \(name) is not UTF-8 text"))
         }
         do {

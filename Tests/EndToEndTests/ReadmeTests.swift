@@ -24,6 +24,30 @@ import Testing
             #expect(line.contains("--state"), "\(line)")
         }
     }
+
+    /// Every command a shell block of the documentation shows that opens a form (a demo, or
+    /// `form`, whose draft goes under ~/.config without it) passes `--state`, wherever on its line
+    /// it starts (`answers=$(formtui form …)`, after `;`), its `\` continuations joined.
+    @Test(arguments: ["README.md", "demos/README.md", "docs/look.md", "docs/inline-design.md"])
+    func shellCommandsNeverTouchTheRealState(file: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+        let forms = /formtui (preferences|hotspot|registration|showcase|large|form)\b/
+        var inShell = false
+        var command = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                inShell = line == "```sh"
+                continue
+            }
+            guard inShell else { continue }
+            // What follows ` #` is a comment (`make run   # starts `formtui preferences``).
+            command += line.firstRange(of: " #").map { line[..<$0.lowerBound] } ?? line
+            if line.hasSuffix("\\") { continue }
+            defer { command = "" }
+            guard command.contains(forms), !command.contains("--help") else { continue }
+            #expect(command.contains("--state"), "\(file): \(command)")
+        }
+    }
 }
 
 extension ReadmeTests {
