@@ -41,10 +41,13 @@ public final class StandardLines: LineReading {
     }
 
     /// The echo goes off before `ask` writes the question: a line typed as soon as the question
-    /// shows (or while the program is slow to go on) is never echoed.
+    /// shows (or while the program is slow to go on) is never echoed. At a terminal, a stop
+    /// (Ctrl-Z) and `fg` ask again: the shell's lines meanwhile have pushed the question away.
     public func readLine(secret: Bool, asking ask: () -> Void) -> String? {
         let hidden = secret && isInteractive && EchoGuard.turnOff(descriptor)
         defer { if hidden { EchoGuard.restore() } }
+        let continuing = isInteractive ? ContinueWatch() : nil
+        defer { continuing?.end() }
         ask()
         while true {
             if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
@@ -58,9 +61,13 @@ public final class StandardLines: LineReading {
                 defer { buffer = [] }
                 return String(decoding: buffer, as: UTF8.self)
             }
+            if continuing?.takeContinued() == true { ask() }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            if count < 0 && errno == EINTR {
+                if continuing?.takeContinued() == true { ask() }
+                continue
+            }
             if count <= 0 {
                 atEnd = true
                 continue
@@ -123,7 +130,9 @@ nonisolated(unsafe) private var echoAction: sigaction = {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = restoreEchoAndSignal
     sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART
+    // No SA_RESTART: after a stop and `fg` the read ends with EINTR, and the question is asked
+    // again (see `ContinueWatch`); any other interrupted read is simply read again.
+    action.sa_flags = 0
     return action
 }()
 
@@ -163,5 +172,48 @@ enum EchoGuard {
         tcsetattr(savedDescriptor, TCSANOW, &savedSettings)
         for stop in stopSignals { sigaction(stop, previousActions + Int(stop), nil) }
         savedDescriptor = -1
+    }
+}
+
+/// Set by SIGCONT while a line is read at a terminal.
+nonisolated(unsafe) private var continuedDuringRead: sig_atomic_t = 0
+
+private func noteContinued(_: Int32) { continuedDuringRead = 1 }
+
+/// SIGCONT noted while a line is read, by a handler without SA_RESTART: the read then ends with
+/// EINTR when the program goes on after a stop, and the question can be asked again. SIGCONT is
+/// let through to the reading thread meanwhile (a dispatch queue's thread blocks it). The
+/// program's own action for SIGCONT, and the thread's mask, are put back after the line.
+private struct ContinueWatch {
+    private var previous = sigaction()
+    private var previousMask = sigset_t()
+    private let installed: Bool
+
+    init() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = noteContinued
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        installed = sigaction(SIGCONT, &action, &previous) == 0
+        var continueOnly = sigset_t()
+        sigemptyset(&continueOnly)
+        sigaddset(&continueOnly, SIGCONT)
+        pthread_sigmask(SIG_UNBLOCK, &continueOnly, &previousMask)
+        // A continue from before this line is not this line's.
+        continuedDuringRead = 0
+    }
+
+    /// Whether the program was continued since the last call.
+    func takeContinued() -> Bool {
+        defer { continuedDuringRead = 0 }
+        return continuedDuringRead != 0
+    }
+
+    func end() {
+        var mask = previousMask
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        guard installed else { return }
+        var previous = previous
+        sigaction(SIGCONT, &previous, nil)
     }
 }

@@ -120,4 +120,26 @@ struct AccessibleOutputTests {
         // The row after the button reads what the opened form saved.
         #expect(output.text.hasSuffix("Saved.\nWas opened: yes\nEnd of Outer.\n"), "\(output.text)")
     }
+
+    @Test func theEndOfTheInputInsideAFormAButtonOpenedIsSaidOnce() {
+        let inner = Form<Note>(title: "Inner") { Section { Toggle("Opened", \.opened) } }
+        let outer = Form<Note>(title: "Outer") { Section { ButtonRow("Open", command: "open") } }
+        let output = TextLineOutput()
+        let store = StateStore(Note())
+        let session = AccessibleSession(
+            form: outer, store: store, mode: .browse, input: TextLineInput("y\ny\n"), output: output
+        ) { _, navigator in
+            navigator.push(FormScreen(form: inner, store: store, mode: .edit))
+        }
+        #expect(session.run() == 1, "\(output.text)")
+        #expect(output.text.hasSuffix("Not saved: the input ended.\n"), "\(output.text)")
+        #expect(!output.text.contains("The input ended."), "said twice: \(output.text)")
+        // Browsing, an input that ends outside any opened form is said.
+        let plain = TextLineOutput()
+        _ = AccessibleSession(
+            form: outer, store: StateStore(Note()), mode: .browse, input: TextLineInput(""), output: plain
+        )
+        .run()
+        #expect(plain.text.hasSuffix("The input ended.\n"), "\(plain.text)")
+    }
 }

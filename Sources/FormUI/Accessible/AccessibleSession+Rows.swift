@@ -354,7 +354,10 @@ final class LineNavigator<State: Equatable>: Navigator {
         let asked = form.askLines(input: session.input, output: session.output, drafts: session.drafts)
         if asked.saved { session.openedFormSaved = true }
         // One input: where it ended, the form that opened this one asks nothing more either.
-        if asked.inputEnded { session.inputEnded = true }
+        if asked.inputEnded {
+            session.inputEnded = true
+            session.endSaidByOpenedForm = true
+        }
         // The app ends from any form: the ones below it end too.
         if let status = asked.quitStatus { session.leave(.quit(status)) }
         session.followStore()

@@ -40,6 +40,9 @@ public final class AccessibleSession<State: Equatable> {
     var lastBindingChange: (count: Int, keyPath: AnyKeyPath)?
     /// Whether the input has ended: every question then stops, and nothing is saved.
     package internal(set) var inputEnded = false
+    /// Whether the input ended inside a form this one opened, which said so (and what became of
+    /// its answers): this one then does not say it again.
+    var endSaidByOpenedForm = false
     /// Set when a button's command ended the app (`quit(status:)`, or `pop()` of the first form)
     /// or left this form (`pop()` of one a button opened): every question stops, as at the end
     /// of the input, and `run()` returns the status (1 for a form left).
@@ -123,7 +126,10 @@ public final class AccessibleSession<State: Equatable> {
         if let beforeQuestions {
             let opened = beforeQuestions()
             if opened.saved { openedFormSaved = true }
-            if opened.inputEnded { inputEnded = true }
+            if opened.inputEnded {
+                inputEnded = true
+                endSaidByOpenedForm = true
+            }
             followStore()
         }
         if let start, !inputEnded {
@@ -134,7 +140,11 @@ public final class AccessibleSession<State: Equatable> {
         endSkip()
         if let leaving { return left(leaving) }
         if mode == .browse {
-            say(inputEnded ? "The input ended." : "End of \(form.title).")
+            if !inputEnded {
+                say("End of \(form.title).")
+            } else if !endSaidByOpenedForm {
+                say("The input ended.")
+            }
             return didSave || openedFormSaved ? 0 : 1
         }
         while !inputEnded {
