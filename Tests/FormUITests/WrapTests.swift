@@ -167,7 +167,11 @@ struct WrapTests {
         arguments: [
             (Size(width: 40, height: 5), ["Needs 6 rows, has 5."]),
             (Size(width: 12, height: 24), ["Needs 20", "columns, has", "12."]),
-            (Size(width: 19, height: 3), ["Needs 6 rows, has", "3."]),
+            // Too few lines for the long notice: the size needed in short, and the way out.
+            (Size(width: 19, height: 3), ["Needs 20x6.", "Ctrl-C quits."]),
+            (Size(width: 13, height: 4), ["small", "Needs 20x6.", "Ctrl-C quits."]),
+            (Size(width: 13, height: 3), ["Terminal too", "small", "Ctrl-C quits."]),
+            (Size(width: 12, height: 4), ["small", "Ctrl-C", "quits."]),
         ])
     func tooSmall(size: Size, expected: [String]) {
         let (app, _) = editing(size)
@@ -177,6 +181,8 @@ struct WrapTests {
         #expect(text.contains(expected.joined(separator: "\n")))
         if size.height >= App.minimumSize.height { #expect(!text.contains("rows")) }
         if size.width >= App.minimumSize.width { #expect(!text.contains("columns")) }
+        let shown = lines.map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+        #expect(shown.last == "quits." || shown.last == "Ctrl-C quits.", "the way out shows: \(text)")
     }
 }
 

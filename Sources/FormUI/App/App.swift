@@ -417,7 +417,16 @@ public final class App: Navigator {
         if size.height < minimum.height { lines.append("Needs \(minimum.height) rows, has \(size.height).") }
         if size.width < minimum.width { lines.append("Needs \(minimum.width) columns, has \(size.width).") }
         lines += ["Enlarge it to go on;", "Ctrl-C quits."]
-        let wrapped = lines.flatMap { TextWidth.wrap($0, to: size.width) }
+        var wrapped = lines.flatMap { TextWidth.wrap($0, to: size.width) }
+        if wrapped.count > size.height {
+            // Too few lines for all of it: the size needed in short, and the way out kept.
+            let short = ["Terminal too small", "Needs \(minimum.width)x\(minimum.height).", "Ctrl-C quits."]
+            wrapped = short.flatMap { TextWidth.wrap($0, to: size.width) }
+            let quit = TextWidth.wrap("Ctrl-C quits.", to: size.width)
+            if wrapped.count > size.height, size.height > quit.count {
+                wrapped = Array(wrapped.prefix(size.height - quit.count)) + quit
+            }
+        }
         for (offset, text) in wrapped.enumerated() where offset < size.height {
             canvas.write(text, at: Point(x: 0, y: offset), style: Style(.error))
         }
