@@ -62,7 +62,10 @@ public final class FormEditor<State: Equatable> {
     /// and shared by the key, the frame and the help line. Dropped before a row changes the
     /// draft in place, as it holds the state: a change while it shares the state's storage
     /// would copy all of it.
-    var cachedLayout: FormLayout<State>?
+    var cachedLayout: FormLayout<State>? {
+        // The focused row found in it goes with it (a row may hold what it read of the state).
+        didSet { if cachedLayout == nil { focusedRowRead = nil } }
+    }
     /// What the last layout made leaves to the next (its spans, not its state).
     private var lastLayout: LayoutReuse?
     /// What changed in the state (or the wrapping) since the last layout was made.
@@ -82,6 +85,9 @@ public final class FormEditor<State: Equatable> {
     var lineLog = LineLog()
     /// The last row's text input read, with the layout it was read in (see `textInput(of:in:)`).
     var textInputRead: (layout: ObjectIdentifier, version: Int, path: RowPath, input: TextInput?)?
+    /// The focused row last found, with the layout and line it was found at (see `focusedRow(in:)`).
+    var focusedRowRead:
+        (layout: ObjectIdentifier, version: Int, line: Int, row: (path: RowPath, row: any FormRow<State>)?)?
     /// Whether typing filters the form: asked once, since the form does not change (asking looks
     /// at every row group, which showed up on every key and frame).
     let isFilterable: Bool
@@ -241,9 +247,20 @@ public final class FormEditor<State: Equatable> {
         focusedRow(in: layout)
     }
 
+    /// Found once per layout and focus line: a key, the help line and the frame each asked for
+    /// it (each a look in the layout's row cache, a tenth of a typed character's handling).
     func focusedRow(in layout: FormLayout<State>) -> (path: RowPath, row: any FormRow<State>)? {
-        guard focus != nil, let row = layout.row(onLine: focusLine), row.row.isFocusable else { return nil }
-        return row
+        guard focus != nil else { return nil }
+        let current = layout === cachedLayout
+        if current, let read = focusedRowRead, read.layout == ObjectIdentifier(layout),
+            read.version == layoutVersion, read.line == focusLine
+        {
+            return read.row
+        }
+        var found = layout.row(onLine: focusLine)
+        if let row = found, !row.row.isFocusable { found = nil }
+        if current { focusedRowRead = (ObjectIdentifier(layout), layoutVersion, focusLine, found) }
+        return found
     }
 
     /// The focused text row's text as shown, and the caret in it (at the end until typed in).
