@@ -64,7 +64,13 @@ public final class FormEditor<State: Equatable> {
     /// would copy all of it.
     var cachedLayout: FormLayout<State>? {
         // The focused row found in it goes with it (a row may hold what it read of the state).
-        didSet { if cachedLayout == nil { focusedRowRead = nil } }
+        didSet {
+            if cachedLayout == nil, focusedRowKey != nil {
+                focusedRowKey = nil
+                focusedRowKept = false
+                focusedRowFound = nil
+            }
+        }
     }
     /// What the last layout made leaves to the next (its spans, not its state).
     private var lastLayout: LayoutReuse?
@@ -85,9 +91,13 @@ public final class FormEditor<State: Equatable> {
     var lineLog = LineLog()
     /// The last row's text input read, with the layout it was read in (see `textInput(of:in:)`).
     var textInputRead: (layout: ObjectIdentifier, version: Int, path: RowPath, input: TextInput?)?
-    /// The focused row last found, with the layout and line it was found at (see `focusedRow(in:)`).
-    var focusedRowRead:
-        (layout: ObjectIdentifier, version: Int, line: Int, row: (path: RowPath, row: any FormRow<State>)?)?
+    /// The focused row last asked for, by layout and line (see `focusedRow(in:)`); what was found
+    /// there once it was asked twice. In parts of concrete types: kept as one optional tuple,
+    /// storing it took metadata lookups that cost more than a look in the row cache.
+    var focusedRowKey: (layout: ObjectIdentifier, version: Int, line: Int)?
+    var focusedRowKept = false
+    var focusedRowPath: RowPath?
+    var focusedRowFound: (any FormRow<State>)?
     /// Whether typing filters the form: asked once, since the form does not change (asking looks
     /// at every row group, which showed up on every key and frame).
     let isFilterable: Bool
@@ -247,19 +257,31 @@ public final class FormEditor<State: Equatable> {
         focusedRow(in: layout)
     }
 
-    /// Found once per layout and focus line: a key, the help line and the frame each asked for
-    /// it (each a look in the layout's row cache, a tenth of a typed character's handling).
+    /// Kept per layout and focus line once asked twice: a typed character's key, help line and
+    /// frame each asked for it (each a look in the layout's row cache).
     func focusedRow(in layout: FormLayout<State>) -> (path: RowPath, row: any FormRow<State>)? {
         guard focus != nil else { return nil }
         let current = layout === cachedLayout
-        if current, let read = focusedRowRead, read.layout == ObjectIdentifier(layout),
-            read.version == layoutVersion, read.line == focusLine
-        {
-            return read.row
+        let asked =
+            current
+            && focusedRowKey.map {
+                $0.layout == ObjectIdentifier(layout) && $0.version == layoutVersion && $0.line == focusLine
+            } == true
+        if asked, focusedRowKept {
+            guard let path = focusedRowPath, let row = focusedRowFound else { return nil }
+            return (path, row)
         }
         var found = layout.row(onLine: focusLine)
         if let row = found, !row.row.isFocusable { found = nil }
-        if current { focusedRowRead = (ObjectIdentifier(layout), layoutVersion, focusLine, found) }
+        if asked {
+            focusedRowKept = true
+            focusedRowPath = found?.path
+            focusedRowFound = found?.row
+        } else if current {
+            // Kept only when asked again: a Down asks once, and storing cost more than a look.
+            focusedRowKey = (ObjectIdentifier(layout), layoutVersion, focusLine)
+            focusedRowKept = false
+        }
         return found
     }
 
