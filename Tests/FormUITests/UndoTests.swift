@@ -64,6 +64,25 @@ struct UndoTests {
         #expect(!editor.draft.value.notify)
     }
 
+    @Test("typing back to what the visit started from leaves no step; typing on makes one again")
+    func typedBack() throws {
+        let editor = FormEditorTests.editor(Account(name: "Bo"))
+        Self.press(editor, .space)  // Notify on: the step before the typing
+        try FormEditorTests.focus(editor, on: "Name")
+        // Keys after the first add to the visit's step without reading the value before them.
+        Self.press(editor, .character("x"), .character("y"), .backspace, .backspace)
+        #expect(editor.draft.value.name == "Bo")
+        #expect(editor.history.count == 1, "only the switch's step is left")
+        Self.press(editor, .character("z"), .character("w"))
+        #expect(editor.draft.value.name == "Bozw")
+        #expect(editor.history.count == 2)
+        Self.press(editor, undoKey)
+        #expect(editor.draft.value.name == "Bo", "the step keeps what the typing started from")
+        #expect(editor.draft.value.notify)
+        Self.press(editor, undoKey)
+        #expect(!editor.draft.value.notify)
+    }
+
     @Test("a second visit to a text row is a step of its own")
     func visits() throws {
         let editor = FormEditorTests.editor()

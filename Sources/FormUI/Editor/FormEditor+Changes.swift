@@ -15,7 +15,14 @@ extension FormEditor {
         var effect: FormEffect?
         if let binding = row.row.binding {
             // The row changes one value: in place, and the draft compares only that value.
-            let before = undoBefore(binding)
+            // Typing that adds to this visit's typing step, which keeps the value the typing
+            // started from, reads no value before the key (a walk of the key path, and a box).
+            let before: UndoBefore<State> =
+                if case .setText = action, mode == .edit, history.isTypingValue(at: row.path) {
+                    .typingContinues
+                } else {
+                    undoBefore(binding)
+                }
             cachedLayout = nil
             let keyPath = binding.keyPath
             changeThrough = RowContentCache.Change(path: row.path, keyPath: keyPath) {

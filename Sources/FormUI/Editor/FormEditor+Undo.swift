@@ -8,6 +8,9 @@ enum UndoBefore<State> {
     case value(Any)
     /// The whole state before the change (a binding whose value cannot be written back).
     case state(State)
+    /// Nothing read: the change is typing that adds to the typing step of its row, which keeps
+    /// the value the typing started from.
+    case typingContinues
 }
 
 extension FormEditor {
@@ -34,16 +37,22 @@ extension FormEditor {
             return
         case .state(let state):
             recordChange(from: state, at: path)
+        case .typingContinues:
+            typedBack(through: binding)
         case .value(let old):
             if typing, history.isTyping(at: path) {
-                // Typed back to what the visit started from: no step is left.
-                if let first = history.lastUndo, !binding.differsFromBoxed(first.value, draft.value) {
-                    _ = history.popUndo()
-                }
+                typedBack(through: binding)
                 return
             }
             guard binding.differsFromBoxed(old, draft.value) else { return }
             history.record(UndoHistory.Step(path: path, binding: binding, value: old, isTyping: typing))
+        }
+    }
+
+    /// Typed back to what the visit started from: no step is left.
+    private func typedBack(through binding: StateBinding<State>) {
+        if let first = history.lastUndo, !binding.differsFromBoxed(first.value, draft.value) {
+            _ = history.popUndo()
         }
     }
 

@@ -62,7 +62,16 @@ public final class FormEditor<State: Equatable> {
     /// and shared by the key, the frame and the help line. Dropped before a row changes the
     /// draft in place, as it holds the state: a change while it shares the state's storage
     /// would copy all of it.
-    var cachedLayout: FormLayout<State>?
+    var cachedLayout: FormLayout<State>? {
+        // The focused row found in it goes with it (a row may hold what it read of the state).
+        didSet {
+            if cachedLayout == nil, focusedRowKey != nil {
+                focusedRowKey = nil
+                focusedRowKept = false
+                focusedRowFound = nil
+            }
+        }
+    }
     /// What the last layout made leaves to the next (its spans, not its state).
     private var lastLayout: LayoutReuse?
     /// What changed in the state (or the wrapping) since the last layout was made.
@@ -82,6 +91,13 @@ public final class FormEditor<State: Equatable> {
     var lineLog = LineLog()
     /// The last row's text input read, with the layout it was read in (see `textInput(of:in:)`).
     var textInputRead: (layout: ObjectIdentifier, version: Int, path: RowPath, input: TextInput?)?
+    /// The focused row last asked for, by layout and line (see `focusedRow(in:)`); what was found
+    /// there once it was asked twice. In parts of concrete types: kept as one optional tuple,
+    /// storing it took metadata lookups that cost more than a look in the row cache.
+    var focusedRowKey: (layout: ObjectIdentifier, version: Int, line: Int)?
+    var focusedRowKept = false
+    var focusedRowPath: RowPath?
+    var focusedRowFound: (any FormRow<State>)?
     /// Whether typing filters the form: asked once, since the form does not change (asking looks
     /// at every row group, which showed up on every key and frame).
     let isFilterable: Bool
@@ -241,9 +257,32 @@ public final class FormEditor<State: Equatable> {
         focusedRow(in: layout)
     }
 
+    /// Kept per layout and focus line once asked twice: a typed character's key, help line and
+    /// frame each asked for it (each a look in the layout's row cache).
     func focusedRow(in layout: FormLayout<State>) -> (path: RowPath, row: any FormRow<State>)? {
-        guard focus != nil, let row = layout.row(onLine: focusLine), row.row.isFocusable else { return nil }
-        return row
+        guard focus != nil else { return nil }
+        let current = layout === cachedLayout
+        let asked =
+            current
+            && focusedRowKey.map {
+                $0.layout == ObjectIdentifier(layout) && $0.version == layoutVersion && $0.line == focusLine
+            } == true
+        if asked, focusedRowKept {
+            guard let path = focusedRowPath, let row = focusedRowFound else { return nil }
+            return (path, row)
+        }
+        var found = layout.row(onLine: focusLine)
+        if let row = found, !row.row.isFocusable { found = nil }
+        if asked {
+            focusedRowKept = true
+            focusedRowPath = found?.path
+            focusedRowFound = found?.row
+        } else if current {
+            // Kept only when asked again: a Down asks once, and storing cost more than a look.
+            focusedRowKey = (ObjectIdentifier(layout), layoutVersion, focusLine)
+            focusedRowKept = false
+        }
+        return found
     }
 
     /// The focused text row's text as shown, and the caret in it (at the end until typed in).

@@ -57,6 +57,12 @@ final class UndoHistory {
         return last.isTyping && last.path == path
     }
 
+    /// Whether the last step is typing in the row at `path` that kept the value it replaced
+    /// through the row's binding (not the whole state).
+    func isTypingValue(at path: RowPath) -> Bool {
+        isTyping(at: path) && lastUndo?.binding != nil
+    }
+
     /// Ends the typing step, if the last step is one: the next typing is a step of its own.
     func endTyping() {
         if lastUndo?.isTyping == true { undoStorage[undoStorage.count - 1].isTyping = false }
