@@ -57,26 +57,12 @@ struct SpecPlainYAMLReaderTests {
 
     /// Mutations of the examples: whatever the one-pass reader takes, libyaml reads alike.
     @Test func mutatedTextsItTakesReadAlike() throws {
-        let seed: UInt64 = 20_261_129
-        print("YAML reader: seed \(seed)")
-        var random = SeededRandom(seed: seed)
         var corpus = try SpecFuzzTests.corpus(.yaml).map(\.text)
         corpus.append(LargeSpecTests.spec(30))
         let alphabet = Array(##"{}[]:,-'"\# 0.1~tf&*!|>?%@`xé"##.utf8) + [UInt8(0x0A), 0x09]
-        var taken = 0
-        for round in 0..<4_000 {
-            let base = corpus[round % corpus.count]
-            let text =
-                round % 2 == 0
-                ? SpecFuzzTests.nudge(base, alphabet: alphabet, using: &random)
-                : String(decoding: SpecFuzzTests.mutate(base, format: .yaml, using: &random), as: UTF8.self)
-            guard let fast = SpecPlainYAMLReader.read(text) else { continue }
-            taken += 1
-            let slow = Self.slow(text)
-            #expect(
-                slow.map(SpecJSONReaderTests.shape) == SpecJSONReaderTests.shape(fast),
-                "seed \(seed), round \(round): \(text)")
-        }
+        let taken = FastReaderComparison.compare(
+            .yaml, corpus: corpus, alphabet: alphabet, seed: 20_261_129, rounds: 4_000,
+            fast: SpecPlainYAMLReader.read, slow: Self.slow)
         #expect(taken > 400, "\(taken) of 4,000 taken")
     }
 }

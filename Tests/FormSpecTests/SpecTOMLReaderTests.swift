@@ -110,26 +110,12 @@ struct SpecTOMLReaderTests {
     /// Mutations of the examples: whatever the one-pass reader takes, toml++ and the locator read
     /// alike; and the error of what it does not take is toml++'s.
     @Test func mutatedTextsItTakesReadAlike() throws {
-        let seed: UInt64 = 20_261_127
-        print("TOML reader: seed \(seed)")
-        var random = SeededRandom(seed: seed)
         var corpus = try SpecFuzzTests.corpus(.toml).map(\.text)
         corpus.append(try Self.large(30))
         let alphabet = Array(#"[]=.,"'\ 0-1tf#_xid\#n\#té"#.utf8)
-        var taken = 0
-        for round in 0..<3_000 {
-            let base = corpus[round % corpus.count]
-            let text =
-                round % 2 == 0
-                ? SpecFuzzTests.nudge(base, alphabet: alphabet, using: &random)
-                : String(decoding: SpecFuzzTests.mutate(base, format: .toml, using: &random), as: UTF8.self)
-            guard let fast = SpecTOMLReader.read(text) else { continue }
-            taken += 1
-            let slow = Self.slow(text)
-            #expect(
-                slow.map(SpecJSONReaderTests.shape) == SpecJSONReaderTests.shape(fast),
-                "seed \(seed), round \(round): \(text)")
-        }
+        let taken = FastReaderComparison.compare(
+            .toml, corpus: corpus, alphabet: alphabet, seed: 20_261_127, rounds: 3_000,
+            fast: SpecTOMLReader.read, slow: Self.slow)
         #expect(taken > 300, "\(taken) of 3,000 taken")
     }
 }
