@@ -23,20 +23,10 @@ enum SpecJSONReader {
         var position: SpecPosition
         var items: [SpecNode] = []
         var members: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
-        var keys: Set<String>?
+        var keys = TableKeys()
 
         /// Whether `key` is already a key of this table (and from now on, it is one).
-        mutating func isRepeated(_ key: String) -> Bool {
-            if keys == nil {
-                if members.count < 16 {
-                    // Keys of other lengths are passed over without comparing their text.
-                    let length = key.utf8.count
-                    return members.contains { $0.key.utf8.count == length && $0.key == key }
-                }
-                keys = Set(members.map(\.key))
-            }
-            return !keys!.insert(key).inserted
-        }
+        mutating func isRepeated(_ key: String) -> Bool { keys.isRepeated(key, among: members) }
     }
 
     private struct Parser {

@@ -179,13 +179,6 @@ enum SpecPlainYAMLReader {
             return SpecNode(.list(items), at: start)
         }
 
-        /// Whether `key` is one of `members`' keys; keys of other lengths are passed over without
-        /// comparing their text.
-        static func has(_ key: String, in members: Members) -> Bool {
-            let length = key.utf8.count
-            return members.contains { $0.key.utf8.count == length && $0.key == key }
-        }
-
         /// Whether a key and its `:` start at `index`.
         mutating func isKey() -> Bool {
             guard scalar(flow: false) != nil else { return false }
@@ -199,19 +192,14 @@ enum SpecPlainYAMLReader {
             let start = position(index)
             var members: Members = []
             members.reserveCapacity(4)
-            var keys: Set<String>?
+            var keys = TableKeys()
             while true {
                 let keyStart = index
                 guard let keyNode = scalar(flow: false), byte == 0x3A, index - keyStart <= 1_000 else {
                     return nil
                 }
                 let key = keyNode.text ?? ""
-                if keys == nil, members.count >= 16 { keys = Set(members.map(\.key)) }
-                if keys != nil {
-                    guard keys!.insert(key).inserted else { return nil }
-                } else {
-                    guard !Self.has(key, in: members) else { return nil }
-                }
+                guard !keys.isRepeated(key, among: members) else { return nil }
                 index += 1
                 guard byte == 0x20 || byte == 0x0A else { return nil }
                 skipSpaces()
@@ -269,7 +257,7 @@ enum SpecPlainYAMLReader {
                     }
                     let key = keyNode.text ?? ""
                     // A row's table has a handful of members.
-                    guard members.count < 64, !Self.has(key, in: members) else { return nil }
+                    guard members.count < 64, !TableKeys.has(key, in: members) else { return nil }
                     index += 1
                     skipSpaces()
                     guard let value = flowValue() else { return nil }

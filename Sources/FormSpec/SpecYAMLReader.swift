@@ -33,24 +33,12 @@ struct SpecYAMLReader {
         var anchor: String?
         var items: [SpecNode] = []
         var members: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
-        /// The keys of a table, once it has more than a few: a row's table of five keys is
-        /// checked for a repeated key by looking along its members, with no set to allocate.
-        var keys: Set<String>?
+        var keys = TableKeys()
         var pendingKey: (String, SpecPosition)?
         var count = 1
 
         /// Whether `key` is already a key of this table (and from now on, it is one).
-        mutating func isRepeated(_ key: String) -> Bool {
-            if keys == nil {
-                if members.count < 16 {
-                    // Keys of other lengths are passed over without comparing their text.
-                    let length = key.utf8.count
-                    return members.contains { $0.key.utf8.count == length && $0.key == key }
-                }
-                keys = Set(members.map(\.key))
-            }
-            return !keys!.insert(key).inserted
-        }
+        mutating func isRepeated(_ key: String) -> Bool { keys.isRepeated(key, among: members) }
     }
 
     init(file: String, jsonKeys: Bool = false) {
