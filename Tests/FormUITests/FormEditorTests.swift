@@ -76,7 +76,7 @@ struct FormEditorTests {
         #expect(Self.focused(editor) == "Size")
     }
 
-    @Test("Enter opens the inline picker below its row; Down changes it; Esc closes it")
+    @Test("Enter opens the inline picker below its row; Down changes it; Esc closes it taking that back")
     func picker() throws {
         let editor = Self.editor()
         try Self.focus(editor, on: "Size")
@@ -90,7 +90,13 @@ struct FormEditorTests {
         Self.press(editor, .escape)
         #expect(editor.expanded == nil)
         #expect(editor.layout.count == closed)
-        #expect(editor.isModified, "Esc closed the picker, not the form")
+        #expect(editor.draft.value.size == "M")
+        #expect(!editor.isModified, "Esc closed the picker, not the form, and took its change back")
+        #expect(editor.focusedPath != nil)
+        Self.press(editor, .enter, .down, .enter)
+        #expect(editor.expanded == nil)
+        #expect(editor.draft.value.size == "L")
+        #expect(editor.isModified)
     }
 
     @Test("A validation rule refuses the save, marks the row and puts focus on it; fixing it clears the mark")

@@ -96,18 +96,64 @@ struct PickerTests {
         #expect(session.screen.filter.isEmpty)
     }
 
-    @Test("Esc and Enter close the picker without leaving the form; the change stays in the draft")
+    @Test("Enter closes the picker keeping its change; Esc closes it taking the change back")
     func closes() throws {
         let session = Self.session()
-        for close in ["esc", "enter"] {
-            try session.play("enter down \(close)")
-            #expect(session.lines(after: "> Birthday", count: 1).first?.hasPrefix("  Alarm") == true)
-            #expect(session.app.stack.count == 1)
-        }
-        #expect(session.draft.birthday == Plan.utc(2026, 11, 25))
+        try session.play("enter down enter")
+        #expect(session.lines(after: "> Birthday", count: 1).first?.hasPrefix("  Alarm") == true)
+        #expect(session.app.stack.count == 1)
+        #expect(session.draft.birthday == Plan.utc(2026, 11, 24))
+        try session.play("enter down down right up esc")
+        #expect(session.lines(after: "> Birthday", count: 1).first?.hasPrefix("  Alarm") == true)
+        #expect(session.app.stack.count == 1)
+        #expect(session.draft.birthday == Plan.utc(2026, 11, 24))
+        #expect(session.line("> Birthday")?.hasSuffix("24 Nov 2026") == true)
+        // The kept change is still one undo away; the cancelled ones left no step.
+        try session.play("alt-u")
+        #expect(session.draft == Plan())
+        #expect(!session.text.contains("● modified"))
         // Closed, ↓ moves focus again.
         try session.play("down")
         #expect(session.line("> Alarm") != nil)
+    }
+
+    @Test("Esc on a picker that an unset date opened leaves the date unset and the form unmodified")
+    func escLeavesUnsetDateUnset() throws {
+        let session = Self.session()
+        try session.play("down enter")
+        #expect(session.draft.alarm == Plan.utc(2026, 7, 4, 16, 45))
+        #expect(session.text.contains("● modified"))
+        try session.play("down esc")
+        #expect(session.draft.alarm == nil)
+        #expect(session.line("> Alarm")?.hasSuffix("Not set") == true)
+        #expect(!session.text.contains("● modified"))
+        #expect(session.lines.last?.contains("Enter Set") == true)
+        #expect(session.lines.last?.contains("Undo") == false)
+    }
+
+    @Test("Esc takes back only the picker's changes: earlier ones stay, and undo still reaches them")
+    func escKeepsEarlierChanges() throws {
+        let session = Self.session()
+        try session.play("down down down down \"Ada\" up up up up enter down right down esc")
+        #expect(session.draft.birthday == Plan().birthday)
+        #expect(session.draft.nickname == "Ada")
+        #expect(session.text.contains("● modified"))
+        try session.play("alt-u")
+        #expect(session.draft == Plan())
+    }
+
+    @Test("browsing, Esc closes the picker keeping the value, which was saved as it changed")
+    func escWhileBrowsing() throws {
+        let session = FormDriver(
+            Plan(), mode: .browse, size: Size(width: 80, height: 14),
+            form: Form<Plan>(title: "Plan") { Section { DateRow("Birthday", \.birthday) } })
+        try session.play("enter")
+        #expect(session.lines.last?.contains("Enter Done") == true)
+        #expect(session.lines.last?.contains("Cancel") == false)
+        try session.play("down esc")
+        #expect(!session.text.contains("‹"))
+        #expect(session.store.value.birthday == Plan.utc(2026, 11, 24))
+        #expect(session.app.stack.count == 1)
     }
 
     @Test("focus moving away closes the picker: a refused save takes it to the row that needs attention")
@@ -137,7 +183,7 @@ struct PickerTests {
         #expect(session.lines.last?.contains("Enter Change") == true)
         try session.play("enter")
         let open = try #require(session.lines.last)
-        for item in ["←→ Field", "↑↓ Change Day", "0-9 Type", "Enter Done", "^S Save"] {
+        for item in ["←→ Field", "↑↓ Change Day", "0-9 Type", "Enter Done", "Esc Cancel", "^S Save"] {
             #expect(open.contains(item), "\(item) in \(open)")
         }
         #expect(!open.contains("Move"))
@@ -159,7 +205,7 @@ struct PickerTests {
         try session.play("enter")
         #expect(session.draft.alarm == Plan.utc(2026, 7, 4, 16, 45))
         #expect(session.lines(after: "> Alarm", count: 2)[1].contains("‹16›  45"))
-        try session.play("down right up esc")
+        try session.play("down right up enter")
         #expect(session.line("> Alarm")?.hasSuffix("17:44") == true)
         #expect(session.lines.last?.contains("Backspace/Del Clear") == true)
         try session.play("backspace")

@@ -23,7 +23,7 @@ struct UndoTests {
         try FormEditorTests.focus(editor, on: "Name")
         Self.press(editor, .character("A"), .character("d"), .character("a"))  // one step: the visit
         try FormEditorTests.focus(editor, on: "Size")
-        Self.press(editor, .enter, .down, .escape)  // M → L
+        Self.press(editor, .enter, .down, .enter)  // M → L
         let changed = editor.draft.value
         #expect(changed.notify && changed.name == "Ada" && changed.size == "L")
         #expect(editor.helpItems(isRoot: true).contains(HelpItem("Alt-U", "Undo", priority: 1)))

@@ -11,6 +11,7 @@ extension FormEditor {
     /// Runs `action` on the focused row: what it did, and what the screen must do after.
     func perform(_ action: RowAction) -> (outcome: RowOutcome, effect: FormEffect?) {
         guard let row = changeableRow() else { return (.ignored, nil) }
+        let depthBefore = history.depth
         let outcome: RowOutcome
         var effect: FormEffect?
         if let binding = row.row.binding {
@@ -66,6 +67,7 @@ extension FormEditor {
             effect = .run(command)
         case .expand:
             expanded = expanded == row.path ? nil : row.path
+            if expanded != nil { pickerOpenedAt = depthBefore }
             pickerComponent = 0
             pickerDigits = ""
         case .open:

@@ -90,6 +90,14 @@ extension FormEditor {
         return reveal(step.path)
     }
 
+    /// Takes back every step recorded since the history was `depth` steps deep, as if they had
+    /// not been made: they cannot be redone (an inline picker cancelled with Esc).
+    func takeBack(toDepth depth: Int) {
+        while history.depth > depth, let step = history.popUndo() {
+            _ = swap(step)
+        }
+    }
+
     /// Puts the step's value into the draft, and answers the step that puts back what it replaced.
     private func swap(_ step: UndoHistory.Step) -> UndoHistory.Step {
         // The text as typed and an open picker belong to the value being replaced.

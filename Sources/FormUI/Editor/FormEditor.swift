@@ -145,8 +145,16 @@ public final class FormEditor<State: Equatable> {
     // optimizer leaves out only where it sees every access.
     /// The row whose inline picker is open, the chosen component, and digits typed into it.
     var expanded: RowPath? {
-        didSet { if expanded != oldValue { cachedLayout = nil } }
+        didSet {
+            if expanded != oldValue {
+                cachedLayout = nil
+                if expanded == nil { pickerOpenedAt = nil }
+            }
+        }
     }
+    /// How deep the undo history was before the open picker's row was activated: Esc takes the
+    /// picker's changes (and a value the opening gave, an unset date's today) back to there.
+    var pickerOpenedAt: Int?
     var pickerComponent = 0 {
         didSet {
             if pickerComponent != oldValue {
@@ -397,6 +405,8 @@ public final class FormEditor<State: Equatable> {
             pickerDigits = ""
         case .closePicker:
             expanded = nil
+        case .cancelPicker:
+            cancelPicker()
         case .undo: return undo()
         case .redo: return redo()
         case .jump: return .jump

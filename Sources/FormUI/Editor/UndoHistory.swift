@@ -39,6 +39,11 @@ final class UndoHistory {
         self.limit = limit
     }
 
+    /// Steps recorded or redone less steps undone since the last `clear()`: unlike `count`,
+    /// dropping the oldest steps leaves it as it is, so it marks a place in the history (where
+    /// an inline picker opened) that later steps can be taken back to.
+    private(set) var depth = 0
+
     var canUndo: Bool { count > 0 }
     var canRedo: Bool { !redoSteps.isEmpty }
     var count: Int { undoStorage.count - undoStart }
@@ -68,11 +73,16 @@ final class UndoHistory {
         if lastUndo?.isTyping == true { undoStorage[undoStorage.count - 1].isTyping = false }
     }
 
-    func popUndo() -> Step? { count > 0 ? undoStorage.popLast() : nil }
+    func popUndo() -> Step? {
+        guard count > 0 else { return nil }
+        depth -= 1
+        return undoStorage.popLast()
+    }
     func popRedo() -> Step? { redoSteps.popLast() }
 
     func pushUndo(_ step: Step) {
         undoStorage.append(step)
+        depth += 1
         if count > limit { undoStart += 1 }
         if undoStart >= limit {
             undoStorage.removeFirst(undoStart)
@@ -86,6 +96,7 @@ final class UndoHistory {
     func clear() {
         if !undoStorage.isEmpty { undoStorage.removeAll() }
         undoStart = 0
+        depth = 0
         if !redoSteps.isEmpty { redoSteps.removeAll() }
     }
 }

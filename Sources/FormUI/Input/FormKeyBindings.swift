@@ -165,6 +165,10 @@ final class FormKeyBindings {
             entries.append(CommandEntry(commands: [], help: "Type", priority: 0, keyLabel: "0-9"))
         }
         entries.append(CommandEntry(commands: [.closePicker], help: "Done", priority: 2))
+        // Browsing, each change is kept as it is made: Esc closes the picker like Enter.
+        entries.append(
+            CommandEntry(
+                commands: [.cancelPicker], help: situation.mode == .edit ? "Cancel" : nil, priority: 1))
         if situation.mode == .edit {
             entries.append(CommandEntry(commands: [.save], help: situation.saveLabel, priority: 1))
         }

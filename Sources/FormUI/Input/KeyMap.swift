@@ -11,8 +11,9 @@ public enum Command: Hashable, Sendable {
     case clearFilter
     /// Change the array a `ForEach` shows: add after the focused element, delete it, move it.
     case addElement, deleteElement, moveElementUp, moveElementDown
-    /// In an open inline picker: choose a component, move its value, close the picker.
-    case pickerLeft, pickerRight, pickerUp, pickerDown, closePicker
+    /// In an open inline picker: choose a component, move its value, close the picker keeping
+    /// the value, or close it taking back what it changed (in a draft; browsing, it only closes).
+    case pickerLeft, pickerRight, pickerUp, pickerDown, closePicker, cancelPicker
     /// Take the draft back one change, or forward again (see `FormEditor.undo()`).
     case undo, redo
     /// Open the search that puts focus on any row by its title (see `FieldSearch`).
@@ -59,7 +60,8 @@ public struct KeyMap: Sendable {
         .pickerRight: [.right, .tab],
         .pickerUp: [.up],
         .pickerDown: [.down],
-        .closePicker: [.enter, .escape],
+        .closePicker: [.enter],
+        .cancelPicker: [.escape],
         // Alt-U and Alt-E as in nano; Ctrl-_ (what Ctrl-/ sends too) as in readline and Emacs.
         .undo: [.modified(.character("u"), .alt), .control("_")],
         .redo: [.modified(.character("e"), .alt)],
