@@ -106,13 +106,13 @@ struct LargeTests {
         func frame(after keys: [Key], _ note: String) -> (Canvas, asked: Int) {
             for key in keys { app.handle(key) }
             let before = screen.tableView.contentsAsked
-            let canvas = app.render(size: size)
-            let asked = screen.tableView.contentsAsked - before
-            app.retainsFrames = false
-            let fresh = app.render(size: size)
-            app.retainsFrames = true
-            #expect(canvas == fresh, "\(note):\n\(canvas.text)\n-- from blank --\n\(fresh.text)")
-            return (canvas, asked)
+            var asked = 0
+            let drawn = app.renderWithFrameFromBlank(size: size) {
+                asked = screen.tableView.contentsAsked - before
+            }
+            #expect(
+                drawn.frame == drawn.fromBlank, "\(drawn.frame.shown(against: drawn.fromBlank, note: note))")
+            return (drawn.frame, asked)
         }
         _ = frame(after: [], "first")
         _ = frame(after: [], "again")

@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -50,12 +51,13 @@ struct SpecLargeKeyTests {
         func groupsWalked(by key: Key) -> Int {
             let before = screen.editor.groupsWalked
             app.handle(key)
-            let canvas = app.render(size: size)
-            let walked = screen.editor.groupsWalked - before
-            app.retainsFrames = false
-            let fresh = app.render(size: size)
-            app.retainsFrames = true
-            #expect(canvas == fresh, "after \(key):\n\(canvas.text)\n-- from blank --\n\(fresh.text)")
+            var walked = 0
+            let drawn = app.renderWithFrameFromBlank(size: size) {
+                walked = screen.editor.groupsWalked - before
+            }
+            #expect(
+                drawn.frame == drawn.fromBlank,
+                "\(drawn.frame.shown(against: drawn.fromBlank, note: "after \(key)"))")
             let layout = screen.editor.layout
             #expect(
                 shape(of: layout) == shape(of: form.layout(for: layout.state, spacious: layout.isSpacious)))

@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -41,13 +42,13 @@ struct SpecTypingTests {
         func frame(after keys: Key...) -> Canvas {
             for key in keys { app.handle(key) }
             let reads = screen.editor.rowsRead
-            let canvas = app.render(size: size)
-            readsLast = screen.editor.rowsRead - reads
-            app.retainsFrames = false
-            let fresh = app.render(size: size)
-            app.retainsFrames = true
-            #expect(canvas == fresh, "after \(keys):\n\(canvas.text)\n-- from blank --\n\(fresh.text)")
-            return canvas
+            let drawn = app.renderWithFrameFromBlank(size: size) {
+                readsLast = screen.editor.rowsRead - reads
+            }
+            #expect(
+                drawn.frame == drawn.fromBlank,
+                "\(drawn.frame.shown(against: drawn.fromBlank, note: "after \(keys)"))")
+            return drawn.frame
         }
     }
 

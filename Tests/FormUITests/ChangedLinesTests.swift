@@ -68,16 +68,15 @@ struct ChangedLinesTests {
         {
             for key in keys { app.handle(key) }
             let asked = screen.tableView.contentsAsked
-            let canvas = app.render(size: size)
-            contentsAskedLast = screen.tableView.contentsAsked - asked
-            linesAskedLast = screen.tableView.linesAsked
-            app.retainsFrames = false
-            let fresh = app.render(size: size)
-            app.retainsFrames = true
+            let drawn = app.renderWithFrameFromBlank(size: size) {
+                contentsAskedLast = screen.tableView.contentsAsked - asked
+                linesAskedLast = screen.tableView.linesAsked
+            }
             #expect(
-                canvas == fresh, "\(note) after \(keys):\n\(canvas.text)\n-- from blank --\n\(fresh.text)",
+                drawn.frame == drawn.fromBlank,
+                "\(drawn.frame.shown(against: drawn.fromBlank, note: "\(note) after \(keys)"))",
                 sourceLocation: sourceLocation)
-            return canvas
+            return drawn.frame
         }
     }
 

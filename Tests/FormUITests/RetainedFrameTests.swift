@@ -1,4 +1,5 @@
 import FormCore
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -35,10 +36,9 @@ struct RetainedFrameTests {
         _ = app.render(size: size)
         let before = asked()
         app.handle(key)
-        let canvas = app.render(size: size)
-        let count = asked() - before
-        app.retainsFrames = false
-        return (canvas, count, app.render(size: size))
+        var count = 0
+        let drawn = app.renderWithFrameFromBlank(size: size) { count = asked() - before }
+        return (drawn.frame, count, drawn.fromBlank)
     }
 
     @Test("moving focus asks for the two lines whose highlight changed, no others")
@@ -69,11 +69,10 @@ struct RetainedFrameTests {
         var frames = 0
         for key in keys {
             app.handle(key)
-            let retained = app.render(size: size)
-            app.retainsFrames = false
-            let fresh = app.render(size: size)
-            app.retainsFrames = true
-            #expect(retained == fresh, "after \(key):\n\(retained.text)\n-- from blank --\n\(fresh.text)")
+            let drawn = app.renderWithFrameFromBlank(size: size)
+            #expect(
+                drawn.frame == drawn.fromBlank,
+                "\(drawn.frame.shown(against: drawn.fromBlank, note: "after \(key)"))")
             frames += 1
             if app.exitStatus != nil { break }
         }
