@@ -18,7 +18,13 @@ public enum LargeDemo {
                 header: { "Items (\($0.switchedOn.count) of \(rows) on)" },
                 footer: { summary($0.switchedOn.count, of: rows) }
             ) {
-                ForEach(0..<rows) { index, _ in Toggle("Item \(index + 1)", \.switchedOn[index]) }
+                // The switch read and written directly: through its key path, each read was a
+                // generic walk of two components, and a Space reads it several times.
+                ForEach(0..<rows) { index, _ in
+                    Toggle(
+                        "Item \(index + 1)", \.switchedOn[index], get: { $0.switchedOn[index] },
+                        set: { $0.switchedOn[index] = $1 })
+                }
             }
             Section("More") {
                 NavigationRow("Option", value: { $0.choice.map(optionLabel) ?? "None" }) {

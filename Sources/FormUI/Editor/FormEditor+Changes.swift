@@ -17,12 +17,16 @@ extension FormEditor {
             // The row changes one value: in place, and the draft compares only that value.
             // Typing that adds to this visit's typing step, which keeps the value the typing
             // started from, reads no value before the key (a walk of the key path, and a box).
-            let before: UndoBefore<State> =
+            let typingContinues =
                 if case .setText = action, mode == .edit, history.isTypingValue(at: row.path) {
-                    .typingContinues
+                    true
                 } else {
-                    undoBefore(binding)
+                    false
                 }
+            // The value before the change is the draft's to give (it often knows it unread);
+            // the whole state only where the value cannot be written back.
+            let keepsValue = mode == .edit && !typingContinues && binding.canWriteBack
+            let stateBefore = mode == .edit && !typingContinues && !keepsValue ? draft.value : nil
             cachedLayout = nil
             let keyPath = binding.keyPath
             changeThrough = RowContentCache.Change(path: row.path, keyPath: keyPath) {
@@ -30,7 +34,19 @@ extension FormEditor {
             }
             // Until the change is done: committed, or taken back when the commit fails.
             defer { changeThrough = nil }
-            outcome = draft.change(binding) { row.row.perform(action, on: &$0) }
+            outcome = draft.change(binding, apart: form.rowsReadApart, keepingBefore: keepsValue) {
+                row.row.perform(action, on: &$0)
+            }
+            let before: UndoBefore<State> =
+                if typingContinues {
+                    .typingContinues
+                } else if let stateBefore {
+                    .state(stateBefore)
+                } else if keepsValue, let old = draft.lastChange?.before {
+                    .value(old)
+                } else {
+                    .none
+                }
             switch outcome {
             case .changed, .commit, .invalid, .expand:
                 if case .setText = action {

@@ -19,14 +19,6 @@ extension FormEditor {
     /// Whether Alt-E has an undone change to make again.
     public var canRedo: Bool { history.canRedo }
 
-    /// What a change through `binding` will replace: the one value, boxed, when it can be written
-    /// back through the binding's key path (a writable path whose value's type is what it says).
-    func undoBefore(_ binding: StateBinding<State>) -> UndoBefore<State> {
-        guard mode == .edit else { return .none }
-        if let value = binding.undoValue(draft.value) { return .value(value) }
-        return .state(draft.value)
-    }
-
     /// Records the change through `binding` that the row at `path` just made, unless it left the
     /// value as it was. Typing adds to the step of the same visit to the row.
     func recordChange(
@@ -44,16 +36,24 @@ extension FormEditor {
                 typedBack(through: binding)
                 return
             }
-            guard binding.differsFromBoxed(old, draft.value) else { return }
+            guard !valueIsBack(to: old, through: binding) else { return }
             history.record(UndoHistory.Step(path: path, binding: binding, value: old, isTyping: typing))
         }
     }
 
     /// Typed back to what the visit started from: no step is left.
     private func typedBack(through binding: StateBinding<State>) {
-        if let first = history.lastUndo, !binding.differsFromBoxed(first.value, draft.value) {
+        if let first = history.lastUndo, valueIsBack(to: first.value, through: binding) {
             _ = history.popUndo()
         }
+    }
+
+    /// Whether the value `binding` names is `old` again after the change just made: compared
+    /// with the value the draft read after it, not read again.
+    private func valueIsBack(to old: Any, through binding: StateBinding<State>) -> Bool {
+        if let left = draft.lastChangeLeft(old) { return left }
+        if let after = draft.lastChange?.after { return binding.boxedValuesEqual(old, after) }
+        return !binding.differsFromBoxed(old, draft.value)
     }
 
     /// Records a change no binding describes: the state it replaced.
@@ -98,8 +98,9 @@ extension FormEditor {
         back.isTyping = false
         if let binding = step.binding as? StateBinding<State> {
             cachedLayout = nil
-            draft.change(binding) { state in
-                if let current = state[keyPath: binding.keyPath] { back.value = current }
+            draft.change(binding, apart: form.rowsReadApart) { state in
+                // Through the binding: its closures, where it has them, not the key path.
+                if let current = binding.undoValue(state) { back.value = current }
                 binding.write(step.value, into: &state)
             }
         } else if let state = step.value as? State {
