@@ -35,6 +35,28 @@ private struct Switches: Equatable {
 
 private struct Panel: Equatable {
     var switches: Switches
+    var names: Names
+}
+
+/// Texts by name that count their reads, as `Switches` does.
+private struct Names: Equatable {
+    var texts: [String: String] = [:]
+    let reads: Reads
+
+    subscript(name: String) -> String {
+        get {
+            reads.throughKeyPath += 1
+            return texts[name, default: ""]
+        }
+        set { texts[name] = newValue }
+    }
+
+    func peek(_ name: String) -> String {
+        reads.throughClosures += 1
+        return texts[name, default: ""]
+    }
+
+    static func == (lhs: Names, rhs: Names) -> Bool { lhs.texts == rhs.texts }
 }
 
 @Suite("Reads of a bound value per change")
@@ -54,12 +76,14 @@ struct BindingReadTests {
         }
         form.rowsReadApart = apart
         let store = StateStore(
-            Panel(switches: Switches(on: Array(repeating: false, count: 20), reads: reads)))
+            Panel(
+                switches: Switches(on: Array(repeating: false, count: 20), reads: reads),
+                names: Names(reads: reads)))
         return (FormEditor(form: form, store: store, mode: .edit), reads)
     }
 
     @Test("a Space reads its switch three times: the row's read and write, and the draft's read after it")
-    func twoReadsPerSpace() {
+    func threeReadsPerSpace() {
         for apart in [true, false] {
             let (editor, reads) = Self.editor(closures: false, apart: apart)
             _ = editor.handle(.space, isRoot: true)
@@ -114,5 +138,38 @@ struct BindingReadTests {
         _ = editor.handle(.up, isRoot: true)
         _ = editor.handle(.space, isRoot: true)
         #expect(!editor.isModified)
+    }
+
+    @Test("a text row given closures is never read through its key path as it is typed in and undone")
+    func textClosuresReplaceTheKeyPath() throws {
+        let reads = Reads()
+        var form = Form<Panel>(title: "Panel") {
+            Section("Names") {
+                TextRow(
+                    "Name", \.names["name"], get: { $0.names.peek("name") },
+                    set: { $0.names.texts["name"] = $1 })
+                TextRow("Other", \.names["other"])
+            }
+        }
+        form.rowsReadApart = true
+        let editor = FormEditor(
+            form: form,
+            store: StateStore(Panel(switches: Switches(on: [], reads: reads), names: Names(reads: reads))),
+            mode: .edit)
+        for key: Key in [.character("a"), .character("b"), .backspace, .backspace] {
+            _ = editor.handle(key, isRoot: true)
+            _ = editor.layout.line(editor.focusedLine)
+            _ = editor.typedText
+        }
+        #expect(editor.draft.value.names.texts["name"] == "")
+        #expect(!editor.isModified)
+        #expect(!editor.canUndo, "typed back to where it started: no step")
+        _ = editor.handle(.character("c"), isRoot: true)
+        #expect(editor.isModified)
+        _ = editor.handle(.modified(.character("u"), .alt), isRoot: true)
+        #expect(editor.draft.value.names.texts["name"] == "")
+        #expect(!editor.isModified)
+        #expect(reads.throughClosures > 0)
+        #expect(reads.throughKeyPath == 0)
     }
 }

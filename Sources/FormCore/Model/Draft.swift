@@ -43,6 +43,9 @@ public struct Draft<State: Equatable> {
     /// writable back: `StateBinding.undoValue`) and after it, boxed. What undo keeps and
     /// compares, read once here rather than again by each.
     public private(set) var lastChange: (before: Any?, after: Any)?
+    /// Whether the last change through a binding changed its value: known, without comparing
+    /// boxes, when the value before it was the one the change before left; nil otherwise.
+    public private(set) var lastChangeChangedValue: Bool?
     /// Whether `lastComparison` read the value after the last change.
     private var lastChangeIsCompared = false
 
@@ -74,6 +77,7 @@ public struct Draft<State: Equatable> {
         _ body: (inout State) throws -> Result
     ) rethrows -> Result {
         let wasComparingAll = comparesAll
+        lastChangeChangedValue = nil
         guard let binding else {
             lastChange = nil
             lastChangeIsCompared = false
@@ -85,7 +89,7 @@ public struct Draft<State: Equatable> {
         let comparison = wasComparingAll ? nil : comparison(of: binding, apart: apart)
         let before: Any? =
             keepingBefore && binding.access.writesBack
-            ? comparison?.current ?? binding.access.boxed(value) : nil
+            ? comparison.flatMap { $0.knowsLast ? $0.lastBoxed : nil } ?? binding.access.boxed(value) : nil
         defer {
             lastChangeIsCompared = comparison != nil
             if let comparison {
@@ -109,7 +113,7 @@ public struct Draft<State: Equatable> {
         } else {
             comparison = binding.access.saved(saved)
             // Untouched since the save, and no other binding reaches it: it is the saved value.
-            if apart { comparison.current = comparison.savedBoxed }
+            comparison.knowsLast = apart
             touched[binding.keyPath] = comparison
         }
         lastTouched = binding.keyPath
@@ -121,13 +125,12 @@ public struct Draft<State: Equatable> {
     /// it differs from the saved one. Where bindings may overlap, every other value changed
     /// since the save is compared again.
     private mutating func noteChange(in comparison: SavedValue<State>, apart: Bool) -> Any {
-        let (after, differs) = comparison.readAfterChange(value)
-        comparison.current = after
+        let (after, differs, unchanged) = comparison.readAfterChange(value)
+        lastChangeChangedValue = unchanged.map { !$0 }
         note(differs, in: comparison)
         guard !apart, touched.count > 1 else { return after }
         for other in touched.values where other !== comparison {
             let other = unsafeDowncast(other, to: SavedValue<State>.self)
-            other.current = nil
             note(other.differs(in: value), in: other)
         }
         return after
@@ -142,7 +145,7 @@ public struct Draft<State: Equatable> {
     /// Whether the last change through a binding left its value equal to `boxed` (nil when the
     /// draft did not read it): one cast, where comparing two boxes took two.
     public func lastChangeLeft(_ boxed: Any) -> Bool? {
-        guard lastChange != nil, lastChangeIsCompared, let lastComparison else { return nil }
+        guard lastChangeIsCompared, let lastComparison else { return nil }
         return lastComparison.lastEquals(boxed)
     }
 
@@ -164,6 +167,8 @@ public struct Draft<State: Equatable> {
         lastTouched = nil
         lastComparison = nil
         lastChange = nil
+        lastChangeChangedValue = nil
+        lastChangeIsCompared = false
         comparesAll = false
     }
 }

@@ -116,7 +116,7 @@ final class ValueAccess<State, Value: Equatable>: BindingAccess<State> {
     override func differs(_ lhs: State, _ rhs: State) -> Bool { read(lhs) != read(rhs) }
 
     override func boxedValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-        guard let lhs = unbox(lhs, as: Value.self), let rhs = unbox(rhs, as: Value.self) else { return false }
+        guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
         return lhs == rhs
     }
 
@@ -130,12 +130,12 @@ final class ValueAccess<State, Value: Equatable>: BindingAccess<State> {
     override func saved(_ saved: State) -> SavedValue<State> { TypedSavedValue(self, saved: read(saved)) }
 
     override func differsFromBoxed(_ boxed: Any, _ state: State) -> Bool {
-        guard let old = unbox(boxed, as: Value.self) else { return true }
+        guard let old = boxed as? Value else { return true }
         return read(state) != old
     }
 
     override func write(_ boxed: Any, into state: inout State) {
-        guard let value = unbox(boxed, as: Value.self) else { return }
+        guard let value = boxed as? Value else { return }
         write(value, into: &state)
     }
 }
@@ -146,15 +146,17 @@ final class ValueAccess<State, Value: Equatable>: BindingAccess<State> {
 class SavedValue<State> {
     /// Whether the value differed from the saved one after the last change.
     var differed = false
-    /// The value after the last change through its binding, boxed; nil once another change may
-    /// have reached it (a change through another binding, where bindings may overlap).
-    var current: Any?
-    /// The saved value, boxed.
-    var savedBoxed: Any { fatalError("abstract") }
-    /// Reads the value in `state` once, keeping it as the last: it boxed, and whether it differs
-    /// from the saved one.
-    func readAfterChange(_ state: State) -> (boxed: Any, differs: Bool) { fatalError("abstract") }
-    /// Whether the value in `state` differs from the saved one (forgetting the last read).
+    /// Whether `lastBoxed` is the value now: it is what the last change through the binding left,
+    /// and no other change may have reached it since.
+    var knowsLast = false
+    /// The value the last change left (the saved one before any), boxed.
+    var lastBoxed: Any { fatalError("abstract") }
+    /// Reads the value in `state` once, keeping it as the last: it boxed, whether it differs from
+    /// the saved one, and whether it is the last value (nil when that was not known).
+    func readAfterChange(_ state: State) -> (boxed: Any, differs: Bool, unchanged: Bool?) {
+        fatalError("abstract")
+    }
+    /// Whether the value in `state` differs from the saved one (forgetting the last value).
     func differs(in state: State) -> Bool { fatalError("abstract") }
     /// Whether the value the last change left (nil: not known) is `boxed`.
     func lastEquals(_ boxed: Any) -> Bool? { fatalError("abstract") }
@@ -166,7 +168,6 @@ final class TypedSavedValue<State, Value: Equatable>: SavedValue<State> {
     /// The value the last change left, when `knowsLast` (not an optional: its type's metadata
     /// was looked up at each use).
     var last: Value
-    var knowsLast = false
 
     init(_ access: ValueAccess<State, Value>, saved: Value) {
         self.access = access
@@ -174,13 +175,14 @@ final class TypedSavedValue<State, Value: Equatable>: SavedValue<State> {
         self.last = saved
     }
 
-    override var savedBoxed: Any { saved }
+    override var lastBoxed: Any { last }
 
-    override func readAfterChange(_ state: State) -> (boxed: Any, differs: Bool) {
+    override func readAfterChange(_ state: State) -> (boxed: Any, differs: Bool, unchanged: Bool?) {
         let value = access.read(state)
+        let unchanged = knowsLast ? value == last : nil
         last = value
         knowsLast = true
-        return (value, value != saved)
+        return (value, value != saved, unchanged)
     }
 
     override func differs(in state: State) -> Bool {
@@ -190,16 +192,24 @@ final class TypedSavedValue<State, Value: Equatable>: SavedValue<State> {
 
     override func lastEquals(_ boxed: Any) -> Bool? {
         guard knowsLast else { return nil }
-        guard let boxed = unbox(boxed, as: Value.self) else { return false }
-        return boxed == last
+        var value = last
+        guard unbox(boxed, into: &value) else { return false }
+        return value == last
     }
 }
 
 /// A boxed value as `Value`: when the box holds exactly a `Value` (as every box a binding reads
 /// does), without the runtime's cast, which took about a thousand instructions for a `String`.
-func unbox<Value>(_ boxed: Any, as type: Value.Type) -> Value? {
-    func open<Boxed>(_ value: Boxed) -> Value? {
-        Boxed.self == Value.self ? unsafeBitCast(value, to: Value.self) : value as? Value
+/// Into a variable, not as an optional, whose type's metadata is looked up at each call.
+func unbox<Value>(_ boxed: Any, into value: inout Value) -> Bool {
+    func open<Boxed>(_ opened: Boxed) -> Bool {
+        if Boxed.self == Value.self {
+            value = unsafeBitCast(opened, to: Value.self)
+            return true
+        }
+        guard let cast = opened as? Value else { return false }
+        value = cast
+        return true
     }
     return _openExistential(boxed, do: open)
 }

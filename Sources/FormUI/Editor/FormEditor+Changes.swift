@@ -26,7 +26,12 @@ extension FormEditor {
             // The value before the change is the draft's to give (it often knows it unread);
             // the whole state only where the value cannot be written back.
             let keepsValue = mode == .edit && !typingContinues && binding.canWriteBack
-            let stateBefore = mode == .edit && !typingContinues && !keepsValue ? draft.value : nil
+            var before = UndoBefore.none
+            if typingContinues {
+                before = .typingContinues
+            } else if mode == .edit, !keepsValue {
+                before = .state(draft.value)
+            }
             cachedLayout = nil
             let keyPath = binding.keyPath
             changeThrough = RowContentCache.Change(path: row.path, keyPath: keyPath) {
@@ -37,16 +42,7 @@ extension FormEditor {
             outcome = draft.change(binding, apart: form.rowsReadApart, keepingBefore: keepsValue) {
                 row.row.perform(action, on: &$0)
             }
-            let before: UndoBefore<State> =
-                if typingContinues {
-                    .typingContinues
-                } else if let stateBefore {
-                    .state(stateBefore)
-                } else if keepsValue, let old = draft.lastChange?.before {
-                    .value(old)
-                } else {
-                    .none
-                }
+            if keepsValue, let old = draft.lastChange?.before { before = .value(old) }
             switch outcome {
             case .changed, .commit, .invalid, .expand:
                 if case .setText = action {

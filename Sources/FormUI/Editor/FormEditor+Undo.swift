@@ -1,13 +1,14 @@
 import FormCore
 
-/// What a change replaced, noted before it runs so that it can be recorded after.
-enum UndoBefore<State> {
+/// What a change replaced, noted before it runs so that it can be recorded after. Not generic:
+/// its metadata would be looked up at each change.
+enum UndoBefore {
     /// Nothing is recorded (a browsed form commits each change: there is no draft to undo).
     case none
     /// The bound value before the change.
     case value(Any)
-    /// The whole state before the change (a binding whose value cannot be written back).
-    case state(State)
+    /// The whole state before the change (a binding whose value cannot be written back), boxed.
+    case state(Any)
     /// Nothing read: the change is typing that adds to the typing step of its row, which keeps
     /// the value the typing started from.
     case typingContinues
@@ -22,13 +23,13 @@ extension FormEditor {
     /// Records the change through `binding` that the row at `path` just made, unless it left the
     /// value as it was. Typing adds to the step of the same visit to the row.
     func recordChange(
-        _ before: UndoBefore<State>, through binding: StateBinding<State>, at path: RowPath, typing: Bool
+        _ before: UndoBefore, through binding: StateBinding<State>, at path: RowPath, typing: Bool
     ) {
         switch before {
         case .none:
             return
         case .state(let state):
-            recordChange(from: state, at: path)
+            history.record(UndoHistory.Step(path: path, binding: nil, value: state, isTyping: false))
         case .typingContinues:
             typedBack(through: binding)
         case .value(let old):
@@ -36,7 +37,12 @@ extension FormEditor {
                 typedBack(through: binding)
                 return
             }
-            guard !valueIsBack(to: old, through: binding) else { return }
+            // Known without comparing boxes when the draft knew the value before the change.
+            if let changed = draft.lastChangeChangedValue {
+                guard changed else { return }
+            } else {
+                guard !valueIsBack(to: old, through: binding) else { return }
+            }
             history.record(UndoHistory.Step(path: path, binding: binding, value: old, isTyping: typing))
         }
     }
