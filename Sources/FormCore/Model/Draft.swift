@@ -16,14 +16,17 @@
 /// draft.isDirty // compares playSounds only
 /// ```
 public struct Draft<State: Equatable> {
-    /// The state as last saved; changes only on `save()`.
-    public private(set) var saved: State
     /// The state being edited. Changed directly, the draft compares all of it to tell whether it
     /// is dirty; `change(_:_:)` avoids that.
+    ///
+    /// First: the one member whose place does not depend on the state's size, so that code not
+    /// specialised for the state reaches it without looking up the draft's type metadata.
     public var value: State {
         // No `oldValue` here: Swift then mutates `value` in place rather than copying it.
         didSet { comparesAll = true }
     }
+    /// The state as last saved; changes only on `save()`.
+    public private(set) var saved: State
     /// The values changed through bindings since the last save, by key path: how each compares
     /// with the saved one. Boxed in a class so that the dictionary's types are concrete; a
     /// dictionary whose values are generic over the state runs unspecialised code, metadata
@@ -50,8 +53,8 @@ public struct Draft<State: Equatable> {
     private var lastChangeIsCompared = false
 
     public init(_ saved: State) {
-        self.saved = saved
         self.value = saved
+        self.saved = saved
     }
 
     /// Whether the draft differs from the saved state: kept up to date by each change through a

@@ -162,7 +162,7 @@ extension FormEditor {
             editing?.problem = problem
             messages[path] = problem
         default:
-            editing?.problem = nil
+            if editing?.problem != nil { editing?.problem = nil }
             if messages[path] != nil { revalidateMarkedRows() }
         }
         return effect
