@@ -102,18 +102,23 @@ extension FormEditor {
     /// What follows a change of the draft: browsing, it is committed at once; marked rows are
     /// checked again. Focus follows at the next look at the layout.
     private func didChange() -> FormEffect? {
-        var effect: FormEffect?
-        if mode == .browse {
-            do {
-                try store.commit(draft.value)
-                draft = Draft(draft.value)
-            } catch {
-                draft.cancel()
-                effect = .show(message: "Not saved: \(error)", isError: true)
-            }
-        }
+        let effect = mode == .browse ? commitBrowsed() : nil
         revalidateMarkedRows()
         return effect
+    }
+
+    /// A browsed form's change committed. Apart from `didChange`, which an edited form's change
+    /// then runs without looking up the draft's type metadata.
+    @inline(never)
+    private func commitBrowsed() -> FormEffect? {
+        do {
+            try store.commit(draft.value)
+            draft = Draft(draft.value)
+            return nil
+        } catch {
+            draft.cancel()
+            return .show(message: "Not saved: \(error)", isError: true)
+        }
     }
 
     /// Checks again the rows marked by the last refused save, so a message goes as soon as its
