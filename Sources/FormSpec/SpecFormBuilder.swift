@@ -257,9 +257,12 @@ public struct SpecFormBuilder {
         let rule = SpecRules(row: row)
         switch row.kind {
         case .text, .email, .secure:
+            // Read and written by name directly: through the key path, each read of a typed
+            // character's text was a generic walk of its subscript.
             let field = TextRow(
-                title, \SpecAnswers.[text: id], placeholder: row.placeholder, secure: row.kind == .secure,
-                required: row.required, validate: { rule.check(text: $0) })
+                title, \SpecAnswers.[text: id], get: { $0[text: id] }, set: { $0[text: id] = $1 },
+                placeholder: row.placeholder, secure: row.kind == .secure, required: row.required,
+                validate: { rule.check(text: $0) })
             guard let other = row.equals, let otherRow = rowsByID[other] else { return field }
             let otherTitle = otherRow.title
             return field.validate { state in

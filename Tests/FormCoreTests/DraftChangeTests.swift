@@ -79,4 +79,38 @@ struct DraftChangeTests {
         #expect(draft.value == Pair())
         #expect(!draft.isDirty)
     }
+
+    @Test("overlapping bindings: a change through one is seen by the other's comparison")
+    func overlappingBindings() {
+        var draft = Draft(Pair())
+        draft.change(StateBinding(\Pair.list)) { $0.list = [9, 2, 3] }
+        #expect(draft.isDirty)
+        draft.change(StateBinding(\Pair.list[0])) { $0.list[0] = 1 }
+        #expect(!draft.isDirty, "the list is as saved again")
+        draft.change(StateBinding(\Pair.list)) { $0.list = [1, 2, 4] }
+        #expect(draft.isDirty)
+        draft.change(StateBinding(\Pair.list[2]), keepingBefore: true) { $0.list[2] = 3 }
+        #expect(draft.lastChange?.before as? Int == 4, "read again: another binding changed it")
+        #expect(!draft.isDirty)
+    }
+
+    @Test("the last change gives the value before and after it; apart, the one before is known unread")
+    func lastChange() {
+        for apart in [false, true] {
+            var draft = Draft(Pair())
+            let left = StateBinding(\Pair.left)
+            draft.change(left, apart: apart, keepingBefore: true) { $0.left = true }
+            #expect(draft.lastChange?.before as? Bool == false)
+            #expect(draft.lastChange?.after as? Bool == true)
+            #expect(draft.lastChangeLeft(true) == true)
+            #expect(draft.lastChangeLeft(false) == false)
+            draft.change(StateBinding(\Pair.right), apart: apart, keepingBefore: true) { $0.right = true }
+            draft.change(left, apart: apart, keepingBefore: true) { $0.left = false }
+            #expect(draft.lastChange?.before as? Bool == true)
+            #expect(draft.isDirty, "right is still on")
+            draft.change(nil) { $0.right = false }
+            #expect(draft.lastChange == nil)
+            #expect(!draft.isDirty)
+        }
+    }
 }

@@ -334,16 +334,7 @@ public final class FormLayout<State> {
         }
     }
 
-    /// Where line `index` (0 ..< count) falls: a span's header or footer, or a line of a row.
-    private enum Place {
-        /// The blank line before a section's header, in a spacious layout.
-        case gap
-        case header(span: Int)
-        case footer(span: Int, line: Int)
-        case body(span: Int, path: RowPath, part: LayoutSpan.Part)
-    }
-
-    private func place(ofLine index: Int) -> Place {
+    private func place(ofLine index: Int) -> LinePlace {
         let spanIndex = LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }
         let span = spans[spanIndex]
         let offset = index - span.start
@@ -491,4 +482,15 @@ public final class FormLayout<State> {
         }
         return nil
     }
+}
+
+/// Where a layout's line falls: a span's header or footer, or a line of a row. Outside the
+/// generic layout: nested in it, it was generic too, and each line asked for looked up its
+/// metadata and took its payloads apart through value witnesses.
+private enum LinePlace {
+    /// The blank line before a section's header, in a spacious layout.
+    case gap
+    case header(span: Int)
+    case footer(span: Int, line: Int)
+    case body(span: Int, path: RowPath, part: LayoutSpan.Part)
 }

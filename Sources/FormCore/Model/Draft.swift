@@ -16,68 +16,140 @@
 /// draft.isDirty // compares playSounds only
 /// ```
 public struct Draft<State: Equatable> {
-    /// The state as last saved; changes only on `save()`.
-    public private(set) var saved: State
     /// The state being edited. Changed directly, the draft compares all of it to tell whether it
     /// is dirty; `change(_:_:)` avoids that.
+    ///
+    /// First: the one member whose place does not depend on the state's size, so that code not
+    /// specialised for the state reaches it without looking up the draft's type metadata.
     public var value: State {
         // No `oldValue` here: Swift then mutates `value` in place rather than copying it.
         didSet { comparesAll = true }
     }
-    /// The values changed through bindings since the last save, by key path: how to compare
-    /// each. Boxed in a class so that the dictionary's types are concrete; a dictionary whose
-    /// values are generic over the state runs unspecialised code, metadata lookups and all.
+    /// The state as last saved; changes only on `save()`.
+    public private(set) var saved: State
+    /// The values changed through bindings since the last save, by key path: how each compares
+    /// with the saved one. Boxed in a class so that the dictionary's types are concrete; a
+    /// dictionary whose values are generic over the state runs unspecialised code, metadata
+    /// lookups and all.
     private var touched: [AnyKeyPath: AnyObject] = [:]
 
-    private final class Comparison {
-        /// Whether the value differs from the saved one, which it read once (`saved` changes
-        /// only on a save, which forgets every comparison).
-        let differs: (State) -> Bool
-        init(_ differs: @escaping (State) -> Bool) { self.differs = differs }
-    }
+    /// How many of `touched` differed after the last change: the draft is dirty while any does.
+    private var differing = 0
     /// Set by a change no binding describes: only comparing the whole state tells then.
     private var comparesAll = false
-    /// The key path of the last change through a binding, which `touched` holds: a Space after
-    /// a Space on one switch finds it without hashing the key path (a walk of its components).
+    /// The key path of the last change through a binding, and its comparison: a Space after a
+    /// Space on one switch finds it without hashing the key path (a walk of its components).
     private var lastTouched: AnyKeyPath?
+    private var lastComparison: SavedValue<State>?
+
+    /// The last change through a binding: the bound value before it (when asked for, and
+    /// writable back: `StateBinding.undoValue`) and after it, boxed. What undo keeps and
+    /// compares, read once here rather than again by each.
+    public private(set) var lastChange: (before: Any?, after: Any)?
+    /// Whether the last change through a binding changed its value: known, without comparing
+    /// boxes, when the value before it was the one the change before left; nil otherwise.
+    public private(set) var lastChangeChangedValue: Bool?
+    /// Whether `lastComparison` read the value after the last change.
+    private var lastChangeIsCompared = false
 
     public init(_ saved: State) {
-        self.saved = saved
         self.value = saved
+        self.saved = saved
     }
 
-    /// Whether the draft differs from the saved state: compares the values changed through
-    /// bindings, or the whole state after any other change.
+    /// Whether the draft differs from the saved state: kept up to date by each change through a
+    /// binding, or found by comparing the whole state after any other change.
     public var isDirty: Bool {
         if comparesAll { return value != saved }
-        return touched.values.contains { unsafeDowncast($0, to: Comparison.self).differs(value) }
+        return differing > 0
     }
 
     /// Changes the draft in place with `body`, noting that only the value `binding` names may
     /// change (nil: anything may, and `isDirty` then compares the whole state).
     ///
+    /// `apart`: different key paths name different values (`Form.rowsReadApart`), so a change
+    /// through one binding leaves what the draft knows of the others' values as it was.
+    /// `keepingBefore`: `lastChange` holds the value before the change too (read only when the
+    /// draft does not know it already).
+    ///
     /// In place means no copy: a state that shares its storage with the saved one copies what it
     /// changes once, on the first change, and never again.
     @discardableResult
     public mutating func change<Result>(
-        _ binding: StateBinding<State>?, _ body: (inout State) throws -> Result
+        _ binding: StateBinding<State>?, apart: Bool = false, keepingBefore: Bool = false,
+        _ body: (inout State) throws -> Result
     ) rethrows -> Result {
         let wasComparingAll = comparesAll
+        lastChangeChangedValue = nil
+        guard let binding else {
+            lastChange = nil
+            lastChangeIsCompared = false
+            return try body(&value)
+        }
+        // While the whole state is compared (until the next save), what a binding touched is
+        // never asked; nor can the saved state always be read through it then (an element
+        // added since the save is not there).
+        let comparison = wasComparingAll ? nil : comparison(of: binding, apart: apart)
+        let before: Any? =
+            keepingBefore && binding.access.writesBack
+            ? comparison.flatMap { $0.knowsLast ? $0.lastBoxed : nil } ?? binding.access.boxed(value) : nil
         defer {
-            // While the whole state is compared (until the next save), what a binding touched is
-            // never asked; nor can the saved state always be read through it then (an element
-            // added since the save is not there).
-            if let binding, !wasComparingAll {
+            lastChangeIsCompared = comparison != nil
+            if let comparison {
                 comparesAll = false
-                if binding.keyPath !== lastTouched {
-                    if touched[binding.keyPath] == nil {
-                        touched[binding.keyPath] = Comparison(binding.differsFrom(saved))
-                    }
-                    lastTouched = binding.keyPath
-                }
+                lastChange = (before, noteChange(in: comparison, apart: apart))
+            } else if keepingBefore {
+                lastChange = (before, binding.access.boxed(value))
+            } else {
+                lastChange = nil
             }
         }
         return try body(&value)
+    }
+
+    /// The comparison of the value `binding` names, made on its first change since the save.
+    private mutating func comparison(of binding: StateBinding<State>, apart: Bool) -> SavedValue<State> {
+        if binding.keyPath === lastTouched, let lastComparison { return lastComparison }
+        let comparison: SavedValue<State>
+        if let found = touched[binding.keyPath] {
+            comparison = unsafeDowncast(found, to: SavedValue<State>.self)
+        } else {
+            comparison = binding.access.saved(saved)
+            // Untouched since the save, and no other binding reaches it: it is the saved value.
+            comparison.knowsLast = apart
+            touched[binding.keyPath] = comparison
+        }
+        lastTouched = binding.keyPath
+        lastComparison = comparison
+        return comparison
+    }
+
+    /// Notes the value after a change through the binding of `comparison`, read once: whether
+    /// it differs from the saved one. Where bindings may overlap, every other value changed
+    /// since the save is compared again.
+    private mutating func noteChange(in comparison: SavedValue<State>, apart: Bool) -> Any {
+        let (after, differs, unchanged) = comparison.readAfterChange(value)
+        lastChangeChangedValue = unchanged.map { !$0 }
+        note(differs, in: comparison)
+        guard !apart, touched.count > 1 else { return after }
+        for other in touched.values where other !== comparison {
+            let other = unsafeDowncast(other, to: SavedValue<State>.self)
+            note(other.differs(in: value), in: other)
+        }
+        return after
+    }
+
+    private mutating func note(_ differs: Bool, in comparison: SavedValue<State>) {
+        guard differs != comparison.differed else { return }
+        comparison.differed = differs
+        differing += differs ? 1 : -1
+    }
+
+    /// Whether the last change through a binding left its value equal to `boxed` (nil when the
+    /// draft did not read it): one cast, where comparing two boxes took two.
+    public func lastChangeLeft(_ boxed: Any) -> Bool? {
+        guard lastChangeIsCompared, let lastComparison else { return nil }
+        return lastComparison.lastEquals(boxed)
     }
 
     /// Makes the draft the saved state.
@@ -94,63 +166,12 @@ public struct Draft<State: Equatable> {
 
     private mutating func forgetChanges() {
         touched = [:]
+        differing = 0
         lastTouched = nil
+        lastComparison = nil
+        lastChange = nil
+        lastChangeChangedValue = nil
+        lastChangeIsCompared = false
         comparesAll = false
-    }
-}
-
-/// One value of a state, named by a key path, that a change may touch: a draft compares just it
-/// to know whether the change left the state as it was saved.
-///
-/// A row that changes one value gives its binding (`FormRow.binding`) so that its changes cost
-/// the same in a state of any size. Bind a leaf (a `Bool`, a `String`), not a collection whose
-/// length may change: other bindings may index into it.
-///
-/// ```swift
-/// StateBinding(\Settings.devices[3].isEnabled)
-/// ```
-public struct StateBinding<State> {
-    public let keyPath: AnyKeyPath
-    /// Whether the bound value differs between two states.
-    public let differs: (State, State) -> Bool
-    /// Whether two values read through `keyPath`, boxed, are equal. Typed where the value's type
-    /// is known: comparing `Any`s through a cast to `any Equatable` made the runtime look up the
-    /// conformance at every change (a tenth of a Space).
-    public let boxedValuesEqual: (Any, Any) -> Bool
-    /// The bound value, boxed, when it can be written back through `keyPath` (a writable key
-    /// path, and a value of exactly its type): what undo keeps. Read through the typed key path,
-    /// not `keyPath`, whose reads box their answer and look up its type's metadata at each change.
-    public let undoValue: (State) -> Any?
-    /// Given a saved state, whether the bound value differs from its value there: the saved value
-    /// is read once, so a draft asks one read of each change, not two.
-    public let differsFrom: (State) -> (State) -> Bool
-    /// Whether the bound value in a state differs from a value `undoValue` gave (true when that
-    /// is not a value of its type): one read and one cast, where reading the new value boxed and
-    /// comparing two boxes took a read and three casts.
-    public let differsFromBoxed: (Any, State) -> Bool
-
-    public init<Value: Equatable>(_ keyPath: KeyPath<State, Value>) {
-        self.keyPath = keyPath
-        self.differs = { $0[keyPath: keyPath] != $1[keyPath: keyPath] }
-        self.differsFrom = { saved in
-            let old = saved[keyPath: keyPath]
-            return { $0[keyPath: keyPath] != old }
-        }
-        self.boxedValuesEqual = { lhs, rhs in
-            guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
-            return lhs == rhs
-        }
-        self.differsFromBoxed = { boxed, state in
-            guard let old = boxed as? Value else { return true }
-            return state[keyPath: keyPath] != old
-        }
-        // Asked once per binding, not at each read.
-        let isWritable = keyPath is WritableKeyPath<State, Value>
-        self.undoValue = { state in
-            guard isWritable else { return nil }
-            let value = state[keyPath: keyPath]
-            guard type(of: value) == Value.self else { return nil }
-            return value
-        }
     }
 }

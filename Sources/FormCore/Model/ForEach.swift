@@ -59,11 +59,20 @@ where Elements.Index == Int {
         var group = RowGroup(
             count: { elements($0).count + extra },
             row: { state, offset in
+                // A row kept is found before the collection is asked for: its index arithmetic
+                // runs unspecialised, through the collection's witnesses. A fixed collection
+                // has no add row.
+                if let cache {
+                    return cache.row(for: offset) {
+                        let collection = elements(state)
+                        let index = collection.startIndex + offset
+                        return makeRow(index, collection[index])
+                    }
+                }
                 let collection = elements(state)
                 if let addRow, offset >= collection.count { return addRow }
                 let index = collection.startIndex + offset
-                guard let cache else { return makeRow(index, collection[index]) }
-                return cache.row(for: offset) { makeRow(index, collection[index]) }
+                return makeRow(index, collection[index])
             }
         )
         group.editing = editing

@@ -162,12 +162,29 @@ public struct TextInput {
     public var isSecure: Bool
     /// Whether a typed or pasted character may go in (digits only for a number, say); a key
     /// that would add another is refused and the field says what it takes.
-    public var accepts: (Character) -> Bool
+    public var accepts: (Character) -> Bool {
+        didSet { takesAnything = false }
+    }
     /// What the field takes, said when a character is refused ("Digits only.").
     public var acceptsDescription: String
     /// Whether the whole text may stand as typed, for rules about more than one character (one
     /// decimal point, a minus only in front); an edit that breaks it is refused like a character.
-    public var acceptsText: (String) -> Bool
+    public var acceptsText: (String) -> Bool {
+        didSet { takesAnything = false }
+    }
+    /// Made with no rule (`init(text:placeholder:isSecure:)`): any text is taken without looking
+    /// at its characters, which costs a call per character at each key.
+    private var takesAnything = false
+
+    /// A field that takes any text.
+    ///
+    /// ```swift
+    /// TextInput(text: "Ada", placeholder: "Name")
+    /// ```
+    public init(text: String, placeholder: String = "", isSecure: Bool = false) {
+        self.init(text: text, placeholder: placeholder, isSecure: isSecure, accepts: { _ in true })
+        takesAnything = true
+    }
 
     public init(
         text: String, placeholder: String = "", isSecure: Bool = false,
@@ -188,7 +205,7 @@ public struct TextInput {
     /// TextInput(text: "", accepts: \.isNumber).takes("12") // true
     /// ```
     public func takes(_ text: String) -> Bool {
-        text.allSatisfy(accepts) && acceptsText(text)
+        takesAnything || text.allSatisfy(accepts) && acceptsText(text)
     }
 }
 

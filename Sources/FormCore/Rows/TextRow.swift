@@ -9,7 +9,11 @@
 /// ```
 public struct TextRow<State>: FormRow {
     public var title: String
-    public var text: WritableKeyPath<State, String>
+    public var text: WritableKeyPath<State, String> {
+        didSet { access = nil }
+    }
+    /// The text read and written by closures given for it (`init(_:_:get:set:...)`).
+    private var access: ValueAccess<State, String>?
     public var placeholder: String
     public var isSecure: Bool
     /// What is wrong with a text, or nil when it is fine.
@@ -30,31 +34,61 @@ public struct TextRow<State>: FormRow {
         self.check = check
     }
 
+    /// A text row whose text `get` reads and `set` writes, where `text` names it: the runtime
+    /// walks a key path generically at each read (over a thousand instructions for a subscript
+    /// by name, `\.[text: "name"]`), where closures compiled for the state read it directly, and
+    /// a typed character reads it several times. Both must reach exactly the text `text` does.
+    ///
+    /// ```swift
+    /// TextRow("Name", \.[text: "name"], get: { $0[text: "name"] }, set: { $0[text: "name"] = $1 })
+    /// ```
+    public init(
+        _ title: String, _ text: WritableKeyPath<State, String>, get: @escaping (State) -> String,
+        set: @escaping (inout State, String) -> Void, placeholder: String = "", secure: Bool = false,
+        required: Bool = false, validate check: ((String) -> String?)? = nil
+    ) {
+        self.init(
+            title, text, placeholder: placeholder, secure: secure, required: required, validate: check)
+        self.access = ValueAccess(text, get: get, set: set)
+    }
+
+    private func read(_ state: State) -> String {
+        if let access { return access.read(state) }
+        return state[keyPath: text]
+    }
+
     public func validate(in state: State) -> String? {
-        let value = state[keyPath: text]
+        let value = read(state)
         if let problem = check?(value) { return problem }
         return isRequired && value.allSatisfy(\.isWhitespace) ? "\(title) is needed." : nil
     }
 
     public func content(in state: State) -> TextFieldContent {
         TextFieldContent(
-            title: title, text: state[keyPath: text], placeholder: placeholder, isSecure: isSecure)
+            title: title, text: read(state), placeholder: placeholder, isSecure: isSecure)
     }
 
     public func textInput(in state: State) -> TextInput? {
-        TextInput(text: state[keyPath: text], placeholder: placeholder, isSecure: isSecure)
+        TextInput(text: read(state), placeholder: placeholder, isSecure: isSecure)
     }
 
     public func hints(in state: State) -> [RowHint] { [RowHint([], "Type to edit")] }
 
-    public var binding: StateBinding<State>? { StateBinding(text) }
+    public var binding: StateBinding<State>? {
+        if let access { return StateBinding(keyPath: text, access: access) }
+        return StateBinding(text)
+    }
 
     /// Its title, placeholder and text: nothing else of the state.
     public var contentKeyPath: AnyKeyPath? { text }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
-        guard case .setText(let new) = action, new != state[keyPath: text] else { return .ignored }
-        state[keyPath: text] = new
+        guard case .setText(let new) = action, new != read(state) else { return .ignored }
+        if let access {
+            access.write(new, into: &state)
+        } else {
+            state[keyPath: text] = new
+        }
         return .changed
     }
 }

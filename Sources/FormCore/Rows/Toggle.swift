@@ -11,26 +11,55 @@ public struct Toggle<State>: FormRow {
     public static var validates: Bool { false }
 
     public var title: String
-    public var isOn: WritableKeyPath<State, Bool>
+    public var isOn: WritableKeyPath<State, Bool> {
+        didSet { access = nil }
+    }
+    /// The switch's value read and written by closures given for it (`init(_:_:get:set:)`).
+    private var access: ValueAccess<State, Bool>?
 
     public init(_ title: String, _ isOn: WritableKeyPath<State, Bool>) {
         self.title = title
         self.isOn = isOn
     }
 
+    /// A switch whose value `get` reads and `set` writes, where `isOn` names it: for a switch
+    /// repeated over a long list, whose key path (`\.switches[i]`) the runtime walks generically
+    /// at each read (about 2,000 instructions), where closures compiled for the state read it
+    /// directly. Both must reach exactly the value `isOn` does.
+    ///
+    /// ```swift
+    /// Toggle("Item \(i)", \.switchedOn[i], get: { $0.switchedOn[i] }, set: { $0.switchedOn[i] = $1 })
+    /// ```
+    public init(
+        _ title: String, _ isOn: WritableKeyPath<State, Bool>, get: @escaping (State) -> Bool,
+        set: @escaping (inout State, Bool) -> Void
+    ) {
+        self.title = title
+        self.isOn = isOn
+        self.access = ValueAccess(isOn, get: get, set: set)
+    }
+
+    private func read(_ state: State) -> Bool {
+        if let access { return access.read(state) }
+        return state[keyPath: isOn]
+    }
+
     public func content(in state: State) -> ToggleContent {
-        ToggleContent(title: title, isOn: state[keyPath: isOn])
+        ToggleContent(title: title, isOn: read(state))
     }
 
     public func hints(in state: State) -> [RowHint] { [RowHint(.toggle, "Toggle")] }
 
-    public var binding: StateBinding<State>? { StateBinding(isOn) }
+    public var binding: StateBinding<State>? {
+        if let access { return StateBinding(keyPath: isOn, access: access) }
+        return StateBinding(isOn)
+    }
 
     /// Its title and its `Bool`: nothing else of the state.
     public var contentKeyPath: AnyKeyPath? { isOn }
 
     public func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
-        let current = state[keyPath: isOn]
+        let current = read(state)
         let next: Bool
         switch action {
         case .activate, .toggle: next = !current
@@ -39,7 +68,11 @@ public struct Toggle<State>: FormRow {
         default: return .ignored
         }
         guard next != current else { return .ignored }
-        state[keyPath: isOn] = next
+        if let access {
+            access.write(next, into: &state)
+        } else {
+            state[keyPath: isOn] = next
+        }
         return .changed
     }
 }

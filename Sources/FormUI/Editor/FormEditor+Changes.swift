@@ -18,12 +18,21 @@ extension FormEditor {
             // The row changes one value: in place, and the draft compares only that value.
             // Typing that adds to this visit's typing step, which keeps the value the typing
             // started from, reads no value before the key (a walk of the key path, and a box).
-            let before: UndoBefore<State> =
+            let typingContinues =
                 if case .setText = action, mode == .edit, history.isTypingValue(at: row.path) {
-                    .typingContinues
+                    true
                 } else {
-                    undoBefore(binding)
+                    false
                 }
+            // The value before the change is the draft's to give (it often knows it unread);
+            // the whole state only where the value cannot be written back.
+            let keepsValue = mode == .edit && !typingContinues && binding.canWriteBack
+            var before = UndoBefore.none
+            if typingContinues {
+                before = .typingContinues
+            } else if mode == .edit, !keepsValue {
+                before = .state(draft.value)
+            }
             cachedLayout = nil
             let keyPath = binding.keyPath
             changeThrough = RowContentCache.Change(path: row.path, keyPath: keyPath) {
@@ -31,7 +40,10 @@ extension FormEditor {
             }
             // Until the change is done: committed, or taken back when the commit fails.
             defer { changeThrough = nil }
-            outcome = draft.change(binding) { row.row.perform(action, on: &$0) }
+            outcome = draft.change(binding, apart: form.rowsReadApart, keepingBefore: keepsValue) {
+                row.row.perform(action, on: &$0)
+            }
+            if keepsValue, let old = draft.lastChange?.before { before = .value(old) }
             switch outcome {
             case .changed, .commit, .invalid, .expand:
                 if case .setText = action {
@@ -92,18 +104,23 @@ extension FormEditor {
     /// What follows a change of the draft: browsing, it is committed at once; marked rows are
     /// checked again. Focus follows at the next look at the layout.
     private func didChange() -> FormEffect? {
-        var effect: FormEffect?
-        if mode == .browse {
-            do {
-                try store.commit(draft.value)
-                draft = Draft(draft.value)
-            } catch {
-                draft.cancel()
-                effect = .show(message: "Not saved: \(error)", isError: true)
-            }
-        }
+        let effect = mode == .browse ? commitBrowsed() : nil
         revalidateMarkedRows()
         return effect
+    }
+
+    /// A browsed form's change committed. Apart from `didChange`, which an edited form's change
+    /// then runs without looking up the draft's type metadata.
+    @inline(never)
+    private func commitBrowsed() -> FormEffect? {
+        do {
+            try store.commit(draft.value)
+            draft = Draft(draft.value)
+            return nil
+        } catch {
+            draft.cancel()
+            return .show(message: "Not saved: \(error)", isError: true)
+        }
     }
 
     /// Checks again the rows marked by the last refused save, so a message goes as soon as its
@@ -152,7 +169,7 @@ extension FormEditor {
             editing?.problem = problem
             messages[path] = problem
         default:
-            editing?.problem = nil
+            if editing?.problem != nil { editing?.problem = nil }
             if messages[path] != nil { revalidateMarkedRows() }
         }
         return effect

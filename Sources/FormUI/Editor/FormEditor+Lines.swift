@@ -26,9 +26,9 @@ extension FormEditor {
     }
 
     /// Notes that the text typed into the rows at these paths changed.
-    func noteTypingChanged(_ old: TypedRowText?, _ new: TypedRowText?) {
-        if let old { lineLog.paths.append(old.path) }
-        if let new, new.path != old?.path { lineLog.paths.append(new.path) }
+    func noteTypingChanged(from old: RowPath?, to new: RowPath?) {
+        if let old { lineLog.paths.append(old) }
+        if let new, new != old { lineLog.paths.append(new) }
         // A long burst between frames: every line is looked at anyway.
         if lineLog.paths.count > 64 { lineLog.all = true }
     }

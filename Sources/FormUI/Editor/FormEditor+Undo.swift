@@ -1,13 +1,14 @@
 import FormCore
 
-/// What a change replaced, noted before it runs so that it can be recorded after.
-enum UndoBefore<State> {
+/// What a change replaced, noted before it runs so that it can be recorded after. Not generic:
+/// its metadata would be looked up at each change.
+enum UndoBefore {
     /// Nothing is recorded (a browsed form commits each change: there is no draft to undo).
     case none
     /// The bound value before the change.
     case value(Any)
-    /// The whole state before the change (a binding whose value cannot be written back).
-    case state(State)
+    /// The whole state before the change (a binding whose value cannot be written back), boxed.
+    case state(Any)
     /// Nothing read: the change is typing that adds to the typing step of its row, which keeps
     /// the value the typing started from.
     case typingContinues
@@ -19,24 +20,16 @@ extension FormEditor {
     /// Whether Alt-E has an undone change to make again.
     public var canRedo: Bool { history.canRedo }
 
-    /// What a change through `binding` will replace: the one value, boxed, when it can be written
-    /// back through the binding's key path (a writable path whose value's type is what it says).
-    func undoBefore(_ binding: StateBinding<State>) -> UndoBefore<State> {
-        guard mode == .edit else { return .none }
-        if let value = binding.undoValue(draft.value) { return .value(value) }
-        return .state(draft.value)
-    }
-
     /// Records the change through `binding` that the row at `path` just made, unless it left the
     /// value as it was. Typing adds to the step of the same visit to the row.
     func recordChange(
-        _ before: UndoBefore<State>, through binding: StateBinding<State>, at path: RowPath, typing: Bool
+        _ before: UndoBefore, through binding: StateBinding<State>, at path: RowPath, typing: Bool
     ) {
         switch before {
         case .none:
             return
         case .state(let state):
-            recordChange(from: state, at: path)
+            history.record(UndoHistory.Step(path: path, binding: nil, value: state, isTyping: false))
         case .typingContinues:
             typedBack(through: binding)
         case .value(let old):
@@ -44,16 +37,29 @@ extension FormEditor {
                 typedBack(through: binding)
                 return
             }
-            guard binding.differsFromBoxed(old, draft.value) else { return }
+            // Known without comparing boxes when the draft knew the value before the change.
+            if let changed = draft.lastChangeChangedValue {
+                guard changed else { return }
+            } else {
+                guard !valueIsBack(to: old, through: binding) else { return }
+            }
             history.record(UndoHistory.Step(path: path, binding: binding, value: old, isTyping: typing))
         }
     }
 
     /// Typed back to what the visit started from: no step is left.
     private func typedBack(through binding: StateBinding<State>) {
-        if let first = history.lastUndo, !binding.differsFromBoxed(first.value, draft.value) {
+        if let first = history.lastUndo, valueIsBack(to: first.value, through: binding) {
             _ = history.popUndo()
         }
+    }
+
+    /// Whether the value `binding` names is `old` again after the change just made: compared
+    /// with the value the draft read after it, not read again.
+    private func valueIsBack(to old: Any, through binding: StateBinding<State>) -> Bool {
+        if let left = draft.lastChangeLeft(old) { return left }
+        if let after = draft.lastChange?.after { return binding.boxedValuesEqual(old, after) }
+        return !binding.differsFromBoxed(old, draft.value)
     }
 
     /// Records a change no binding describes: the state it replaced.
@@ -106,8 +112,9 @@ extension FormEditor {
         back.isTyping = false
         if let binding = step.binding as? StateBinding<State> {
             cachedLayout = nil
-            draft.change(binding) { state in
-                if let current = state[keyPath: binding.keyPath] { back.value = current }
+            draft.change(binding, apart: form.rowsReadApart) { state in
+                // Through the binding: its closures, where it has them, not the key path.
+                if let current = binding.undoValue(state) { back.value = current }
                 binding.write(step.value, into: &state)
             }
         } else if let state = step.value as? State {

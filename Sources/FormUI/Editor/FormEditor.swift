@@ -130,14 +130,19 @@ public final class FormEditor<State: Equatable> {
     }
     private var noteWrapping: NoteWrapping?
     var editing: TypedRowText? {
-        didSet {
-            isTyping = editing != nil
-            if editing != oldValue {
+        get { editingText }
+        // Compared with the text kept, in place: a `didSet` reading `oldValue` copied the old
+        // text, and a typed character sets it once or twice.
+        set {
+            isTyping = newValue != nil
+            if newValue != editingText {
                 drawVersion &+= 1
-                noteTypingChanged(oldValue, editing)
+                noteTypingChanged(from: editingText?.path, to: newValue?.path)
             }
+            editingText = newValue
         }
     }
+    private var editingText: TypedRowText?
     /// Whether `editing` is set: asked on every key, and reading `editing` copies it.
     var isTyping = false
     // Internal, as is all state a key reads: a class's stored property that other modules can

@@ -65,7 +65,10 @@ final class UndoHistory {
     /// Whether the last step is typing in the row at `path` that kept the value it replaced
     /// through the row's binding (not the whole state).
     func isTypingValue(at path: RowPath) -> Bool {
-        isTyping(at: path) && lastUndo?.binding != nil
+        // In place: `lastUndo` copies the step, boxes and all.
+        guard count > 0, let last = undoStorage.indices.last else { return false }
+        return undoStorage[last].isTyping && undoStorage[last].path == path
+            && undoStorage[last].binding != nil
     }
 
     /// Ends the typing step, if the last step is one: the next typing is a step of its own.
