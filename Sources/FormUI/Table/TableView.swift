@@ -57,30 +57,36 @@ public final class TableView {
     package private(set) var contentsAsked = 0
     /// The lines whose content the last frame asked for, for a test to name them.
     package private(set) var linesAsked: [Int] = []
+    /// How many kept lines the last frame compared with the canvas cell by cell (their rows'
+    /// stamps did not tell): a test's count.
+    package private(set) var rowsCompared = 0
     /// The scroll offset `drawn` was drawn at: after a scroll, a line drawn in the last frame
     /// is found at its old row and its cells moved, not drawn again.
     private var drawnOffset = 0
 
+    /// Where each row's line stands, beside `drawn`: plain data, so that the look at a line
+    /// that stays (most of them, after a change) retains and releases nothing.
+    @exclusivity(unchecked) private var states: [LineState?] = []
+
+    private struct LineState {
+        var line: Int
+        var stamp: Int
+        /// The canvas row's stamp once the line's cells were there (`Canvas.rowStamps`): while
+        /// the row keeps it, they are still there, known without comparing them.
+        var rowStamp: UInt64
+        let highlighted: Bool
+        let caretColumn: Int?
+    }
+
     /// A class, so that looking at a line that stays costs no copy of its content and cells.
     private final class DrawnLine {
-        var line: Int
-        let highlighted: Bool
-        var stamp: Int
         let content: LineContent?
         /// The cells the line left on the canvas: it is skipped only while they are still there.
         let cells: [CanvasCell]
-        let caretColumn: Int?
 
-        init(
-            line: Int, highlighted: Bool, stamp: Int, content: LineContent?, cells: [CanvasCell],
-            caretColumn: Int?
-        ) {
-            self.line = line
-            self.highlighted = highlighted
-            self.stamp = stamp
+        init(content: LineContent?, cells: [CanvasCell]) {
             self.content = content
             self.cells = cells
-            self.caretColumn = caretColumn
         }
     }
     private var dequeuedThisFrame: [(pool: Pool, cell: TableCell)] = []
@@ -190,12 +196,14 @@ public final class TableView {
         recycleOnScreenCells()
         highlightedCaret = nil
         linesAsked.removeAll(keepingCapacity: true)
+        rowsCompared = 0
         let count = dataSource.numberOfLines(in: self)
         clampScroll(height: frame.height, lineCount: count)
         let end = min(count, scrollOffset + frame.height)
         let stamp = dataSource.drawStamp(in: self)
         if drawnFrame != frame || stamp == nil {
             drawn = Array(repeating: nil, count: max(0, frame.height))
+            states = Array(repeating: nil, count: max(0, frame.height))
         }
         drawnFrame = frame
         // The lines a change since the last frame may have changed, when the source knows them:
@@ -214,25 +222,43 @@ public final class TableView {
         // after a scroll, when a line may come from another row (else each row is read before
         // it is written, and a copy made every element's reference counted twice).
         let earlier = shift != 0 ? drawn : []
+        let earlierStates = shift != 0 ? states : []
         // Whole rows can be moved: a line drawn in the last frame one row up (a scroll down)
         // is copied there rather than drawn again (a scroll drew every line on screen anew).
         let movesRows = frame.minX == 0 && frame.width == canvas.size.width
         for line in scrollOffset..<max(scrollOffset, end) {
             let slot = line - scrollOffset
-            let rowFrame = Rect(x: frame.minX, y: frame.minY + slot, width: frame.width, height: 1)
+            let y = frame.minY + slot
             let highlighted = highlightedLines.contains(line)
+            if shift == 0, let stamp, let state = states[slot], state.line == line,
+                state.highlighted == highlighted,
+                state.stamp == stamp || state.stamp == since && changed?.contains(line) == false,
+                canvas.rowStamp(y) == state.rowStamp
+            {
+                // The line stays, and so do its cells: the look at it ends here.
+                states[slot]?.stamp = stamp
+                if highlighted, highlightedCaret == nil, let column = state.caretColumn {
+                    highlightedCaret = Point(x: column, y: y)
+                }
+                continue
+            }
+            let rowFrame = Rect(x: frame.minX, y: y, width: frame.width, height: 1)
             var content: LineContent?
             var last = shift != 0 ? earlier[slot] : drawn[slot]
+            var lastState = shift != 0 ? earlierStates[slot] : states[slot]
             var moved = false
-            if shift != 0, movesRows, last?.line != line, earlier.indices.contains(slot + shift),
-                let other = earlier[slot + shift], other.line == line
+            if shift != 0, movesRows, lastState?.line != line, earlier.indices.contains(slot + shift),
+                let other = earlier[slot + shift], let otherState = earlierStates[slot + shift],
+                otherState.line == line
             {
                 last = other
+                lastState = otherState
                 moved = true
             }
-            if let stamp, let last, last.highlighted == highlighted,
-                last.line == line
-                    && (last.stamp == stamp || last.stamp == since && changed?.contains(line) == false)
+            if let stamp, let last, let lastState, lastState.highlighted == highlighted,
+                lastState.line == line
+                    && (lastState.stamp == stamp
+                        || lastState.stamp == since && changed?.contains(line) == false)
                     || last.content != nil
                         && {
                             contentsAsked &+= 1
@@ -240,52 +266,54 @@ public final class TableView {
                             content = dataSource.tableView(self, contentOfLine: line)
                             return content == last.content
                         }(),
-                moved || canvas.row(rowFrame.minY, from: rowFrame.minX, holds: last.cells)
+                moved || canvas.rowStamp(y) == lastState.rowStamp
+                    || {
+                        rowsCompared += 1
+                        return canvas.row(y, from: rowFrame.minX, holds: last.cells)
+                    }()
             {
                 if moved {
-                    canvas.replace(row: rowFrame.minY, with: last.cells[...])
+                    canvas.replace(row: y, with: last.cells[...])
                     // A line of its own: the last frame's may still stand at its old row.
-                    drawn[slot] = DrawnLine(
-                        line: line, highlighted: highlighted, stamp: stamp, content: last.content,
-                        cells: last.cells, caretColumn: last.caretColumn)
-                } else {
-                    last.line = line
-                    last.stamp = stamp
+                    drawn[slot] = last
                 }
-                if highlighted, highlightedCaret == nil, let column = last.caretColumn {
-                    highlightedCaret = Point(x: column, y: rowFrame.minY)
+                states[slot] = LineState(
+                    line: line, stamp: stamp, rowStamp: canvas.rowStamp(y), highlighted: highlighted,
+                    caretColumn: lastState.caretColumn)
+                if highlighted, highlightedCaret == nil, let column = lastState.caretColumn {
+                    highlightedCaret = Point(x: column, y: y)
                 }
                 continue
             }
             let cell = dataSource.tableView(self, cellForLine: line)
             // Over the last frame's cells, a cell that leaves some of its line alone would
             // show what was there.
-            canvas.fill(row: rowFrame.minY, from: rowFrame.minX, width: rowFrame.width, style: .plain)
+            canvas.fill(row: y, from: rowFrame.minX, width: rowFrame.width, style: .plain)
             cell.draw(in: &canvas, frame: rowFrame, highlighted: highlighted)
             if highlighted, highlightedCaret == nil, let column = cell.caretColumn {
-                highlightedCaret = Point(x: column, y: rowFrame.minY)
+                highlightedCaret = Point(x: column, y: y)
             }
             if let stamp {
                 drawn[slot] = DrawnLine(
-                    line: line, highlighted: highlighted, stamp: stamp,
                     content: content
                         ?? {
                             contentsAsked &+= 1
                             linesAsked.append(line)
                             return dataSource.tableView(self, contentOfLine: line)
                         }(),
-                    cells: Array(
-                        canvas.cells(row: rowFrame.minY, from: rowFrame.minX, width: rowFrame.width)),
+                    cells: Array(canvas.cells(row: y, from: rowFrame.minX, width: rowFrame.width)))
+                states[slot] = LineState(
+                    line: line, stamp: stamp, rowStamp: canvas.rowStamp(y), highlighted: highlighted,
                     caretColumn: cell.caretColumn)
             }
         }
-        onScreen = dequeuedThisFrame
-        dequeuedThisFrame = []
+        // The two arrays trade places, each keeping its room: no array made per frame.
+        swap(&onScreen, &dequeuedThisFrame)
     }
 
     /// Cells from the last frame go back to their pools before the next one is drawn.
     private func recycleOnScreenCells() {
         for entry in onScreen { entry.pool.idle.append(entry.cell) }
-        onScreen = []
+        onScreen.removeAll(keepingCapacity: true)
     }
 }
