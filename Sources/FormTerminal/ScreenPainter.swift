@@ -103,12 +103,13 @@ struct ScreenPainter {
         previous = nil
         changedRows.removeAll(keepingCapacity: true)
         // Stamps are compared only against a screen this painter drew whole from them.
-        let stamps = shown == nil ? [] : paintedStamps
-        paintedStamps = []
+        if shown == nil { paintedStamps.removeAll(keepingCapacity: true) }
         rowsCompared = 0
         do {
-            // Scoped: the shown cells must not be held once its rows are copied in below.
+            // Scoped: the shown cells must not be held once its rows are copied in below, nor
+            // the stamps once the new ones are.
             let old = shown?.cells ?? blank
+            let stamps = paintedStamps
             canvas.cells.withUnsafeBufferPointer { new in
                 guard let new = new.baseAddress else { return }
                 old.withUnsafeBufferPointer { was in
@@ -180,7 +181,17 @@ struct ScreenPainter {
             copy.replace(row: y, with: canvas.cells(row: y, from: 0, width: width))
         }
         previous = copy
-        paintedStamps = canvas.rowStamps
+        // Copied into the painter's own array: sharing the canvas's made its next write copy it.
+        if paintedStamps.count == canvas.rowStamps.count {
+            paintedStamps.withUnsafeMutableBufferPointer { painted in
+                canvas.rowStamps.withUnsafeBufferPointer { stamps in
+                    guard let to = painted.baseAddress, let from = stamps.baseAddress else { return }
+                    to.update(from: from, count: stamps.count)
+                }
+            }
+        } else {
+            paintedStamps = canvas.rowStamps.map { $0 }
+        }
         placeCursor(canvas.cursor, rows: rows, columns: columns)
         return out
     }

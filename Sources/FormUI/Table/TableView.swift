@@ -79,10 +79,11 @@ public final class TableView {
     }
 
     /// A class, so that looking at a line that stays costs no copy of its content and cells.
+    /// Changed in place when a line is drawn again at its row, and no other row holds it.
     private final class DrawnLine {
-        let content: LineContent?
+        var content: LineContent?
         /// The cells the line left on the canvas: it is skipped only while they are still there.
-        let cells: [CanvasCell]
+        var cells: [CanvasCell]
 
         init(content: LineContent?, cells: [CanvasCell]) {
             self.content = content
@@ -90,6 +91,8 @@ public final class TableView {
         }
     }
     private var dequeuedThisFrame: [(pool: Pool, cell: TableCell)] = []
+    /// The lines a frame looks at further, kept for the next frame (no array made per frame).
+    private var pending: [Int] = []
 
     public init() {}
 
@@ -226,22 +229,45 @@ public final class TableView {
         // Whole rows can be moved: a line drawn in the last frame one row up (a scroll down)
         // is copied there rather than drawn again (a scroll drew every line on screen anew).
         let movesRows = frame.minX == 0 && frame.width == canvas.size.width
-        for line in scrollOffset..<max(scrollOffset, end) {
+        // The caret of the first highlighted line that has one (lines are looked at in two
+        // passes, each in order).
+        var caret: (line: Int, point: Point)?
+        func offerCaret(_ column: Int?, line: Int, y: Int) {
+            guard let column, caret.map({ line < $0.line }) ?? true else { return }
+            caret = (line, Point(x: column, y: y))
+        }
+        // First the lines that stay as drawn (most of them after a change or a move), known from
+        // plain data only: their state, the lines the change named, their rows' stamps.
+        let lines = scrollOffset..<max(scrollOffset, end)
+        pending.removeAll(keepingCapacity: true)
+        if shift == 0, let stamp {
+            let changedLines = changed?.lines
+            canvas.rowStamps.withUnsafeBufferPointer { rowStamps in
+                states.withUnsafeMutableBufferPointer { states in
+                    for line in lines {
+                        let slot = line - scrollOffset
+                        let y = frame.minY + slot
+                        let highlighted = highlightedLines.contains(line)
+                        if let state = states[slot], state.line == line, state.highlighted == highlighted,
+                            state.stamp == stamp
+                                || state.stamp == since && changedLines?.contains(line) == false,
+                            y >= 0, y < rowStamps.count, rowStamps[y] == state.rowStamp
+                        {
+                            states[slot]?.stamp = stamp
+                            if highlighted { offerCaret(state.caretColumn, line: line, y: y) }
+                            continue
+                        }
+                        pending.append(line)
+                    }
+                }
+            }
+        } else {
+            pending.append(contentsOf: lines)
+        }
+        for line in pending {
             let slot = line - scrollOffset
             let y = frame.minY + slot
             let highlighted = highlightedLines.contains(line)
-            if shift == 0, let stamp, let state = states[slot], state.line == line,
-                state.highlighted == highlighted,
-                state.stamp == stamp || state.stamp == since && changed?.contains(line) == false,
-                canvas.rowStamp(y) == state.rowStamp
-            {
-                // The line stays, and so do its cells: the look at it ends here.
-                states[slot]?.stamp = stamp
-                if highlighted, highlightedCaret == nil, let column = state.caretColumn {
-                    highlightedCaret = Point(x: column, y: y)
-                }
-                continue
-            }
             let rowFrame = Rect(x: frame.minX, y: y, width: frame.width, height: 1)
             var content: LineContent?
             var last = shift != 0 ? earlier[slot] : drawn[slot]
@@ -280,33 +306,47 @@ public final class TableView {
                 states[slot] = LineState(
                     line: line, stamp: stamp, rowStamp: canvas.rowStamp(y), highlighted: highlighted,
                     caretColumn: lastState.caretColumn)
-                if highlighted, highlightedCaret == nil, let column = lastState.caretColumn {
-                    highlightedCaret = Point(x: column, y: y)
-                }
+                if highlighted { offerCaret(lastState.caretColumn, line: line, y: y) }
                 continue
             }
+            // Let go, so that the line kept at this row can take the new one in place below.
+            last = nil
             let cell = dataSource.tableView(self, cellForLine: line)
             // Over the last frame's cells, a cell that leaves some of its line alone would
             // show what was there.
             canvas.fill(row: y, from: rowFrame.minX, width: rowFrame.width, style: .plain)
             cell.draw(in: &canvas, frame: rowFrame, highlighted: highlighted)
-            if highlighted, highlightedCaret == nil, let column = cell.caretColumn {
-                highlightedCaret = Point(x: column, y: y)
-            }
+            if highlighted { offerCaret(cell.caretColumn, line: line, y: y) }
             if let stamp {
-                drawn[slot] = DrawnLine(
-                    content: content
-                        ?? {
-                            contentsAsked &+= 1
-                            linesAsked.append(line)
-                            return dataSource.tableView(self, contentOfLine: line)
-                        }(),
-                    cells: Array(canvas.cells(row: y, from: rowFrame.minX, width: rowFrame.width)))
+                let content =
+                    content
+                    ?? {
+                        contentsAsked &+= 1
+                        linesAsked.append(line)
+                        return dataSource.tableView(self, contentOfLine: line)
+                    }()
+                let cells = canvas.cells(row: y, from: rowFrame.minX, width: rowFrame.width)
+                if isKnownUniquelyReferenced(&drawn[slot]), let kept = drawn[slot],
+                    kept.cells.count == cells.count
+                {
+                    // The line drawn here before, held by nothing else: its memory takes the
+                    // new one (no object and array made and freed per line drawn).
+                    kept.content = content
+                    kept.cells.withUnsafeMutableBufferPointer { kept in
+                        cells.withUnsafeBufferPointer { cells in
+                            guard let to = kept.baseAddress, let from = cells.baseAddress else { return }
+                            to.update(from: from, count: cells.count)
+                        }
+                    }
+                } else {
+                    drawn[slot] = DrawnLine(content: content, cells: Array(cells))
+                }
                 states[slot] = LineState(
                     line: line, stamp: stamp, rowStamp: canvas.rowStamp(y), highlighted: highlighted,
                     caretColumn: cell.caretColumn)
             }
         }
+        highlightedCaret = caret?.point
         // The two arrays trade places, each keeping its room: no array made per frame.
         swap(&onScreen, &dequeuedThisFrame)
     }
