@@ -297,6 +297,21 @@ struct CanvasTests {
         #expect(canvas.rowStamp(-1) == 0 && canvas.rowStamp(3) == 0)
     }
 
+    @Test("Writing in capitals writes the cells of the text uppercased, ASCII or not, clipped alike")
+    func writeUppercased() {
+        for text in ["Items (1 of 100 on)", "straße", "日本 abc", "", "ab\u{7}c"] {
+            for (x, limit) in [(0, 12), (3, 8), (-2, 12), (11, 12), (12, 12)] {
+                var capitals = canvas(width: 12, height: 1, filler: "日")
+                var expected = capitals
+                let end = capitals.writeUppercased(
+                    text, at: Point(x: x, y: 0), style: Style(.header), limit: limit)
+                let expectedEnd = expected.write(
+                    text.uppercased(), at: Point(x: x, y: 0), style: Style(.header), limit: limit)
+                #expect(capitals == expected && end == expectedEnd, "\(text) at \(x)")
+            }
+        }
+    }
+
     @Test("ASCII and lone-column text write the cells that writing it a character at a time does")
     func fastPathsMatchTheSlowOne() {
         for text in ["Play sounds", "━━● On", "○── Off", "›", "a─b", "x", ""] {

@@ -214,6 +214,32 @@ public struct Canvas: Hashable, Sendable {
         return writeCharacters(text, at: x, y, end: end, style: style)
     }
 
+    /// Writes `text` in capitals, as `write(text.uppercased(), ...)` does; printable ASCII is
+    /// capitalized as it is written, with no string made (a header that counts rows is drawn
+    /// again on every change to the count).
+    @discardableResult
+    mutating func writeUppercased(_ text: String, at point: Point, style: Style, limit: Int) -> Int {
+        guard TextWidth.asciiWidth(text.utf8) != nil else {
+            return write(text.uppercased(), at: point, style: style, limit: limit)
+        }
+        let y = point.y
+        let end = min(size.width, limit)
+        guard y >= 0, y < size.height, point.x >= 0, point.x < end else {
+            return write(text.uppercased(), at: point, style: style, limit: limit)
+        }
+        // Written as it is (the same cells, the same stamp and clipping), then capitalized.
+        let stop = write(text, at: point, style: style, limit: limit)
+        let row = y * size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in (row + point.x)..<(row + stop) {
+                if let byte = cells[index].asciiValue, byte >= 0x61, byte <= 0x7A {
+                    cells[index] = CanvasCell(ascii: byte - 0x20, style: style)
+                }
+            }
+        }
+        return stop
+    }
+
     /// `write` a grapheme cluster at a time, measuring each: what text of any kind takes.
     mutating func writeCharacters(
         _ text: some StringProtocol, at start: Int, _ y: Int, end: Int, style: Style

@@ -24,6 +24,9 @@ public final class ToggleCell: RowCell {
         context = CellContext()
     }
 
+    /// It blanks its line first (`RowChrome.drawLead`).
+    public var fillsItsLine: Bool { true }
+
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
         RowChrome.draw(
             in: &canvas, frame: frame, highlighted: highlighted, context: context, title: content.title,

@@ -54,12 +54,12 @@ public final class TableView {
     private var drawnStamp: Int?
     /// How many times a line's content was asked of the data source: a test's count of what a
     /// change costs.
-    package private(set) var contentsAsked = 0
+    @exclusivity(unchecked) package private(set) var contentsAsked = 0
     /// The lines whose content the last frame asked for, for a test to name them.
-    package private(set) var linesAsked: [Int] = []
+    @exclusivity(unchecked) package private(set) var linesAsked: [Int] = []
     /// How many kept lines the last frame compared with the canvas cell by cell (their rows'
     /// stamps did not tell): a test's count.
-    package private(set) var rowsCompared = 0
+    @exclusivity(unchecked) package private(set) var rowsCompared = 0
     /// The scroll offset `drawn` was drawn at: after a scroll, a line drawn in the last frame
     /// is found at its old row and its cells moved, not drawn again.
     private var drawnOffset = 0
@@ -81,9 +81,11 @@ public final class TableView {
     /// A class, so that looking at a line that stays costs no copy of its content and cells.
     /// Changed in place when a line is drawn again at its row, and no other row holds it.
     private final class DrawnLine {
-        var content: LineContent?
+        // Unchecked: read for every line that stays or moves, where a dynamic check per read
+        // cost more than the look at the line.
+        @exclusivity(unchecked) var content: LineContent?
         /// The cells the line left on the canvas: it is skipped only while they are still there.
-        var cells: [CanvasCell]
+        @exclusivity(unchecked) var cells: [CanvasCell]
 
         init(content: LineContent?, cells: [CanvasCell]) {
             self.content = content
@@ -92,7 +94,7 @@ public final class TableView {
     }
     private var dequeuedThisFrame: [(pool: Pool, cell: TableCell)] = []
     /// The lines a frame looks at further, kept for the next frame (no array made per frame).
-    private var pending: [Int] = []
+    @exclusivity(unchecked) private var pending: [Int] = []
 
     public init() {}
 
@@ -314,7 +316,9 @@ public final class TableView {
             let cell = dataSource.tableView(self, cellForLine: line)
             // Over the last frame's cells, a cell that leaves some of its line alone would
             // show what was there.
-            canvas.fill(row: y, from: rowFrame.minX, width: rowFrame.width, style: .plain)
+            if !cell.fillsItsLine {
+                canvas.fill(row: y, from: rowFrame.minX, width: rowFrame.width, style: .plain)
+            }
             cell.draw(in: &canvas, frame: rowFrame, highlighted: highlighted)
             if highlighted { offerCaret(cell.caretColumn, line: line, y: y) }
             if let stamp {
