@@ -283,11 +283,16 @@ public final class TableView {
                 lastState = otherState
                 moved = true
             }
+            // A line the change names is drawn again without asking first whether it shows the
+            // same: it rarely does, and its content, read once drawn, is then the source's kept one.
+            let named =
+                lastState.map { $0.line == line && $0.stamp == since } == true
+                && changed?.contains(line) == true
             if let stamp, let last, let lastState, lastState.highlighted == highlighted,
                 lastState.line == line
                     && (lastState.stamp == stamp
                         || lastState.stamp == since && changed?.contains(line) == false)
-                    || last.content != nil
+                    || last.content != nil && !named
                         && {
                             contentsAsked &+= 1
                             linesAsked.append(line)
