@@ -29,6 +29,13 @@ struct ScreenPainter {
     /// canvas instead shared its cells, so the app's next frame, drawn over that canvas, copied
     /// all of them before its first write (a tenth of a Space).
     private var previous: Canvas?
+    /// The row stamps of the canvas last painted (`Canvas.rowStamps`): a row whose stamp is
+    /// the same is the same, and is not compared (a Space compared all 24 rows to find two).
+    private var paintedStamps: [UInt64] = []
+    /// The rows a frame wrote, kept for its next frame (no array made per frame).
+    private var changedRows: [Int] = []
+    /// How many rows the last frame compared cell by cell with the screen: a test's count.
+    private(set) var rowsCompared = 0
     private var needsFullRedraw = true
     private var cursorShown: Bool?
     /// Where the terminal's cursor is, when known (not after a write to the last column, where
@@ -38,9 +45,12 @@ struct ScreenPainter {
     /// The rendition the terminal draws with, when known.
     private var current: Int?
     private var out: [UInt8] = []
-    /// What each cluster is written as, by its cell with the plain style.
-    private var glyphs: [CanvasCell: [UInt8]] = [:]
-    private static let mostGlyphs = 4096
+    /// What each cluster is written as, by its cell's cluster and width (`CanvasCell.glyphKey`):
+    /// a small cache, each key in one slot, a newcomer taking the slot of the one there (a
+    /// dictionary's hashing of each non-ASCII cell cost a tenth of a Space's painting).
+    private var glyphKeys = [UInt64](repeating: 0, count: glyphSlots)
+    private var glyphBytes = [[UInt8]](repeating: [], count: glyphSlots)
+    private static let glyphSlots = 256
 
     /// The most combining scalars a cell can carry besides its base character (as curses cells do).
     private static let maximumZeroWidthScalars = 4
@@ -91,16 +101,24 @@ struct ScreenPainter {
         // Taken out, so that it is not shared while its changed rows are copied in place.
         var shown = previous
         previous = nil
-        var changedRows: [Int] = []
+        changedRows.removeAll(keepingCapacity: true)
+        // Stamps are compared only against a screen this painter drew whole from them.
+        if shown == nil { paintedStamps.removeAll(keepingCapacity: true) }
+        rowsCompared = 0
         do {
-            // Scoped: the shown cells must not be held once its rows are copied in below.
+            // Scoped: the shown cells must not be held once its rows are copied in below, nor
+            // the stamps once the new ones are.
             let old = shown?.cells ?? blank
+            let stamps = paintedStamps
             canvas.cells.withUnsafeBufferPointer { new in
                 guard let new = new.baseAddress else { return }
                 old.withUnsafeBufferPointer { was in
                     let was = was.count == canvas.cells.count ? was.baseAddress : nil
+                    let known = was != nil && stamps.count == canvas.rowStamps.count
                     for y in 0..<rows {
                         let start = y * width
+                        if known, stamps[y] == canvas.rowStamps[y] { continue }
+                        rowsCompared += 1
                         if let was,
                             memcmp(new + start, was + start, width * MemoryLayout<CanvasCell>.stride) == 0
                         {
@@ -156,10 +174,24 @@ struct ScreenPainter {
         var copy = shown ?? Canvas(size: canvas.size)
         shown = nil
         // Rows below the screen (not drawn) are taken as the canvas has them, as the others.
-        for y in changedRows + Array(rows..<canvas.size.height) {
+        for y in changedRows {
+            copy.replace(row: y, with: canvas.cells(row: y, from: 0, width: width))
+        }
+        for y in rows..<max(rows, canvas.size.height) {
             copy.replace(row: y, with: canvas.cells(row: y, from: 0, width: width))
         }
         previous = copy
+        // Copied into the painter's own array: sharing the canvas's made its next write copy it.
+        if paintedStamps.count == canvas.rowStamps.count {
+            paintedStamps.withUnsafeMutableBufferPointer { painted in
+                canvas.rowStamps.withUnsafeBufferPointer { stamps in
+                    guard let to = painted.baseAddress, let from = stamps.baseAddress else { return }
+                    to.update(from: from, count: stamps.count)
+                }
+            }
+        } else {
+            paintedStamps = canvas.rowStamps.map { $0 }
+        }
         placeCursor(canvas.cursor, rows: rows, columns: columns)
         return out
     }
@@ -250,16 +282,20 @@ struct ScreenPainter {
         }
         // Decoding a cluster, and asking the C library its width, cost more than the rest of a
         // cell: what each cluster is written as is kept (by cell, whatever its look).
-        var key = cell
-        key.style = .plain
-        if let known = glyphs[key] {
-            out += known
+        let key = cell.glyphKey
+        // The high bits of a multiplicative hash: neighbouring code points spread apart.
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56) % Self.glyphSlots
+        if glyphKeys[slot] == key {
+            out += glyphBytes[slot]
             return Int(cell.width)
         }
         let start = out.count
         let written = decode(cell)
-        if glyphs.count >= Self.mostGlyphs { glyphs.removeAll(keepingCapacity: true) }
-        glyphs[key] = Array(out[start...])
+        // Kept only when it shows as its width says (the same for every such cell).
+        if written == Int(cell.width) {
+            glyphKeys[slot] = key
+            glyphBytes[slot] = Array(out[start...])
+        }
         return written
     }
 

@@ -72,7 +72,8 @@ final class TerminalPalette {
     /// The number of `style`'s look: styles that look the same share one.
     func rendition(for style: Style) -> Int {
         if style.literalColor == nil {
-            let index = Int(style.role.rawValue) + (style.highlighted ? Style.Role.allCases.count : 0)
+            // Highlighted looks after the plain ones (`byRole` holds twice the roles).
+            let index = Int(style.role.rawValue) + (style.highlighted ? byRole.count / 2 : 0)
             let known = byRole[index]
             return known >= 0 ? known : firstRendition(for: style, at: index)
         }

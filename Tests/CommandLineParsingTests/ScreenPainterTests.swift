@@ -1,5 +1,6 @@
 import CNcursesw
 import FormCore
+import FormDemos
 import FormTestSupport
 import Testing
 
@@ -208,6 +209,108 @@ import Testing
         _ = canvas.write("abcd", at: Point(x: 0, y: 1), style: .plain)
         let frame = String(decoding: painter.frame(canvas, screen: canvas.size), as: UTF8.self)
         #expect(frame.hasSuffix("abc\u{1B}[?25l"), "\(frame.debugDescription)")
+    }
+
+    /// A frame looks only at the rows written since the last one (by their stamps), and a
+    /// row written back to what it was sends nothing.
+    @Test func aFrameComparesOnlyTheRowsWrittenSinceTheLast() {
+        var painter = Self.painter()
+        let size = Size(width: 80, height: 24)
+        var canvas = Self.listScreen(checked: [], modified: false)
+        _ = painter.frame(canvas, screen: size)
+        #expect(painter.rowsCompared == 24)
+        _ = canvas.write("[x]", at: Point(x: 4, y: 3), style: Style(.value, highlighted: true))
+        let bytes = String(decoding: painter.frame(canvas, screen: size), as: UTF8.self)
+        #expect(painter.rowsCompared == 1)
+        #expect(Self.characters(in: bytes).contains("x"), "\(bytes.debugDescription)")
+        #expect(String(decoding: painter.frame(canvas, screen: size), as: UTF8.self) == "")
+        #expect(painter.rowsCompared == 0)
+        // Written again as it was: compared (a new stamp), nothing sent.
+        _ = canvas.write("Large list", at: Point(x: 1, y: 0), style: Style(.titleBar))
+        #expect(String(decoding: painter.frame(canvas, screen: size), as: UTF8.self) == "")
+        #expect(painter.rowsCompared == 1)
+    }
+
+    /// The large demo's Space: the painter compares the rows the frame wrote (the switch, the
+    /// count above it, the title's mark), not the screen, and the model terminal then shows the
+    /// frame drawn from blank; Down and a scrolling Down likewise.
+    @Test func aSpaceComparesTheRowsItChangedOnly() {
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let size = Size(width: 80, height: 24)
+        let app = App(root: LargeDemo.screen(store: StateStore(Large()), rows: 100))
+        // The same keys drawn from blank each frame, to compare with.
+        let blank = App(root: LargeDemo.screen(store: StateStore(Large()), rows: 100))
+        blank.retainsFrames = false
+        var painter = Self.painter()
+        var model = ModelTerminal(size: size)
+        var shown = app.render(size: size)
+        model.play(painter.frame(shown, screen: size))
+        for (index, key) in ([.space, .space, .down, .space, .up] + Array(repeating: Key.down, count: 30))
+            .enumerated()
+        {
+            app.handle(key)
+            blank.handle(key)
+            let canvas = app.render(size: size)
+            let differing = (0..<size.height).filter { !canvas.rowEquals(shown, row: $0) }.count
+            model.play(painter.frame(canvas, screen: size))
+            // A Space writes its switch, the count, the title's mark and, on the first change,
+            // the help line (Undo comes): no other row.
+            let written = (0..<size.height).filter { canvas.rowStamp($0) != shown.rowStamp($0) }
+            let limit = index < 20 ? 4 : size.height
+            #expect(written.count <= limit, "key \(index) \(key): rows \(written)")
+            #expect(painter.rowsCompared == written.count, "key \(index)")
+            #expect(painter.rowsCompared >= differing, "key \(index)")
+            let fresh = blank.render(size: size)
+            #expect(fresh == canvas, "key \(index)")
+            for y in 0..<size.height {
+                for x in 0..<size.width where !fresh[x, y].isContinuation {
+                    #expect(
+                        model.cells[y][x].text.unicodeScalars.first
+                            == fresh[x, y].character.unicodeScalars.first,
+                        "key \(index) at \(x),\(y)")
+                }
+            }
+            shown = canvas
+        }
+    }
+
+    /// Canvases copied from one another and then written apart, painted in turns: rows with one
+    /// stamp on two canvases are the same rows, so the screen always shows the canvas painted.
+    @Test func copiesWrittenApartArePaintedAsTheyAre() {
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let seed = UInt64.random(in: 1...UInt64.max)
+        print("ScreenPainterTests copies seed \(seed)")
+        var random = SeededRandom(seed: seed)
+        let size = Size(width: 17, height: 6)
+        var painter = Self.painter()
+        var model = ModelTerminal(size: size)
+        var canvases = [Canvas(size: size)]
+        for frame in 0..<400 {
+            var index = Int(random.next() % UInt64(canvases.count))
+            if random.next() % 5 == 0 {
+                canvases.append(canvases[index])
+                index = canvases.count - 1
+            }
+            for _ in 0..<Int(random.next() % 3) {
+                let point = Point(
+                    x: Int(random.next() % UInt64(size.width)), y: Int(random.next() % UInt64(size.height)))
+                _ = canvases[index].write(
+                    ["a", "日", "bc", "─", "  "][Int(random.next() % 5)], at: point,
+                    style: random.next() % 2 == 0 ? .plain : Style(.header))
+            }
+            if canvases.count > 6 { canvases.removeFirst() }
+            index = min(index, canvases.count - 1)
+            let canvas = canvases[index]
+            model.play(painter.frame(canvas, screen: size))
+            for y in 0..<size.height {
+                for x in 0..<size.width where !canvas[x, y].isContinuation {
+                    #expect(
+                        model.cells[y][x].text.unicodeScalars.first
+                            == canvas[x, y].character.unicodeScalars.first,
+                        "seed \(seed) frame \(frame) at \(x),\(y)")
+                }
+            }
+        }
     }
 
     /// Generated frames (text, CJK, emoji, combining marks, styles, the cursor) played on a model

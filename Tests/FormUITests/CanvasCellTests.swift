@@ -171,4 +171,21 @@ struct CanvasCellTests {
         canvas.replace(row: 1, with: kept.dropLast())
         #expect(canvas.line(1) == "")
     }
+
+    @Test("A cell made from a lone-column scalar is the cell made from it as a Character")
+    func scalarCells() {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC,
+        ]
+        for range in ranges {
+            for value in range {
+                let scalar = Unicode.Scalar(value)!
+                let style = Style(.track, highlighted: value % 2 == 0)
+                #expect(
+                    bytes(of: CanvasCell(scalar: scalar, style: style))
+                        == bytes(of: CanvasCell(Character(scalar), style: style)),
+                    "U+\(String(value, radix: 16))")
+            }
+        }
+    }
 }

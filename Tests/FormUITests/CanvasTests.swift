@@ -1,5 +1,6 @@
-import FormUI
 import Testing
+
+@testable import FormUI
 
 /// A canvas `width` wide whose rows are filled with `filler`.
 private func canvas(width: Int, height: Int = 2, filler: Character? = nil) -> Canvas {
@@ -259,5 +260,69 @@ struct CanvasTests {
         canvas.write("a", at: Point(x: 0, y: 0))
         canvas.write("b", at: Point(x: 4, y: 0))
         #expect(canvas.line(0) == "a   b")
+    }
+
+    @Test("A row's stamp changes with every write to it and only to it; copies keep their stamps")
+    func rowStamps() {
+        var canvas = canvas(width: 6, height: 3)
+        let first = canvas.rowStamps
+        #expect(first.count == 3)
+        canvas.write("ab", at: Point(x: 1, y: 1))
+        #expect(canvas.rowStamp(0) == first[0] && canvas.rowStamp(2) == first[2])
+        #expect(canvas.rowStamp(1) != first[1])
+        // Writing nothing (past the edge, outside the rows) leaves the stamps.
+        let written = canvas.rowStamps
+        canvas.write("x", at: Point(x: 6, y: 0))
+        canvas.write("x", at: Point(x: 0, y: 3))
+        #expect(canvas.rowStamps == written)
+        var copy = canvas
+        #expect(copy.rowStamps == canvas.rowStamps)
+        // A copy written apart gets stamps no other write ever had.
+        copy.write("日", at: Point(x: 0, y: 1))
+        canvas.write("日", at: Point(x: 0, y: 1))
+        #expect(copy.rowStamp(1) != canvas.rowStamp(1))
+        let lone = canvas.rowStamp(1)
+        canvas.write("━●", at: Point(x: 2, y: 1))
+        canvas.fill(row: 2, style: .plain)
+        canvas.replace(row: 0, with: canvas.cells(row: 2, from: 0, width: 6))
+        #expect(
+            canvas.rowStamp(1) != lone && canvas.rowStamp(2) != first[2] && canvas.rowStamp(0) != first[0])
+        let before = canvas.rowStamps
+        canvas.clear()
+        #expect(zip(before, canvas.rowStamps).allSatisfy { $0 != $1 })
+        // Stamps say nothing of what is shown: equal canvases written apart stay equal.
+        var other = Canvas(size: canvas.size)
+        other.write("", at: Point(x: 0, y: 0))
+        #expect(other == canvas && other.hashValue == canvas.hashValue)
+        #expect(canvas.rowStamp(-1) == 0 && canvas.rowStamp(3) == 0)
+    }
+
+    @Test("Writing in capitals writes the cells of the text uppercased, ASCII or not, clipped alike")
+    func writeUppercased() {
+        for text in ["Items (1 of 100 on)", "straße", "日本 abc", "", "ab\u{7}c"] {
+            for (x, limit) in [(0, 12), (3, 8), (-2, 12), (11, 12), (12, 12)] {
+                var capitals = canvas(width: 12, height: 1, filler: "日")
+                var expected = capitals
+                let end = capitals.writeUppercased(
+                    text, at: Point(x: x, y: 0), style: Style(.header), limit: limit)
+                let expectedEnd = expected.write(
+                    text.uppercased(), at: Point(x: x, y: 0), style: Style(.header), limit: limit)
+                #expect(capitals == expected && end == expectedEnd, "\(text) at \(x)")
+            }
+        }
+    }
+
+    @Test("ASCII and lone-column text write the cells that writing it a character at a time does")
+    func fastPathsMatchTheSlowOne() {
+        for text in ["Play sounds", "━━● On", "○── Off", "›", "a─b", "x", ""] {
+            for x in [-2, 0, 3] {
+                var fast = canvas(width: 8, height: 1)
+                var slow = fast
+                let end = fast.write(text, at: Point(x: x, y: 0), style: Style(.on), limit: 7)
+                let slowEnd = slow.writeCharacters(text, at: x, 0, end: 7, style: Style(.on))
+                #expect(fast.cells == slow.cells, "\(text) at \(x)")
+                #expect(end == slowEnd || x < 0, "\(text) at \(x)")
+            }
+        }
     }
 }

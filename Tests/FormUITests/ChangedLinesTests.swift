@@ -53,6 +53,8 @@ struct ChangedLinesTests {
         /// Lines whose content the table asked for to draw the last frame.
         private(set) var contentsAskedLast = 0
         private(set) var linesAskedLast: [Int] = []
+        /// Kept lines whose cells the table compared with the canvas in the last frame.
+        private(set) var rowsComparedLast = 0
 
         /// The frame after `keys`, checked against the same frame drawn from blank.
         @discardableResult
@@ -71,6 +73,7 @@ struct ChangedLinesTests {
             let drawn = app.renderWithFrameFromBlank(size: size) {
                 contentsAskedLast = screen.tableView.contentsAsked - asked
                 linesAskedLast = screen.tableView.linesAsked
+                rowsComparedLast = screen.tableView.rowsCompared
             }
             #expect(
                 drawn.frame == drawn.fromBlank,
@@ -95,6 +98,17 @@ struct ChangedLinesTests {
         fixture.frame(after: .space)
         #expect(fixture.contentsAskedLast == 2, "\(fixture.linesAskedLast)")
         #expect(fixture.screen.draft.value.lights.prefix(3) == [true, true, false])
+    }
+
+    @Test("after a Space or a move, the lines kept are known kept by their rows' stamps: no cell compared")
+    func keptLinesAreNotCompared() {
+        let fixture = Fixture()
+        fixture.frame()
+        fixture.frame()
+        for keys: [Key] in [[.space], [.down], [.space], [.up, .space], [], [.pageDown], [.space]] {
+            fixture.frame(after: keys)
+            #expect(fixture.rowsComparedLast == 0, "\(keys)")
+        }
     }
 
     @Test("a typed character looks at its row and the header that names it, no other line")

@@ -54,6 +54,21 @@ public struct CanvasCell: Hashable, Sendable {
         length = 1
     }
 
+    /// A cell showing one scalar that is a cluster of its own, one column wide (box drawing, a
+    /// switch's knob): the cell `init(_:width:style:)` makes of it, without making a `String`.
+    init(scalar: Unicode.Scalar, style: Style) {
+        var packed: UInt32 = 0
+        var count: UInt8 = 0
+        for byte in UTF8.encode(scalar)! {
+            packed |= UInt32(byte) << (8 * UInt32(count))
+            count += 1
+        }
+        payload = packed
+        width = 1
+        self.style = style
+        length = count
+    }
+
     /// The grapheme cluster the cell shows.
     public var character: Character {
         get {
@@ -78,6 +93,12 @@ public struct CanvasCell: Hashable, Sendable {
     /// ```
     public var asciiValue: UInt8? {
         length == 1 && payload < 0x80 ? UInt8(payload) : nil
+    }
+
+    /// The cell without its style, as a number: its cluster and width, which say what a
+    /// terminal is sent for it (never 0, which no cell is).
+    package var glyphKey: UInt64 {
+        UInt64(payload) | UInt64(length) << 32 | UInt64(width) << 40
     }
 
     public static let blank = CanvasCell()

@@ -24,8 +24,16 @@ public enum TextWidth {
     /// The width of printable ASCII text (one column a byte), or nil when the text has anything
     /// else: the common case, measured without grapheme breaking.
     static func asciiWidth(_ utf8: some Collection<UInt8>) -> Int? {
+        // A String's bytes are read from its memory: walking its UTF-8 view an index at a time
+        // cost more than the rest of writing a row's title.
+        if let width = utf8.withContiguousStorageIfAvailable(asciiWidth) { return width }
         for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
         return utf8.count
+    }
+
+    private static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+        return bytes.count
     }
 
     /// Whether the scalar `value` is a grapheme cluster of its own, one column wide, in text made

@@ -19,6 +19,9 @@ public final class CheckCell: RowCell {
         context = CellContext()
     }
 
+    /// It blanks its line first (`RowChrome.drawLead`).
+    public var fillsItsLine: Bool { true }
+
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
         guard frame.width > 0, frame.height > 0 else { return }
         RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)

@@ -62,10 +62,13 @@ public enum RowChrome {
         let trailingWidth = trailing.reduce(0) { $0 + TextWidth.of($1.text) }
         let titleStart = line.minX + titleIndent
         let isRequired = isRequired || context.isRequired
-        var x = valueStart(in: frame, title: title, isRequired: isRequired, valueWidth: trailingWidth)
+        // Measured once here, not again by each step below.
+        let titleWidth = TextWidth.of(title)
+        var x = valueStart(
+            in: frame, titleWidth: titleWidth, isRequired: isRequired, valueWidth: trailingWidth)
         writeTitle(
-            title, in: &canvas, frame: frame, x: titleStart, limit: x - 1, highlighted: highlighted,
-            context: context, role: titleRole, isRequired: isRequired)
+            title, width: titleWidth, in: &canvas, frame: frame, x: titleStart, limit: x - 1,
+            highlighted: highlighted, context: context, role: titleRole, isRequired: isRequired)
         for piece in trailing {
             x = canvas.write(
                 piece.text, at: Point(x: x, y: frame.minY),
@@ -77,9 +80,14 @@ public enum RowChrome {
     /// title fits before it; else just after the title; at worst against the right margin, with
     /// the title cut.
     static func valueStart(in frame: Rect, title: String, isRequired: Bool, valueWidth: Int) -> Int {
+        valueStart(in: frame, titleWidth: TextWidth.of(title), isRequired: isRequired, valueWidth: valueWidth)
+    }
+
+    /// `valueStart(in:title:isRequired:valueWidth:)` for a title `titleWidth` columns wide.
+    static func valueStart(in frame: Rect, titleWidth: Int, isRequired: Bool, valueWidth: Int) -> Int {
         let end = readable(frame).maxX - rightMargin
         let titleStart = frame.minX + titleIndent
-        let titleWidth = TextWidth.of(title) + (isRequired ? 1 + TextWidth.of(requiredMark) : 0)
+        let titleWidth = titleWidth + (isRequired ? 1 + TextWidth.of(requiredMark) : 0)
         let x = max(fieldColumn(in: frame), min(titleStart + titleWidth + 2, end - valueWidth))
         return max(min(x, end - valueWidth), titleStart)
     }
@@ -113,15 +121,32 @@ public enum RowChrome {
         _ title: String, in canvas: inout Canvas, frame: Rect, x: Int? = nil, limit: Int, highlighted: Bool,
         context: CellContext = CellContext(), role: Style.Role = .plain, isRequired: Bool = false
     ) -> Int {
+        writeTitle(
+            title, width: nil, in: &canvas, frame: frame, x: x, limit: limit, highlighted: highlighted,
+            context: context, role: role, isRequired: isRequired)
+    }
+
+    /// `writeTitle` for a title `width` columns wide, when known.
+    @discardableResult
+    static func writeTitle(
+        _ title: String, width: Int?, in canvas: inout Canvas, frame: Rect, x: Int? = nil, limit: Int,
+        highlighted: Bool, context: CellContext = CellContext(), role: Style.Role = .plain,
+        isRequired: Bool = false
+    ) -> Int {
         let start = x ?? frame.minX + titleIndent
         let style = Style(context.isDisabled ? .disabled : role, highlighted: highlighted)
         guard !title.isEmpty, frame.width > 0, frame.height > 0 else { return start }
         let end = min(limit, frame.maxX)
         let isRequired = isRequired || context.isRequired
         let mark = isRequired ? " " + requiredMark : ""
+        let markWidth = isRequired ? 1 + TextWidth.of(requiredMark) : 0
         let room = end - start
-        let markFits = TextWidth.of(title) + TextWidth.of(mark) <= room
-        let shown = TextWidth.truncate(title, to: markFits ? room : room - TextWidth.of(mark))
+        let titleWidth = width ?? TextWidth.of(title)
+        let markFits = titleWidth + markWidth <= room
+        let titleRoom = markFits ? room : room - markWidth
+        // A title that fits is written as it is (`truncate` would measure it again).
+        let shown =
+            titleRoom > 0 && titleWidth <= titleRoom ? title : TextWidth.truncate(title, to: titleRoom)
         var after = canvas.write(shown, at: Point(x: start, y: frame.minY), style: style, limit: end)
         if isRequired, after + TextWidth.of(mark) <= end {
             after = canvas.write(

@@ -28,6 +28,9 @@ public final class TextFieldCell: RowCell {
         return characters.map { ControlCharacters.isControl($0) ? Character("?") : $0 }
     }
 
+    /// It blanks its line first (`RowChrome.drawLead`).
+    public var fillsItsLine: Bool { true }
+
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
         caretColumn = nil
         guard frame.width > 0, frame.height > 0 else { return }

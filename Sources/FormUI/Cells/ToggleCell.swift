@@ -24,13 +24,18 @@ public final class ToggleCell: RowCell {
         context = CellContext()
     }
 
+    /// It blanks its line first (`RowChrome.drawLead`).
+    public var fillsItsLine: Bool { true }
+
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
-        let trailing: [(text: String, role: Style.Role)] =
-            content.isOn ? [(Self.onGlyph, .on), (" On", .on)] : [(Self.offGlyph, .track), (" Off", .off)]
         RowChrome.draw(
             in: &canvas, frame: frame, highlighted: highlighted, context: context, title: content.title,
-            trailing: trailing)
+            trailing: content.isOn ? Self.onTrailing : Self.offTrailing)
     }
+
+    /// Made once, not an array per switch drawn.
+    private static let onTrailing: [(text: String, role: Style.Role)] = [(onGlyph, .on), (" On", .on)]
+    private static let offTrailing: [(text: String, role: Style.Role)] = [(offGlyph, .track), (" Off", .off)]
 }
 
 extension ToggleContent: CellContent { public typealias Cell = ToggleCell }

@@ -28,6 +28,10 @@ public final class FormScreen<State: Equatable>: Screen {
     private let formTitle: String
     /// A line of blanks as wide as the list, to tell the blank lines below it.
     private var blankLine: [CanvasCell] = []
+    /// The canvas rows' stamps when they were last found or made blank below the lines (by the
+    /// screen row): a row that keeps its stamp is blank still, known without comparing it.
+    private var blankStamps: [UInt64] = []
+    private var blankArea: Rect?
     let onCommand: (FormCommand, Navigator) -> Void
 
     public convenience init(
@@ -236,9 +240,18 @@ public final class FormScreen<State: Equatable>: Screen {
         if firstBlank < area.maxY, blankLine.count != area.width {
             blankLine = Array(repeating: CanvasCell(ascii: 0x20, width: 1, style: .plain), count: area.width)
         }
-        // Over the last frame most are blank already: compared (a `memcmp`), not written again.
-        for y in firstBlank..<area.maxY where !canvas.row(y, from: area.minX, holds: blankLine) {
-            canvas.fill(row: y, from: area.minX, width: area.width, style: .plain)
+        // Over the last frame most are blank already: known by their stamps, or compared (a
+        // `memcmp`), not written again.
+        if blankArea != area || blankStamps.count != canvas.size.height {
+            blankStamps = Array(repeating: 0, count: canvas.size.height)
+            blankArea = area
+        }
+        let blankEnd = max(0, min(area.maxY, canvas.size.height))
+        for y in max(0, min(firstBlank, blankEnd))..<blankEnd where canvas.rowStamp(y) != blankStamps[y] {
+            if !canvas.row(y, from: area.minX, holds: blankLine) {
+                canvas.fill(row: y, from: area.minX, width: area.width, style: .plain)
+            }
+            blankStamps[y] = canvas.rowStamp(y)
         }
         if !editor.filter.isEmpty, editor.focus == nil, area.height > 1 {
             // A long list may still hold matches past those looked at so far.

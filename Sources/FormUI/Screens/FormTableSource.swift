@@ -32,6 +32,17 @@ final class FormTableSource<State>: TableViewDataSource {
 
     func drawStamp(in tableView: TableView) -> Int? { drawVersion }
 
+    /// The last line whose row was looked up, and its row: the table asks a changed line's
+    /// content, then its cell, and the layout's search for the row is done once for both.
+    private var lookedUp: (line: Int, path: RowPath?)?
+
+    private func rowPath(at line: Int) -> RowPath? {
+        if let lookedUp, lookedUp.line == line { return lookedUp.path }
+        let path = layout.rowPath(at: line)
+        lookedUp = (line, path)
+        return path
+    }
+
     func tableView(_ tableView: TableView, linesChangedSince stamp: Int) -> ChangedLines? {
         guard let changes, changes.since == stamp else { return nil }
         return changes.lines
@@ -44,7 +55,7 @@ final class FormTableSource<State>: TableViewDataSource {
         // not specialised for the state asks the runtime for.
         // With the cache, a line that is no row's first is not looked for again as one.
         if let rowContents {
-            if let path = layout.rowPath(at: line) {
+            if let path = rowPath(at: line) {
                 let shown = firstLine(of: path, onLine: line, rowContents)
                 return tableView.dequeueCell(forAny: shown.content, context: shown.context)
             }
@@ -89,10 +100,11 @@ final class FormTableSource<State>: TableViewDataSource {
     /// The first line of the row at `path` (on line `line`): kept from an earlier frame while
     /// the editor says its value stands and it is shown alike, else read and kept (see
     /// `RowContentCache`: every row drawn is kept, for the editor to know what a change reaches).
-    private func firstLine(of path: RowPath, onLine line: Int, _ rowContents: RowContentCache)
-        -> (content: any RowContent, context: CellContext, line: LineContent)
-    {
-        if let kept = rowContents.entry(at: path) {
+    private func firstLine(
+        of path: RowPath, onLine line: Int, _ rowContents: RowContentCache,
+        kept: RowContentCache.Entry?? = nil
+    ) -> (content: any RowContent, context: CellContext, line: LineContent) {
+        if let kept = kept ?? rowContents.entry(at: path) {
             let context = context(of: path, isRequired: kept.isRequired, line: 0)
             if context == kept.context { return (kept.content, context, kept.line) }
         }
@@ -125,8 +137,8 @@ final class FormTableSource<State>: TableViewDataSource {
     /// What `firstLine` answers for a row kept and shown alike, found without making its
     /// context or copying its content: the question the table asks of every line on screen
     /// after a change, most of which it did not touch.
-    private func keptLine(of path: RowPath, _ rowContents: RowContentCache) -> LineContent? {
-        guard let kept = rowContents.entry(at: path), kept.context.editing == nil, !kept.context.isExpanded,
+    private func keptLine(of path: RowPath, _ kept: RowContentCache.Entry?) -> LineContent? {
+        guard let kept, kept.context.editing == nil, !kept.context.isExpanded,
             editing?.path != path, expanded?.path != path,
             kept.context.isDisabled == layout.isDisabled(path)
         else { return nil }
@@ -151,9 +163,10 @@ final class FormTableSource<State>: TableViewDataSource {
 
     func tableView(_ tableView: TableView, contentOfLine line: Int) -> LineContent? {
         if let rowContents {
-            if let path = layout.rowPath(at: line) {
-                if let kept = keptLine(of: path, rowContents) { return kept }
-                return firstLine(of: path, onLine: line, rowContents).line
+            if let path = rowPath(at: line) {
+                let entry = rowContents.entry(at: path)
+                if let kept = keptLine(of: path, entry) { return kept }
+                return firstLine(of: path, onLine: line, rowContents, kept: .some(entry)).line
             }
         } else if let row = layout.row(onLine: line) {
             return LineContent(

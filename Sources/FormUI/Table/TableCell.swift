@@ -20,10 +20,18 @@ public protocol TableCell: AnyObject {
     func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool)
     /// After drawing: the column of the caret, for a cell that edits text; nil for others.
     var caretColumn: Int? { get }
+    /// Whether `draw` sets every cell of its frame, blanking it first (as `RowChrome.drawLead`
+    /// does): the table then does not blank the line before drawing it. False by default.
+    ///
+    /// ```swift
+    /// var fillsItsLine: Bool { true }
+    /// ```
+    var fillsItsLine: Bool { get }
 }
 
 extension TableCell {
     public var caretColumn: Int? { nil }
+    public var fillsItsLine: Bool { false }
 }
 
 /// Tells a `TableView` what to draw.
