@@ -28,8 +28,10 @@ public final class FormScreen<State: Equatable>: Screen {
     private let formTitle: String
     /// A line of blanks as wide as the list, to tell the blank lines below it.
     private var blankLine: [CanvasCell] = []
-    /// What feeds the table, set anew for each frame.
+    /// What feeds the table, set anew for each frame; and it as the table takes it (made once:
+    /// the conformance of the generic class was looked up for each frame's).
     private var tableSource: FormTableSource<State>?
+    private var tableDataSource: (any TableViewDataSource)?
     /// The canvas rows' stamps when they were last found or made blank below the lines (by the
     /// screen row): a row that keeps its stamp is blank still, known without comparing it.
     private var blankStamps: [UInt64] = []
@@ -230,6 +232,7 @@ public final class FormScreen<State: Equatable>: Screen {
                 rowContents: editor.filter.isEmpty ? editor.rowContents : nil,
                 changes: editor.takeLineChanges(in: layout))
             tableSource = source
+            tableDataSource = source
         }
         var highlighted = 0..<0
         if let focused {
@@ -248,7 +251,8 @@ public final class FormScreen<State: Equatable>: Screen {
                 tableView.scrollToVisible(line: 0, height: area.height, lineCount: layout.count)
             }
         }
-        tableView.draw(in: &canvas, frame: area, dataSource: source, highlightedLines: highlighted)
+        tableView.draw(
+            in: &canvas, frame: area, dataSource: tableDataSource ?? source, highlightedLines: highlighted)
         source.finishFrame()
         // Each cell fills its own line; blank what lies below the last one.
         let firstBlank = min(area.maxY, max(area.minY, area.minY + layout.count - tableView.scrollOffset))
