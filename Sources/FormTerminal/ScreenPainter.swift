@@ -251,6 +251,17 @@ struct ScreenPainter {
         return codes.eraseCharacters(length, into: &out) ? length : nil
     }
 
+    /// The palette's rendition for `style`, the last one asked remembered: runs of cells share
+    /// a style, and a cell's look was the palette's look-up on every cell drawn.
+    private mutating func rendition(for style: Style) -> Int {
+        if style == lastStyle { return lastStyleRendition }
+        let rendition = palette.rendition(for: style)
+        (lastStyle, lastStyleRendition) = (style, rendition)
+        return rendition
+    }
+    private var lastStyle: Style?
+    private var lastStyleRendition = 0
+
     private mutating func setRendition(_ rendition: Int) {
         if rendition != current {
             out += current.map { palette.transition(from: $0, to: rendition) } ?? palette.sequence(rendition)
@@ -260,7 +271,7 @@ struct ScreenPainter {
 
     /// Writes one cell at the cursor, in its look, and moves the known cursor past it.
     private mutating func draw(_ cell: CanvasCell, x: Int, columns: Int) {
-        setRendition(palette.rendition(for: cell.style))
+        setRendition(rendition(for: cell.style))
         var written = 1
         if let byte = cell.asciiValue, byte >= 0x20, byte < 0x7F {
             // Most cells: printable ASCII is one column and its own stand-in, nothing to decode.

@@ -28,6 +28,10 @@ public final class FormScreen<State: Equatable>: Screen {
     private let formTitle: String
     /// A line of blanks as wide as the list, to tell the blank lines below it.
     private var blankLine: [CanvasCell] = []
+    /// What feeds the table, set anew for each frame; and it as the table takes it (made once:
+    /// the conformance of the generic class was looked up for each frame's).
+    private var tableSource: FormTableSource<State>?
+    private var tableDataSource: (any TableViewDataSource)?
     /// The canvas rows' stamps when they were last found or made blank below the lines (by the
     /// screen row): a row that keeps its stamp is blank still, known without comparing it.
     private var blankStamps: [UInt64] = []
@@ -207,16 +211,29 @@ public final class FormScreen<State: Equatable>: Screen {
         editor.pageHeight = max(1, area.height)
         let focused = editor.focusedRow(in: layout)
         if let focused { editor.checkFixedHints(of: focused.row, in: layout) }
-        let text = focused.flatMap { editor.textState(of: $0, in: layout) }
-        let source = FormTableSource(
-            layout: layout,
-            editing: text.map {
-                (path: $0.path, text: $0.text, caret: min($0.caret ?? $0.text.count, $0.text.count))
-            },
-            expanded: editor.openPicker,
-            drawVersion: editor.drawVersion,
-            rowContents: editor.filter.isEmpty ? editor.rowContents : nil,
-            changes: editor.takeLineChanges(in: layout))
+        // `if let`s rather than `flatMap` and `map`, whose closures over the generic row asked
+        // the runtime for the metadata of their optionals on every frame.
+        var editing: (path: RowPath, text: String, caret: Int)?
+        if let focused, let text = editor.textState(of: focused, in: layout) {
+            editing = (text.path, text.text, min(text.caret ?? text.text.count, text.text.count))
+        }
+        let source: FormTableSource<State>
+        if let kept = tableSource {
+            source = kept
+            source.update(
+                layout: layout, editing: editing, expanded: editor.openPicker,
+                drawVersion: editor.drawVersion,
+                rowContents: editor.filter.isEmpty ? editor.rowContents : nil,
+                changes: editor.takeLineChanges(in: layout))
+        } else {
+            source = FormTableSource(
+                layout: layout, editing: editing, expanded: editor.openPicker,
+                drawVersion: editor.drawVersion,
+                rowContents: editor.filter.isEmpty ? editor.rowContents : nil,
+                changes: editor.takeLineChanges(in: layout))
+            tableSource = source
+            tableDataSource = source
+        }
         var highlighted = 0..<0
         if let focused {
             highlighted = focusLine..<(focusLine + (layout.rowLines(of: focused.path)?.count ?? 1))
@@ -234,7 +251,9 @@ public final class FormScreen<State: Equatable>: Screen {
                 tableView.scrollToVisible(line: 0, height: area.height, lineCount: layout.count)
             }
         }
-        tableView.draw(in: &canvas, frame: area, dataSource: source, highlightedLines: highlighted)
+        tableView.draw(
+            in: &canvas, frame: area, dataSource: tableDataSource ?? source, highlightedLines: highlighted)
+        source.finishFrame()
         // Each cell fills its own line; blank what lies below the last one.
         let firstBlank = min(area.maxY, max(area.minY, area.minY + layout.count - tableView.scrollOffset))
         if firstBlank < area.maxY, blankLine.count != area.width {

@@ -2,32 +2,62 @@ import FormCore
 
 /// Feeds a `TableView` from a form's layout for the current state, with what the screen knows
 /// beyond the state: the text being edited, the open picker.
+///
+/// A screen keeps one and sets it anew for each frame (`update`): making one a frame asked the
+/// runtime for the generic class's metadata every time.
 final class FormTableSource<State>: TableViewDataSource {
-    let layout: FormLayout<State>
+    /// Held only while a frame is drawn (`finishFrame` lets it go, so that a screen keeping
+    /// its source keeps no old layout alive while the next one is made).
+    var layout: FormLayout<State> { heldLayout! }
+    private var heldLayout: FormLayout<State>?
     /// The row being edited in place: the screen's copy of its text and the caret.
-    let editing: (path: RowPath, text: String, caret: Int)?
+    private(set) var editing: (path: RowPath, text: String, caret: Int)?
     /// The row whose inline picker is open, and its chosen component.
-    let expanded: (path: RowPath, component: Int)?
+    private(set) var expanded: (path: RowPath, component: Int)?
 
     /// Changes whenever anything the lines show changes (see `FormScreen.drawVersion`).
-    let drawVersion: Int?
+    private(set) var drawVersion: Int?
     /// What rows showed in earlier frames, while the editor says it stands (nil: read them all).
-    let rowContents: RowContentCache?
+    private(set) var rowContents: RowContentCache?
     /// The lines that changed since the frame drawn at draw version `since`, as the editor
     /// followed its changes (nil: it could not).
-    let changes: (since: Int, lines: ChangedLines)?
+    private(set) var changes: (since: Int, lines: ChangedLines)?
 
     init(
         layout: FormLayout<State>, editing: (path: RowPath, text: String, caret: Int)? = nil,
         expanded: (path: RowPath, component: Int)? = nil, drawVersion: Int? = nil,
         rowContents: RowContentCache? = nil, changes: (since: Int, lines: ChangedLines)? = nil
     ) {
-        self.layout = layout
+        self.heldLayout = layout
         self.editing = editing
         self.expanded = expanded
         self.drawVersion = drawVersion
         self.rowContents = rowContents
         self.changes = changes
+    }
+
+    /// Sets everything `init` sets, for the next frame, and forgets what this one looked up.
+    func update(
+        layout: FormLayout<State>, editing: (path: RowPath, text: String, caret: Int)?,
+        expanded: (path: RowPath, component: Int)?, drawVersion: Int?, rowContents: RowContentCache?,
+        changes: (since: Int, lines: ChangedLines)?
+    ) {
+        self.heldLayout = layout
+        self.editing = editing
+        self.expanded = expanded
+        self.drawVersion = drawVersion
+        self.rowContents = rowContents
+        self.changes = changes
+        lookedUp = nil
+    }
+
+    /// Lets go of what the frame was drawn from, as a source made per frame did once drawn.
+    func finishFrame() {
+        heldLayout = nil
+        editing = nil
+        rowContents = nil
+        changes = nil
+        lookedUp = nil
     }
 
     func drawStamp(in tableView: TableView) -> Int? { drawVersion }

@@ -30,7 +30,7 @@ public final class TableView {
     /// arrays copied the pool and hashed the identifier five times per cell).
     private final class Pool {
         var factory: () -> TableCell
-        var idle: [TableCell] = []
+        @exclusivity(unchecked) var idle: [TableCell] = []
         var created = 0
         var reused = 0
 
@@ -42,7 +42,7 @@ public final class TableView {
     /// Each row cell type's pool, found by the type: its reuse identifier is asked once (the
     /// default one is the type's name, which the runtime spells out anew on every call).
     private var typedPools: [ObjectIdentifier: Pool] = [:]
-    private var onScreen: [(pool: Pool, cell: TableCell)] = []
+    @exclusivity(unchecked) private var onScreen: [(pool: Pool, cell: TableCell)] = []
     /// How to get a cell for each type of row content met so far (`RowCellMaker`, by the type).
     @exclusivity(unchecked) var cellMakers: [ObjectIdentifier: AnyObject] = [:]
     /// What was drawn at each row of the frame last time (from the frame's top), for lines that
@@ -92,7 +92,7 @@ public final class TableView {
             self.cells = cells
         }
     }
-    private var dequeuedThisFrame: [(pool: Pool, cell: TableCell)] = []
+    @exclusivity(unchecked) private var dequeuedThisFrame: [(pool: Pool, cell: TableCell)] = []
     /// The lines a frame looks at further, kept for the next frame (no array made per frame).
     @exclusivity(unchecked) private var pending: [Int] = []
 
@@ -126,11 +126,22 @@ public final class TableView {
     }
 
     private func pool(_ identifier: String, factory: @escaping () -> TableCell) -> Pool {
-        if let pool = pools[identifier] { return pool }
-        let pool = Pool(factory: factory)
-        pools[identifier] = pool
+        // The pool asked last, most often asked again (a header per frame): a short identifier
+        // compares in a word or two, where the dictionary hashed it.
+        if let lastPool, lastPool.identifier == identifier { return lastPool.pool }
+        let pool: Pool
+        if let found = pools[identifier] {
+            pool = found
+        } else {
+            pool = Pool(factory: factory)
+            pools[identifier] = pool
+        }
+        lastPool = (identifier, pool)
         return pool
     }
+
+    /// The pool `pool(_:factory:)` found last, and its identifier.
+    @exclusivity(unchecked) private var lastPool: (identifier: String, pool: Pool)?
 
     private func dequeue(from pool: Pool) -> TableCell {
         let cell: TableCell
