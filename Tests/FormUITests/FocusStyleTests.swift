@@ -77,6 +77,30 @@ struct FocusStyleTests {
         #expect(unfocused[field - 2, 0].style == .plain)
     }
 
+    @Test("A title too long for the room before the value column pushes the field right, not cut")
+    func longTitlePushesTheField() {
+        let cell = TextFieldCell()
+        cell.configure(
+            TextFieldContent(title: "Wi-Fi Password", text: "secret"),
+            context: CellContext(editing: CellContext.Editing(text: "secret", caret: 6)))
+        // 40 columns: the value column is 16, the title needs 2 + 14 + 2; the field follows it.
+        let narrow = drawn(cell, width: 40)
+        #expect(narrow.line(0) == "> Wi-Fi Password  secret")
+        #expect(narrow[18, 0].character == "s")
+        #expect(narrow[17, 0].style == Style(.field, highlighted: true))
+        #expect(narrow[16, 0].style == Style(.plain, highlighted: true))
+        #expect(cell.caretColumn == 24)
+        // 30 columns: the field keeps its twelve columns and the title gives way.
+        let narrower = drawn(cell, width: 30)
+        #expect(narrower.line(0).hasPrefix("> Wi-Fi Passwo…  secret"))
+        #expect(narrower[29 - RowChrome.minimumFieldWidth, 0].character == "s")
+        // Wide, a title that fits leaves the field at the value column, in line with the others.
+        let wide = drawn(cell, width: 80)
+        let field = RowChrome.fieldColumn(in: Rect(x: 0, y: 0, width: 80, height: 1))
+        #expect(wide[field, 0].character == "s")
+        #expect(wide.line(0).hasPrefix("> Wi-Fi Password" + String(repeating: " ", count: field - 16)))
+    }
+
     @Test("A required row's title is marked")
     func required() {
         let cell = TextFieldCell()

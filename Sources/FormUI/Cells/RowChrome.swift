@@ -47,6 +47,16 @@ public enum RowChrome {
         frame.minX + max(titleIndent + 6, readable(frame).width * 2 / 5)
     }
 
+    /// The fewest columns a text field keeps when a long title pushes it right of the value column.
+    public static let minimumFieldWidth = 12
+
+    /// Where a text field starts after a title `titleWidth` columns wide: the value column when
+    /// the title fits before it; else just after the title, as a value does, as long as the
+    /// field keeps `minimumFieldWidth` columns; at worst there, with the title cut.
+    static func textFieldStart(in frame: Rect, titleWidth: Int, isRequired: Bool) -> Int {
+        valueStart(in: frame, titleWidth: titleWidth, isRequired: isRequired, valueWidth: minimumFieldWidth)
+    }
+
     /// Draws the row: the title, then `trailing` pieces from the value column left to right (or
     /// further right when the title needs the room and the value still fits).
     public static func draw(

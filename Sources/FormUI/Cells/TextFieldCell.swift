@@ -36,13 +36,16 @@ public final class TextFieldCell: RowCell {
         guard frame.width > 0, frame.height > 0 else { return }
         let y = frame.minY
         RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)
-        let fieldX = RowChrome.fieldColumn(in: frame)
+        let titleWidth = TextWidth.of(content.title)
+        // A title too long for the room before the value column pushes the field right, as it
+        // does a value, rather than being cut ("Wi-Fi Passw…" at 40 columns).
+        let fieldX = RowChrome.textFieldStart(
+            in: frame, titleWidth: titleWidth, isRequired: context.isRequired)
         let fieldEnd = RowChrome.readable(frame).maxX - RowChrome.rightMargin
         // On a line narrower than the title's room, the line's end stops the title.
         RowChrome.writeTitle(
-            content.title, in: &canvas, frame: frame, limit: min(fieldX - 2, fieldEnd),
-            highlighted: highlighted,
-            context: context)
+            content.title, width: titleWidth, in: &canvas, frame: frame, limit: min(fieldX - 2, fieldEnd),
+            highlighted: highlighted, context: context)
         guard fieldX < fieldEnd else { return }
         // The field's box, a column wider than the text on each side: a row that takes typing
         // shows it before it has focus. A disabled row has no box: it takes nothing.
