@@ -28,12 +28,9 @@ final class FormTableSource<State>: TableViewDataSource {
         expanded: (path: RowPath, component: Int)? = nil, drawVersion: Int? = nil,
         rowContents: RowContentCache? = nil, changes: (since: Int, lines: ChangedLines)? = nil
     ) {
-        self.heldLayout = layout
-        self.editing = editing
-        self.expanded = expanded
-        self.drawVersion = drawVersion
-        self.rowContents = rowContents
-        self.changes = changes
+        update(
+            layout: layout, editing: editing, expanded: expanded, drawVersion: drawVersion,
+            rowContents: rowContents, changes: changes)
     }
 
     /// Sets everything `init` sets, for the next frame, and forgets what this one looked up.
