@@ -45,9 +45,19 @@ public struct Draft<State: Equatable> {
     /// The last change through a binding: the bound value before it (when asked for, and
     /// writable back: `StateBinding.undoValue`) and after it, boxed. What undo keeps and
     /// compares, read once here rather than again by each.
+    ///
+    /// ```swift
+    /// draft.change(StateBinding(\.sounds), keepingBefore: true) { $0.sounds.toggle() }
+    /// draft.lastChange  // (before: false, after: true)
+    /// ```
     public private(set) var lastChange: (before: Any?, after: Any)?
     /// Whether the last change through a binding changed its value: known, without comparing
     /// boxes, when the value before it was the one the change before left; nil otherwise.
+    ///
+    /// ```swift
+    /// draft.change(binding, apart: true) { $0.sounds = $0.sounds }
+    /// draft.lastChangeChangedValue  // false: the draft knew the value before
+    /// ```
     public private(set) var lastChangeChangedValue: Bool?
     /// Whether `lastComparison` read the value after the last change.
     private var lastChangeIsCompared = false
@@ -147,6 +157,11 @@ public struct Draft<State: Equatable> {
 
     /// Whether the last change through a binding left its value equal to `boxed` (nil when the
     /// draft did not read it): one cast, where comparing two boxes took two.
+    ///
+    /// ```swift
+    /// draft.change(StateBinding(\.name)) { $0.name = "Ada" }
+    /// draft.lastChangeLeft("Ada")  // true
+    /// ```
     public func lastChangeLeft(_ boxed: Any) -> Bool? {
         guard lastChangeIsCompared, let lastComparison else { return nil }
         return lastComparison.lastEquals(boxed)

@@ -45,6 +45,10 @@ public struct StateBinding<State> {
     }
 
     /// Whether values read through the binding can be written back (`undoValue` gives them).
+    ///
+    /// ```swift
+    /// StateBinding(\Settings.sounds).canWriteBack  // true: a writable key path to a Bool
+    /// ```
     public var canWriteBack: Bool { access.writesBack }
     /// Whether the bound value differs between two states.
     public var differs: (State, State) -> Bool { access.differs }
