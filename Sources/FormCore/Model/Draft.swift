@@ -98,23 +98,49 @@ public struct Draft<State: Equatable> {
         }
         // While the whole state is compared (until the next save), what a binding touched is
         // never asked; nor can the saved state always be read through it then (an element
-        // added since the save is not there).
-        let comparison = wasComparingAll ? nil : comparison(of: binding, apart: apart)
-        let before: Any? =
-            keepingBefore && binding.access.writesBack
-            ? comparison.flatMap { $0.knowsLast ? $0.lastBoxed : nil } ?? binding.access.boxed(value) : nil
-        defer {
-            lastChangeIsCompared = comparison != nil
-            if let comparison {
-                comparesAll = false
-                lastChange = (before, noteChange(in: comparison, apart: apart))
-            } else if keepingBefore {
-                lastChange = (before, binding.access.boxed(value))
+        // added since the save is not there). Held as `AnyObject?`: an optional of the generic
+        // comparison looked up the metadata of both at each change.
+        let compared: AnyObject? = wasComparingAll ? nil : comparison(of: binding, apart: apart)
+        var before: Any?
+        if keepingBefore, binding.access.writesBack {
+            if let compared, case let comparison = unsafeDowncast(compared, to: SavedValue<State>.self),
+                comparison.knowsLast
+            {
+                before = comparison.lastBoxed
             } else {
-                lastChange = nil
+                before = binding.access.boxed(value)
             }
         }
-        return try body(&value)
+        let result: Result
+        do {
+            result = try body(&value)
+        } catch {
+            noteChange(through: binding, compared, before: before, apart: apart, keepingBefore: keepingBefore)
+            throw error
+        }
+        noteChange(through: binding, compared, before: before, apart: apart, keepingBefore: keepingBefore)
+        return result
+    }
+
+    /// What a change through `binding` leaves: `lastChange`, and the value's comparison (when
+    /// the draft compares values one by one). Inlined, as a `defer` was not: a function of its
+    /// own looked up the draft's metadata again.
+    @inline(__always)
+    private mutating func noteChange(
+        through binding: StateBinding<State>, _ compared: AnyObject?, before: Any?, apart: Bool,
+        keepingBefore: Bool
+    ) {
+        lastChangeIsCompared = compared != nil
+        if let compared {
+            comparesAll = false
+            lastChange = (
+                before, noteChange(in: unsafeDowncast(compared, to: SavedValue<State>.self), apart: apart)
+            )
+        } else if keepingBefore {
+            lastChange = (before, binding.access.boxed(value))
+        } else {
+            lastChange = nil
+        }
     }
 
     /// The comparison of the value `binding` names, made on its first change since the save.
