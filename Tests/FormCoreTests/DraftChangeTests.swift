@@ -113,4 +113,22 @@ struct DraftChangeTests {
             #expect(!draft.isDirty)
         }
     }
+
+    private struct Refused: Error {}
+
+    @Test("a change that throws after changing the value is still noted")
+    func throwingChange() {
+        var draft = Draft(Pair())
+        #expect(throws: Refused.self) {
+            try draft.change(StateBinding(\Pair.left), apart: true, keepingBefore: true) { state in
+                state.left = true
+                throw Refused()
+            }
+        }
+        #expect(draft.isDirty)
+        #expect(draft.lastChange?.after as? Bool == true)
+        draft.change(StateBinding(\Pair.left), apart: true) { $0.left = false }
+        #expect(!draft.isDirty)
+        #expect(draft.lastChangeChangedValue == true)
+    }
 }

@@ -45,9 +45,19 @@ public struct Draft<State: Equatable> {
     /// The last change through a binding: the bound value before it (when asked for, and
     /// writable back: `StateBinding.undoValue`) and after it, boxed. What undo keeps and
     /// compares, read once here rather than again by each.
+    ///
+    /// ```swift
+    /// draft.change(StateBinding(\.sounds), keepingBefore: true) { $0.sounds.toggle() }
+    /// draft.lastChange  // (before: false, after: true)
+    /// ```
     public private(set) var lastChange: (before: Any?, after: Any)?
     /// Whether the last change through a binding changed its value: known, without comparing
     /// boxes, when the value before it was the one the change before left; nil otherwise.
+    ///
+    /// ```swift
+    /// draft.change(binding, apart: true) { $0.sounds = $0.sounds }
+    /// draft.lastChangeChangedValue  // false: the draft knew the value before
+    /// ```
     public private(set) var lastChangeChangedValue: Bool?
     /// Whether `lastComparison` read the value after the last change.
     private var lastChangeIsCompared = false
@@ -88,23 +98,49 @@ public struct Draft<State: Equatable> {
         }
         // While the whole state is compared (until the next save), what a binding touched is
         // never asked; nor can the saved state always be read through it then (an element
-        // added since the save is not there).
-        let comparison = wasComparingAll ? nil : comparison(of: binding, apart: apart)
-        let before: Any? =
-            keepingBefore && binding.access.writesBack
-            ? comparison.flatMap { $0.knowsLast ? $0.lastBoxed : nil } ?? binding.access.boxed(value) : nil
-        defer {
-            lastChangeIsCompared = comparison != nil
-            if let comparison {
-                comparesAll = false
-                lastChange = (before, noteChange(in: comparison, apart: apart))
-            } else if keepingBefore {
-                lastChange = (before, binding.access.boxed(value))
+        // added since the save is not there). Held as `AnyObject?`: an optional of the generic
+        // comparison looked up the metadata of both at each change.
+        let compared: AnyObject? = wasComparingAll ? nil : comparison(of: binding, apart: apart)
+        var before: Any?
+        if keepingBefore, binding.access.writesBack {
+            if let compared, case let comparison = unsafeDowncast(compared, to: SavedValue<State>.self),
+                comparison.knowsLast
+            {
+                before = comparison.lastBoxed
             } else {
-                lastChange = nil
+                before = binding.access.boxed(value)
             }
         }
-        return try body(&value)
+        let result: Result
+        do {
+            result = try body(&value)
+        } catch {
+            noteChange(through: binding, compared, before: before, apart: apart, keepingBefore: keepingBefore)
+            throw error
+        }
+        noteChange(through: binding, compared, before: before, apart: apart, keepingBefore: keepingBefore)
+        return result
+    }
+
+    /// What a change through `binding` leaves: `lastChange`, and the value's comparison (when
+    /// the draft compares values one by one). Inlined, as a `defer` was not: a function of its
+    /// own looked up the draft's metadata again.
+    @inline(__always)
+    private mutating func noteChange(
+        through binding: StateBinding<State>, _ compared: AnyObject?, before: Any?, apart: Bool,
+        keepingBefore: Bool
+    ) {
+        lastChangeIsCompared = compared != nil
+        if let compared {
+            comparesAll = false
+            lastChange = (
+                before, noteChange(in: unsafeDowncast(compared, to: SavedValue<State>.self), apart: apart)
+            )
+        } else if keepingBefore {
+            lastChange = (before, binding.access.boxed(value))
+        } else {
+            lastChange = nil
+        }
     }
 
     /// The comparison of the value `binding` names, made on its first change since the save.
@@ -147,6 +183,11 @@ public struct Draft<State: Equatable> {
 
     /// Whether the last change through a binding left its value equal to `boxed` (nil when the
     /// draft did not read it): one cast, where comparing two boxes took two.
+    ///
+    /// ```swift
+    /// draft.change(StateBinding(\.name)) { $0.name = "Ada" }
+    /// draft.lastChangeLeft("Ada")  // true
+    /// ```
     public func lastChangeLeft(_ boxed: Any) -> Bool? {
         guard lastChangeIsCompared, let lastComparison else { return nil }
         return lastComparison.lastEquals(boxed)

@@ -45,6 +45,10 @@ public struct StateBinding<State> {
     }
 
     /// Whether values read through the binding can be written back (`undoValue` gives them).
+    ///
+    /// ```swift
+    /// StateBinding(\Settings.sounds).canWriteBack  // true: a writable key path to a Bool
+    /// ```
     public var canWriteBack: Bool { access.writesBack }
     /// Whether the bound value differs between two states.
     public var differs: (State, State) -> Bool { access.differs }
@@ -66,10 +70,18 @@ public struct StateBinding<State> {
 /// How a binding reads, writes and compares its value: the value's type is the subclass's, so
 /// code generic only over the state reaches typed code through one call.
 class BindingAccess<State> {
-    /// Whether values read through it can be written back (`StateBinding.undoValue`).
-    let writesBack: Bool
+    /// Whether values read through it can be written back (`StateBinding.undoValue`): worked
+    /// out at the first ask, not when the access is made (a row of a long list makes one for
+    /// each row scrolled into view, and most are never changed).
+    final var writesBack: Bool {
+        if let knownWritesBack { return knownWritesBack }
+        let writes = findWritesBack()
+        knownWritesBack = writes
+        return writes
+    }
+    private var knownWritesBack: Bool?
 
-    init(writesBack: Bool) { self.writesBack = writesBack }
+    func findWritesBack() -> Bool { fatalError("abstract") }
 
     func differs(_ lhs: State, _ rhs: State) -> Bool { fatalError("abstract") }
     func boxedValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool { fatalError("abstract") }
@@ -93,11 +105,12 @@ final class ValueAccess<State, Value: Equatable>: BindingAccess<State> {
         self.keyPath = keyPath
         self.get = get
         self.set = set
-        // Asked once per binding, not at each read. A class's instance may be of a subclass,
-        // which a write through the key path would not take back as it was.
-        super.init(
-            writesBack: (set != nil || keyPath is WritableKeyPath<State, Value>)
-                && !(Value.self is AnyObject.Type))
+    }
+
+    // A class's instance may be of a subclass, which a write through the key path would not
+    // take back as it was.
+    override func findWritesBack() -> Bool {
+        (set != nil || keyPath is WritableKeyPath<State, Value>) && !(Value.self is AnyObject.Type)
     }
 
     func read(_ state: State) -> Value {
