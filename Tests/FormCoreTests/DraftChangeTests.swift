@@ -116,6 +116,33 @@ struct DraftChangeTests {
 
     private struct Refused: Error {}
 
+    @Test("a copy of a draft is a value: changes to one leave what the other knows of its values")
+    func copiesAreValues() {
+        let left = StateBinding(\Pair.left)
+        for apart in [true, false] {
+            var draft = Draft(Pair())
+            draft.change(left, apart: apart) { $0.left = true }
+            // A form a row opens keeps the draft as it was, to put back on a discard.
+            let opened = draft
+            draft.change(left, apart: apart) { $0.left = false }
+            #expect(!draft.isDirty)
+            var back = opened
+            #expect(back.isDirty)
+            back.change(left, apart: apart, keepingBefore: true) { $0.left = true }
+            #expect(back.isDirty)
+            if apart {
+                #expect(back.lastChangeChangedValue == false, "the copy knew its value was already true")
+            }
+            back.change(left, apart: apart) { $0.left = false }
+            #expect(!back.isDirty, "apart: \(apart)")
+            // And the first is untouched by the copy's changes.
+            draft.change(left, apart: apart) { $0.left = true }
+            #expect(draft.isDirty)
+            draft.change(left, apart: apart) { $0.left = false }
+            #expect(!draft.isDirty)
+        }
+    }
+
     @Test("a change that throws after changing the value is still noted")
     func throwingChange() {
         var draft = Draft(Pair())

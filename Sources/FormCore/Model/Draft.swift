@@ -41,6 +41,11 @@ public struct Draft<State: Equatable> {
     /// Space on one switch finds it without hashing the key path (a walk of its components).
     private var lastTouched: AnyKeyPath?
     private var lastComparison: SavedValue<State>?
+    /// Shared by copies of the draft until one changes a value: the comparisons are objects that
+    /// a change updates in place (whether the value differs, the last value), so a copy that
+    /// changes first takes comparisons of its own, as an array copies its storage on write (a
+    /// form a row opens keeps the draft to put back on a discard).
+    private var comparisonsOwner = ComparisonsOwner()
 
     /// The last change through a binding: the bound value before it (when asked for, and
     /// writable back: `StateBinding.undoValue`) and after it, boxed. What undo keeps and
@@ -100,6 +105,7 @@ public struct Draft<State: Equatable> {
         // never asked; nor can the saved state always be read through it then (an element
         // added since the save is not there). Held as `AnyObject?`: an optional of the generic
         // comparison looked up the metadata of both at each change.
+        if !wasComparingAll, !isKnownUniquelyReferenced(&comparisonsOwner) { ownComparisons() }
         let compared: AnyObject? = wasComparingAll ? nil : comparison(of: binding, apart: apart)
         var before: Any?
         if keepingBefore, binding.access.writesBack {
@@ -141,6 +147,14 @@ public struct Draft<State: Equatable> {
         } else {
             lastChange = nil
         }
+    }
+
+    /// Copies of the comparisons, for this draft alone: another draft shares the ones it had.
+    private mutating func ownComparisons() {
+        comparisonsOwner = ComparisonsOwner()
+        touched = touched.mapValues { unsafeDowncast($0, to: SavedValue<State>.self).copy() }
+        lastTouched = nil
+        lastComparison = nil
     }
 
     /// The comparison of the value `binding` names, made on its first change since the save.
@@ -216,3 +230,7 @@ public struct Draft<State: Equatable> {
         comparesAll = false
     }
 }
+
+/// What copies of one draft share until one of them changes a value (see
+/// `Draft.comparisonsOwner`): not generic, so that checking it costs no metadata lookup.
+private final class ComparisonsOwner {}

@@ -59,9 +59,6 @@ public struct StateBinding<State> {
     /// The bound value, boxed, when it can be written back through the binding (a writable key
     /// path, and a value not of a class, whose instances may be of a subclass): what undo keeps.
     public var undoValue: (State) -> Any? { access.undoValue }
-    /// Given a saved state, whether the bound value differs from its value there: the saved value
-    /// is read once, so a draft asks one read of each change, not two.
-    public var differsFrom: (State) -> (State) -> Bool { access.differsFrom }
     /// Whether the bound value in a state differs from a value `undoValue` gave (true when that
     /// is not a value of its type).
     public var differsFromBoxed: (Any, State) -> Bool { access.differsFromBoxed }
@@ -87,7 +84,6 @@ class BindingAccess<State> {
     func boxedValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool { fatalError("abstract") }
     /// The value, boxed, whether or not it can be written back.
     func boxed(_ state: State) -> Any { fatalError("abstract") }
-    func differsFrom(_ saved: State) -> (State) -> Bool { fatalError("abstract") }
     /// The value in `saved`, read once, to compare the value after each change with.
     func saved(_ saved: State) -> SavedValue<State> { fatalError("abstract") }
     func differsFromBoxed(_ boxed: Any, _ state: State) -> Bool { fatalError("abstract") }
@@ -135,11 +131,6 @@ final class ValueAccess<State, Value: Equatable>: BindingAccess<State> {
 
     override func boxed(_ state: State) -> Any { read(state) }
 
-    override func differsFrom(_ saved: State) -> (State) -> Bool {
-        let old = read(saved)
-        return { [self] in read($0) != old }
-    }
-
     override func saved(_ saved: State) -> SavedValue<State> { TypedSavedValue(self, saved: read(saved)) }
 
     override func differsFromBoxed(_ boxed: Any, _ state: State) -> Bool {
@@ -173,6 +164,8 @@ class SavedValue<State> {
     func differs(in state: State) -> Bool { fatalError("abstract") }
     /// Whether the value the last change left (nil: not known) is `boxed`.
     func lastEquals(_ boxed: Any) -> Bool? { fatalError("abstract") }
+    /// Another comparison that knows what this one knows, to be changed apart from it.
+    func copy() -> SavedValue<State> { fatalError("abstract") }
 }
 
 final class TypedSavedValue<State, Value: Equatable>: SavedValue<State> {
@@ -189,6 +182,14 @@ final class TypedSavedValue<State, Value: Equatable>: SavedValue<State> {
     }
 
     override var lastBoxed: Any { last }
+
+    override func copy() -> SavedValue<State> {
+        let copy = TypedSavedValue(access, saved: saved)
+        copy.last = last
+        copy.knowsLast = knowsLast
+        copy.differed = differed
+        return copy
+    }
 
     override func readAfterChange(_ state: State) -> (boxed: Any, differs: Bool, unchanged: Bool?) {
         let value = access.read(state)
