@@ -13,7 +13,19 @@ per function, or else the whole .text or .rodata of a prebuilt object, which sti
 start uses. A stale list only costs memory
 again (what is missing from it lands elsewhere), never correctness.
 
-Usage: Build/startup-order.py BINARY > Build/startup.order
+Two kinds of symbol would undo the gathering, and are dealt with here:
+- A name defined more than once (a local symbol: each object keeps its own copy of, say, a value
+  witness of `Range`). lld moves every section that defines a listed name; one copy touched in our
+  code dragged the whole .text of _RegexParser, _StringProcessing and five Foundation objects
+  (1.4 MB that no start touches) into the middle of the code a start uses. With the link's map
+  (--map), a name is left out when one of its definitions sits in a section of 4 KB or more that
+  no start touches; its touched copy then lands just after the listed code.
+- The C library's string functions come in one variant per instruction set (`__memmove_evex_...`,
+  `__memmove_avx_...`), chosen at start by the processor. valgrind's processor has no AVX-512, so
+  the run here touches other variants than most machines. Every variant of a touched function is
+  listed, after the first command's code, grouped by instruction set: a machine touches one group.
+
+Usage: Build/startup-order.py BINARY [--map LINK_MAP] > Build/startup.order
 Needs valgrind. BINARY must be a release build (as `make install` builds it); each demo and a small
 `formtui form` start under valgrind's lackey, which reports every instruction and memory access, in
 an 80x24 pty, take a few keys and quit. `large` comes first: its order is the one kept.
@@ -108,8 +120,61 @@ def touched(argv, folder, limit):
     return order
 
 
+# A section this size or more that no start touches is not worth moving for one listed name.
+DRAGGED = 4096
+# The instruction sets of the C library's string function variants, as their names spell them.
+VARIANT = re.compile(r"^(__[a-z0-9]+(?:_[a-z0-9]+)*?)_(sse2|ssse3|sse41|sse4_1|sse4_2|sse42|avx2|avx512|avx|evex512|evex|fma4|fma)"
+                     r"(?:_[a-z0-9_]+)?$")
+
+
+def map_sections(map_file):
+    """The input sections of lld's link map: [(start, size, [symbol names])]."""
+    line_format = re.compile(r"^\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(\S.*)$")
+    sections = []
+    with open(map_file) as lines:
+        for line in lines:
+            match = line_format.match(line.rstrip("\n"))
+            if not match:
+                continue
+            depth = len(match.group(3)) // 8  # 0 an output section, 1 an input section, 2 a symbol
+            if depth == 1:
+                sections.append((int(match.group(1), 16), int(match.group(2), 16), []))
+            elif depth == 2 and sections:
+                sections[-1][2].append(match.group(4))
+    return sections
+
+
+def names_dragging_cold_sections(map_file, addresses):
+    """Names defined more than once of which one definition is in a large section no start touches."""
+    sections = sorted(map_sections(map_file))
+    starts = [start for start, _, _ in sections]
+    touched_sections = set()
+    for address in addresses:
+        at = bisect.bisect_right(starts, address) - 1
+        if at >= 0 and address < sections[at][0] + sections[at][1]:
+            touched_sections.add(at)
+    homes = {}
+    for index, (_, _, names) in enumerate(sections):
+        for name in names:
+            homes.setdefault(name, set()).add(index)
+    return {name for name, places in homes.items() if len(places) > 1 and any(
+        sections[place][1] >= DRAGGED and place not in touched_sections for place in places)}
+
+
+def string_variants(names, all_names):
+    """Every variant of the C library's string functions among `names`, grouped by instruction set."""
+    families = {match.group(1) for name in names if (match := VARIANT.match(name))}
+    listed, groups = set(names), {}
+    for name in sorted(set(all_names)):
+        match = VARIANT.match(name)
+        if match and match.group(1) in families and name not in listed:
+            groups.setdefault(match.group(2), []).append(name)
+    return [name for group in sorted(groups) for name in groups[group]]
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
+    map_file = sys.argv[sys.argv.index("--map") + 1] if "--map" in sys.argv else None
     folder = tempfile.mkdtemp(prefix="startup-order")
     try:
         # valgrind cannot read the DWARF of a Swift binary this size: give it the symbols only.
@@ -131,14 +196,22 @@ def main():
         limit = symbols[-1][0] + symbols[-1][1]
         commands = [["large", "--rows", "100"], ["preferences"], ["hotspot"], ["registration"], ["showcase"],
                     ["form", spec]]
-        names, listed = [], set()
+        names, listed, addresses, first_command = [], set(), [], 0
         for index, command in enumerate(commands):
+            if index == 1:
+                first_command = len(names)
             state = os.path.join(folder, f"state{index}.json")
             for address in touched([plain] + command + ["--state", state], folder, limit):
+                addresses.append(address)
                 at = bisect.bisect_right(starts, address) - 1
                 if at >= 0 and address < symbols[at][0] + symbols[at][1] and symbols[at][2] not in listed:
                     listed.add(symbols[at][2])
                     names.append(symbols[at][2])
+        # Every command uses the string functions: their variants follow the first command's code.
+        names[first_command:first_command] = string_variants(names, [name for _, _, name in symbols])
+        if map_file:
+            dragging = names_dragging_cold_sections(map_file, addresses)
+            names = [name for name in names if name not in dragging]
         for name in names:
             print(name)
     finally:
