@@ -22,8 +22,9 @@ Two kinds of symbol would undo the gathering, and are dealt with here:
   no start touches; its touched copy then lands just after the listed code.
 - The C library's string functions come in one variant per instruction set (`__memmove_evex_...`,
   `__memmove_avx_...`), chosen at start by the processor. valgrind's processor has no AVX-512, so
-  the run here touches other variants than most machines. Every variant of a touched function is
-  listed, after the first command's code, grouped by instruction set: a machine touches one group.
+  the run here touches other variants than most machines, and sometimes none where a real start
+  uses one. A real start's choices are read from its GOT and listed after the first command's
+  code, then every variant of a touched function, grouped by instruction set.
 
 Usage: Build/startup-order.py BINARY [--map LINK_MAP] > Build/startup.order
 Needs valgrind. BINARY must be a release build (as `make install` builds it); each demo and a small
@@ -161,6 +162,32 @@ def names_dragging_cold_sections(map_file, addresses):
         sections[place][1] >= DRAGGED and place not in touched_sections for place in places)}
 
 
+def chosen_variants(binary, folder):
+    """The C library functions this machine's processor was given, read from a real start: a static
+    binary's IRELATIVE relocations are resolved at start, into its GOT."""
+    relocations = subprocess.run(["readelf", "-rW", binary], capture_output=True, text=True, check=True).stdout
+    slots = [int(line.split()[0], 16) for line in relocations.split("\n") if "R_X86_64_IRELATIVE" in line]
+    if not slots:
+        return set()
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execvpe(binary, [binary, "large", "--rows", "3", "--state", os.path.join(folder, "chosen.json")],
+                   dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", HOME=folder, XDG_CONFIG_HOME=folder))
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    try:
+        drain(fd, 0.5, first=30)
+        with open(f"/proc/{pid}/mem", "rb") as memory:
+            targets = set()
+            for slot in slots:
+                memory.seek(slot)
+                targets.add(struct.unpack("<Q", memory.read(8))[0])
+    finally:
+        os.kill(pid, 15)
+        os.waitpid(pid, 0)
+        os.close(fd)
+    return targets
+
+
 def string_variants(names, all_names):
     """Every variant of the C library's string functions among `names`, grouped by instruction set."""
     families = {match.group(1) for name in names if (match := VARIANT.match(name))}
@@ -207,8 +234,12 @@ def main():
                 if at >= 0 and address < symbols[at][0] + symbols[at][1] and symbols[at][2] not in listed:
                     listed.add(symbols[at][2])
                     names.append(symbols[at][2])
-        # Every command uses the string functions: their variants follow the first command's code.
-        names[first_command:first_command] = string_variants(names, [name for _, _, name in symbols])
+        # Every command uses the string functions: their variants follow the first command's code,
+        # and before them those this machine's processor was given, where valgrind's run saw none.
+        chosen = chosen_variants(plain, folder)
+        variants = [name for start, _, name in symbols if start in chosen and name not in listed]
+        variants += string_variants(names + variants, [name for _, _, name in symbols])
+        names[first_command:first_command] = [name for name in dict.fromkeys(variants) if name not in listed]
         if map_file:
             dragging = names_dragging_cold_sections(map_file, addresses)
             names = [name for name in names if name not in dragging]
