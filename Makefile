@@ -17,7 +17,9 @@
 #   make soak    generated key sequences against every demo, SOAK_KEYS of them, and SOAK_SPECS
 #                mutated example specs a language (release build)
 #   make startup-order  re-list the code and data a start touches (Build/startup.order), which
-#                release builds place side by side (needs valgrind; installs it when missing; ~8 min)
+#                release builds place side by side, and what each command touches before its first
+#                frame (Build/startup.hot), which they keep apart from the rest (needs valgrind;
+#                installs it when missing; ~8 min)
 
 SWIFT ?= swift
 BIN_DIR := .build/debug
@@ -41,7 +43,7 @@ DEMOS := preferences hotspot registration showcase
 # Debian's static ncursesw leaves its terminfo half in libtinfo.a.
 # Each function in its own section, and the code and data a start touches placed together in the
 # order of Build/startup.order (`make startup-order` writes it). The kernel maps a file's pages 64 KB
-# at a time around each page a program touches (fault-around; madvise cannot turn it off), so spread
+# at a time around each page a program touches (fault-around; no madvise turns it off, it only stops at the mapping's edge), so spread
 # over the binary they kept 10 MB of it resident for 0.7 MB actually touched. lld, the toolchain's
 # own linker, because it orders by symbol (a prebuilt object without one section per function moves
 # as a whole, which still gathers it) and orders data too; gold orders code sections by name only.
@@ -103,6 +105,14 @@ RELEASE_CHECK = @dir=$$(mktemp -d) && { printf 'title = "'; head -c 1100000 /dev
 	printf '"\n'; } > "$$dir/long.toml" && { XDG_CONFIG_HOME="$$dir" .build/release/formtui form "$$dir/long.toml" \
 	--headless --script /dev/null </dev/null >/dev/null 2>&1; status=$$?; rm -rf "$$dir"; \
 	[ $$status -eq 3 ] || { echo "make: .build/release/formtui does not unwind C++ (status $$status, not 3)"; exit 1; }; }
+
+# Where a start's pages end, written into the release binary after each link of formtui
+# (Build/resident-pages.py, from the names in Build/startup.hot). Before main the binary splits its
+# mappings there, so that the kernel's fault-around maps the neighbours of a touched page from the
+# same stretch only: the standard library's code is one 1.6 MB section, a page of which here and
+# there kept all of it resident (why and what it costs: Sources/CResidentPages/resident_pages.c).
+RESIDENT_PAGES = @if command -v python3 >/dev/null 2>&1; then python3 Build/resident-pages.py .build/release/formtui; \
+	else echo "make: python3 is missing: .build/release/formtui keeps more of itself resident"; fi
 
 $(LEAN_STATIC)/remap: $(foreach lib,$(LEAN_LIBS),$(wildcard $(SWIFT_STATIC)/lib$(lib).a))
 	@mkdir -p $(LEAN_STATIC)
@@ -187,6 +197,7 @@ bench: deps $(LEAN_STATIC)/remap
 	$(APT_INSTALL_MISSING)
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
+	$(RESIDENT_PAGES)
 	$(RELEASE_CHECK)
 	.build/release/formtui-bench
 	@if command -v python3 >/dev/null 2>&1; then \
@@ -198,6 +209,7 @@ bench: deps $(LEAN_STATIC)/remap
 
 install: deps $(LEAN_STATIC)/remap
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
+	$(RESIDENT_PAGES)
 	$(RELEASE_CHECK)
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
 		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
@@ -243,8 +255,12 @@ startup-order: deps $(LEAN_STATIC)/remap
 	@command -v valgrind >/dev/null 2>&1 || { $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends valgrind; }
 	$(SWIFT) build $(RELEASE_FLAGS) -Xlinker -Map=$(CURDIR)/.build/release/formtui.map --product formtui
-	python3 Build/startup-order.py .build/release/formtui --map .build/release/formtui.map > Build/startup.order.new
+	@# Split as a release build is, so that what the split itself calls is listed too.
+	$(RESIDENT_PAGES)
+	python3 Build/startup-order.py .build/release/formtui --map .build/release/formtui.map \
+		--hot Build/startup.hot.new > Build/startup.order.new
 	mv Build/startup.order.new Build/startup.order
+	mv Build/startup.hot.new Build/startup.hot
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/formtui" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/formtui" \

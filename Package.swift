@@ -64,6 +64,10 @@ let package = Package(
             path: "Sources/CTerminalSupport",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
+        // The `formtui` executable's own start-up C: splits its mappings where a start's pages end
+        // (Build/resident-pages.py patches in where), so that it keeps less of itself resident.
+        // Not in a library target: what a program does with its own mappings is its business.
+        .target(name: "CResidentPages", path: "Sources/CResidentPages"),
         // The form model: no terminal, no files.
         .target(name: "FormCore"),
         // Canvas, table view with reusable cells, screens, keys, scripts: draws on a surface tests read.
@@ -93,6 +97,7 @@ let package = Package(
             name: "formtui",
             dependencies: [
                 "FormDemos", "FormSpec", "FormTUI", "FormTerminal", "FormUI", "FormPersistence",
+                "CResidentPages",
                 .product(
                     name: "ArgumentParser", package: "swift-argument-parser",
                     condition: .when(traits: ["CommandLine"])),

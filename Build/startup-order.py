@@ -26,7 +26,11 @@ Two kinds of symbol would undo the gathering, and are dealt with here:
   uses one. A real start's choices are read from its GOT and listed after the first command's
   code, then every variant of a touched function, grouped by instruction set.
 
-Usage: Build/startup-order.py BINARY [--map LINK_MAP] > Build/startup.order
+--hot FILE also writes the names touched before a command's first frame, in the same order, each
+after a hexadecimal mask of the commands that touch it (bit 0 `large`, bit 1 `form`, ...): that is
+Build/startup.hot, from which Build/resident-pages.py splits the binary's mappings.
+
+Usage: Build/startup-order.py BINARY [--map LINK_MAP] [--hot FILE] > Build/startup.order
 Needs valgrind. BINARY must be a release build (as `make install` builds it); each demo and a small
 `formtui form` start under valgrind's lackey, which reports every instruction and memory access, in
 an 80x24 pty, take a few keys and quit. `large` comes first (its order is the one kept), then a spec form.
@@ -73,7 +77,9 @@ def drain(fd, quiet, first=None):
         started = True
 
 
-def run(argv, folder):
+def run(argv, folder, trace):
+    """Runs `argv` in a pty, gives it KEYS and quits; returns the size of `trace` when the first
+    frame was drawn (what was traced up to then, give or take valgrind's last unwritten lines)."""
     pid, fd = pty.fork()
     if pid == 0:
         env = {k: v for k, v in os.environ.items() if k not in ("LINES", "COLUMNS")}
@@ -81,6 +87,7 @@ def run(argv, folder):
         os.execvpe(argv[0], argv, env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     drain(fd, QUIET, first=120)  # valgrind reads the binary's symbols first
+    first_frame = os.path.getsize(trace) if os.path.exists(trace) else 0
     for key in KEYS:
         os.write(fd, key)
         drain(fd, QUIET / 2)
@@ -94,31 +101,41 @@ def run(argv, folder):
         pass
     os.waitpid(pid, 0)
     os.close(fd)
+    return first_frame
 
 
 def touched(argv, folder, limit):
-    """Addresses below `limit` that the command touches, first touch first."""
+    """Addresses below `limit` that the command touches, first touch first, and how many of them it
+    touched before its first frame."""
     # To a file, not a pipe: a reader slower than the program would stall it, and the pauses would
     # look like a wait for keys.
     trace = os.path.join(folder, "trace")
-    run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={trace}"] + argv, folder)
+    first_frame = run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={trace}"] + argv, folder, trace)
     # "I  0401000,3" (an instruction) or " L 1ac7aa0,8" (a load; S a store, M both). Whole addresses:
     # type descriptors and conformance records are a few bytes each, a coarser step names a neighbour.
     access = re.compile(rb"^(?:I |  ?[LSM]) ?([0-9a-f]+),", re.MULTILINE)
-    addresses, rest = {}, b""
+    addresses, rest, read, before_first_frame = {}, b"", 0, None
     with open(trace, "rb") as lines:
         while chunk := lines.read(1 << 26):
             chunk = rest + chunk
             cut = chunk.rfind(b"\n") + 1
+            start = read - len(rest)
+            if before_first_frame is None and start + cut >= first_frame:
+                mark = chunk.rfind(b"\n", 0, max(0, first_frame - start)) + 1
+                addresses.update(dict.fromkeys(access.findall(chunk, 0, mark)))
+                before_first_frame = list(addresses)
             addresses.update(dict.fromkeys(access.findall(chunk, 0, cut)))
+            read += len(chunk) - len(rest)
             rest = chunk[cut:]
     os.unlink(trace)
-    order = []
+    early = set(before_first_frame or addresses)
+    order, count = [], 0
     for hexadecimal in addresses:
         address = int(hexadecimal, 16)
         if address < limit:
             order.append(address)
-    return order
+            count += hexadecimal in early
+    return order, count
 
 
 # A section this size or more that no start touches is not worth moving for one listed name.
@@ -202,6 +219,7 @@ def string_variants(names, all_names):
 def main():
     binary = os.path.abspath(sys.argv[1])
     map_file = sys.argv[sys.argv.index("--map") + 1] if "--map" in sys.argv else None
+    hot_file = sys.argv[sys.argv.index("--hot") + 1] if "--hot" in sys.argv else None
     folder = tempfile.mkdtemp(prefix="startup-order")
     try:
         # valgrind cannot read the DWARF of a Swift binary this size: give it the symbols only.
@@ -225,23 +243,32 @@ def main():
         # largest of any command's, and it is the shell's way in.
         commands = [["large", "--rows", "100"], ["form", spec], ["preferences"], ["hotspot"], ["registration"],
                     ["showcase"]]
-        names, listed, addresses, first_command = [], set(), [], 0
+        names, listed, addresses, first_command, first_frames = [], set(), [], 0, {}
         for index, command in enumerate(commands):
             if index == 1:
                 first_command = len(names)
             state = os.path.join(folder, f"state{index}.json")
-            for address in touched([plain] + command + ["--state", state], folder, limit):
+            order, early = touched([plain] + command + ["--state", state], folder, limit)
+            for position, address in enumerate(order):
                 addresses.append(address)
                 at = bisect.bisect_right(starts, address) - 1
-                if at >= 0 and address < symbols[at][0] + symbols[at][1] and symbols[at][2] not in listed:
-                    listed.add(symbols[at][2])
-                    names.append(symbols[at][2])
+                if at >= 0 and address < symbols[at][0] + symbols[at][1]:
+                    if position < early:
+                        first_frames[symbols[at][2]] = first_frames.get(symbols[at][2], 0) | 1 << index
+                    if symbols[at][2] not in listed:
+                        listed.add(symbols[at][2])
+                        names.append(symbols[at][2])
         # Every command uses the string functions: their variants follow the first command's code,
         # and before them those this machine's processor was given, where valgrind's run saw none.
         chosen = chosen_variants(plain, folder)
         variants = [name for start, _, name in symbols if start in chosen and name not in listed]
+        for name in variants:  # what every start calls here, where valgrind's processor called another
+            first_frames[name] = (1 << len(commands)) - 1
         variants += string_variants(names + variants, [name for _, _, name in symbols])
         names[first_command:first_command] = [name for name in dict.fromkeys(variants) if name not in listed]
+        if hot_file:  # every name, those left out of the order too: their touched copies are used
+            with open(hot_file, "w") as out:
+                out.writelines(f"{first_frames[name]:x} {name}\n" for name in names if name in first_frames)
         if map_file:
             dragging = names_dragging_cold_sections(map_file, addresses)
             names = [name for name in names if name not in dragging]
