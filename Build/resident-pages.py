@@ -45,6 +45,8 @@ def symbols(binary):
         parts = line.split(" ", 3)
         if len(parts) == 4:
             found.setdefault(parts[3], []).append((int(parts[0], 16), int(parts[1], 16)))
+        elif len(parts) == 3:  # no size known (`main` in a debug build): its first byte
+            found.setdefault(parts[2], []).append((int(parts[0], 16), 0))
     return found
 
 
@@ -94,6 +96,15 @@ def mappings_while_running(binary):
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def write_table(binary, offset, words):
+    """Writes the count and stretches after the table's magic word, which it checks first."""
+    with open(binary, "r+b") as out:
+        out.seek(offset)
+        if struct.unpack("<I", out.read(4))[0] != MAGIC:
+            sys.exit(f"resident-pages: formtui_cold_pages in {binary} does not start with its magic word")
+        out.write(struct.pack(f"<{len(words)}I", *words))
+
+
 def main():
     binary = sys.argv[1]
     hot_file = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), "startup.hot")
@@ -117,18 +128,14 @@ def main():
     offset = next(table - address + file_offset for address, file_offset, size in segments
                   if address <= table < address + size)
     stretches = marked_stretches(segments, page_masks)
-    with open(binary, "r+b") as out:
-        out.seek(offset)
-        magic, _ = struct.unpack("<II", out.read(8))
-        if magic != MAGIC:
-            sys.exit(f"resident-pages: formtui_cold_pages in {binary} does not start with its magic word")
-        words = [len(stretches)] + [word for first, count in stretches for word in (first - base // PAGE, count)]
-        out.seek(offset + 4)
-        out.write(struct.pack(f"<{len(words)}I", *words))
-    # The proof that the binary splits itself: each marked stretch is a mapping of its own.
-    if stretches and (found := mappings_while_running(binary)) < len(stretches):
-        sys.exit(f"resident-pages: {binary} runs with {found} mappings of itself, fewer than the "
-                 f"{len(stretches)} stretches marked: it did not split them")
+    words = [len(stretches)] + [word for first, count in stretches for word in (first - base // PAGE, count)]
+    write_table(binary, offset, [0])  # as linked, for the count of mappings to compare with
+    unsplit = mappings_while_running(binary) if stretches else 0
+    write_table(binary, offset, words)
+    # The proof that the binary splits itself: each marked stretch is a mapping more at least.
+    if stretches and (found := mappings_while_running(binary)) < unsplit + len(stretches):
+        sys.exit(f"resident-pages: {binary} runs with {found} mappings of itself, {unsplit} without the "
+                 f"table: it did not split the {len(stretches)} stretches marked")
     kept_apart = sum(count for _, count in stretches)
     print(f"resident-pages: {binary}: {len(stretches)} stretches marked ({kept_apart} pages), around "
           f"{len(page_masks)} pages that starts use")
