@@ -35,7 +35,8 @@ struct ResidentPagesTests {
         let played = try TmuxHarness.runProcess(
             copy,
             [
-                "preferences", "--headless", "--script", demos.appendingPathComponent("preferences.keys").path,
+                "preferences", "--headless", "--script",
+                demos.appendingPathComponent("preferences.keys").path,
                 "--state", folder.path("state.json"),
             ], environment: folder.environment, timeout: .seconds(60))
         #expect(played.status == 0 || played.status == 1, "\(played.error)")
