@@ -94,6 +94,12 @@ final class LayoutSpan {
         self.focusable = span.focusable
     }
 
+    /// The lines of row `row` (from the section's first) past its own first: a tall row's.
+    func rowLines(ofRow row: Int) -> Int {
+        for extra in extras where extra.row == row { return extra.rowLines }
+        return 0
+    }
+
     /// Lines between the header and the footer.
     var bodyCount: Int { rowCount + extraBefore[extras.count] }
     var lineCount: Int { gap + 1 + bodyCount + footer.count }

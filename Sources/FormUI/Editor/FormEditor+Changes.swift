@@ -33,7 +33,7 @@ extension FormEditor {
             } else if mode == .edit, !keepsValue {
                 before = .state(draft.value)
             }
-            cachedLayout = nil
+            let kept = keepLayoutThroughChange()
             let keyPath = binding.keyPath
             changeThrough = RowContentCache.Change(path: row.path, keyPath: keyPath) {
                 RowContentCache.storedRange(of: keyPath, in: State.self)
@@ -43,6 +43,7 @@ extension FormEditor {
             outcome = draft.change(binding, apart: form.rowsReadApart, keepingBefore: keepsValue) {
                 row.row.perform(action, on: &$0)
             }
+            changeDone(keeping: kept)
             if keepsValue, let old = draft.lastChange?.before { before = .value(old) }
             switch outcome {
             case .changed, .commit, .invalid, .expand:
