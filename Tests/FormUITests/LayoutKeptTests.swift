@@ -61,9 +61,9 @@ struct LayoutKeptTests {
         FormEditor(form: form(), store: StateStore(Room()), mode: .edit)
     }
 
-    private static func focus(_ editor: FormEditor<Room>, on title: String) throws {
+    private static func focus(_ editor: FormEditor<Room>, on title: String, by key: Key = .down) throws {
         for _ in 0..<30 where editor.focusedRow?.row.title != title {
-            _ = editor.handle(.down, isRoot: true)
+            _ = editor.handle(key, isRoot: true)
         }
         try #require(editor.focusedRow?.row.title == title)
     }
@@ -126,6 +126,26 @@ struct LayoutKeptTests {
             case .footer("Warm.") = editor.layout.line(header + 2)
         else {
             Issue.record("\(editor.layout.line(header)), \(editor.layout.line(header + 2))")
+            return
+        }
+    }
+
+    @Test("a layout held from before keeps its header when a later one takes a new state")
+    func heldLayoutKeepsItsLines() throws {
+        let editor = Self.editor()
+        let first = editor.layout
+        let header = try #require(first.index(of: RowPath(section: 1, group: 0, index: 0))) - 1
+        // Lines move below the heater's section: the new layout takes its span over as it was.
+        try Self.focus(editor, on: "Long note")
+        Self.press(editor, .space)
+        let second = editor.layout
+        #expect(second !== first)
+        try Self.focus(editor, on: "Heater", by: .up)
+        Self.press(editor, .space)
+        #expect(editor.layout === second)
+        guard case .header("Heater on") = second.line(header), case .header("Heater off") = first.line(header)
+        else {
+            Issue.record("\(second.line(header)), \(first.line(header))")
             return
         }
     }

@@ -65,9 +65,9 @@ extension FormLayout {
             guard isShown else { continue }
             let span = spans[nextSpan]
             guard section.isDisabled(newState) == span.isDisabled else { return nil }
-            let groups = section.groups
+            let groups = span.fixedGroups ? [] : section.groups
             walked += groups.count
-            guard groups.count == span.groupStarts.count else { return nil }
+            guard span.fixedGroups || groups.count == span.groupStarts.count else { return nil }
             // As the layout counts them (`init`): a count, a rule asked only of a group with
             // rows, the lines of a group of one row past its first.
             for groupIndex in 0..<groups.count {
@@ -93,19 +93,39 @@ extension FormLayout {
         }
         state = newState
         made = nil
+        guard !headers.isEmpty else { return walked }
+        // The reuse shares the array: let go of it, so that the array changes in place.
+        reuse?.spans = []
         for (index, header, footer) in headers {
+            // In place when no other layout holds the span (one made from this one took it
+            // over where nothing changed, and may still be held).
+            let isOwn = isKnownUniquelyReferenced(&spans[index])
             let old = spans[index]
-            spans[index] = LayoutSpan(
-                old, start: old.start, gap: old.gap, header: header, isDisabled: old.isDisabled,
-                footer: footer)
             if old.header != header { changedLine(old.start + old.gap) }
             let footerStart = old.start + old.lineCount - footer.count
             for line in 0..<footer.count where old.footer[line] != footer[line] {
                 changedLine(footerStart + line)
             }
+            if isOwn {
+                old.header = header
+                old.footer = footer
+            } else {
+                spans[index] = LayoutSpan(
+                    old, start: old.start, gap: old.gap, header: header, isDisabled: old.isDisabled,
+                    footer: footer)
+            }
         }
-        if !headers.isEmpty { reuse?.spans = spans }
+        reuse?.spans = spans
         return walked
+    }
+
+    /// Whether every row of the group at `path` offers the same hints (`FormRow.hasFixedHints`):
+    /// such a row takes no typed text and opens no picker in place, whatever the state.
+    package func hasFixedHints(_ path: RowPath) -> Bool {
+        guard let found = spans.firstIndex(where: { $0.section == path.section }), path.group >= 0,
+            path.group < spans[found].sharedHints.count
+        else { return false }
+        return spans[found].sharedHints[path.group] != nil
     }
 
     /// Whether the row at `path` is made the same for every state (its group keeps its rows,

@@ -239,12 +239,13 @@ public final class FormLayout<State> {
                     groupStarts: starts, rowCount: rows, footer: footer, extras: sortedExtras,
                     disabledGroups: disabledGroups, editableGroups: old.editableGroups,
                     keptGroups: old.keptGroups,
-                    sharedHints: old.sharedHints, makers: old.makers)
+                    sharedHints: old.sharedHints, makers: old.makers, fixedGroups: old.fixedGroups)
             } else {
                 var editableGroups: [Bool] = []
                 var keptGroups: [Bool] = []
                 var sharedHints: [SharedHints?] = []
                 var makers: [AnyObject] = []
+                var fixedGroups = true
                 editableGroups.reserveCapacity(groups.count)
                 keptGroups.reserveCapacity(groups.count)
                 sharedHints.reserveCapacity(groups.count)
@@ -255,12 +256,17 @@ public final class FormLayout<State> {
                     keptGroups.append(group.keepsRows)
                     sharedHints.append(group.sharedHints)
                     makers.append(group.maker)
+                    if group.fixedCount == nil || group.isDisabled != nil
+                        || (group.fixedCount == 1 && group.height != nil)
+                    {
+                        fixedGroups = false
+                    }
                 }
                 span = LayoutSpan(
                     section: sectionIndex, start: line, gap: gap, header: header, isDisabled: isDisabled,
                     groupStarts: starts, rowCount: rows, footer: footer, extras: sortedExtras,
                     disabledGroups: disabledGroups, editableGroups: editableGroups, keptGroups: keptGroups,
-                    sharedHints: sharedHints, makers: makers)
+                    sharedHints: sharedHints, makers: makers, fixedGroups: fixedGroups)
             }
             spans.append(span)
             if !filter.isEmpty { spanGroups.append(groups) }

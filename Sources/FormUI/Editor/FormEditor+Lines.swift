@@ -58,6 +58,9 @@ extension FormEditor {
     func textInput(of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>)
         -> TextInput?
     {
+        // A kind whose rows share their hints takes no text (`FormRow.hasFixedHints`): a Space
+        // on a switch reads nothing here.
+        if layout.hasFixedHints(row.path) { return nil }
         let current = layout === cachedLayout
         if current, let read = textInputRead, read.layout == ObjectIdentifier(layout),
             read.version == layoutVersion, read.path == row.path

@@ -187,7 +187,9 @@ public final class FormEditor<State: Equatable> {
     }
     /// What validation found wrong, by row, since the last refused save; shown under the rows.
     public internal(set) var messages: [RowPath: String] = [:] {
-        didSet { cachedLayout = nil }
+        // Checked again after each change while there are some: the same messages keep the
+        // layout (a layout kept through the change among them).
+        didSet { if messages != oldValue { cachedLayout = nil } }
     }
     /// The commands the keys run now, and when they were worked out: a key and the frame after
     /// it share one table, found without working out the situation again.
