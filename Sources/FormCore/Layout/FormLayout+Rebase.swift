@@ -65,21 +65,9 @@ extension FormLayout {
             guard isShown else { continue }
             let span = spans[nextSpan]
             guard section.isDisabled(newState) == span.isDisabled else { return nil }
-            let groups = span.fixedGroups ? [] : section.groups
-            walked += groups.count
-            guard span.fixedGroups || groups.count == span.groupStarts.count else { return nil }
-            // As the layout counts them (`init`): a count, a rule asked only of a group with
-            // rows, the lines of a group of one row past its first.
-            for groupIndex in 0..<groups.count {
-                let group = groups[groupIndex]
-                let first = span.groupStarts[groupIndex]
-                let count = group.fixedCount ?? max(0, group.count(newState))
-                guard count == span.groupEnd(groupIndex) - first,
-                    (count > 0 && group.isDisabled?(newState) == true) == span.disabledGroups[groupIndex]
-                else { return nil }
-                if count == 1, let height = group.height {
-                    guard max(0, height(newState) - 1) == span.rowLines(ofRow: first) else { return nil }
-                }
+            if !span.fixedGroups {
+                walked += section.groups.count
+                guard Self.groupsStay(section.groups, in: span, for: newState) else { return nil }
             }
             let header = section.header(newState)
             let gap = spacious && nextSpan > 0 && header != nil ? 1 : 0
@@ -126,6 +114,28 @@ extension FormLayout {
             path.group < spans[found].sharedHints.count
         else { return false }
         return spans[found].sharedHints[path.group] != nil
+    }
+
+    /// Whether `groups` have as many rows for `state` as `span` gives them, with the same rules
+    /// and heights, as the layout counts them (`init`): a count, a rule asked only of a group
+    /// with rows, the lines of a group of one row past its first. Apart from `rebase`, which
+    /// then looks up no metadata of the groups where it need not ask them.
+    @inline(never)
+    private static func groupsStay(_ groups: [RowGroup<State>], in span: LayoutSpan, for state: State) -> Bool
+    {
+        guard groups.count == span.groupStarts.count else { return false }
+        for groupIndex in 0..<groups.count {
+            let group = groups[groupIndex]
+            let first = span.groupStarts[groupIndex]
+            let count = group.fixedCount ?? max(0, group.count(state))
+            guard count == span.groupEnd(groupIndex) - first,
+                (count > 0 && group.isDisabled?(state) == true) == span.disabledGroups[groupIndex]
+            else { return false }
+            if count == 1, let height = group.height {
+                guard max(0, height(state) - 1) == span.rowLines(ofRow: first) else { return false }
+            }
+        }
+        return true
     }
 
     /// Whether the row at `path` is made the same for every state (its group keeps its rows,

@@ -211,11 +211,13 @@ public final class App: Navigator {
         // redrawing what did not change; anything else starts from blank.
         let shown = FrameLayout(stackChanges: stackChanges, body: body, size: size)
         var canvas: Canvas
+        var drawnOver = false
         if retainsFrames, base == stack.count - 1, top.drawsWholeArea, let lastFrame,
             lastFrame.layout == shown
         {
             canvas = lastFrame.canvas
             canvas.cursor = nil
+            drawnOver = true
         } else {
             canvas = Canvas(size: size)
             if !retainsFrames {
@@ -224,7 +226,7 @@ public final class App: Navigator {
         }
         // Dropped while drawing, so that the canvas is not shared and is changed in place.
         lastFrame = nil
-        drawTitleBar(into: &canvas)
+        drawTitleBar(into: &canvas, drawnOver: drawnOver)
         for screen in stack[base...] {
             canvas.cursor = nil
             screen.render(into: &canvas, area: body)
@@ -277,18 +279,36 @@ public final class App: Navigator {
         drawnRows[y] = Array(kept.prefix(4))
     }
 
-    private func drawTitleBar(into canvas: inout Canvas) {
-        // The titles, then the status, in one array made in one pass: what the row is compared
-        // by on every frame (a filter, a map and a concatenation made four).
+    /// The title and status of the one screen the last frame's title bar showed (nil when it
+    /// showed more, or none was drawn).
+    private var lastTitle: String?
+    private var lastStatus = ""
+
+    private func drawTitleBar(into canvas: inout Canvas, drawnOver: Bool) {
+        // One screen, drawn over the last frame that showed it with the same title and status:
+        // the row is as it was (only the title bar writes it), and nothing is made to compare.
         var texts: [String] = []
-        texts.reserveCapacity(stack.count + 1)
-        var current: (any Screen)?
-        for screen in stack where !screen.isModal {
-            texts.append(screen.title)
-            current = screen
+        let status: String
+        if stack.count == 1, case let screen = stack[0], !screen.isModal {
+            let title = screen.title
+            status = screen.status ?? ""
+            if drawnOver, lastStatus == status, lastTitle == title { return }
+            lastTitle = title
+            lastStatus = status
+            texts = [title, status]
+        } else {
+            lastTitle = nil
+            // The titles, then the status, in one array made in one pass: what the row is
+            // compared by on every frame (a filter, a map and a concatenation made four).
+            texts.reserveCapacity(stack.count + 1)
+            var current: (any Screen)?
+            for screen in stack where !screen.isModal {
+                texts.append(screen.title)
+                current = screen
+            }
+            status = current?.status ?? ""
+            texts.append(status)
         }
-        let status = current?.status ?? ""
-        texts.append(status)
         drawRow(0, from: RowSource(width: canvas.size.width, texts: texts), into: &canvas) {
             drawTitleBar(into: &$0, titles: Array(texts.dropLast()), status: status)
         }
