@@ -154,6 +154,7 @@ public struct Draft<State: Equatable> {
     private func tell(_ notes: inout DraftChangeNotes) {
         notes.before = lastChange?.before
         notes.changedValue = lastChangeChangedValue
+        notes.isDirty = isDirty
         if let origin = notes.origin { notes.isAtOrigin = lastChangeLeft(origin) }
     }
 
@@ -272,6 +273,8 @@ public struct DraftChangeNotes {
     /// Whether the value after the change equals `origin`, when the draft could tell without
     /// reading it again (`Draft.lastChangeLeft(_:)`).
     public var isAtOrigin: Bool?
+    /// `Draft.isDirty` after the change; nil for a change without a binding.
+    public var isDirty: Bool?
 
     public init(origin: Any? = nil) {
         self.origin = origin

@@ -43,11 +43,15 @@ extension FormEditor {
             // Typing on: whether the text is back to where this visit's typing started is
             // learnt by the change itself.
             var notes = DraftChangeNotes(origin: typingContinues ? history.lastUndoValue : nil)
+            changeFollowsUp = true
             outcome = draft.change(
                 binding, apart: form.rowsReadApart, keepingBefore: keepsValue, notes: &notes
             ) {
                 row.row.perform(action, on: &$0)
             }
+            changeFollowsUp = false
+            isModified = mode == .edit && (notes.isDirty ?? draft.isDirty)
+            onDraftChange?(draft.value, focus)
             changeDone(keeping: kept)
             if keepsValue, let old = notes.before { before = .value(old) }
             switch outcome {

@@ -54,7 +54,8 @@ extension FormEditor {
 extension FormEditor {
     /// The text input of `row` (the focused row) in `layout`, read once per layout: a typed
     /// character asked it of the state four times (the key, the frame, the keys the help line
-    /// offers), each a walk of its key path. Only the current layout's answer is kept.
+    /// offers), each a walk of its key path. Only the answer for the current layout and state is
+    /// kept.
     func textInput(of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>)
         -> TextInput?
     {
@@ -63,12 +64,14 @@ extension FormEditor {
         if layout.hasFixedHints(row.path) { return nil }
         let current = layout === cachedLayout
         if current, let read = textInputRead, read.layout == ObjectIdentifier(layout),
-            read.version == layoutVersion, read.path == row.path
+            read.version == layoutVersion, read.stateVersion == stateVersion, read.path == row.path
         {
             return read.input
         }
         let input = row.row.textInput(in: layout.state)
-        if current { textInputRead = (ObjectIdentifier(layout), layoutVersion, row.path, input) }
+        if current {
+            textInputRead = (ObjectIdentifier(layout), layoutVersion, stateVersion, row.path, input)
+        }
         return input
     }
 }

@@ -30,20 +30,23 @@ public final class FormEditor<State: Equatable> {
     public internal(set) var draft: Draft<State> {
         // Once per change, not once per frame; and cheap: the draft compares what changed.
         didSet {
-            isModified = mode == .edit && draft.isDirty
+            // A change that tells whether the draft is dirty (`perform`) follows up itself.
+            if !changeFollowsUp { isModified = mode == .edit && draft.isDirty }
             // A layout kept through the change stays: what changed is noted below, and it is
             // laid out again only if that may move lines.
             let kept = keptLayout
             cachedLayout = nil
             keptLayout = kept
             stateVersion &+= 1
-            // What the text input said was of the state before (its text).
-            textInputRead = nil
             rowContents.stateChanged(changeThrough)
             noteLayoutChange(through: changeThrough?.keyPath)
-            onDraftChange?(draft.value, focus)
+            if !changeFollowsUp { onDraftChange?(draft.value, focus) }
         }
     }
+    /// Set while `perform` changes the draft through a binding: it sets `isModified` from what
+    /// the change told and calls `onDraftChange` once it is done (reading `isDirty` here copied
+    /// the draft, in code not specialised for the state).
+    var changeFollowsUp = false
     /// What the rows on screen showed, kept while a change leaves them as they were.
     let rowContents: RowContentCache
     /// How many times the screen read a row's content from the state rather than keeping what
@@ -60,7 +63,7 @@ public final class FormEditor<State: Equatable> {
     /// ```
     public var onDraftChange: ((State, RowPath?) -> Void)?
     /// Whether the draft differs from the saved state, in `.edit` mode.
-    public private(set) var isModified = false
+    public internal(set) var isModified = false
     /// Whether the form was saved (every rule satisfied, changed or not) rather than cancelled:
     /// what a program that asks with a form needs to know when the app ends.
     public internal(set) var didSave = false
@@ -98,7 +101,8 @@ public final class FormEditor<State: Equatable> {
     /// What changed on the lines since the last frame (see `LineLog`).
     var lineLog = LineLog()
     /// The last row's text input read, with the layout it was read in (see `textInput(of:in:)`).
-    var textInputRead: (layout: ObjectIdentifier, version: Int, path: RowPath, input: TextInput?)?
+    var textInputRead:
+        (layout: ObjectIdentifier, version: Int, stateVersion: Int, path: RowPath, input: TextInput?)?
     /// The focused row last asked for, by layout and line (see `focusedRow(in:)`); what was found
     /// there once it was asked twice. In parts of concrete types: kept as one optional tuple,
     /// storing it took metadata lookups that cost more than a look in the row cache.

@@ -144,11 +144,15 @@ final class RowContentCache {
         let changedHash = hash(of: change.keyPath)
         if rowsReadApart, !hashesShared {
             // Only the row of the changed key path, and those that read any value.
-            var stale = readingAny
-            if let key = byHash[changedHash], let entry = entries[key], entry.keyPath == change.keyPath {
-                stale.append(key)
+            if !readingAny.isEmpty { forget(readingAny) }
+            if let key = byHash[changedHash], let entry = entries[key], !entry.isStale,
+                entry.keyPath == change.keyPath
+            {
+                entry.isStale = true
+                changedPaths.append(entry.path)
+                if changedPaths.count > Self.capacity { forgetAll() }
             }
-            return forget(stale)
+            return
         }
         var changedStored: Range<Int>??
         var stale: [Int] = []
