@@ -56,7 +56,7 @@ extension FormEditor {
             guard !layout.isDisabled(focused.path) else { return situation }
             path = focused.path
             row = FormKeySituation.Row(
-                takesText: textInput(of: focused, in: layout) != nil,
+                takesText: textInputRead(of: focused, in: layout)?.takesText == true,
                 hints: focused.row.hints(in: layout.state))
         } else {
             return situation

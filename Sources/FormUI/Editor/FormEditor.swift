@@ -101,8 +101,7 @@ public final class FormEditor<State: Equatable> {
     /// What changed on the lines since the last frame (see `LineLog`).
     var lineLog = LineLog()
     /// The last row's text input read, with the layout it was read in (see `textInput(of:in:)`).
-    var textInputRead:
-        (layout: ObjectIdentifier, version: Int, stateVersion: Int, path: RowPath, input: TextInput?)?
+    var textInputRead: TextInputRead?
     /// The focused row last asked for, by layout and line (see `focusedRow(in:)`); what was found
     /// there once it was asked twice. In parts of concrete types: kept as one optional tuple,
     /// storing it took metadata lookups that cost more than a look in the row cache.
@@ -147,6 +146,7 @@ public final class FormEditor<State: Equatable> {
         // text, and a typed character sets it once or twice.
         set {
             isTyping = newValue != nil
+            editingPath = newValue?.path
             if newValue != editingText {
                 drawVersion &+= 1
                 noteTypingChanged(from: editingText?.path, to: newValue?.path)
@@ -155,6 +155,8 @@ public final class FormEditor<State: Equatable> {
         }
     }
     private var editingText: TypedRowText?
+    /// Its path: asked on every key and frame, where reading `editing` copies its text.
+    private(set) var editingPath: RowPath?
     /// Whether `editing` is set: asked on every key, and reading `editing` copies it.
     var isTyping = false
     // Internal, as is all state a key reads: a class's stored property that other modules can
@@ -378,11 +380,12 @@ public final class FormEditor<State: Equatable> {
     func textState(
         of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>
     ) -> TypedRowText? {
-        guard !layout.isDisabled(row.path), let input = textInput(of: row, in: layout) else {
+        guard !layout.isDisabled(row.path), let read = textInputRead(of: row, in: layout), read.takesText
+        else {
             return nil
         }
-        if let editing, editing.path == row.path { return editing }
-        return TypedRowText(path: row.path, text: input.text, caret: nil)
+        if isTyping, editingPath == row.path { return editing }
+        return TypedRowText(path: row.path, text: read.input?.text ?? "", caret: nil)
     }
 
     // MARK: Keys and help
