@@ -231,7 +231,7 @@ public final class App: Navigator {
             canvas.cursor = nil
             screen.render(into: &canvas, area: body)
         }
-        drawHelpLine(into: &canvas, row: size.height - 1, message: messageLines)
+        drawHelpLine(into: &canvas, row: size.height - 1, message: messageLines, drawnOver: drawnOver)
         lastFrame = (shown, canvas)
         return canvas
     }
@@ -262,15 +262,33 @@ public final class App: Navigator {
         var items: [HelpItem] = []
     }
 
-    /// Draws row `y` with `draw`, or copies it from a time it was drawn from `source` (when the
-    /// canvas, drawn over the last frame, does not hold it already).
+    /// Where a row drawn with `drawRow` was drawn in the last frame, and from what.
+    private final class ShownRow {
+        var y = -1
+        var source: RowSource?
+    }
+    private let titleShown = ShownRow()
+    private let helpShown = ShownRow()
+
+    /// Draws row `y` with `draw`, or copies it from a time it was drawn from `source`, unless
+    /// the canvas, drawn over the last frame (`drawnOver`), holds it already. What the last frame
+    /// showed there is `shown`: known, the canvas's cells need not be compared.
     private func drawRow(
-        _ y: Int, from source: RowSource, into canvas: inout Canvas, draw: (inout Canvas) -> Void
+        _ y: Int, from source: RowSource, shown: ShownRow, drawnOver: Bool, into canvas: inout Canvas,
+        draw: (inout Canvas) -> Void
     ) {
+        let known = drawnOver && shown.y == y
+        if known, shown.source == source { return }
+        shown.y = y
+        shown.source = source
         if let drawn = drawnRows[y]?.first(where: { $0.source == source }),
             drawn.cells.count == canvas.size.width
         {
-            if !canvas.row(y, from: 0, holds: drawn.cells) { canvas.replace(row: y, with: drawn.cells[...]) }
+            // A blank canvas, or one that shows another look of the row, takes it without a
+            // comparison.
+            if known || !drawnOver || !canvas.row(y, from: 0, holds: drawn.cells) {
+                canvas.replace(row: y, with: drawn.cells[...])
+            }
             return
         }
         draw(&canvas)
@@ -309,7 +327,11 @@ public final class App: Navigator {
             status = current?.status ?? ""
             texts.append(status)
         }
-        drawRow(0, from: RowSource(width: canvas.size.width, texts: texts), into: &canvas) {
+        drawRow(
+            0, from: RowSource(width: canvas.size.width, texts: texts), shown: titleShown,
+            drawnOver: drawnOver,
+            into: &canvas
+        ) {
             drawTitleBar(into: &$0, titles: Array(texts.dropLast()), status: status)
         }
     }
@@ -346,11 +368,12 @@ public final class App: Navigator {
         return TextWidth.wrap(text, to: size.width - 2, maxLines: most)
     }
 
-    private func drawHelpLine(into canvas: inout Canvas, row: Int, message lines: [String]) {
+    private func drawHelpLine(into canvas: inout Canvas, row: Int, message lines: [String], drawnOver: Bool) {
         // Asked even while a message hides them: a screen learns from this whether it is the
         // first one, which decides what its keys do (q quits the first screen).
         let items = top.helpItems(isRoot: stack.count == 1)
         if let message {
+            helpShown.y = -1
             // A long message grows the bottom upwards rather than losing its end.
             for (offset, line) in lines.enumerated() {
                 let y = row - (lines.count - 1) + offset
@@ -359,7 +382,11 @@ public final class App: Navigator {
             }
             return
         }
-        drawRow(row, from: RowSource(width: canvas.size.width, items: items), into: &canvas) { canvas in
+        drawRow(
+            row, from: RowSource(width: canvas.size.width, items: items), shown: helpShown,
+            drawnOver: drawnOver,
+            into: &canvas
+        ) { canvas in
             canvas.fill(row: row, style: Style(.help))
             var x = 1
             let shown = self.namesKeysInASCII ? items.map(Self.inWords) : items
