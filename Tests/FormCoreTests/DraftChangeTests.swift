@@ -18,6 +18,26 @@ struct DraftChangeTests {
         #expect(!draft.isDirty)
     }
 
+    @Test("the notes of a change say what the draft says after it, and whether it is back at an origin")
+    func notesTellWhatTheDraftKnows() {
+        var draft = Draft(Pair())
+        let binding = StateBinding(\Pair.left)
+        var notes = DraftChangeNotes(origin: false)
+        draft.change(binding, apart: true, keepingBefore: true, notes: &notes) { $0.left = true }
+        #expect(notes.before as? Bool == false)
+        #expect(notes.changedValue == draft.lastChangeChangedValue)
+        #expect(notes.isAtOrigin == false)
+        notes = DraftChangeNotes(origin: false)
+        draft.change(binding, apart: true, notes: &notes) { $0.left = false }
+        #expect(notes.changedValue == true)
+        #expect(notes.isAtOrigin == true)
+        #expect(notes.isAtOrigin == draft.lastChangeLeft(false))
+        // No binding: nothing is known of one value.
+        notes = DraftChangeNotes(origin: false)
+        draft.change(nil, notes: &notes) { $0.right = true }
+        #expect(notes.before == nil && notes.changedValue == nil && notes.isAtOrigin == nil)
+    }
+
     @Test("two values changed: clean only when both are back")
     func twoBindings() {
         var draft = Draft(Pair())

@@ -195,19 +195,28 @@ struct FormEditorTests {
     }
 
     @Test("One layout per change: a Space, the help line and the frame after it share one layout")
-    func oneLayoutPerChange() {
+    func oneLayoutPerChange() throws {
         let editor = Self.editor()
         _ = editor.layout
         let before = editor.layoutVersion
+        // A switch that moves no line keeps the layout it was flipped in.
         Self.press(editor, .space)
         _ = editor.helpItems(isRoot: true)
         _ = editor.layout
         _ = editor.focusedRow
-        #expect(editor.layoutVersion == before + 1)
+        #expect(editor.layoutVersion == before)
         // A move of focus changes nothing the layout is made from.
         Self.press(editor, .down)
         _ = editor.helpItems(isRoot: true)
+        #expect(editor.layoutVersion == before)
+        // A tag added moves lines: one new layout, shared by the key, the help line and the frame.
+        try Self.focus(editor, on: "Tag 1")
+        Self.press(editor, .insert)
+        _ = editor.helpItems(isRoot: true)
+        _ = editor.layout
+        _ = editor.focusedRow
         #expect(editor.layoutVersion == before + 1)
+        #expect(editor.draft.value.tags.count == 3)
     }
 }
 

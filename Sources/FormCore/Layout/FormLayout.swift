@@ -35,27 +35,33 @@ public enum FormLine<State> {
 /// for index in 0..<min(layout.count, 20) { print(layout.line(index)) }
 /// ```
 ///
-/// A class, though it never changes once made: the key and the frame pass it from function to
-/// function, and a generic struct passed around in code that is not specialised for the state
+/// Its lines never change once made; an editor may give it a new state where no line can move
+/// (a switch flipped, a character typed), and keep what it found in it (see `rebase`).
+/// A class: the key and the frame pass it from function to function, and a generic struct passed around in code that is not specialised for the state
 /// (the whole library) asks the runtime for its type metadata at each step, which was a tenth of
 /// a key. A reference is passed with one retain.
 public final class FormLayout<State> {
 
     public let form: Form<State>
-    public let state: State
+    /// The state the lines are laid out for. Changes only where no line can move
+    /// (`rebase(to:changed:wrapping:reuse:changedLine:)`). Used from one thread: not checked for
+    /// exclusive access at run time (a check per read from other modules otherwise).
+    @exclusivity(unchecked) public internal(set) var state: State
     /// Whether a filter narrowed its groups (its spans then do not describe the form's groups).
     let isFiltered: Bool
     /// Number of lines.
     public let count: Int
-    let spans: [LayoutSpan]
+    /// Replaced only by a rebase, where a header or footer follows the state.
+    @exclusivity(unchecked) var spans: [LayoutSpan]
     /// Each span's row groups as shown (a filtered list shows only its matches).
     let groups: SpanGroups<State>
     /// How many row groups this layout asked for their counts and rules: a test's count of what
     /// a key costs on a large form (a section a change cannot reach is not asked).
     package let groupsWalked: Int
     /// The rows made for this state so far: a key, its frame and the help line ask for the same
-    /// few rows again and again.
-    private lazy var made = RowCache<State>()
+    /// few rows again and again. Nil until one is made, and again after a rebase (a row of a
+    /// group that does not keep its rows may hold what it read of the state).
+    @exclusivity(unchecked) var made: RowCache<State>?
 
     /// The row at `path` (in span `span`), made once per layout, or kept for good by its group
     /// (`RowGroup.keepsRows`). The group is not read: copying a `RowGroup` out of its array, in
@@ -64,6 +70,8 @@ public final class FormLayout<State> {
     private func madeRow(span: Int, at path: RowPath) -> any FormRow<State> {
         let maker = unsafeDowncast(spans[span].makers[path.group], to: RowMaker<State>.self)
         if spans[span].keptGroups[path.group] { return maker.row(state, path.index) }
+        let made = self.made ?? RowCache<State>()
+        if self.made == nil { self.made = made }
         return made.row(for: path) { maker.row(self.state, path.index) }
     }
 
@@ -156,7 +164,7 @@ public final class FormLayout<State> {
             // metadata of its range type at each layout.
             for groupIndex in 0..<groups.count {
                 let group = groups[groupIndex]
-                let count = max(0, group.count(state))
+                let count = group.fixedCount ?? max(0, group.count(state))
                 // Asked only of a group with rows, as it was asked of rows before: a rule may
                 // read the element it guards (`$0.items[0].locked`).
                 let disabled = count > 0 && group.isDisabled?(state) == true
@@ -231,12 +239,13 @@ public final class FormLayout<State> {
                     groupStarts: starts, rowCount: rows, footer: footer, extras: sortedExtras,
                     disabledGroups: disabledGroups, editableGroups: old.editableGroups,
                     keptGroups: old.keptGroups,
-                    sharedHints: old.sharedHints, makers: old.makers)
+                    sharedHints: old.sharedHints, makers: old.makers, fixedGroups: old.fixedGroups)
             } else {
                 var editableGroups: [Bool] = []
                 var keptGroups: [Bool] = []
                 var sharedHints: [SharedHints?] = []
                 var makers: [AnyObject] = []
+                var fixedGroups = true
                 editableGroups.reserveCapacity(groups.count)
                 keptGroups.reserveCapacity(groups.count)
                 sharedHints.reserveCapacity(groups.count)
@@ -247,12 +256,17 @@ public final class FormLayout<State> {
                     keptGroups.append(group.keepsRows)
                     sharedHints.append(group.sharedHints)
                     makers.append(group.maker)
+                    if group.fixedCount == nil || group.isDisabled != nil
+                        || (group.fixedCount == 1 && group.height != nil)
+                    {
+                        fixedGroups = false
+                    }
                 }
                 span = LayoutSpan(
                     section: sectionIndex, start: line, gap: gap, header: header, isDisabled: isDisabled,
                     groupStarts: starts, rowCount: rows, footer: footer, extras: sortedExtras,
                     disabledGroups: disabledGroups, editableGroups: editableGroups, keptGroups: keptGroups,
-                    sharedHints: sharedHints, makers: makers)
+                    sharedHints: sharedHints, makers: makers, fixedGroups: fixedGroups)
             }
             spans.append(span)
             if !filter.isEmpty { spanGroups.append(groups) }
@@ -277,34 +291,10 @@ public final class FormLayout<State> {
         self.groupsWalked = walked
     }
 
-    /// Each section's `Section.layoutReads`. By index: a key path (`map(\.layoutReads)`) of a
-    /// generic section, in code not specialised for the state, is instantiated at run time from
-    /// its mangled name, a seventh of a small form's start.
-    private static func layoutReads(of form: Form<State>) -> [Set<AnyKeyPath>?] {
-        var reads: [Set<AnyKeyPath>?] = []
-        reads.reserveCapacity(form.sections.count)
-        for section in 0..<form.sections.count { reads.append(form.sections[section].layoutReads) }
-        return reads
-    }
-
-    /// Whether a change cannot reach a section whose layout reads `reads` (nil: anything).
-    private static func cannotReach(_ reads: Set<AnyKeyPath>?, _ changed: LayoutChange, _ apart: Bool) -> Bool
-    {
-        switch changed {
-        case .none: return true
-        case .any: return false
-        // Only where different key paths name different values: else a change through
-        // `\.items` reaches a section that reads `\.items[0]`.
-        case .through(let keyPath):
-            guard apart, let reads else { return false }
-            return reads.isEmpty || !reads.contains(keyPath)
-        }
-    }
-
-    private let messages: [RowPath: String]
-    private let expanded: RowPath?
-    private let spacious: Bool
-    private let reads: [Set<AnyKeyPath>?]
+    let messages: [RowPath: String]
+    let expanded: RowPath?
+    let spacious: Bool
+    let reads: [Set<AnyKeyPath>?]
     /// Whether sections get a blank line before their headers (`Form.layout(spacious:)`).
     package var isSpacious: Bool { spacious }
 

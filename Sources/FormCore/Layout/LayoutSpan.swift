@@ -20,13 +20,15 @@ final class LayoutSpan {
     let start: Int
     /// Blank lines before the header (1 in a spacious layout, between sections with headers).
     let gap: Int
-    let header: String?
+    /// Made again, in place, by a rebase (`FormLayout.rebase`) where it follows the state and the
+    /// span is the layout's alone. Used from one thread: not checked for exclusivity.
+    @exclusivity(unchecked) var header: String?
     let isDisabled: Bool
     /// First row of each group, counted from the section's first row.
     let groupStarts: [Int]
     let rowCount: Int
-    /// The footer's lines, wrapped to the screen (none without a footer).
-    let footer: [String]
+    /// The footer's lines, wrapped to the screen (none without a footer); made again as `header`.
+    @exclusivity(unchecked) var footer: [String]
     /// Rows with extra lines, ascending by row, and the sum of the extra lines before each.
     let extras: [LayoutExtra]
     let extraBefore: [Int]
@@ -40,6 +42,9 @@ final class LayoutSpan {
     let sharedHints: [SharedHints?]
     /// Per group: how it makes its rows (`RowGroup.maker`, a `RowMaker` of the layout's state).
     let makers: [AnyObject]
+    /// Whether no group's count, rule or height follows the state (`RowGroup.fixedCount`, no
+    /// `isDisabled`, no height of a group of one row): a rebase then does not ask the groups.
+    let fixedGroups: Bool
     /// Per group, once asked: whether its rows take focus (they all do, or none does), so that
     /// moving focus asks a group's first row once per layout. Private to one thread like the
     /// layout; not checked for exclusivity at run time.
@@ -49,7 +54,7 @@ final class LayoutSpan {
         section: Int, start: Int, gap: Int = 0, header: String?, isDisabled: Bool, groupStarts: [Int],
         rowCount: Int,
         footer: [String], extras: [LayoutExtra], disabledGroups: [Bool], editableGroups: [Bool],
-        keptGroups: [Bool], sharedHints: [SharedHints?], makers: [AnyObject]
+        keptGroups: [Bool], sharedHints: [SharedHints?], makers: [AnyObject], fixedGroups: Bool = false
     ) {
         self.section = section
         self.start = start
@@ -68,6 +73,7 @@ final class LayoutSpan {
         self.keptGroups = keptGroups
         self.sharedHints = sharedHints
         self.makers = makers
+        self.fixedGroups = fixedGroups
         self.focusable = Array(repeating: nil, count: groupStarts.count)
     }
 
@@ -90,8 +96,15 @@ final class LayoutSpan {
         self.keptGroups = span.keptGroups
         self.sharedHints = span.sharedHints
         self.makers = span.makers
+        self.fixedGroups = span.fixedGroups
         // Whether a group's rows take focus is the group's own (its rows take focus alike).
         self.focusable = span.focusable
+    }
+
+    /// The lines of row `row` (from the section's first) past its own first: a tall row's.
+    func rowLines(ofRow row: Int) -> Int {
+        for extra in extras where extra.row == row { return extra.rowLines }
+        return 0
     }
 
     /// Lines between the header and the footer.

@@ -94,6 +94,25 @@ public struct Draft<State: Equatable> {
         _ binding: StateBinding<State>?, apart: Bool = false, keepingBefore: Bool = false,
         _ body: (inout State) throws -> Result
     ) rethrows -> Result {
+        var notes = DraftChangeNotes()
+        return try change(binding, apart: apart, keepingBefore: keepingBefore, notes: &notes, body)
+    }
+
+    /// `change(_:apart:keepingBefore:_:)`, telling `notes` what it learnt: what a caller would
+    /// otherwise read from the draft after it (`lastChange`, `lastChangeChangedValue`,
+    /// `lastChangeLeft(_:)` of `notes.origin`). In code not specialised for the state, each such
+    /// read copied the draft and looked up its metadata; an editor reads them on every key.
+    ///
+    /// ```swift
+    /// var notes = DraftChangeNotes(origin: "")  // was the name typed back to ""?
+    /// draft.change(StateBinding(\.name), apart: true, notes: &notes) { $0.name = "" }
+    /// notes.isAtOrigin  // true
+    /// ```
+    @discardableResult
+    public mutating func change<Result>(
+        _ binding: StateBinding<State>?, apart: Bool = false, keepingBefore: Bool = false,
+        notes: inout DraftChangeNotes, _ body: (inout State) throws -> Result
+    ) rethrows -> Result {
         let wasComparingAll = comparesAll
         lastChangeChangedValue = nil
         guard let binding else {
@@ -122,10 +141,21 @@ public struct Draft<State: Equatable> {
             result = try body(&value)
         } catch {
             noteChange(through: binding, compared, before: before, apart: apart, keepingBefore: keepingBefore)
+            tell(&notes)
             throw error
         }
         noteChange(through: binding, compared, before: before, apart: apart, keepingBefore: keepingBefore)
+        tell(&notes)
         return result
+    }
+
+    /// What the last change through a binding left, in `notes`. Inlined, as `noteChange`.
+    @inline(__always)
+    private func tell(_ notes: inout DraftChangeNotes) {
+        notes.before = lastChange?.before
+        notes.changedValue = lastChangeChangedValue
+        notes.isDirty = isDirty
+        if let origin = notes.origin { notes.isAtOrigin = lastChangeLeft(origin) }
     }
 
     /// What a change through `binding` leaves: `lastChange`, and the value's comparison (when
@@ -228,6 +258,26 @@ public struct Draft<State: Equatable> {
         lastChangeChangedValue = nil
         lastChangeIsCompared = false
         comparesAll = false
+    }
+}
+
+/// What `Draft.change(_:apart:keepingBefore:notes:_:)` learnt of a change through a binding.
+/// Not generic, so that reading it costs no metadata lookup.
+public struct DraftChangeNotes {
+    /// A value to compare the changed one with after the change (the value typing started from).
+    public var origin: Any?
+    /// The bound value before the change, when kept (`Draft.lastChange`'s `before`).
+    public var before: Any?
+    /// Whether the change changed its value, when known (`Draft.lastChangeChangedValue`).
+    public var changedValue: Bool?
+    /// Whether the value after the change equals `origin`, when the draft could tell without
+    /// reading it again (`Draft.lastChangeLeft(_:)`).
+    public var isAtOrigin: Bool?
+    /// `Draft.isDirty` after the change; nil for a change without a binding.
+    public var isDirty: Bool?
+
+    public init(origin: Any? = nil) {
+        self.origin = origin
     }
 }
 

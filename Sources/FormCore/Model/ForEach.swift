@@ -15,6 +15,8 @@ where Elements.Index == Int {
     /// Whether the elements are fixed (not read from the state): a row then depends on its
     /// position only, and is made once for every state.
     var isFixed = false
+    /// The fixed collection's count (see `RowGroup.fixedCount`).
+    var fixedCount: Int?
     var editing: ArrayEditing<State>?
     var filterText: ((Elements.Element) -> String)?
     /// The last row of an editable array, after its elements.
@@ -45,6 +47,7 @@ where Elements.Index == Int {
         self.makeRow = { row($0, $1) }
         self.filterText = filterText
         self.isFixed = true
+        self.fixedCount = elements.count
         self.rowsValidate = Row.validates
         self.rowsHaveFixedHints = Row.hasFixedHints
     }
@@ -77,6 +80,8 @@ where Elements.Index == Int {
         )
         group.editing = editing
         group.keepsRows = cache != nil
+        // A fixed collection has no add row (only an array of the state can be edited).
+        group.fixedCount = addRow == nil ? fixedCount : nil
         group.validates = rowsValidate
         // The add row of an editable array is of another kind, with hints of its own.
         group.sharedHints = rowsHaveFixedHints && addRow == nil ? SharedHints() : nil

@@ -29,8 +29,13 @@ public struct RowGroup<State>: RowGroupConvertible {
     /// made only when first shown, say so.
     public var secretsAreKnown = false
     /// Whether the group keeps the rows it makes for as long as it lives (a `ForEach` over a
-    /// fixed collection): a layout then asks it again rather than keeping them a second time.
-    var keepsRows = false
+    /// fixed collection), or makes the same row for every state: a layout then asks it again
+    /// rather than keeping them a second time, and keeps them when the state changes.
+    package var keepsRows = false
+    /// What `count` answers for every state, when that is known without a state (a row on its
+    /// own, a `ForEach` over a fixed collection): a layout then does not call it. Must equal
+    /// `count(state)` for every state; anything that wraps `count` leaves it nil.
+    package var fixedCount: Int?
     /// Whether its rows can answer a validation message (see `FormRow.validates`); a save skips
     /// the group's rows when they cannot.
     var validates = true
@@ -159,6 +164,7 @@ extension FormRow {
         let row: any FormRow<State> = self
         let typed = self
         var group = RowGroup(count: { _ in 1 }, row: { _, _ in row })
+        group.fixedCount = 1
         group.height = { typed.height(in: $0) }
         group.secrets = typed.secretMembers
         // The same row for every state: a layout need not keep it again (one per key, each
@@ -221,6 +227,7 @@ public struct ConditionalRow<Row: FormRow>: RowGroupConvertible {
         var group = RowGroup(
             count: isVisible.map { isVisible in { isVisible($0) ? 1 : 0 } } ?? { _ in 1 },
             row: { _, _ in boxed })
+        group.fixedCount = isVisible == nil ? 1 : nil
         group.height = { row.height(in: $0) }
         // Known while the row is hidden: a password typed, then hidden by a switch, is still one.
         group.secrets = row.secretMembers

@@ -211,11 +211,13 @@ public final class App: Navigator {
         // redrawing what did not change; anything else starts from blank.
         let shown = FrameLayout(stackChanges: stackChanges, body: body, size: size)
         var canvas: Canvas
+        var drawnOver = false
         if retainsFrames, base == stack.count - 1, top.drawsWholeArea, let lastFrame,
             lastFrame.layout == shown
         {
             canvas = lastFrame.canvas
             canvas.cursor = nil
+            drawnOver = true
         } else {
             canvas = Canvas(size: size)
             if !retainsFrames {
@@ -224,12 +226,12 @@ public final class App: Navigator {
         }
         // Dropped while drawing, so that the canvas is not shared and is changed in place.
         lastFrame = nil
-        drawTitleBar(into: &canvas)
+        drawTitleBar(into: &canvas, drawnOver: drawnOver)
         for screen in stack[base...] {
             canvas.cursor = nil
             screen.render(into: &canvas, area: body)
         }
-        drawHelpLine(into: &canvas, row: size.height - 1, message: messageLines)
+        drawHelpLine(into: &canvas, row: size.height - 1, message: messageLines, drawnOver: drawnOver)
         lastFrame = (shown, canvas)
         return canvas
     }
@@ -260,15 +262,33 @@ public final class App: Navigator {
         var items: [HelpItem] = []
     }
 
-    /// Draws row `y` with `draw`, or copies it from a time it was drawn from `source` (when the
-    /// canvas, drawn over the last frame, does not hold it already).
+    /// Where a row drawn with `drawRow` was drawn in the last frame, and from what.
+    private final class ShownRow {
+        var y = -1
+        var source: RowSource?
+    }
+    private let titleShown = ShownRow()
+    private let helpShown = ShownRow()
+
+    /// Draws row `y` with `draw`, or copies it from a time it was drawn from `source`, unless
+    /// the canvas, drawn over the last frame (`drawnOver`), holds it already. What the last frame
+    /// showed there is `shown`: known, the canvas's cells need not be compared.
     private func drawRow(
-        _ y: Int, from source: RowSource, into canvas: inout Canvas, draw: (inout Canvas) -> Void
+        _ y: Int, from source: RowSource, shown: ShownRow, drawnOver: Bool, into canvas: inout Canvas,
+        draw: (inout Canvas) -> Void
     ) {
+        let known = drawnOver && shown.y == y
+        if known, shown.source == source { return }
+        shown.y = y
+        shown.source = source
         if let drawn = drawnRows[y]?.first(where: { $0.source == source }),
             drawn.cells.count == canvas.size.width
         {
-            if !canvas.row(y, from: 0, holds: drawn.cells) { canvas.replace(row: y, with: drawn.cells[...]) }
+            // A blank canvas, or one that shows another look of the row, takes it without a
+            // comparison.
+            if known || !drawnOver || !canvas.row(y, from: 0, holds: drawn.cells) {
+                canvas.replace(row: y, with: drawn.cells[...])
+            }
             return
         }
         draw(&canvas)
@@ -277,19 +297,41 @@ public final class App: Navigator {
         drawnRows[y] = Array(kept.prefix(4))
     }
 
-    private func drawTitleBar(into canvas: inout Canvas) {
-        // The titles, then the status, in one array made in one pass: what the row is compared
-        // by on every frame (a filter, a map and a concatenation made four).
+    /// The title and status of the one screen the last frame's title bar showed (nil when it
+    /// showed more, or none was drawn).
+    private var lastTitle: String?
+    private var lastStatus = ""
+
+    private func drawTitleBar(into canvas: inout Canvas, drawnOver: Bool) {
+        // One screen, drawn over the last frame that showed it with the same title and status:
+        // the row is as it was (only the title bar writes it), and nothing is made to compare.
         var texts: [String] = []
-        texts.reserveCapacity(stack.count + 1)
-        var current: (any Screen)?
-        for screen in stack where !screen.isModal {
-            texts.append(screen.title)
-            current = screen
+        let status: String
+        if stack.count == 1, case let screen = stack[0], !screen.isModal {
+            let title = screen.title
+            status = screen.status ?? ""
+            if drawnOver, lastStatus == status, lastTitle == title { return }
+            lastTitle = title
+            lastStatus = status
+            texts = [title, status]
+        } else {
+            lastTitle = nil
+            // The titles, then the status, in one array made in one pass: what the row is
+            // compared by on every frame (a filter, a map and a concatenation made four).
+            texts.reserveCapacity(stack.count + 1)
+            var current: (any Screen)?
+            for screen in stack where !screen.isModal {
+                texts.append(screen.title)
+                current = screen
+            }
+            status = current?.status ?? ""
+            texts.append(status)
         }
-        let status = current?.status ?? ""
-        texts.append(status)
-        drawRow(0, from: RowSource(width: canvas.size.width, texts: texts), into: &canvas) {
+        drawRow(
+            0, from: RowSource(width: canvas.size.width, texts: texts), shown: titleShown,
+            drawnOver: drawnOver,
+            into: &canvas
+        ) {
             drawTitleBar(into: &$0, titles: Array(texts.dropLast()), status: status)
         }
     }
@@ -326,11 +368,12 @@ public final class App: Navigator {
         return TextWidth.wrap(text, to: size.width - 2, maxLines: most)
     }
 
-    private func drawHelpLine(into canvas: inout Canvas, row: Int, message lines: [String]) {
+    private func drawHelpLine(into canvas: inout Canvas, row: Int, message lines: [String], drawnOver: Bool) {
         // Asked even while a message hides them: a screen learns from this whether it is the
         // first one, which decides what its keys do (q quits the first screen).
         let items = top.helpItems(isRoot: stack.count == 1)
         if let message {
+            helpShown.y = -1
             // A long message grows the bottom upwards rather than losing its end.
             for (offset, line) in lines.enumerated() {
                 let y = row - (lines.count - 1) + offset
@@ -339,7 +382,11 @@ public final class App: Navigator {
             }
             return
         }
-        drawRow(row, from: RowSource(width: canvas.size.width, items: items), into: &canvas) { canvas in
+        drawRow(
+            row, from: RowSource(width: canvas.size.width, items: items), shown: helpShown,
+            drawnOver: drawnOver,
+            into: &canvas
+        ) { canvas in
             canvas.fill(row: row, style: Style(.help))
             var x = 1
             let shown = self.namesKeysInASCII ? items.map(Self.inWords) : items

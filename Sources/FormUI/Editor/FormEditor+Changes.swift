@@ -33,23 +33,33 @@ extension FormEditor {
             } else if mode == .edit, !keepsValue {
                 before = .state(draft.value)
             }
-            cachedLayout = nil
+            let kept = keepLayoutThroughChange()
             let keyPath = binding.keyPath
             changeThrough = RowContentCache.Change(path: row.path, keyPath: keyPath) {
                 RowContentCache.storedRange(of: keyPath, in: State.self)
             }
             // Until the change is done: committed, or taken back when the commit fails.
             defer { changeThrough = nil }
-            outcome = draft.change(binding, apart: form.rowsReadApart, keepingBefore: keepsValue) {
+            // Typing on: whether the text is back to where this visit's typing started is
+            // learnt by the change itself.
+            var notes = DraftChangeNotes(origin: typingContinues ? history.lastUndoValue : nil)
+            changeFollowsUp = true
+            outcome = draft.change(
+                binding, apart: form.rowsReadApart, keepingBefore: keepsValue, notes: &notes
+            ) {
                 row.row.perform(action, on: &$0)
             }
-            if keepsValue, let old = draft.lastChange?.before { before = .value(old) }
+            changeFollowsUp = false
+            isModified = mode == .edit && (notes.isDirty ?? draft.isDirty)
+            onDraftChange?(draft.value, focus)
+            changeDone(keeping: kept)
+            if keepsValue, let old = notes.before { before = .value(old) }
             switch outcome {
             case .changed, .commit, .invalid, .expand:
                 if case .setText = action {
-                    recordChange(before, through: binding, at: row.path, typing: true)
+                    recordChange(before, through: binding, at: row.path, typing: true, notes: notes)
                 } else {
-                    recordChange(before, through: binding, at: row.path, typing: false)
+                    recordChange(before, through: binding, at: row.path, typing: false, notes: notes)
                 }
                 effect = didChange()
             case .ignored, .command, .open: break

@@ -21,9 +21,11 @@ extension FormEditor {
     public var canRedo: Bool { history.canRedo }
 
     /// Records the change through `binding` that the row at `path` just made, unless it left the
-    /// value as it was. Typing adds to the step of the same visit to the row.
+    /// value as it was. Typing adds to the step of the same visit to the row. `notes` are what
+    /// the change told (`Draft.change(_:apart:keepingBefore:notes:_:)`).
     func recordChange(
-        _ before: UndoBefore, through binding: StateBinding<State>, at path: RowPath, typing: Bool
+        _ before: UndoBefore, through binding: StateBinding<State>, at path: RowPath, typing: Bool,
+        notes: DraftChangeNotes
     ) {
         switch before {
         case .none:
@@ -31,14 +33,18 @@ extension FormEditor {
         case .state(let state):
             history.record(UndoHistory.Step(path: path, binding: nil, value: state, isTyping: false))
         case .typingContinues:
-            typedBack(through: binding)
+            if let isBack = notes.isAtOrigin {
+                if isBack { _ = history.popUndo() }
+            } else {
+                typedBack(through: binding)
+            }
         case .value(let old):
             if typing, history.isTyping(at: path) {
                 typedBack(through: binding)
                 return
             }
             // Known without comparing boxes when the draft knew the value before the change.
-            if let changed = draft.lastChangeChangedValue {
+            if let changed = notes.changedValue {
                 guard changed else { return }
             } else {
                 guard !valueIsBack(to: old, through: binding) else { return }

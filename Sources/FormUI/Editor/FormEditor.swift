@@ -30,13 +30,23 @@ public final class FormEditor<State: Equatable> {
     public internal(set) var draft: Draft<State> {
         // Once per change, not once per frame; and cheap: the draft compares what changed.
         didSet {
-            isModified = mode == .edit && draft.isDirty
+            // A change that tells whether the draft is dirty (`perform`) follows up itself.
+            if !changeFollowsUp { isModified = mode == .edit && draft.isDirty }
+            // A layout kept through the change stays: what changed is noted below, and it is
+            // laid out again only if that may move lines.
+            let kept = keptLayout
             cachedLayout = nil
+            keptLayout = kept
+            stateVersion &+= 1
             rowContents.stateChanged(changeThrough)
             noteLayoutChange(through: changeThrough?.keyPath)
-            onDraftChange?(draft.value, focus)
+            if !changeFollowsUp { onDraftChange?(draft.value, focus) }
         }
     }
+    /// Set while `perform` changes the draft through a binding: it sets `isModified` from what
+    /// the change told and calls `onDraftChange` once it is done (reading `isDirty` here copied
+    /// the draft, in code not specialised for the state).
+    var changeFollowsUp = false
     /// What the rows on screen showed, kept while a change leaves them as they were.
     let rowContents: RowContentCache
     /// How many times the screen read a row's content from the state rather than keeping what
@@ -53,7 +63,7 @@ public final class FormEditor<State: Equatable> {
     /// ```
     public var onDraftChange: ((State, RowPath?) -> Void)?
     /// Whether the draft differs from the saved state, in `.edit` mode.
-    public private(set) var isModified = false
+    public internal(set) var isModified = false
     /// Whether the form was saved (every rule satisfied, changed or not) rather than cancelled:
     /// what a program that asks with a form needs to know when the app ends.
     public internal(set) var didSave = false
@@ -63,15 +73,16 @@ public final class FormEditor<State: Equatable> {
     /// draft in place, as it holds the state: a change while it shares the state's storage
     /// would copy all of it.
     var cachedLayout: FormLayout<State>? {
-        // The focused row found in it goes with it (a row may hold what it read of the state).
-        didSet {
-            if cachedLayout == nil, focusedRowKey != nil {
-                focusedRowKey = nil
-                focusedRowKept = false
-                focusedRowFound = nil
-            }
-        }
+        // Anything else that drops it (messages, a picker, the filter, the width) may move lines.
+        didSet { if cachedLayout == nil { keptLayout = nil } }
     }
+    /// The layout dropped for a change through a row's binding, holding another state until
+    /// the change is done: the next look at the layout gives it the new state when the change
+    /// moved no line (`FormLayout.rebase`), and everything found in it stays, its version too.
+    private var keptLayout: FormLayout<State>?
+    /// Counts the changes of the draft: what was worked out from the state (the keys of a row
+    /// whose hints follow its value) knows when it is stale while the layout stays.
+    var stateVersion = 0
     /// What the last layout made leaves to the next (its spans, not its state).
     private var lastLayout: LayoutReuse?
     /// What changed in the state (or the wrapping) since the last layout was made.
@@ -90,7 +101,7 @@ public final class FormEditor<State: Equatable> {
     /// What changed on the lines since the last frame (see `LineLog`).
     var lineLog = LineLog()
     /// The last row's text input read, with the layout it was read in (see `textInput(of:in:)`).
-    var textInputRead: (layout: ObjectIdentifier, version: Int, path: RowPath, input: TextInput?)?
+    var textInputRead: TextInputRead?
     /// The focused row last asked for, by layout and line (see `focusedRow(in:)`); what was found
     /// there once it was asked twice. In parts of concrete types: kept as one optional tuple,
     /// storing it took metadata lookups that cost more than a look in the row cache.
@@ -135,6 +146,7 @@ public final class FormEditor<State: Equatable> {
         // text, and a typed character sets it once or twice.
         set {
             isTyping = newValue != nil
+            editingPath = newValue?.path
             if newValue != editingText {
                 drawVersion &+= 1
                 noteTypingChanged(from: editingText?.path, to: newValue?.path)
@@ -143,6 +155,8 @@ public final class FormEditor<State: Equatable> {
         }
     }
     private var editingText: TypedRowText?
+    /// Its path: asked on every key and frame, where reading `editing` copies its text.
+    private(set) var editingPath: RowPath?
     /// Whether `editing` is set: asked on every key, and reading `editing` copies it.
     var isTyping = false
     // Internal, as is all state a key reads: a class's stored property that other modules can
@@ -179,11 +193,16 @@ public final class FormEditor<State: Equatable> {
     }
     /// What validation found wrong, by row, since the last refused save; shown under the rows.
     public internal(set) var messages: [RowPath: String] = [:] {
-        didSet { cachedLayout = nil }
+        // Checked again after each change while there are some: the same messages keep the
+        // layout (a layout kept through the change among them).
+        didSet { if messages != oldValue { cachedLayout = nil } }
     }
     /// The commands the keys run now, and when they were worked out: a key and the frame after
     /// it share one table, found without working out the situation again.
-    private var commands: (key: SituationKey, table: CommandTable)?
+    var commands: (key: SituationKey, table: CommandTable)?
+    /// Whether that table followed the state (see `keySituation`): else a change of the draft
+    /// alone leaves it.
+    var commandsReadState = true
     /// The changes since the last save that Alt-U takes back and Alt-E makes again.
     let history = UndoHistory()
 
@@ -218,6 +237,7 @@ public final class FormEditor<State: Equatable> {
     /// The lines of the form for the current draft, with focus resolved in them.
     public var layout: FormLayout<State> {
         if let cachedLayout { return cachedLayout }
+        if let kept = keptLayout, rebase(kept) { return kept }
         var layout = makeLayout()
         resolveFocus(in: layout)
         // Focus that moved off a row closes its picker, which changes the lines once more.
@@ -225,7 +245,56 @@ public final class FormEditor<State: Equatable> {
         return layout
     }
 
+    /// Keeps the layout in hand across a change through a row's binding, without the state:
+    /// `layout` then keeps it if the change moves no line. Call before the change.
+    func keepLayoutThroughChange() -> FormLayout<State>? {
+        guard let kept = cachedLayout, expanded == nil, filter.isEmpty else {
+            cachedLayout = nil
+            return nil
+        }
+        cachedLayout = nil
+        // Any state but the draft's: the saved one, which the draft shares only until its first
+        // change (which copies it anyway).
+        kept.letGoOfState(for: store.value)
+        return kept
+    }
+
+    /// The layout kept through a change (`keepLayoutThroughChange`), once the change is done.
+    func changeDone(keeping layout: FormLayout<State>?) {
+        keptLayout = layout
+    }
+
+    /// Gives the kept layout the draft when the changes since it was made moved no line; its
+    /// changed headers and footers go to the line log. Answers whether it did.
+    private func rebase(_ kept: FormLayout<State>) -> Bool {
+        keptLayout = nil
+        guard
+            let walked = kept.rebase(
+                to: draft.value, changed: changeSinceLayout, wrapping: noteWrapping, reuse: lastLayout,
+                changedLine: { line in if !lineLog.all { lineLog.lines.insert(line) } })
+        else { return false }
+        cachedLayout = kept
+        changeSinceLayout = .none
+        groupsWalked &+= walked
+        // The lines show another state: the table looks again at those the log names.
+        drawVersion &+= 1
+        // A row found in it stays only if its group makes it the same for every state.
+        if focusedRowKey != nil, !(focusedRowKept && focusedRowPath.map(kept.keepsRow(at:)) == true) {
+            forgetFocusedRow()
+        }
+        return true
+    }
+
+    /// Forgets the focused row found in the layout.
+    private func forgetFocusedRow() {
+        focusedRowKey = nil
+        focusedRowKept = false
+        focusedRowPath = nil
+        focusedRowFound = nil
+    }
+
     private func makeLayout() -> FormLayout<State> {
+        if focusedRowKey != nil { forgetFocusedRow() }
         let layout = form.layout(
             for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious,
             wrapping: noteWrapping, reusing: lastLayout, changed: changeSinceLayout)
@@ -311,11 +380,12 @@ public final class FormEditor<State: Equatable> {
     func textState(
         of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>
     ) -> TypedRowText? {
-        guard !layout.isDisabled(row.path), let input = textInput(of: row, in: layout) else {
+        guard !layout.isDisabled(row.path), let read = textInputRead(of: row, in: layout), read.takesText
+        else {
             return nil
         }
-        if let editing, editing.path == row.path { return editing }
-        return TypedRowText(path: row.path, text: input.text, caret: nil)
+        if isTyping, editingPath == row.path { return editing }
+        return TypedRowText(path: row.path, text: read.input?.text ?? "", caret: nil)
     }
 
     // MARK: Keys and help
@@ -418,87 +488,4 @@ public final class FormEditor<State: Equatable> {
         }
         return nil
     }
-
-    /// The commands the keys run now, worked out once per layout, focus, picker component,
-    /// typing and root-ness: a key and the frame after it ask for the same.
-    func commandTable(isRoot: Bool, in layout: FormLayout<State>) -> CommandTable {
-        let key = SituationKey(
-            layoutVersion: layoutVersion, focus: focus, focusLine: focusLine,
-            pickerComponent: pickerComponent,
-            isTyping: isTyping, isRoot: isRoot, canUndo: history.canUndo, canRedo: history.canRedo,
-            pageHeight: pageHeight)
-        if let commands, commands.key == key { return commands.table }
-        let table = bindings.table(for: keySituation(isRoot: isRoot, in: layout))
-        commands = (key, table)
-        return table
-    }
-
-    /// What the commands depend on now, as plain values.
-    func keySituation(isRoot: Bool, in layout: FormLayout<State>) -> FormKeySituation {
-        var situation = FormKeySituation(
-            mode: mode, isNested: isNested, isRoot: isRoot, picker: nil, row: nil,
-            isFiltered: !filter.isEmpty,
-            typingFilters: isFilterable && !isTyping)
-        situation.offersJump = !isFilterable && layout.count > pageHeight
-        if mode == .edit {
-            situation.canUndo = history.canUndo
-            situation.canRedo = history.canRedo
-        }
-        guard focus != nil else { return situation }
-        let path: RowPath
-        let row: FormKeySituation.Row
-        if expanded == nil, let fixed = layout.fixedHints(onLine: focusLine) {
-            path = fixed.path
-            row = FormKeySituation.Row(takesText: false, hints: fixed.hints)
-        } else if let focused = focusedRow(in: layout) {
-            if expanded == focused.path, let picker = focused.row.inlinePicker(in: layout.state) {
-                let chosen =
-                    picker.components.indices.contains(pickerComponent)
-                    ? picker.components[pickerComponent] : nil
-                situation.picker = FormKeySituation.Picker(
-                    hasManyComponents: picker.components.count > 1, component: chosen?.label ?? "",
-                    takesDigits: chosen?.takesDigits == true)
-                return situation
-            }
-            guard !layout.isDisabled(focused.path) else { return situation }
-            path = focused.path
-            row = FormKeySituation.Row(
-                takesText: textInput(of: focused, in: layout) != nil,
-                hints: focused.row.hints(in: layout.state))
-        } else {
-            return situation
-        }
-        situation.row = row
-        if layout.isEditable(path), let editing = layout.group(of: path)?.editing {
-            situation.row?.listPosition = .init(index: path.index, count: editing.count(layout.state))
-        }
-        return situation
-    }
-
-    /// A kind that says its help is the same on every row (`FormRow.hasFixedHints`) but whose
-    /// row here offers other hints, or takes text, would run with another row's keys: debug
-    /// builds stop on it, when the screen draws the focused row anyway.
-    func checkFixedHints(of row: any FormRow<State>, in layout: FormLayout<State>) {
-        assert(
-            {
-                guard let fixed = layout.fixedHints(onLine: focusLine) else { return true }
-                return row.hints(in: layout.state) == fixed.hints && row.textInput(in: layout.state) == nil
-                    && row.inlinePicker(in: layout.state) == nil
-            }(),
-            "\(type(of: row)) says hasFixedHints, but its row \"\(row.title)\" offers other hints or takes text"
-        )
-    }
-}
-
-/// When the key situation was worked out: it stands while none of these change.
-struct SituationKey: Equatable {
-    var layoutVersion: Int
-    var focus: RowPath?
-    var focusLine: Int
-    var pickerComponent: Int
-    var isTyping: Bool
-    var isRoot: Bool
-    var canUndo: Bool
-    var canRedo: Bool
-    var pageHeight: Int
 }

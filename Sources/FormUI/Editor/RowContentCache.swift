@@ -32,6 +32,9 @@ final class RowContentCache {
         let keyHash: Int
         /// Where the value lies in the state, when it is a stored member (`MemoryLayout.offset`).
         let stored: Range<Int>?
+        /// Forgotten by a change: no longer shown, but left in place (with its index) for the
+        /// row's next entry to replace, which a change of one row then costs no removal.
+        @exclusivity(unchecked) var isStale = false
 
         init(
             content: any RowContent, line: LineContent, context: CellContext, isRequired: Bool,
@@ -82,8 +85,8 @@ final class RowContentCache {
     }
 
     func entry(at path: RowPath) -> Entry? {
-        guard let key = Self.key(of: path) else { return nil }
-        return entries[key]
+        guard let key = Self.key(of: path), let entry = entries[key], !entry.isStale else { return nil }
+        return entry
     }
 
     /// Counts a row read from the state for the table (see `reads`).
@@ -96,7 +99,11 @@ final class RowContentCache {
             return
         }
         if entries.count >= Self.capacity { forgetAll() }
-        if let old = entries.updateValue(entry, forKey: key) { unindex(old, at: key) }
+        if let old = entries.updateValue(entry, forKey: key) {
+            // The row again, reading the same value (a stale entry replaced): indexed as it was.
+            if old.keyHash == entry.keyHash, (old.keyPath == nil) == (entry.keyPath == nil) { return }
+            unindex(old, at: key)
+        }
         index(entry, at: key)
     }
 
@@ -137,15 +144,20 @@ final class RowContentCache {
         let changedHash = hash(of: change.keyPath)
         if rowsReadApart, !hashesShared {
             // Only the row of the changed key path, and those that read any value.
-            var stale = readingAny
-            if let key = byHash[changedHash], let entry = entries[key], entry.keyPath == change.keyPath {
-                stale.append(key)
+            if !readingAny.isEmpty { forget(readingAny) }
+            if let key = byHash[changedHash], let entry = entries[key], !entry.isStale,
+                entry.keyPath == change.keyPath
+            {
+                entry.isStale = true
+                changedPaths.append(entry.path)
+                if changedPaths.count > Self.capacity { forgetAll() }
             }
-            return forget(stale)
+            return
         }
         var changedStored: Range<Int>??
         var stale: [Int] = []
         for (key, entry) in entries {
+            if entry.isStale { continue }
             guard let keyPath = entry.keyPath else {
                 stale.append(key)
                 continue
@@ -169,10 +181,10 @@ final class RowContentCache {
 
     /// Forgets the rows at `keys`, noting their paths.
     private func forget(_ keys: [Int]) {
-        // In place: most changes forget one row of a screenful.
+        // Marked, not removed: the row drawn again replaces its entry.
         for key in keys {
-            guard let entry = entries.removeValue(forKey: key) else { continue }
-            unindex(entry, at: key)
+            guard let entry = entries[key], !entry.isStale else { continue }
+            entry.isStale = true
             changedPaths.append(entry.path)
         }
         // A long burst between frames: past a screenful, every line is looked at anyway.

@@ -49,6 +49,8 @@ final class UndoHistory {
     var count: Int { undoStorage.count - undoStart }
     /// The step an undo takes back next.
     var lastUndo: Step? { count > 0 ? undoStorage.last : nil }
+    /// Its value alone (copying the step copies its boxes).
+    var lastUndoValue: Any? { count > 0 ? undoStorage[undoStorage.count - 1].value : nil }
 
     /// Adds a change; what could be redone goes, as in every editor.
     func record(_ step: Step) {

@@ -1,0 +1,99 @@
+import FormCore
+
+extension FormEditor {
+    /// The commands the keys run now, worked out once per layout, focus, picker component,
+    /// typing and root-ness (and state, where the focused row's keys follow its value): a key
+    /// and the frame after it ask for the same, and a switch flipped keeps them.
+    func commandTable(isRoot: Bool, in layout: FormLayout<State>) -> CommandTable {
+        var key = SituationKey(
+            layoutVersion: layoutVersion, stateVersion: stateVersion, focus: focus, focusLine: focusLine,
+            pickerComponent: pickerComponent,
+            isTyping: isTyping, isRoot: isRoot, canUndo: history.canUndo, canRedo: history.canRedo,
+            pageHeight: pageHeight)
+        if let commands {
+            if !commandsReadState { key.stateVersion = commands.key.stateVersion }
+            if commands.key == key { return commands.table }
+            key.stateVersion = stateVersion
+        }
+        var readsState = false
+        let table = bindings.table(for: keySituation(isRoot: isRoot, in: layout, readsState: &readsState))
+        commands = (key, table)
+        commandsReadState = readsState
+        return table
+    }
+
+    /// What the commands depend on now, as plain values; `readsState` is set when they follow
+    /// the state (the focused row's hints, its text, its picker, its place in a list), not only
+    /// the layout's lines.
+    func keySituation(isRoot: Bool, in layout: FormLayout<State>, readsState: inout Bool) -> FormKeySituation
+    {
+        var situation = FormKeySituation(
+            mode: mode, isNested: isNested, isRoot: isRoot, picker: nil, row: nil,
+            isFiltered: !filter.isEmpty,
+            typingFilters: isFilterable && !isTyping)
+        situation.offersJump = !isFilterable && layout.count > pageHeight
+        if mode == .edit {
+            situation.canUndo = history.canUndo
+            situation.canRedo = history.canRedo
+        }
+        guard focus != nil else { return situation }
+        let path: RowPath
+        let row: FormKeySituation.Row
+        if expanded == nil, let fixed = layout.fixedHints(onLine: focusLine) {
+            path = fixed.path
+            row = FormKeySituation.Row(takesText: false, hints: fixed.hints)
+        } else if let focused = focusedRow(in: layout) {
+            readsState = true
+            if expanded == focused.path, let picker = focused.row.inlinePicker(in: layout.state) {
+                let chosen =
+                    picker.components.indices.contains(pickerComponent)
+                    ? picker.components[pickerComponent] : nil
+                situation.picker = FormKeySituation.Picker(
+                    hasManyComponents: picker.components.count > 1, component: chosen?.label ?? "",
+                    takesDigits: chosen?.takesDigits == true)
+                return situation
+            }
+            guard !layout.isDisabled(focused.path) else { return situation }
+            path = focused.path
+            row = FormKeySituation.Row(
+                takesText: textInputRead(of: focused, in: layout)?.takesText == true,
+                hints: focused.row.hints(in: layout.state))
+        } else {
+            return situation
+        }
+        situation.row = row
+        if layout.isEditable(path), let editing = layout.group(of: path)?.editing {
+            readsState = true
+            situation.row?.listPosition = .init(index: path.index, count: editing.count(layout.state))
+        }
+        return situation
+    }
+
+    /// A kind that says its help is the same on every row (`FormRow.hasFixedHints`) but whose
+    /// row here offers other hints, or takes text, would run with another row's keys: debug
+    /// builds stop on it, when the screen draws the focused row anyway.
+    func checkFixedHints(of row: any FormRow<State>, in layout: FormLayout<State>) {
+        assert(
+            {
+                guard let fixed = layout.fixedHints(onLine: focusLine) else { return true }
+                return row.hints(in: layout.state) == fixed.hints && row.textInput(in: layout.state) == nil
+                    && row.inlinePicker(in: layout.state) == nil
+            }(),
+            "\(type(of: row)) says hasFixedHints, but its row \"\(row.title)\" offers other hints or takes text"
+        )
+    }
+}
+
+/// When the key situation was worked out: it stands while none of these change.
+struct SituationKey: Equatable {
+    var layoutVersion: Int
+    var stateVersion: Int
+    var focus: RowPath?
+    var focusLine: Int
+    var pickerComponent: Int
+    var isTyping: Bool
+    var isRoot: Bool
+    var canUndo: Bool
+    var canRedo: Bool
+    var pageHeight: Int
+}
