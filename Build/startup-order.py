@@ -26,7 +26,8 @@ Two kinds of symbol would undo the gathering, and are dealt with here:
   uses one. A real start's choices are read from its GOT and listed after the first command's
   code, then every variant of a touched function, grouped by instruction set.
 
---hot FILE also writes the names touched before a command's first frame, in the same order, each
+--hot FILE also writes the names touched before a command's first frame (under valgrind, and in
+each page a real start touches: found by splitting a copy at every page), in the same order, each
 after a hexadecimal mask of the commands that touch it (bit 0 `large`, bit 1 `form`, ...): that is
 Build/startup.hot, from which Build/resident-pages.py splits the binary's mappings.
 
@@ -37,6 +38,7 @@ an 80x24 pty, take a few keys and quit. `large` comes first (its order is the on
 """
 import bisect
 import fcntl
+import importlib.util
 import os
 import pty
 import re
@@ -205,6 +207,75 @@ def chosen_variants(binary, folder):
     return targets
 
 
+def real_first_frame_pages(binary, argv, folder):
+    """The pages of `binary` a real start of `argv` (not valgrind's) has touched at its first frame.
+    A copy is split at every page, a window of pages at a time (Build/resident-pages.py's table holds
+    so many), so that no fault maps a neighbour and the resident pages are the touched ones. Catches
+    what valgrind's run misses: another processor's code paths, pages without a symbol of their own
+    beside one that has."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    loader = importlib.util.spec_from_file_location("resident_pages", os.path.join(here, "resident-pages.py"))
+    resident = importlib.util.module_from_spec(loader)
+    loader.loader.exec_module(resident)
+    defined = resident.symbols(binary)
+    if "formtui_cold_pages" not in defined:
+        return set()
+    segments = resident.load_segments(binary)
+    base = min(address - offset for address, offset, _ in segments if offset == 0) // resident.PAGE
+    table, _ = defined["formtui_cold_pages"][0]
+    offset = next(table - address + file_offset for address, file_offset, size in segments
+                  if address <= table < address + size)
+    copy = os.path.join(folder, "census")
+    shutil.copy(binary, copy)
+    first = min(address for address, _, _ in segments) // resident.PAGE
+    last = max(address + size for address, _, size in segments) // resident.PAGE + 1
+    touched_pages = set()
+    for window in range(first, last, 2 * resident.CAPACITY):
+        pages = range(window, min(last, window + 2 * resident.CAPACITY))
+        marked = pages[::2]  # a page marked, a page not: each a mapping of its own
+        resident.write_table(copy, offset, [len(marked)] + [word for page in marked for word in (page - base, 1)])
+        drop_from_page_cache(copy)
+        touched_pages |= {page for page in resident_pages(copy, argv, folder) if page in pages}
+    return touched_pages
+
+
+def drop_from_page_cache(path):
+    """Written pages are cached in large folios, which a fault maps whole: read back, as a start does."""
+    descriptor = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+        os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
+    finally:
+        os.close(descriptor)
+
+
+def resident_pages(binary, argv, folder):
+    """The pages of `binary`'s file mappings resident when `binary argv` has drawn its first frame."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execvpe(binary, [binary] + argv, dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", HOME=folder,
+                                                  XDG_CONFIG_HOME=folder))
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    pages = set()
+    try:
+        drain(fd, 0.5, first=30)
+        target = os.path.realpath(binary)
+        with open(f"/proc/{pid}/maps") as maps, open(f"/proc/{pid}/pagemap", "rb") as pagemap:
+            for line in maps:
+                fields = line.split()
+                if len(fields) > 5 and fields[5] == target:
+                    start, end = (int(value, 16) // 4096 for value in fields[0].split("-"))
+                    pagemap.seek(start * 8)
+                    entries = pagemap.read((end - start) * 8)
+                    pages |= {start + index for index in range(end - start)
+                              if struct.unpack_from("<Q", entries, index * 8)[0] >> 63}
+    finally:
+        os.kill(pid, 15)
+        os.waitpid(pid, 0)
+        os.close(fd)
+    return pages
+
+
 def string_variants(names, all_names):
     """Every variant of the C library's string functions among `names`, grouped by instruction set."""
     families = {match.group(1) for name in names if (match := VARIANT.match(name))}
@@ -258,6 +329,13 @@ def main():
                     if symbols[at][2] not in listed:
                         listed.add(symbols[at][2])
                         names.append(symbols[at][2])
+        # What real starts touch besides: every name in a page one touches is named hot for it.
+        for index, command in enumerate(commands):
+            real = real_first_frame_pages(plain, command + ["--state", os.path.join(folder, f"real{index}.json")],
+                                          folder)
+            for start, size, name in symbols:
+                if any(page in real for page in range(start // 4096, (start + size - 1) // 4096 + 1)):
+                    first_frames[name] = first_frames.get(name, 0) | 1 << index
         # Every command uses the string functions: their variants follow the first command's code,
         # and before them those this machine's processor was given, where valgrind's run saw none.
         chosen = chosen_variants(plain, folder)
