@@ -161,12 +161,14 @@ run: build
 	$(BIN) preferences --state $(RUN_STATE) $(ARGS) || [ $$? -eq 1 ]
 
 # What only the tests use: asciinema, to play recordings back (`asciinema cat`) as a viewer would
-# (without it those checks are skipped), and zsh, in which `formtui form --format env` answers are
-# evaluated as in sh and bash.
+# (without it those checks are skipped), zsh, in which `formtui form --format env` answers are
+# evaluated as in sh and bash, and python3 with binutils for Build/resident-pages.py.
 test-deps: deps
 	@missing=""; \
 	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
 	command -v zsh >/dev/null 2>&1 || missing="$$missing zsh"; \
+	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
+	command -v readelf >/dev/null 2>&1 || missing="$$missing binutils"; \
 	$(APT_INSTALL_MISSING)
 
 test: test-deps
