@@ -119,6 +119,22 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Sets row `y` to row `y` of `other`, a canvas as wide, stamp and all: the same cells (how a
+    /// painter keeps its copy of what the screen shows, row by changed row).
+    package mutating func copyRow(_ y: Int, from other: Canvas) {
+        guard y >= 0, y < size.height, y < other.size.height, other.size.width == size.width else { return }
+        rowStamps[y] = other.rowStamps[y]
+        let start = y * size.width
+        let width = size.width
+        other.cells.withUnsafeBufferPointer { source in
+            guard let from = source.baseAddress else { return }
+            cells.withUnsafeMutableBufferPointer { cells in
+                guard let to = cells.baseAddress else { return }
+                (to + start).update(from: from + start, count: width)
+            }
+        }
+    }
+
     /// Blanks every cell and forgets the cursor.
     public mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
