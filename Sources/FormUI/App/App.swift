@@ -247,14 +247,16 @@ public final class App: Navigator {
 
     private var lastFrame: (layout: FrameLayout, canvas: Canvas)?
 
-    /// Help lines drawn lately, by row, kept as drawn with what they were drawn from: measuring
-    /// and writing them showed up on every key. A few of each, the latest first. (The title bar
-    /// keeps its own, `titleLooks`.)
+    /// Rows drawn the same way on most frames (the title bar, the help line), kept as drawn with
+    /// what they were drawn from: measuring and writing them showed up on every key.
+    /// A few of each, the latest first: a switch flipped on and off takes the title bar through
+    /// two looks (with and without "modified").
     private var drawnRows: [Int: [(source: RowSource, cells: [CanvasCell])]] = [:]
 
-    /// What a help line is drawn from, compared with what earlier ones were.
+    /// What a title bar or help line is drawn from, compared with what earlier ones were.
     private struct RowSource: Equatable {
         var width: Int
+        var texts: [String] = []
         var items: [HelpItem] = []
     }
 
@@ -263,12 +265,6 @@ public final class App: Navigator {
     private func drawRow(
         _ y: Int, from source: RowSource, into canvas: inout Canvas, draw: (inout Canvas) -> Void
     ) {
-        // Drawn from the same source as the last frame's, whose row is still there (its stamp
-        // says so): nothing to look up or compare.
-        if let rowShown, rowShown.y == y, rowShown.stamp == canvas.rowStamp(y), rowShown.source == source {
-            return
-        }
-        defer { rowShown = (y, source, canvas.rowStamp(y)) }
         if let drawn = drawnRows[y]?.first(where: { $0.source == source }),
             drawn.cells.count == canvas.size.width
         {
@@ -281,78 +277,22 @@ public final class App: Navigator {
         drawnRows[y] = Array(kept.prefix(4))
     }
 
-    /// The help line the last frame left: its row, what it was drawn from, and the row's stamp
-    /// then (`Canvas.rowStamps`). Unchecked: read on every frame, one thread.
-    @exclusivity(unchecked) private var rowShown: (y: Int, source: RowSource, stamp: UInt64)?
-
     private func drawTitleBar(into canvas: inout Canvas) {
-        // Most frames show the titles and status of an earlier one: what the bar would be drawn
-        // from is gathered into a kept array (no array made) and compared with what the looks
-        // kept were drawn from (see `TitleLook`).
-        titleTexts.removeAll(keepingCapacity: true)
+        // The titles, then the status, in one array made in one pass: what the row is compared
+        // by on every frame (a filter, a map and a concatenation made four).
+        var texts: [String] = []
+        texts.reserveCapacity(stack.count + 1)
         var current: (any Screen)?
         for screen in stack where !screen.isModal {
-            titleTexts.append(screen.title)
+            texts.append(screen.title)
             current = screen
         }
-        titleTexts.append(current?.status ?? "")
-        let width = canvas.size.width
-        if titleShown < titleLooks.count, titleLooks[titleShown].shows(titleTexts, width: width) {
-            if titleStamp == canvas.rowStamp(0) {
-                // As the last frame left it: the cells are there.
-                titleLooksKept &+= 1
-                return
-            }
-        } else if let found = titleLooks.firstIndex(where: { $0.shows(titleTexts, width: width) }) {
-            titleShown = found
-        } else {
-            drawTitleBar(into: &canvas, titles: Array(titleTexts.dropLast()), status: titleTexts.last ?? "")
-            titlesDrawn &+= 1
-            let look = TitleLook(
-                width: width, texts: titleTexts, cells: Array(canvas.cells(row: 0, from: 0, width: width)))
-            // Four at most: the one after the look shown gives way (in turn, mostly the oldest).
-            if titleLooks.count < 4 {
-                titleLooks.append(look)
-                titleShown = titleLooks.count - 1
-            } else {
-                titleShown = (titleShown + 1) % titleLooks.count
-                titleLooks[titleShown] = look
-            }
-            titleStamp = canvas.rowStamp(0)
-            return
-        }
-        if !canvas.row(0, from: 0, holds: titleLooks[titleShown].cells) {
-            canvas.replace(row: 0, with: titleLooks[titleShown].cells[...])
-        }
-        titleStamp = canvas.rowStamp(0)
-    }
-
-    /// A title bar as drawn, with what it was drawn from: the titles of the screens under the
-    /// modal ones, then the status. A few are kept: a switch flipped on and off takes the bar
-    /// through two looks (with and without "● modified").
-    private struct TitleLook {
-        var width: Int
-        var texts: [String]
-        var cells: [CanvasCell]
-
-        func shows(_ texts: [String], width: Int) -> Bool {
-            width == self.width && cells.count == width && texts == self.texts
+        let status = current?.status ?? ""
+        texts.append(status)
+        drawRow(0, from: RowSource(width: canvas.size.width, texts: texts), into: &canvas) {
+            drawTitleBar(into: &$0, titles: Array(texts.dropLast()), status: status)
         }
     }
-    // Unchecked: read on every frame, where the dynamic exclusivity checks cost more than the
-    // reads; an app draws on one thread.
-    @exclusivity(unchecked) private var titleLooks: [TitleLook] = []
-    /// Which of `titleLooks` the title bar row shows.
-    @exclusivity(unchecked) private var titleShown = 0
-    /// What this frame's title bar is drawn from, gathered anew each frame in the same memory.
-    @exclusivity(unchecked) private var titleTexts: [String] = []
-    /// The title bar row's stamp (`Canvas.rowStamps`) once the look shown was put there: while
-    /// the row keeps it, the look is still there.
-    @exclusivity(unchecked) private var titleStamp: UInt64 = 0
-    /// Title bars drawn (measured and written), and frames whose title bar was left as the last
-    /// one drew it: a test's count of what a frame did.
-    package private(set) var titlesDrawn = 0
-    package private(set) var titleLooksKept = 0
 
     /// The title bar: the screens above the current one and their `›` in the theme's quieter
     /// title color, the current screen's title in bold, the status (`● modified`) at the right.
