@@ -101,7 +101,7 @@ struct ScreenPainter {
         // Taken out, so that it is not shared while its changed rows are copied in place.
         var shown = previous
         previous = nil
-        changedRows.removeAll(keepingCapacity: true)
+        while changedRows.popLast() != nil {}
         // Stamps are compared only against a screen this painter drew whole from them.
         if shown == nil { paintedStamps.removeAll(keepingCapacity: true) }
         rowsCompared = 0
@@ -130,12 +130,8 @@ struct ScreenPainter {
                         var first = 0
                         var end = columns
                         if let was {
-                            while first < end, Self.same(new + start + first, was + start + first) {
-                                first += 1
-                            }
-                            while end > first, Self.same(new + start + end - 1, was + start + end - 1) {
-                                end -= 1
-                            }
+                            first = Self.firstDifference(new + start, was + start, from: first, to: end)
+                            end = Self.lastDifference(new + start, was + start, from: first, to: end)
                         }
                         if lastCell && y == rows - 1 { end = min(end, columns - 1) }
                         let erasable = erasableEnd(of: new + start, columns: columns, changedEnd: end)
@@ -156,10 +152,12 @@ struct ScreenPainter {
                                 if current.map({ !palette.erasesAlike($0, look) }) ?? true {
                                     setRendition(look)
                                 }
-                                out += codes.eraseLine
+                                appendFew(codes.eraseLine)
                                 break
                             }
-                            if let blanks = erasableRun(from: new + index, count: columns - x) {
+                            if new[index].asciiValue == 0x20,
+                                let blanks = erasableRun(from: new + index, count: columns - x)
+                            {
                                 // A run of blanks of one look inside the row: erased, not written.
                                 erasedUntil = x + blanks
                                 continue
@@ -174,12 +172,10 @@ struct ScreenPainter {
         var copy = shown ?? Canvas(size: canvas.size)
         shown = nil
         // Rows below the screen (not drawn) are taken as the canvas has them, as the others.
-        for y in changedRows {
-            copy.replace(row: y, with: canvas.cells(row: y, from: 0, width: width))
-        }
-        for y in rows..<max(rows, canvas.size.height) {
-            copy.replace(row: y, with: canvas.cells(row: y, from: 0, width: width))
-        }
+        // Copied with their stamps: the same cells (a row's slice and a `replace` cost more
+        // than the few cells a key changes).
+        for y in changedRows { copy.copyRow(y, from: canvas) }
+        for y in rows..<max(rows, canvas.size.height) { copy.copyRow(y, from: canvas) }
         previous = copy
         // Copied into the painter's own array: sharing the canvas's made its next write copy it.
         if paintedStamps.count == canvas.rowStamps.count {
@@ -229,8 +225,7 @@ struct ScreenPainter {
         else { return columns }
         let last = row[columns - 1]
         guard last.asciiValue == 0x20, last.width == 1 else { return columns }
-        var start = columns - 1
-        while start > 0, Self.same(row + start - 1, row + columns - 1) { start -= 1 }
+        let start = Self.runStart(row, endingAt: columns - 1)
         guard columns - start >= Self.shortestErase, palette.erasesLine(last.style) else { return columns }
         return start
     }
@@ -264,9 +259,20 @@ struct ScreenPainter {
 
     private mutating func setRendition(_ rendition: Int) {
         if rendition != current {
-            out += current.map { palette.transition(from: $0, to: rendition) } ?? palette.sequence(rendition)
+            appendFew(
+                current.map { palette.transition(from: $0, to: rendition) } ?? palette.sequence(rendition))
             current = rendition
         }
+    }
+
+    /// Appends `bytes`, a short sequence most often (a glyph, a change of look), a byte at a time:
+    /// the generic append of an array cost more than the bytes.
+    private mutating func appendFew(_ bytes: [UInt8]) {
+        guard bytes.count <= 16 else {
+            out += bytes
+            return
+        }
+        for byte in bytes { out.append(byte) }
     }
 
     /// Writes one cell at the cursor, in its look, and moves the known cursor past it.
@@ -297,7 +303,7 @@ struct ScreenPainter {
         // The high bits of a multiplicative hash: neighbouring code points spread apart.
         let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56) % Self.glyphSlots
         if glyphKeys[slot] == key {
-            out += glyphBytes[slot]
+            appendFew(glyphBytes[slot])
             return Int(cell.width)
         }
         let start = out.count
@@ -351,6 +357,85 @@ struct ScreenPainter {
         }
         return UnsafeRawPointer(a).loadUnaligned(as: UInt64.self)
             == UnsafeRawPointer(b).loadUnaligned(as: UInt64.self)
+    }
+
+    /// The first column in `from..<to` where rows `a` and `b` differ (`to` when none): four
+    /// cells (one 32-byte look) a step, where cells are eight bytes without padding. A changed
+    /// row is mostly the same as before, and a cell a step was a third of a Space's painting.
+    private static func firstDifference(
+        _ a: UnsafePointer<CanvasCell>, _ b: UnsafePointer<CanvasCell>, from: Int, to: Int
+    ) -> Int {
+        var x = from
+        if MemoryLayout<CanvasCell>.stride == MemoryLayout<UInt64>.size {
+            let a = UnsafeRawPointer(a)
+            let b = UnsafeRawPointer(b)
+            while x + 4 <= to {
+                let offset = x &* 8
+                let differs =
+                    (a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    | (a.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+                        ^ b.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self))
+                    | (a.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self)
+                        ^ b.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self))
+                    | (a.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self)
+                        ^ b.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self))
+                if differs != 0 { break }
+                x &+= 4
+            }
+        }
+        while x < to, same(a + x, b + x) { x += 1 }
+        return x
+    }
+
+    /// The column after the last one in `from..<to` where rows `a` and `b` differ (`from` when
+    /// none), four cells a step as `firstDifference`.
+    private static func lastDifference(
+        _ a: UnsafePointer<CanvasCell>, _ b: UnsafePointer<CanvasCell>, from: Int, to: Int
+    ) -> Int {
+        var end = to
+        if MemoryLayout<CanvasCell>.stride == MemoryLayout<UInt64>.size {
+            let a = UnsafeRawPointer(a)
+            let b = UnsafeRawPointer(b)
+            while end - 4 >= from {
+                let offset = (end &- 4) &* 8
+                let differs =
+                    (a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    | (a.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+                        ^ b.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self))
+                    | (a.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self)
+                        ^ b.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self))
+                    | (a.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self)
+                        ^ b.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self))
+                if differs != 0 { break }
+                end &-= 4
+            }
+        }
+        while end > from, same(a + end - 1, b + end - 1) { end -= 1 }
+        return end
+    }
+
+    /// Where the run of cells equal to the one at column `last` that ends there begins (at
+    /// column 0 at the earliest), four cells a step as `firstDifference`.
+    private static func runStart(_ row: UnsafePointer<CanvasCell>, endingAt last: Int) -> Int {
+        var start = last
+        if MemoryLayout<CanvasCell>.stride == MemoryLayout<UInt64>.size {
+            let raw = UnsafeRawPointer(row)
+            let cell = raw.loadUnaligned(fromByteOffset: last &* 8, as: UInt64.self)
+            while start >= 4 {
+                let offset = (start &- 4) &* 8
+                let differs =
+                    (raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ cell)
+                    | (raw.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self) ^ cell)
+                    | (raw.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self) ^ cell)
+                    | (raw.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self) ^ cell)
+                if differs != 0 { break }
+                start &-= 4
+            }
+        }
+        while start > 0, same(row + start - 1, row + last) { start -= 1 }
+        return start
     }
 
     /// The cluster's first scalar plus the zero-width ones that follow, as many as a curses cell

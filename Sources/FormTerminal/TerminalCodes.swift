@@ -149,7 +149,9 @@ struct TerminalCodes {
     /// Appends the move of the cursor to row `y`, column `x` (from 0).
     func move(toRow y: Int, column x: Int, into out: inout [UInt8]) {
         if ansiMoves {
-            out.append(contentsOf: [0x1B, 0x5B])  // ESC [
+            // Byte by byte: an array literal's append went through the generic path.
+            out.append(0x1B)  // ESC
+            out.append(0x5B)  // [
             Self.appendDecimal(y + 1, to: &out)
             if x > 0 {
                 out.append(0x3B)  // ;
@@ -165,7 +167,8 @@ struct TerminalCodes {
     /// the ANSI one (then `move(toRow:column:into:)` is the way).
     func moveRight(_ count: Int, into out: inout [UInt8]) -> Bool {
         guard ansiRight else { return false }
-        out.append(contentsOf: [0x1B, 0x5B])
+        out.append(0x1B)
+        out.append(0x5B)
         if count > 1 { Self.appendDecimal(count, to: &out) }
         out.append(0x43)  // C
         return true
@@ -178,7 +181,8 @@ struct TerminalCodes {
     /// when the terminal's is not the ANSI one.
     func eraseCharacters(_ count: Int, into out: inout [UInt8]) -> Bool {
         guard erasesCharacters else { return false }
-        out.append(contentsOf: [0x1B, 0x5B])
+        out.append(0x1B)
+        out.append(0x5B)
         Self.appendDecimal(count, to: &out)
         out.append(0x58)  // X
         return true
@@ -221,8 +225,10 @@ struct TerminalCodes {
     }
 
     private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-        if value >= 10 { appendDecimal(value / 10, to: &out) }
-        out.append(UInt8(0x30 + value % 10))
+        // Rows and columns have two digits mostly: no recursion for those.
+        if value >= 100 { appendDecimal(value / 100, to: &out) }
+        if value >= 10 { out.append(UInt8(truncatingIfNeeded: 0x30 + value / 10 % 10)) }
+        out.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
     }
 
     /// `sequence` without its terminfo delays (`$<50>`), which are meant for tputs and would

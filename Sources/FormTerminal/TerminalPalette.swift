@@ -24,16 +24,18 @@ final class TerminalPalette {
     /// The looks on a terminal of 8 or 16 colors.
     private let lowColors: LowColorLooks
     /// The sequences, by rendition number; 0 is the reset alone (the look after a clear).
-    private var sequences: [[UInt8]]
+    @exclusivity(unchecked) private var sequences: [[UInt8]]
     /// By rendition number, where the look is ANSI SGRs: its attributes' parameters and its
     /// colors' (nil: the terminal's own).
     private var parts: [Parts?]
     /// By rendition number, what erasing (`el`) in it shows: its background (palette number + 1,
     /// 0 for the terminal's own), or -1 when it has reverse or underline.
-    private var erasures: [Int]
+    @exclusivity(unchecked) private var erasures: [Int]
     /// What changes one rendition into another, by `from` then `to`, made when first needed
     /// (arrays, not a dictionary: a hash per change of look cost more than the change).
-    private var transitions: [[[UInt8]?]] = []
+    /// Unchecked, as `byRole` below, and these two above: read on every change of look, where
+    /// the dynamic exclusivity checks cost more than the look-up.
+    @exclusivity(unchecked) private var transitions: [[[UInt8]?]] = []
     private var numbers: [[UInt8]: Int] = [:]
     /// By role, unfocused then focused; -1 until first drawn (a start draws few of them, and
     /// formatting each through terminfo cost more than the first frame's drawing). Unchecked:

@@ -169,6 +169,40 @@ import Testing
                 + "YbZ")
     }
 
+    /// Changed cells anywhere in a wide row, alone or two of them apart (the painter looks for
+    /// the changed span four cells a step): each is found, and no cell outside the span is sent.
+    @Test func changedCellsAnywhereInARowAreFoundAndNothingElseSent() {
+        var painter = Self.painter(theme: .monochrome, colors: false)
+        let size = Size(width: 80, height: 3)
+        var canvas = Canvas(size: size)
+        _ = canvas.write(String(repeating: "a", count: 80), at: Point(x: 0, y: 1), style: .plain)
+        var model = ModelTerminal(size: size)
+        model.play(painter.frame(canvas, screen: size))
+        for x in 0..<80 {
+            for other in Set([x, (x + 37) % 80, min(79, x + 3), min(79, x + 4), min(79, x + 9)]) {
+                _ = canvas.write("X", at: Point(x: x, y: 1), style: .plain)
+                _ = canvas.write("Y", at: Point(x: other, y: 1), style: .plain)
+                let bytes = painter.frame(canvas, screen: size)
+                model.play(bytes)
+                let written = Self.characters(in: String(decoding: bytes, as: UTF8.self))
+                #expect(written.contains("Y"), "\(x), \(other)")
+                #expect(written.count <= abs(x - other) + 1, "\(x), \(other): \(written)")
+                #expect(painter.rowsCompared == 1)
+                for column in 0..<80 {
+                    #expect(model.cells[1][column].text == canvas[column, 1].character.description)
+                }
+                // And back: the two cells, nothing else.
+                _ = canvas.write("a", at: Point(x: x, y: 1), style: .plain)
+                _ = canvas.write("a", at: Point(x: other, y: 1), style: .plain)
+                let back = painter.frame(canvas, screen: size)
+                model.play(back)
+                #expect(
+                    Self.characters(in: String(decoding: back, as: UTF8.self)).count <= abs(x - other) + 1)
+                #expect(model.cells[1].map(\.text).joined() == String(repeating: "a", count: 80))
+            }
+        }
+    }
+
     @Test func looksAreOneSGRWhereTheTerminalsPiecesAreSGRs() {
         let codes = Self.codes()
         #expect(

@@ -103,21 +103,25 @@ struct LargeTests {
         let screen = LargeDemo.screen(store: StateStore(Large()), rows: 100)
         let app = App(root: screen)
         // Each frame, then the same frame from blank (which forgets what rows showed).
-        func frame(after keys: [Key], _ note: String) -> (Canvas, asked: Int) {
+        func frame(after keys: [Key], _ note: String) -> (Canvas, asked: Int, drawn: Int) {
             for key in keys { app.handle(key) }
             let before = screen.tableView.contentsAsked
+            let drawnBefore = screen.tableView.linesDrawn
             var asked = 0
+            var linesDrawn = 0
             let drawn = app.renderWithFrameFromBlank(size: size) {
                 asked = screen.tableView.contentsAsked - before
+                linesDrawn = screen.tableView.linesDrawn - drawnBefore
             }
             #expect(
                 drawn.frame == drawn.fromBlank, "\(drawn.frame.shown(against: drawn.fromBlank, note: note))")
-            return (drawn.frame, asked)
+            return (drawn.frame, asked, linesDrawn)
         }
         _ = frame(after: [], "first")
         _ = frame(after: [], "again")
-        let (canvas, asked) = frame(after: [.space], "space")
-        #expect(asked == 2, "the switch and the header")
+        let (canvas, asked, linesDrawn) = frame(after: [.space], "space")
+        #expect(linesDrawn == 2, "the switch and the header")
+        #expect(asked == 0, "lines a change names are drawn without asking first what they show")
         #expect(canvas.text.uppercased().contains("ITEMS (1 OF 100 ON)"))
         #expect(canvas.text.contains("● modified"))
         // Seeded keys over the switches, the option and the note, to the end of the list and back.

@@ -312,6 +312,29 @@ struct CanvasTests {
         }
     }
 
+    @Test("A fill and printable ASCII, set a word a cell, set the cells that setting each cell does")
+    func wordWritesMatchCellByCell() {
+        let ascii = String((0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) })
+        for style in [Style.plain, Style(.header), Style(.value, highlighted: true), Style(.error)] {
+            var filled = canvas(width: 100, filler: "x")
+            filled.fill(row: 1, from: 3, width: 90, style: style)
+            for x in 0..<100 {
+                let blank = CanvasCell(ascii: 0x20, width: 1, style: style)
+                #expect(filled[x, 1] == ((3..<93).contains(x) ? blank : CanvasCell("x")), "\(x)")
+                #expect(filled[x, 0] == CanvasCell("x"))
+            }
+            var written = canvas(width: 100, filler: "日")
+            let end = written.write(ascii, at: Point(x: 1, y: 0), style: style)
+            #expect(end == 1 + ascii.utf8.count)
+            for (offset, byte) in ascii.utf8.enumerated() {
+                #expect(written[1 + offset, 0] == CanvasCell(ascii: byte, style: style), "\(byte)")
+            }
+            // The wide character cut at the start is blanked; the one after the end, whole, stays.
+            #expect(written[0, 0] == CanvasCell(ascii: 0x20, width: 1, style: .plain))
+            #expect(written[96, 0].character == "日" && written[97, 0].isContinuation)
+        }
+    }
+
     @Test("ASCII and lone-column text write the cells that writing it a character at a time does")
     func fastPathsMatchTheSlowOne() {
         for text in ["Play sounds", "━━● On", "○── Off", "›", "a─b", "x", ""] {

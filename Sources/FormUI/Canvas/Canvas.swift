@@ -119,6 +119,22 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Sets row `y` to row `y` of `other`, a canvas as wide, stamp and all: the same cells (how a
+    /// painter keeps its copy of what the screen shows, row by changed row).
+    package mutating func copyRow(_ y: Int, from other: Canvas) {
+        guard y >= 0, y < size.height, y < other.size.height, other.size.width == size.width else { return }
+        rowStamps[y] = other.rowStamps[y]
+        let start = y * size.width
+        let width = size.width
+        other.cells.withUnsafeBufferPointer { source in
+            guard let from = source.baseAddress else { return }
+            cells.withUnsafeMutableBufferPointer { cells in
+                guard let to = cells.baseAddress else { return }
+                (to + start).update(from: from + start, count: width)
+            }
+        }
+    }
+
     /// Blanks every cell and forgets the cursor.
     public mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
@@ -146,8 +162,24 @@ public struct Canvas: Hashable, Sendable {
         let row = y * size.width
         guard end - 1 > start + 1 else { return }
         cells.withUnsafeMutableBufferPointer { cells in
-            UnsafeMutableBufferPointer(rebasing: cells[(row + start + 1)..<(row + end - 1)]).update(
-                repeating: blank)
+            guard let base = cells.baseAddress else { return }
+            Self.fill(base + row + start + 1, count: end - 1 - (start + 1), with: blank)
+        }
+    }
+
+    /// Sets `count` cells from `to` to `cell`: as eight-byte words where cells are eight bytes
+    /// without padding (a cell's fields stored one by one cost four stores a cell, and a line
+    /// blanked before it is drawn is most of what drawing a line costs).
+    private static func fill(_ to: UnsafeMutablePointer<CanvasCell>, count: Int, with cell: CanvasCell) {
+        guard MemoryLayout<CanvasCell>.size == MemoryLayout<UInt64>.size,
+            MemoryLayout<CanvasCell>.stride == MemoryLayout<UInt64>.size
+        else {
+            to.update(repeating: cell, count: count)
+            return
+        }
+        let word = withUnsafeBytes(of: cell) { $0.loadUnaligned(as: UInt64.self) }
+        UnsafeMutableRawPointer(to).withMemoryRebound(to: UInt64.self, capacity: count) { words in
+            words.update(repeating: word, count: count)
         }
     }
 
@@ -179,8 +211,28 @@ public struct Canvas: Hashable, Sendable {
             if cells[row + stop - 1].width == 2, stop < size.width {
                 cells[row + stop] = CanvasCell(ascii: 0x20, width: 1, style: cells[row + stop].style)
             }
+            // A cell of printable ASCII is its byte over the cell of byte 0 in the style, where
+            // cells are eight bytes (little-endian, the payload first): one word a cell.
+            let zero = CanvasCell(ascii: 0, style: style)
+            let word: UInt64? =
+                MemoryLayout<CanvasCell>.size == 8 && MemoryLayout<CanvasCell>.stride == 8
+                ? withUnsafeBytes(of: zero) { $0.loadUnaligned(as: UInt64.self) } : nil
+            let exact =
+                word.map { word in
+                    withUnsafeBytes(of: CanvasCell(ascii: 0x7E, style: style)) {
+                        $0.loadUnaligned(as: UInt64.self)
+                    } == word | 0x7E
+                } ?? false
             cells.withUnsafeMutableBufferPointer { cells in
                 let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+                    if exact, let word, let base = cells.baseAddress {
+                        UnsafeMutableRawPointer(base + row + x).withMemoryRebound(
+                            to: UInt64.self, capacity: stop - x
+                        ) { words in
+                            for offset in 0..<(stop - x) { words[offset] = word | UInt64(bytes[offset]) }
+                        }
+                        return true
+                    }
                     for offset in 0..<(stop - x) {
                         cells[row + x + offset] = CanvasCell(ascii: bytes[offset], style: style)
                     }

@@ -4,8 +4,9 @@ import FormCore
 /// list reads down one column of boxes.
 public final class CheckCell: RowCell {
     public static let reuseIdentifier = "check"
-    public private(set) var content = CheckContent(title: "", isChecked: false)
-    private var context = CellContext()
+    // Unchecked, as `ToggleCell`'s: set and read on every check box drawn.
+    @exclusivity(unchecked) public private(set) var content = CheckContent(title: "", isChecked: false)
+    @exclusivity(unchecked) private var context = CellContext()
 
     public init() {}
 

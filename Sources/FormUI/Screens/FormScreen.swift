@@ -22,20 +22,22 @@ public final class FormScreen<State: Equatable>: Screen {
     public let tableView = TableView()
     /// Where the last frame drew the list: clicks are placed by it (and a test's checker finds
     /// the lines by it: a message of two lines leaves the list one line less).
-    package internal(set) var lastArea: Rect?
+    @exclusivity(unchecked) package internal(set) var lastArea: Rect?
     /// The form's title, asked by every frame's title bar: read once (reading it through the
     /// form copied the generic form, metadata lookups and all, on every key).
     private let formTitle: String
     /// A line of blanks as wide as the list, to tell the blank lines below it.
-    private var blankLine: [CanvasCell] = []
+    @exclusivity(unchecked) private var blankLine: [CanvasCell] = []
     /// What feeds the table, set anew for each frame; and it as the table takes it (made once:
     /// the conformance of the generic class was looked up for each frame's).
-    private var tableSource: FormTableSource<State>?
-    private var tableDataSource: (any TableViewDataSource)?
+    @exclusivity(unchecked) private var tableSource: FormTableSource<State>?
+    @exclusivity(unchecked) private var tableDataSource: (any TableViewDataSource)?
     /// The canvas rows' stamps when they were last found or made blank below the lines (by the
     /// screen row): a row that keeps its stamp is blank still, known without comparing it.
-    private var blankStamps: [UInt64] = []
-    private var blankArea: Rect?
+    /// These and the ones above are unchecked: each frame reads them, where the dynamic
+    /// exclusivity checks cost more than the reads; only `render` touches them, on one thread.
+    @exclusivity(unchecked) private var blankStamps: [UInt64] = []
+    @exclusivity(unchecked) private var blankArea: Rect?
     let onCommand: (FormCommand, Navigator) -> Void
 
     public convenience init(

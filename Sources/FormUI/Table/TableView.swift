@@ -13,7 +13,7 @@
 /// ```
 public final class TableView {
     /// First line shown.
-    public private(set) var scrollOffset = 0
+    @exclusivity(unchecked) public private(set) var scrollOffset = 0
     /// Cells made so far, per identifier.
     public var cellsCreated: [String: Int] {
         pools.filter { $0.value.created > 0 }.mapValues(\.created)
@@ -22,13 +22,15 @@ public final class TableView {
     public var cellsReused: [String: Int] {
         pools.filter { $0.value.reused > 0 }.mapValues(\.reused)
     }
-    /// Where the highlighted cell put its caret in the last frame, if it edits text.
-    public private(set) var highlightedCaret: Point?
+    /// Where the highlighted cell put its caret in the last frame, if it edits text. (This and
+    /// the frame's other scalars are unchecked: read on every frame, where a dynamic exclusivity
+    /// check cost more than the read; a table is drawn on one thread.)
+    @exclusivity(unchecked) public private(set) var highlightedCaret: Point?
 
     /// The cells of one identifier: how to make one, the idle ones, and the counts. A class, so
     /// that a dequeue looks its identifier up once and changes the pool in place (a dictionary of
     /// arrays copied the pool and hashed the identifier five times per cell).
-    private final class Pool {
+    final class Pool {
         var factory: () -> TableCell
         @exclusivity(unchecked) var idle: [TableCell] = []
         var created = 0
@@ -41,7 +43,7 @@ public final class TableView {
     private var pools: [String: Pool] = [:]
     /// Each row cell type's pool, found by the type: its reuse identifier is asked once (the
     /// default one is the type's name, which the runtime spells out anew on every call).
-    private var typedPools: [ObjectIdentifier: Pool] = [:]
+    @exclusivity(unchecked) private var typedPools: [ObjectIdentifier: Pool] = [:]
     @exclusivity(unchecked) private var onScreen: [(pool: Pool, cell: TableCell)] = []
     /// How to get a cell for each type of row content met so far (`RowCellMaker`, by the type).
     @exclusivity(unchecked) var cellMakers: [ObjectIdentifier: AnyObject] = [:]
@@ -49,12 +51,14 @@ public final class TableView {
     /// can be left as they are. An array, changed in place: a dictionary's write-back after each
     /// skipped line was a quarter of a frame.
     @exclusivity(unchecked) private var drawn: [DrawnLine?] = []
-    private var drawnFrame: Rect?
+    @exclusivity(unchecked) private var drawnFrame: Rect?
     /// The data source's stamp for the last frame drawn.
-    private var drawnStamp: Int?
+    @exclusivity(unchecked) private var drawnStamp: Int?
     /// How many times a line's content was asked of the data source: a test's count of what a
     /// change costs.
     @exclusivity(unchecked) package private(set) var contentsAsked = 0
+    /// How many lines were drawn (their cells asked for and drawn): a test's count.
+    @exclusivity(unchecked) package private(set) var linesDrawn = 0
     /// The lines whose content the last frame asked for, for a test to name them.
     @exclusivity(unchecked) package private(set) var linesAsked: [Int] = []
     /// How many kept lines the last frame compared with the canvas cell by cell (their rows'
@@ -62,7 +66,7 @@ public final class TableView {
     @exclusivity(unchecked) package private(set) var rowsCompared = 0
     /// The scroll offset `drawn` was drawn at: after a scroll, a line drawn in the last frame
     /// is found at its old row and its cells moved, not drawn again.
-    private var drawnOffset = 0
+    @exclusivity(unchecked) private var drawnOffset = 0
 
     /// Where each row's line stands, beside `drawn`: plain data, so that the look at a line
     /// that stays (most of them, after a change) retains and releases nothing.
@@ -123,6 +127,25 @@ public final class TableView {
         let pool = pool(Cell.reuseIdentifier) { Cell() }
         typedPools[ObjectIdentifier(type)] = pool
         return dequeue(from: pool)
+    }
+
+    /// `dequeueCell(ofType:)` for a caller that keeps the pool it was handed (`kept`, for this
+    /// table), so that the pool is looked up once, not on every cell.
+    func dequeueCell<Cell: RowCell>(
+        ofType type: Cell.Type, kept: inout (table: ObjectIdentifier, pool: Pool)?
+    )
+        -> TableCell
+    {
+        if let kept, kept.table == ObjectIdentifier(self) { return dequeue(from: kept.pool) }
+        let found: Pool
+        if let typed = typedPools[ObjectIdentifier(type)] {
+            found = typed
+        } else {
+            found = pool(Cell.reuseIdentifier) { Cell() }
+            typedPools[ObjectIdentifier(type)] = found
+        }
+        kept = (ObjectIdentifier(self), found)
+        return dequeue(from: found)
     }
 
     private func pool(_ identifier: String, factory: @escaping () -> TableCell) -> Pool {
@@ -211,7 +234,7 @@ public final class TableView {
     ) {
         recycleOnScreenCells()
         highlightedCaret = nil
-        linesAsked.removeAll(keepingCapacity: true)
+        while linesAsked.popLast() != nil {}
         rowsCompared = 0
         let count = dataSource.numberOfLines(in: self)
         clampScroll(height: frame.height, lineCount: count)
@@ -252,7 +275,7 @@ public final class TableView {
         // First the lines that stay as drawn (most of them after a change or a move), known from
         // plain data only: their state, the lines the change named, their rows' stamps.
         let lines = scrollOffset..<max(scrollOffset, end)
-        pending.removeAll(keepingCapacity: true)
+        while pending.popLast() != nil {}
         if shift == 0, let stamp {
             let changedLines = changed?.lines
             canvas.rowStamps.withUnsafeBufferPointer { rowStamps in
@@ -337,14 +360,21 @@ public final class TableView {
             }
             cell.draw(in: &canvas, frame: rowFrame, highlighted: highlighted)
             if highlighted { offerCaret(cell.caretColumn, line: line, y: y) }
+            linesDrawn &+= 1
             if let stamp {
+                // A line the change named is not asked what it shows: it is asked only to tell a
+                // line that stays when a change is not followed, and such a line is drawn again
+                // then (a content made and kept for each line a change reaches cost a tenth of
+                // a Space's drawing).
                 let content =
-                    content
-                    ?? {
-                        contentsAsked &+= 1
-                        linesAsked.append(line)
-                        return dataSource.tableView(self, contentOfLine: line)
-                    }()
+                    named
+                    ? content
+                    : content
+                        ?? {
+                            contentsAsked &+= 1
+                            linesAsked.append(line)
+                            return dataSource.tableView(self, contentOfLine: line)
+                        }()
                 let cells = canvas.cells(row: y, from: rowFrame.minX, width: rowFrame.width)
                 if isKnownUniquelyReferenced(&drawn[slot]), let kept = drawn[slot],
                     kept.cells.count == cells.count
@@ -373,7 +403,8 @@ public final class TableView {
 
     /// Cells from the last frame go back to their pools before the next one is drawn.
     private func recycleOnScreenCells() {
-        for entry in onScreen { entry.pool.idle.append(entry.cell) }
-        onScreen.removeAll(keepingCapacity: true)
+        // Popped, not looped over and removed: `removeAll(keepingCapacity:)` took the generic
+        // path, which cost more than the few cells a key draws.
+        while let entry = onScreen.popLast() { entry.pool.idle.append(entry.cell) }
     }
 }
