@@ -112,7 +112,7 @@ RELEASE_CHECK = @dir=$$(mktemp -d) && { printf 'title = "'; head -c 1100000 /dev
 	[ $$status -eq 3 ] || { echo "make: .build/release/formtui does not unwind C++ (status $$status, not 3)"; exit 1; }; }
 
 # Where a start's pages end, written into the release binary after each link of formtui
-# (Build/resident-pages.py, from the names in Build/startup.hot). Before main the binary splits its
+# (Build/resident-pages.py, from the names in Build/startup.hot). First thing in main the binary splits its
 # mappings there, so that the kernel's fault-around maps the neighbours of a touched page from the
 # same stretch only: the standard library's code is one 1.6 MB section, a page of which here and
 # there kept all of it resident (why and what it costs: Sources/CResidentPages/resident_pages.c).

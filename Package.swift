@@ -64,8 +64,9 @@ let package = Package(
             path: "Sources/CTerminalSupport",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        // The `formtui` executable's own start-up C: splits its mappings where a start's pages end
-        // (Build/resident-pages.py patches in where), so that it keeps less of itself resident.
+        // The `formtui` executable's own start-up C: its main splits its mappings where a start's
+        // pages end (Build/resident-pages.py patches in where), so that it keeps less of itself
+        // resident.
         // Not in a library target: what a program does with its own mappings is its business.
         .target(name: "CResidentPages", path: "Sources/CResidentPages"),
         // The form model: no terminal, no files.

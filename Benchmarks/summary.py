@@ -79,7 +79,9 @@ def measure(formtui, large100, with_dialog):
     try:
         # What `make install` installs. Dropped from the page cache once written: pages cached by the
         # write are mapped in larger folios than those a start reads, which shows as more memory.
-        stripped = os.path.join(folder, "formtui")
+        # (A folder of its own: instructions.py writes its copy as `formtui` in `folder`.)
+        os.makedirs(os.path.join(folder, "installed"))
+        stripped = os.path.join(folder, "installed", "formtui")
         subprocess.run(["objcopy", "--strip-all", formtui, stripped], check=True)
         descriptor = os.open(stripped, os.O_RDONLY)
         os.fsync(descriptor)

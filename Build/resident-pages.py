@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes into a release binary where its start's pages end, for Sources/CResidentPages to split
-its mappings there before main (see resident_pages.c for why). Run by the Makefile after each
+its mappings there first thing in main (see resident_pages.c for why). Run by the Makefile after each
 release link of `formtui`; without it the binary works as before, only with more memory resident.
 
 The pages a start uses are those that hold the names in Build/startup.hot (written by `make

@@ -7,7 +7,10 @@
 // touched). Splitting the binary's mappings where the pages a start uses begin and end confines
 // each fault-around to pages the same starts use. A mapping splits where its flags change: every
 // other stretch gets MADV_NOHUGEPAGE, a hint with no other effect on file pages (nothing here asks
-// for huge pages). The cost: a hundred or so more mappings, and a few more page faults.
+// for huge pages). The cost: a couple of hundred more mappings, a few more page faults, and more
+// lines for whatever reads /proc/self/maps (glibc's pthread_getattr_np on the main thread; the
+// Swift runtime's start, looking for argv, which is why the split waits for main: split before it
+// (a .preinit_array entry), a start took 0.77M instructions more, for 0.1 MB less resident).
 //
 // The stretches are written into formtui_cold_pages after the link by Build/resident-pages.py, from
 // the names in Build/startup.hot; an unpatched binary (a debug build, a plain `swift build`) has
@@ -16,6 +19,8 @@
 
 #include <stdint.h>
 #include <sys/mman.h>
+
+#include "resident_pages.h"
 
 /// What Build/resident-pages.py patches: a magic word to check it by, the count, then each stretch
 /// to mark as its first page and its page count, counted from the ELF header's page.
@@ -33,12 +38,9 @@ __attribute__((used, aligned(8))) volatile struct formtui_cold_pages formtui_col
 
 extern const char __ehdr_start[] __attribute__((weak));
 
-static void formtui_split_cold_pages(int argc, char **argv, char **envp) {
-    (void)argc;
-    (void)argv;
-    (void)envp;
+void formtui_split_cold_pages(void) {
     uint32_t count = formtui_cold_pages.count;
-    if (count == 0 || count > 1024 || __ehdr_start == 0) {
+    if (count > 1024 || __ehdr_start == 0) {
         return;
     }
     uintptr_t base = (uintptr_t)__ehdr_start;
@@ -49,8 +51,3 @@ static void formtui_split_cold_pages(int argc, char **argv, char **envp) {
         (void)madvise((void *)first, length, MADV_NOHUGEPAGE);
     }
 }
-
-// Before anything else of the program runs (static constructors included), so that its first
-// faults already find the mappings split.
-__attribute__((section(".preinit_array"), used)) static void (*const formtui_split_cold_pages_entry)(
-    int, char **, char **) = formtui_split_cold_pages;

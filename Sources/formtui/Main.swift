@@ -1,3 +1,5 @@
+import CResidentPages
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -5,6 +7,8 @@
 @main
 enum Main {
     static func main() {
+        // Before anything else of main touches its pages (Sources/CResidentPages).
+        formtui_split_cold_pages()
         if let quick = QuickStart(arguments: Array(CommandLine.arguments.dropFirst())) {
             exit(quick.run())
         }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Build/resident-pages.py, which writes into a built `formtui` where its start's pages begin and
-/// end, and Sources/CResidentPages, which splits the binary's mappings there before `main`. Played
+/// end, and Sources/CResidentPages, which splits the binary's mappings there first thing in `main`. Played
 /// on a copy of the test build: the script itself runs the patched copy and fails when it did not
 /// split its mappings, so a zero status with stretches written is the proof.
 struct ResidentPagesTests {
@@ -19,7 +19,7 @@ struct ResidentPagesTests {
             timeout: .seconds(300))
     }
 
-    @Test func aPatchedBinarySplitsItsMappingsBeforeMain() throws {
+    @Test func aPatchedBinarySplitsItsMappingsFirstThingInMain() throws {
         let folder = try ScratchFolder()
         let copy = folder.path("formtui")
         try FileManager.default.copyItem(atPath: try TmuxHarness.formtuiBinary(), toPath: copy)
