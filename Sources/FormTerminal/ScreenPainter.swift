@@ -362,6 +362,24 @@ struct ScreenPainter {
     /// The first column in `from..<to` where rows `a` and `b` differ (`to` when none): four
     /// cells (one 32-byte look) a step, where cells are eight bytes without padding. A changed
     /// row is mostly the same as before, and a cell a step was a third of a Space's painting.
+    /// Whether the four cells (32 bytes) at byte `offset` of rows `a` and `b` differ: one test
+    /// for four, where cells are one word each.
+    @inline(__always)
+    private static func fourCellsDiffer(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, atByte offset: Int)
+        -> Bool
+    {
+        let differs =
+            (a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            | (a.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+                ^ b.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self))
+            | (a.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self)
+                ^ b.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self))
+            | (a.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self)
+                ^ b.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self))
+        return differs != 0
+    }
+
     private static func firstDifference(
         _ a: UnsafePointer<CanvasCell>, _ b: UnsafePointer<CanvasCell>, from: Int, to: Int
     ) -> Int {
@@ -371,16 +389,7 @@ struct ScreenPainter {
             let b = UnsafeRawPointer(b)
             while x + 4 <= to {
                 let offset = x &* 8
-                let differs =
-                    (a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                    | (a.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
-                        ^ b.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self))
-                    | (a.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self)
-                        ^ b.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self))
-                    | (a.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self)
-                        ^ b.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self))
-                if differs != 0 { break }
+                if fourCellsDiffer(a, b, atByte: offset) { break }
                 x &+= 4
             }
         }
@@ -399,16 +408,7 @@ struct ScreenPainter {
             let b = UnsafeRawPointer(b)
             while end - 4 >= from {
                 let offset = (end &- 4) &* 8
-                let differs =
-                    (a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                    | (a.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
-                        ^ b.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self))
-                    | (a.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self)
-                        ^ b.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self))
-                    | (a.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self)
-                        ^ b.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self))
-                if differs != 0 { break }
+                if fourCellsDiffer(a, b, atByte: offset) { break }
                 end &-= 4
             }
         }
