@@ -22,11 +22,12 @@ extension FormLayout {
         }
     }
 
-    /// Lets go of the state while the editor changes it in place: a layout kept through the
-    /// change that held it would make the change copy the state's storage. `placeholder` is any
-    /// other value (the saved one); the layout is not read until `rebase` gives it the new state.
-    package func letGoOfState(for placeholder: State) {
-        state = placeholder
+    /// Holds `saved` (the store's saved value) instead of the draft's state while the editor
+    /// changes the draft in place: a layout kept through the change that still held the draft's
+    /// value would make the change copy the state's storage. The layout is not read until
+    /// `rebase` gives it the new state; when `rebase` refuses, the editor drops it.
+    package func holdSavedStateDuringChange(_ saved: State) {
+        state = saved
     }
 
     /// Takes `newState` as this layout's when the change from the state it was made for

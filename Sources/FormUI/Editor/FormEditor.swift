@@ -253,9 +253,9 @@ public final class FormEditor<State: Equatable> {
             return nil
         }
         cachedLayout = nil
-        // Any state but the draft's: the saved one, which the draft shares only until its first
-        // change (which copies it anyway).
-        kept.letGoOfState(for: store.value)
+        // The saved state, which the draft shares only until its first change (which copies it
+        // anyway).
+        kept.holdSavedStateDuringChange(store.value)
         return kept
     }
 
