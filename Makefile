@@ -72,12 +72,15 @@ DEMOS := preferences hotspot registration showcase
 # lld cannot drop .eh_frame for some inputs only, and dropping all of it turned the TOML reader's
 # stop into an abort. Our own Swift objects keep theirs (0.33 MB; swiftc has no flag to omit them).
 # The code after the data (Build/layout.ld, added to lld's default layout). A cold start reads the
-# binary around its first page faults, as much as the disk's read-ahead allows (here 8 MB: a fault
-# at offset X reads X - 4 MB to X + 4 MB). The first fault is the kernel's, clearing the end of the
-# data segment. With the code first the data was at the file's end and the code a start uses at its
-# beginning, so a start read the whole binary in three synchronous reads. With the data first, the
-# metadata, data and ordered code a start uses are within the first read's 8 MB; the rest of the
-# file follows in the background. Cold first frame 24.3 -> 20.9 ms (Benchmarks/startup.py runs, same machine).
+# binary around its first page faults, as much as the disk's read-ahead allows (here 8 MB: a data
+# fault at offset X reads X - 4 MB to X + 4 MB, a code fault X to X + 8 MB), and a touch of the
+# read's last quarter starts the next 8 MB. The first fault is the kernel's, clearing the end of the
+# data segment (1.2 MB in). With the code first the data was at the file's end and the code a start
+# uses at its beginning, so a start read the whole binary in three synchronous reads. Now the
+# metadata, the data and the ordered code a start uses are within the file's first 6 MB, where the
+# first read brings them in file order; tables no start reads and the unordered code follow.
+# Cold first frame 24.1 -> 17.2 ms (interleaved runs, same machine), with the order file listing
+# each command's start first and real starts' pages (Build/startup-order.py).
 # No run-time exclusivity checks (-enforce-exclusivity=unchecked): each access to a class's stored
 # property that the compiler cannot prove exclusive costs a call into the runtime's access set, about
 # 6k instructions of a Space (66.8k -> 60.8k), 6k of a typed character, 5.5k of a Down. The checks

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Writes Build/startup.order: the symbols, code and data, that `formtui` touches from its start to
-its first frames, in the order it first touches them, for the linker to place side by side (`make`
-passes it to lld as --symbol-ordering-file).
+its first frames and then takes for a few keys, in the order it first touches them, for the linker to
+place side by side (`make` passes it to lld as --symbol-ordering-file). Every command's start to its
+first frame comes first, then what real starts touch that valgrind's runs did not (see --hot), then
+what the keys touched after the first frames.
 
 Why: the kernel maps a file's pages 64 KB at a time around each page a program touches (fault-around,
 on every read fault of a file mapping, whatever madvise says). A start touches about 0.5 MB of code
@@ -23,8 +25,9 @@ Two kinds of symbol would undo the gathering, and are dealt with here:
 - The C library's string functions come in one variant per instruction set (`__memmove_evex_...`,
   `__memmove_avx_...`), chosen at start by the processor. valgrind's processor has no AVX-512, so
   the run here touches other variants than most machines, and sometimes none where a real start
-  uses one. A real start's choices are read from its GOT and listed after the first command's
-  code, then every variant of a touched function, grouped by instruction set.
+  uses one. A real start's choices are read from its GOT and listed after the first frames'
+  code; every other variant of a touched function follows what real starts touch, grouped by
+  instruction set.
 
 --hot FILE also writes the names touched before a command's first frame (under valgrind, and in
 each page a real start touches: found by splitting a copy at every page), in the same order, each
@@ -34,7 +37,7 @@ Build/startup.hot, from which Build/resident-pages.py splits the binary's mappin
 Usage: Build/startup-order.py BINARY [--map LINK_MAP] [--hot FILE] > Build/startup.order
 Needs valgrind. BINARY must be a release build (as `make install` builds it); each demo and a small
 `formtui form` start under valgrind's lackey, which reports every instruction and memory access, in
-an 80x24 pty, take a few keys and quit. `large` comes first (its order is the one kept), then a spec form.
+an 80x24 pty, take a few keys and quit. `large` comes first, then a spec form.
 """
 import bisect
 import fcntl
@@ -51,13 +54,17 @@ import tempfile
 import termios
 
 KEYS = [b"\x1b[B", b"\x1b[B", b" ", b" ", b"\x1b[A"]
+# The 5-field spec `make bench` measures (Benchmarks/instructions.py): text, email, number, select
+# and switch rows, so that each row kind's code a spec form draws is listed.
 SPEC = """title: Sign up
 sections:
   - header: Account
     rows:
       - {id: name, type: text, title: Full name, required: true}
+      - {id: email, type: email, title: Email}
+      - {id: age, type: number, title: Age, min: 0, max: 150}
+      - {id: country, type: select, title: Country, options: [Sweden, France, Japan]}
       - {id: news, type: switch, title: Newsletter, default: true}
-      - {id: country, type: select, title: Country, options: [Sweden, France]}
 """
 # lackey runs the program about 200 times slower: quiet this long means it waits for a key.
 QUIET = 8
@@ -300,13 +307,24 @@ def main():
         with open(spec, "w") as out:
             out.write(SPEC)
         # Every symbol with a size, code and data; a static executable is not relocated.
-        symbols = []
+        symbols, unsized = [], []
         listing = subprocess.run(["nm", "-S", "--defined-only", plain], capture_output=True, text=True,
                                  check=True).stdout
         for line in listing.split("\n"):
             parts = line.split(" ", 3)
             if len(parts) == 4 and parts[2] in "tTwWdDrRbBvV" and int(parts[1], 16) > 0:
                 symbols.append((int(parts[0], 16), int(parts[1], 16), parts[3]))
+            elif len(parts) == 3 and parts[1] in "tT":  # assembly with no size (crtbegin's frame_dummy)
+                unsized.append((int(parts[0], 16), parts[2]))
+        symbols.sort()
+        # An unsized name reaches to the next sized one (a page at most).
+        sized_starts = [start for start, _, _ in symbols]
+        sized = set(sized_starts)
+        for start, name in unsized:
+            if start not in sized:
+                at = bisect.bisect_right(sized_starts, start)
+                end = min(sized_starts[at] if at < len(sized_starts) else start + 1, start + 4096)
+                symbols.append((start, end - start, name))
         symbols.sort()
         starts = [start for start, _, _ in symbols]
         limit = symbols[-1][0] + symbols[-1][1]
@@ -314,36 +332,48 @@ def main():
         # largest of any command's, and it is the shell's way in.
         commands = [["large", "--rows", "100"], ["form", spec], ["preferences"], ["hotspot"], ["registration"],
                     ["showcase"]]
-        names, listed, addresses, first_command, first_frames = [], set(), [], 0, {}
+        # What each command touches up to its first frame comes first, command by command, then what
+        # their keys touched after it: a cold start then finds all it needs in the file's first pages,
+        # read before the disk's read-ahead reaches the rest (the Makefile says why that matters).
+        early_names, later_names, addresses, first_frames = [], [], [], {}
         for index, command in enumerate(commands):
-            if index == 1:
-                first_command = len(names)
             state = os.path.join(folder, f"state{index}.json")
             order, early = touched([plain] + command + ["--state", state], folder, limit)
             for position, address in enumerate(order):
                 addresses.append(address)
                 at = bisect.bisect_right(starts, address) - 1
                 if at >= 0 and address < symbols[at][0] + symbols[at][1]:
+                    name = symbols[at][2]
                     if position < early:
-                        first_frames[symbols[at][2]] = first_frames.get(symbols[at][2], 0) | 1 << index
-                    if symbols[at][2] not in listed:
-                        listed.add(symbols[at][2])
-                        names.append(symbols[at][2])
-        # What real starts touch besides: every name in a page one touches is named hot for it.
+                        first_frames[name] = first_frames.get(name, 0) | 1 << index
+                        early_names.append(name)
+                    else:
+                        later_names.append(name)
+        # What real starts touch besides (the C library's start, with the vDSO valgrind has not; the
+        # terminal's answers; another processor's code paths): a page a real start touches that holds
+        # no name valgrind saw that command touch before its first frame names every name in it hot
+        # for the command, listed after what valgrind saw. Pages valgrind explains add nothing: their
+        # other names are another command's, and naming them hot here would keep their pages resident.
+        census = []
         for index, command in enumerate(commands):
             real = real_first_frame_pages(plain, command + ["--state", os.path.join(folder, f"real{index}.json")],
                                           folder)
+            explained = {page for start, size, name in symbols if first_frames.get(name, 0) >> index & 1
+                         for page in range(start // 4096, (start + size - 1) // 4096 + 1)}
             for start, size, name in symbols:
-                if any(page in real for page in range(start // 4096, (start + size - 1) // 4096 + 1)):
+                pages = range(start // 4096, (start + size - 1) // 4096 + 1)
+                if any(page in real and page not in explained for page in pages):
                     first_frames[name] = first_frames.get(name, 0) | 1 << index
-        # Every command uses the string functions: their variants follow the first command's code,
-        # and before them those this machine's processor was given, where valgrind's run saw none.
+                    census.append(name)
+        # Every command uses the string functions: those this machine's processor was given follow
+        # the first frames' code (valgrind's processor called others), and every other variant of a
+        # touched one follows what real starts touch, grouped by instruction set.
         chosen = chosen_variants(plain, folder)
-        variants = [name for start, _, name in symbols if start in chosen and name not in listed]
-        for name in variants:  # what every start calls here, where valgrind's processor called another
+        variants = [name for start, _, name in symbols if start in chosen]
+        for name in variants:
             first_frames[name] = (1 << len(commands)) - 1
-        variants += string_variants(names + variants, [name for _, _, name in symbols])
-        names[first_command:first_command] = [name for name in dict.fromkeys(variants) if name not in listed]
+        others = string_variants(early_names + later_names + variants, [name for _, _, name in symbols])
+        names = list(dict.fromkeys(early_names + variants + census + others + later_names))
         if hot_file:  # every name, those left out of the order too: their touched copies are used
             with open(hot_file, "w") as out:
                 out.writelines(f"{first_frames[name]:x} {name}\n" for name in names if name in first_frames)
