@@ -2,8 +2,8 @@
 """Writes Build/startup.order: the symbols, code and data, that `formtui` touches from its start to
 its first frames and then takes for a few keys, in the order it first touches them, for the linker to
 place side by side (`make` passes it to lld as --symbol-ordering-file). Every command's start to its
-first frame comes first, then what real starts touch that valgrind's runs did not (see --hot), then
-what the keys touched after the first frames.
+first frame comes first (what real starts touch that valgrind's runs did not, see --hot, follows the
+first command's), then what the keys touched after the first frames.
 
 Why: the kernel maps a file's pages 64 KB at a time around each page a program touches (fault-around,
 on every read fault of a file mapping, whatever madvise says). A start touches about 0.5 MB of code
@@ -20,13 +20,14 @@ Two kinds of symbol would undo the gathering, and are dealt with here:
   witness of `Range`). lld moves every section that defines a listed name; one copy touched in our
   code dragged the whole .text of _RegexParser, _StringProcessing and five Foundation objects
   (1.4 MB that no start touches) into the middle of the code a start uses. With the link's map
-  (--map), a name is left out when one of its definitions sits in a section of 4 KB or more that
-  no start touches; its touched copy then lands just after the listed code.
+  (--map), a name is left out when its definitions in sections of 4 KB or more that no start
+  touches weigh 64 KB or more in all; its touched copy then stays among the unlisted code
+  (Build/layout.ld puts our objects' merged functions, the usual such names, first).
 - The C library's string functions come in one variant per instruction set (`__memmove_evex_...`,
   `__memmove_avx_...`), chosen at start by the processor. valgrind's processor has no AVX-512, so
   the run here touches other variants than most machines, and sometimes none where a real start
-  uses one. A real start's choices are read from its GOT and listed after the first frames'
-  code; every other variant of a touched function follows what real starts touch, grouped by
+  uses one. A real start's choices are read from its GOT and listed after the first command's
+  first frame; every other variant of a touched function follows the first frames, grouped by
   instruction set.
 
 --hot FILE also writes the names touched before a command's first frame (under valgrind, and in
@@ -72,17 +73,22 @@ QUIET = 8
 
 def drain(fd, quiet, first=None):
     """Reads what the program draws until it is quiet for `quiet` seconds (waiting up to `first`
-    seconds for its first byte)."""
-    started = False
+    seconds for its first byte). Answers the device attributes question as a terminal does (and
+    Benchmarks/ptybench.py): a start reads that answer, and its code is then traced too."""
+    started, tail = False, b""
     while True:
         ready, _, _ = select.select([fd], [], [], quiet if started or first is None else first)
         if not ready:
             return
         try:
-            if not os.read(fd, 65536):
-                return
+            data = os.read(fd, 65536)
         except OSError:
             return
+        if not data:
+            return
+        if b"\x1b[c" in tail + data:
+            os.write(fd, b"\x1b[?62;22c")
+        tail = data[-2:]
         started = True
 
 
@@ -147,8 +153,10 @@ def touched(argv, folder, limit):
     return order, count
 
 
-# A section this size or more that no start touches is not worth moving for one listed name.
+# A section this size or more that no start touches is not moved for a listed name, unless all
+# such sections the name would move weigh less than DRAGGED_IN_ALL.
 DRAGGED = 4096
+DRAGGED_IN_ALL = 64 * 1024
 # The instruction sets of the C library's string function variants, as their names spell them.
 VARIANT = re.compile(r"^(__[a-z0-9]+(?:_[a-z0-9]+)*?)_(sse2|ssse3|sse41|sse4_1|sse4_2|sse42|avx2|avx512|avx|evex512|evex|fma4|fma)"
                      r"(?:_[a-z0-9_]+)?$")
@@ -172,7 +180,8 @@ def map_sections(map_file):
 
 
 def names_dragging_cold_sections(map_file, addresses):
-    """Names defined more than once of which one definition is in a large section no start touches."""
+    """Names defined more than once whose other definitions are in large sections no start touches,
+    DRAGGED_IN_ALL or more of them."""
     sections = sorted(map_sections(map_file))
     starts = [start for start, _, _ in sections]
     touched_sections = set()
@@ -184,8 +193,10 @@ def names_dragging_cold_sections(map_file, addresses):
     for index, (_, _, names) in enumerate(sections):
         for name in names:
             homes.setdefault(name, set()).add(index)
-    return {name for name, places in homes.items() if len(places) > 1 and any(
-        sections[place][1] >= DRAGGED and place not in touched_sections for place in places)}
+    dragged = {name: sum(sections[place][1] for place in places
+                         if sections[place][1] >= DRAGGED and place not in touched_sections)
+               for name, places in homes.items() if len(places) > 1}
+    return {name for name, size in dragged.items() if size >= DRAGGED_IN_ALL}
 
 
 def chosen_variants(binary, folder):
@@ -335,8 +346,10 @@ def main():
         # What each command touches up to its first frame comes first, command by command, then what
         # their keys touched after it: a cold start then finds all it needs in the file's first pages,
         # read before the disk's read-ahead reaches the rest (the Makefile says why that matters).
-        early_names, later_names, addresses, first_frames = [], [], [], {}
+        early_names, later_names, addresses, first_frames, first_command = [], [], [], {}, 0
         for index, command in enumerate(commands):
+            if index == 1:
+                first_command = len(early_names)
             state = os.path.join(folder, f"state{index}.json")
             order, early = touched([plain] + command + ["--state", state], folder, limit)
             for position, address in enumerate(order):
@@ -349,16 +362,19 @@ def main():
                         early_names.append(name)
                     else:
                         later_names.append(name)
+        # Names the order leaves out (see names_dragging_cold_sections) stay where they are.
+        dragging = names_dragging_cold_sections(map_file, addresses) if map_file else set()
         # What real starts touch besides (the C library's start, with the vDSO valgrind has not; the
         # terminal's answers; another processor's code paths): a page a real start touches that holds
-        # no name valgrind saw that command touch before its first frame names every name in it hot
-        # for the command, listed after what valgrind saw. Pages valgrind explains add nothing: their
-        # other names are another command's, and naming them hot here would keep their pages resident.
+        # no listed name valgrind saw that command touch before its first frame names every name in
+        # it hot for the command. Pages valgrind explains add nothing: their other names are another
+        # command's, and naming them hot here would keep their pages resident.
         census = []
         for index, command in enumerate(commands):
             real = real_first_frame_pages(plain, command + ["--state", os.path.join(folder, f"real{index}.json")],
                                           folder)
-            explained = {page for start, size, name in symbols if first_frames.get(name, 0) >> index & 1
+            explained = {page for start, size, name in symbols
+                         if first_frames.get(name, 0) >> index & 1 and name not in dragging
                          for page in range(start // 4096, (start + size - 1) // 4096 + 1)}
             for start, size, name in symbols:
                 pages = range(start // 4096, (start + size - 1) // 4096 + 1)
@@ -366,20 +382,20 @@ def main():
                     first_frames[name] = first_frames.get(name, 0) | 1 << index
                     census.append(name)
         # Every command uses the string functions: those this machine's processor was given follow
-        # the first frames' code (valgrind's processor called others), and every other variant of a
-        # touched one follows what real starts touch, grouped by instruction set.
+        # the first command's first frame (valgrind's processor called others), then what real
+        # starts touch besides; every other variant of a touched one follows the first frames,
+        # grouped by instruction set. So the first command's start needs nothing further on.
         chosen = chosen_variants(plain, folder)
         variants = [name for start, _, name in symbols if start in chosen]
         for name in variants:
             first_frames[name] = (1 << len(commands)) - 1
         others = string_variants(early_names + later_names + variants, [name for _, _, name in symbols])
-        names = list(dict.fromkeys(early_names + variants + census + others + later_names))
+        names = list(dict.fromkeys(early_names[:first_command] + variants + census + early_names[first_command:]
+                                   + others + later_names))
         if hot_file:  # every name, those left out of the order too: their touched copies are used
             with open(hot_file, "w") as out:
                 out.writelines(f"{first_frames[name]:x} {name}\n" for name in names if name in first_frames)
-        if map_file:
-            dragging = names_dragging_cold_sections(map_file, addresses)
-            names = [name for name in names if name not in dragging]
+        names = [name for name in names if name not in dragging]
         for name in names:
             print(name)
     finally:
