@@ -47,17 +47,15 @@ def libraries(binary):
             if "=>" in line and "/" in line.split("=>")[1]]
 
 
-def first_frames(argv, files, cold, env=None, runs=3):
-    times = []
-    for _ in range(runs):
-        if cold:
-            drop_from_cache(files)
-        program = ptybench.Program(argv, env=env)
-        _, last = program.drain(quiet=0.3, first=60)
-        program.quit(sig=signal.SIGTERM)
-        if last:
-            times.append((last - program.started) * 1000)
-    return statistics.median(times) if times else None
+def first_frame(argv, files, cold):
+    """Milliseconds from the start of `argv` to the last byte of its first frame (None when it drew
+    nothing), its `files` dropped from the page cache first when `cold`."""
+    if cold:
+        drop_from_cache(files)
+    program = ptybench.Program(argv)
+    _, last = program.drain(quiet=0.3, first=60)
+    program.quit(sig=signal.SIGTERM)
+    return (last - program.started) * 1000 if last else None
 
 
 def paired_first_frames(ours, our_files, theirs, their_files, cold, runs=15):
@@ -66,11 +64,15 @@ def paired_first_frames(ours, our_files, theirs, their_files, cold, runs=15):
     each alone drifts (dialog's cold frame moved between 11.7 and 15.4 ms from run to run)."""
     mine, others = [], []
     for _ in range(runs):
-        mine.append(first_frames(ours, our_files, cold, runs=1))
+        mine.append(first_frame(ours, our_files, cold))
         if theirs:
-            others.append(first_frames(theirs, their_files, cold, runs=1))
-    mine, others = [t for t in mine if t is not None], [t for t in others if t is not None]
-    return (statistics.median(mine) if mine else None, statistics.median(others) if others else None)
+            others.append(first_frame(theirs, their_files, cold))
+    return median_of_drawn(mine), median_of_drawn(others)
+
+
+def median_of_drawn(times):
+    drawn = [time for time in times if time is not None]
+    return statistics.median(drawn) if drawn else None
 
 
 def peak_rss_mb(argv, env=None, runs=3):

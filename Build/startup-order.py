@@ -294,6 +294,11 @@ def resident_pages(binary, argv, folder):
     return pages
 
 
+def pages_of(start, size):
+    """The pages a symbol of `size` bytes at `start` lies on."""
+    return range(start // 4096, (start + size - 1) // 4096 + 1)
+
+
 def string_variants(names, all_names):
     """Every variant of the C library's string functions among `names`, grouped by instruction set."""
     families = {match.group(1) for name in names if (match := VARIANT.match(name))}
@@ -375,10 +380,9 @@ def main():
                                           folder)
             explained = {page for start, size, name in symbols
                          if first_frames.get(name, 0) >> index & 1 and name not in dragging
-                         for page in range(start // 4096, (start + size - 1) // 4096 + 1)}
+                         for page in pages_of(start, size)}
             for start, size, name in symbols:
-                pages = range(start // 4096, (start + size - 1) // 4096 + 1)
-                if any(page in real and page not in explained for page in pages):
+                if any(page in real and page not in explained for page in pages_of(start, size)):
                     first_frames[name] = first_frames.get(name, 0) | 1 << index
                     census.append(name)
         # Every command uses the string functions: those this machine's processor was given follow
