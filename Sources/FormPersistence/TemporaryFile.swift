@@ -85,7 +85,7 @@ struct TemporaryFile {
     /// `minimumAge` seconds ago, and locked by no one. Anything that fails is left alone.
     static func removeStale(folder: String, name: String, minimumAge: Int = staleAge) {
         let directory = folder.isEmpty ? "." : folder
-        guard let entries = names(in: directory) else { return }
+        guard let entries = names(in: directory, startingWith: Array(".\(name).".utf8)) else { return }
         let now = time(nil)
         for entry in entries where isTemporary(entry, for: name) {
             let path = "\(directory)/\(entry)"
@@ -106,19 +106,26 @@ struct TemporaryFile {
         }
     }
 
-    /// The names in `directory` but "." and "..", nil when it cannot be read. By `readdir`: every
-    /// load and save asks, and Foundation's `contentsOfDirectory` took 250k instructions for an
-    /// almost empty folder (5% of a start). A name that is not UTF-8 comes out repaired, which
-    /// `isTemporary` never matches.
-    private static func names(in directory: String) -> [String]? {
+    /// The names in `directory` that start with the bytes `prefix`, nil when it cannot be read.
+    /// By `readdir`: every load and save asks, and Foundation's `contentsOfDirectory` took 250k
+    /// instructions for an almost empty folder (5% of a start). Only names that match become
+    /// strings: with the state in a folder of 12,600 files (a busy /tmp), the scan took 6.1 ms of
+    /// a 10.9 ms first frame when every name became one, and takes 3.6 ms now, nearly all of it
+    /// the kernel's listing. A name that is not UTF-8 comes out repaired, which `isTemporary`
+    /// never matches.
+    private static func names(in directory: String, startingWith prefix: [UInt8]) -> [String]? {
         guard let stream = opendir(directory) else { return nil }
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> String? in
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                guard length >= prefix.count, bytes.prefix(prefix.count).elementsEqual(prefix) else {
+                    return nil
+                }
+                return String(decoding: bytes.prefix(length), as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if let name { names.append(name) }
         }
         return names
     }
