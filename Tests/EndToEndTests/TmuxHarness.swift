@@ -433,7 +433,11 @@ final class ScratchFolder {
         return tmux
     }
 
-    /// Waits for the file `name` to appear; throws with the last screen after `timeout`.
+    /// Waits for the file `name` to appear; throws with the last screen after `timeout`. Then
+    /// waits for what the shell writes into it: `echo $? > status` creates the file before it
+    /// writes, and a read in that instant found it empty (a full run, under load). A file that
+    /// stays empty (a `touch`ed mark: `done`, which every script ends with, at once) is taken after
+    /// two seconds.
     func waitForFile(_ name: String, timeout: Duration, tmux: TmuxHarness) throws {
         let deadline = ContinuousClock.now + timeout
         while !exists(name) {
@@ -443,6 +447,10 @@ final class ScratchFolder {
                     description: "\(name) did not appear within \(timeout); screen:\n\(screen)")
             }
             Thread.sleep(forTimeInterval: 0.05)
+        }
+        let written = ContinuousClock.now + .seconds(2)
+        while name != "done", read(name).isEmpty, ContinuousClock.now < written {
+            Thread.sleep(forTimeInterval: 0.01)
         }
     }
 }
