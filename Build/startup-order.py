@@ -35,7 +35,10 @@ each page a real start touches: found by splitting a copy at every page), in the
 after a hexadecimal mask of the commands that touch it (bit 0 `large`, bit 1 `form`, ...): that is
 Build/startup.hot, from which Build/resident-pages.py splits the binary's mappings.
 
-Usage: Build/startup-order.py BINARY [--map LINK_MAP] [--hot FILE] > Build/startup.order
+--cold FILE (with --map) also writes the read-only data no run touched, as linker script patterns:
+Build/startup.cold, which Build/layout.ld places after the code.
+
+Usage: Build/startup-order.py BINARY [--map LINK_MAP] [--hot FILE] [--cold FILE] > Build/startup.order
 Needs valgrind. BINARY must be a release build (as `make install` builds it); each demo and a small
 `formtui form` start under valgrind's lackey, which reports every instruction and memory access, in
 an 80x24 pty, take a few keys and quit. `large` comes first, then a spec form.
@@ -163,17 +166,20 @@ VARIANT = re.compile(r"^(__[a-z0-9]+(?:_[a-z0-9]+)*?)_(sse2|ssse3|sse41|sse4_1|s
 
 
 def map_sections(map_file):
-    """The input sections of lld's link map: [(start, size, [symbol names])]."""
+    """The input sections of lld's link map: [(start, size, [symbol names], output section, input
+    section as the map names it)]."""
     line_format = re.compile(r"^\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(\S.*)$")
-    sections = []
+    sections, output = [], None
     with open(map_file) as lines:
         for line in lines:
             match = line_format.match(line.rstrip("\n"))
             if not match:
                 continue
             depth = len(match.group(3)) // 8  # 0 an output section, 1 an input section, 2 a symbol
-            if depth == 1:
-                sections.append((int(match.group(1), 16), int(match.group(2), 16), []))
+            if depth == 0:
+                output = match.group(4)
+            elif depth == 1:
+                sections.append((int(match.group(1), 16), int(match.group(2), 16), [], output, match.group(4)))
             elif depth == 2 and sections:
                 sections[-1][2].append(match.group(4))
     return sections
@@ -183,20 +189,62 @@ def names_dragging_cold_sections(map_file, addresses):
     """Names defined more than once whose other definitions are in large sections no start touches,
     DRAGGED_IN_ALL or more of them."""
     sections = sorted(map_sections(map_file))
-    starts = [start for start, _, _ in sections]
+    starts = [section[0] for section in sections]
     touched_sections = set()
     for address in addresses:
         at = bisect.bisect_right(starts, address) - 1
         if at >= 0 and address < sections[at][0] + sections[at][1]:
             touched_sections.add(at)
     homes = {}
-    for index, (_, _, names) in enumerate(sections):
-        for name in names:
+    for index, section in enumerate(sections):
+        for name in section[2]:
             homes.setdefault(name, set()).add(index)
     dragged = {name: sum(sections[place][1] for place in places
                          if sections[place][1] >= DRAGGED and place not in touched_sections)
                for name, places in homes.items() if len(places) > 1}
     return {name for name, size in dragged.items() if size >= DRAGGED_IN_ALL}
+
+
+# A file or section name a linker script may hold as it is: no quotes, blanks, parentheses or glob
+# characters.
+SCRIPT_WORD = re.compile(r"^[A-Za-z0-9_.$+/:-]+$")
+
+
+def cold_read_only_data(map_file, names, addresses, pages):
+    """Linker script patterns for the read-only data no run touched: the .rodata input sections that
+    hold no listed name and no traced address, and lie on no page a real start touched. With them
+    after the code (Build/layout.ld includes the list), the pages before the code a start uses are
+    0.3 MB fewer. Merged strings and constants (the map's <internal>) are one section for all
+    objects, partly touched: they stay. Should a later start touch a listed section after all, it
+    costs that start a read at the file's end, and the next `make startup-order` takes it back."""
+    listed, traced = set(names), sorted(set(addresses))
+    cold = {}  # pattern: whether every section it matches is cold (an object may have two .rodata)
+    for start, size, symbol_names, output, section in map_sections(map_file):
+        # Those the last list moved are in .rodata.cold, and stay there while untouched.
+        if output not in (".rodata", ".rodata.cold") or size == 0 or section.startswith("<internal>"):
+            continue
+        pattern = script_pattern(section)
+        at = bisect.bisect_left(traced, start)
+        touched = (any(name in listed for name in symbol_names) or (at < len(traced) and traced[at] < start + size)
+                   or any(page in pages for page in pages_of(start, size)))
+        if pattern:
+            cold[pattern] = cold.get(pattern, True) and not touched
+    return [pattern for pattern, untouched in cold.items() if untouched]
+
+
+def script_pattern(section):
+    """The map's `folder/libX.a(member.o):(name)` as the linker script's `*libX.a:member.o(name)`,
+    `folder/Module.build/file.o:(name)` as `*Module.build/file.o(name)` (paths differ between
+    clones); None for a name that would need quoting."""
+    archived = re.match(r"^(.*)\(([^()]*)\):\((.*)\)$", section)
+    plain = re.match(r"^(.*):\((.*)\)$", section)
+    if archived:
+        file, name = archived.group(1).rsplit("/", 1)[-1] + ":" + archived.group(2), archived.group(3)
+    elif plain:
+        file, name = "/".join(plain.group(1).split("/")[-2:]), plain.group(2)
+    else:
+        return None
+    return f"*{file}({name})" if SCRIPT_WORD.match(file) and SCRIPT_WORD.match(name) else None
 
 
 def chosen_variants(binary, folder):
@@ -314,6 +362,7 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     map_file = sys.argv[sys.argv.index("--map") + 1] if "--map" in sys.argv else None
     hot_file = sys.argv[sys.argv.index("--hot") + 1] if "--hot" in sys.argv else None
+    cold_file = sys.argv[sys.argv.index("--cold") + 1] if "--cold" in sys.argv else None
     folder = tempfile.mkdtemp(prefix="startup-order")
     try:
         # valgrind cannot read the DWARF of a Swift binary this size: give it the symbols only.
@@ -374,10 +423,11 @@ def main():
         # no listed name valgrind saw that command touch before its first frame names every name in
         # it hot for the command. Pages valgrind explains add nothing: their other names are another
         # command's, and naming them hot here would keep their pages resident.
-        census = []
+        census, real_pages = [], set()
         for index, command in enumerate(commands):
             real = real_first_frame_pages(plain, command + ["--state", os.path.join(folder, f"real{index}.json")],
                                           folder)
+            real_pages |= real
             explained = {page for start, size, name in symbols
                          if first_frames.get(name, 0) >> index & 1 and name not in dragging
                          for page in pages_of(start, size)}
@@ -402,6 +452,12 @@ def main():
         names = [name for name in names if name not in dragging]
         for name in names:
             print(name)
+        if cold_file and map_file:
+            with open(cold_file, "w") as out:
+                out.write("/* Written by Build/startup-order.py (make startup-order): read-only data no start\n"
+                          "   touched, which Build/layout.ld puts after the code. */\n")
+                out.writelines(f"{pattern}\n" for pattern in cold_read_only_data(map_file, names, addresses,
+                                                                                  real_pages))
     finally:
         shutil.rmtree(folder)
 

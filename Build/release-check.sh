@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Checks the release binary, what `make install` installs: RELEASE_FLAGS order its code, lay out its
+# file (Build/layout.ld) and defer its unwind tables (Sources/CResidentPages/lazy_unwind_tables.c),
+# none of which the debug build that the tests run does. Each walkthrough and spec-file example must
+# play exactly as its transcript says, and a C++ throw (the TOML reader's stop) must still reach its
+# catch and end in a clear error.
+#
+# Usage: Build/release-check.sh BINARY   (from the package folder; `make test`, `make install` and
+# `make bench` run it)
+set -euo pipefail
+
+binary=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+fail() {
+    echo "release-check: $*" >&2
+    exit 1
+}
+
+same() { # expected actual what
+    cmp -s "$1" "$2" || {
+        diff "$1" "$2" | head -20 >&2
+        fail "$3 differs from $1"
+    }
+}
+
+for demo in preferences hotspot registration showcase; do
+    "$binary" "$demo" --headless --script "demos/$demo.keys" --state "$work/$demo.json" --print-state \
+        > "$work/$demo.out" || fail "$demo's walkthrough failed"
+    same "demos/$demo.out" "$work/$demo.out" "$demo's walkthrough"
+done
+
+for example in registration.yaml:json preferences.toml:json server-setup.yaml:env; do
+    spec=${example%%:*}
+    name=${spec%%.*}
+    TZ=UTC XDG_CONFIG_HOME="$work/config" "$binary" form "demos/forms/$spec" --format "${example##*:}" \
+        --headless --size 80x24 --script "demos/forms/$name.keys" > "$work/$name.out" ||
+        fail "the $spec example failed"
+    same "demos/forms/$name.out" "$work/$name.out" "the $spec example"
+done
+
+# A text longer than the spec limit (1 MB) stops toml++'s walk with a C++ throw.
+{
+    printf 'title = "'
+    head -c 1100000 /dev/zero | tr '\0' x
+    printf '"\n'
+} > "$work/long.toml"
+status=0
+XDG_CONFIG_HOME="$work/config" "$binary" form "$work/long.toml" --headless --script /dev/null < /dev/null \
+    > /dev/null 2> "$work/long.err" || status=$?
+[ "$status" -eq 3 ] || fail "a TOML text over the limit ended with status $status, not 3: $(cat "$work/long.err")"
+grep -q "longer than the limit" "$work/long.err" ||
+    fail "a TOML text over the limit did not say so: $(cat "$work/long.err")"
+
+echo "release-check: $binary plays every walkthrough and example as recorded, and a C++ throw reaches its catch"
