@@ -53,7 +53,10 @@ public enum DecimalText {
             }
             let whole = text.prefix { $0 != "." }
             let fraction = text.dropFirst(whole.count).dropFirst()
-            digits = (whole + fraction).compactMap { $0.wholeNumberValue.map(UInt8.init) }
+            // Each part by itself: `whole + fraction` is String's generic append, which the
+            // runtime serves by searching every conformance of the program, the first time.
+            digits = whole.compactMap { $0.wholeNumberValue.map(UInt8.init) }
+            digits.append(contentsOf: fraction.compactMap { $0.wholeNumberValue.map(UInt8.init) })
             point = whole.count + exponent
             while digits.first == 0 {
                 digits.removeFirst()
@@ -92,17 +95,21 @@ public enum DecimalText {
 
         var text: String {
             guard !digits.isEmpty else { return "0" }
-            let characters = digits.map { Character(String($0)) }
+            // As UTF-8 bytes: `String(characters)` of an array of Character is a generic call the
+            // runtime serves by searching every conformance of the program, the first time.
+            let characters = digits.map { $0 + UInt8(ascii: "0") }
             var whole = ""
             var fraction = ""
             if point <= 0 {
                 whole = "0"
-                fraction = String(repeating: "0", count: -point) + String(characters)
+                fraction = String(repeating: "0", count: -point) + String(decoding: characters, as: UTF8.self)
             } else if point >= characters.count {
-                whole = String(characters) + String(repeating: "0", count: point - characters.count)
+                whole =
+                    String(decoding: characters, as: UTF8.self)
+                    + String(repeating: "0", count: point - characters.count)
             } else {
-                whole = String(characters[..<point])
-                fraction = String(characters[point...])
+                whole = String(decoding: characters[..<point], as: UTF8.self)
+                fraction = String(decoding: characters[point...], as: UTF8.self)
             }
             return (isNegative ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
         }

@@ -19,7 +19,10 @@ extension TextWidth {
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
                 let wordWidth = of(word)
                 if lineWidth > 0, lineWidth + 1 + wordWidth <= columns {
-                    line += " " + word
+                    // String's own append of a Substring: `" " + word` is the generic append,
+                    // which the runtime serves by searching every conformance, the first time.
+                    line.append(" ")
+                    line.append(contentsOf: word)
                     lineWidth += 1 + wordWidth
                     continue
                 }
