@@ -61,7 +61,7 @@ DEMOS := preferences hotspot registration showcase
 # CTOMLReader throws, to its own catch); the C++ runtime's unwinder still finds entries through
 # the frames crtbeginT.o registers, and a crash prints what it printed with it (`formtui debug-crash`).
 # Those frames are registered at the first unwind, not at start (--wrap, see
-# Sources/CResidentPages/lazy_unwind_tables.c): registering reads .eh_frame's first word, which kept
+# Sources/CTOMLReader/lazy_unwind_tables.c): registering reads .eh_frame's first word, which kept
 # all 0.4 MB of it among the pages a cold start waits for; now it lies after everything a start reads.
 # Public functions of our modules (and argument-parser's) are not kept for their own sake
 # (-internalize-at-link): Swift otherwise marks every public symbol "used", which --gc-sections must

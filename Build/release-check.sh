@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the release binary, what `make install` installs: RELEASE_FLAGS order its code, lay out its
-# file (Build/layout.ld) and defer its unwind tables (Sources/CResidentPages/lazy_unwind_tables.c),
+# file (Build/layout.ld) and defer its unwind tables (Sources/CTOMLReader/lazy_unwind_tables.c),
 # none of which the debug build that the tests run does. Each walkthrough and spec-file example must
 # play exactly as its transcript says, and a C++ throw (the TOML reader's stop) must still reach its
 # catch and end in a clear error.

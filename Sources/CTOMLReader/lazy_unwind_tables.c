@@ -8,7 +8,9 @@
 // a frame (the first throw, in CTOMLReader) registers it, and exit deregisters only what was
 // registered. Build/layout.ld then puts .eh_frame after everything a start reads.
 //
-// Without --wrap (debug builds, tests) nothing calls these, and the weak `__real_` names stay null.
+// Here, beside the C++ that throws, so that every program the flags link (formtui and
+// formtui-bench, both through FormSpec) has the wrappers they name. Without --wrap (debug builds,
+// tests) nothing calls these, and the weak `__real_` names stay null.
 
 #include <pthread.h>
 #include <stddef.h>
