@@ -119,11 +119,9 @@ struct TemporaryFile {
         var names: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> String? in
-                let length = bytes.firstIndex(of: 0) ?? bytes.count
-                guard length >= prefix.count, bytes.prefix(prefix.count).elementsEqual(prefix) else {
-                    return nil
-                }
-                return String(decoding: bytes.prefix(length), as: UTF8.self)
+                // The prefix holds no zero byte, so a shorter name differs at its end.
+                guard bytes.prefix(prefix.count).elementsEqual(prefix) else { return nil }
+                return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             if let name { names.append(name) }
         }

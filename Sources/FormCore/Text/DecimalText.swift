@@ -97,19 +97,19 @@ public enum DecimalText {
             guard !digits.isEmpty else { return "0" }
             // As UTF-8 bytes: `String(characters)` of an array of Character is a generic call the
             // runtime serves by searching every conformance of the program, the first time.
-            let characters = digits.map { $0 + UInt8(ascii: "0") }
+            let ascii = digits.map { $0 + UInt8(ascii: "0") }
             var whole = ""
             var fraction = ""
             if point <= 0 {
                 whole = "0"
-                fraction = String(repeating: "0", count: -point) + String(decoding: characters, as: UTF8.self)
-            } else if point >= characters.count {
+                fraction = String(repeating: "0", count: -point) + String(decoding: ascii, as: UTF8.self)
+            } else if point >= ascii.count {
                 whole =
-                    String(decoding: characters, as: UTF8.self)
-                    + String(repeating: "0", count: point - characters.count)
+                    String(decoding: ascii, as: UTF8.self)
+                    + String(repeating: "0", count: point - ascii.count)
             } else {
-                whole = String(decoding: characters[..<point], as: UTF8.self)
-                fraction = String(decoding: characters[point...], as: UTF8.self)
+                whole = String(decoding: ascii[..<point], as: UTF8.self)
+                fraction = String(decoding: ascii[point...], as: UTF8.self)
             }
             return (isNegative ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
         }
