@@ -185,10 +185,10 @@ def map_sections(map_file):
     return sections
 
 
-def names_dragging_cold_sections(map_file, addresses):
-    """Names defined more than once whose other definitions are in large sections no start touches,
-    DRAGGED_IN_ALL or more of them."""
-    sections = sorted(map_sections(map_file))
+def names_dragging_cold_sections(sections, addresses):
+    """Names defined more than once whose other definitions are in large sections (of the link map,
+    `map_sections`) no start touches, DRAGGED_IN_ALL or more of them."""
+    sections = sorted(sections)
     starts = [section[0] for section in sections]
     touched_sections = set()
     for address in addresses:
@@ -210,25 +210,27 @@ def names_dragging_cold_sections(map_file, addresses):
 SCRIPT_WORD = re.compile(r"^[A-Za-z0-9_.$+/:-]+$")
 
 
-def cold_read_only_data(map_file, names, addresses, pages):
-    """Linker script patterns for the read-only data no run touched: the .rodata input sections that
-    hold no listed name and no traced address, and lie on no page a real start touched. With them
-    after the code (Build/layout.ld includes the list), .rodata, which lies before the code a start
-    uses, went from 1147 to 909 KB. Merged strings and constants (the map's <internal>) are one section for all
-    objects, partly touched: they stay. Should a later start touch a listed section after all, it
-    costs that start a read at the file's end, and the next `make startup-order` takes it back."""
+def cold_read_only_data(sections, names, addresses, pages):
+    """Linker script patterns for the read-only data no run touched: the .rodata input sections (of
+    the link map, `map_sections`) that hold no listed name and no traced address, and lie on no page
+    a real start touched. With them after the code (Build/layout.ld includes the list), .rodata,
+    which lies before the code a start uses, went from 1147 to 909 KB. Merged strings and constants
+    (the map's <internal>) are one section for all objects, partly touched: they stay. Should a later
+    start touch a listed section after all, it costs that start a read at the file's end, and the
+    next `make startup-order` takes it back."""
     listed, traced = set(names), sorted(set(addresses))
     cold = {}  # pattern: whether every section it matches is cold (an object may have two .rodata)
-    for start, size, symbol_names, output, section in map_sections(map_file):
+    for start, size, symbol_names, output, section in sections:
         # Those the last list moved are in .rodata.cold, and stay there while untouched.
         if output not in (".rodata", ".rodata.cold") or size == 0 or section.startswith("<internal>"):
             continue
         pattern = script_pattern(section)
+        if not pattern:
+            continue
         at = bisect.bisect_left(traced, start)
         touched = (any(name in listed for name in symbol_names) or (at < len(traced) and traced[at] < start + size)
                    or any(page in pages for page in pages_of(start, size)))
-        if pattern:
-            cold[pattern] = cold.get(pattern, True) and not touched
+        cold[pattern] = cold.get(pattern, True) and not touched
     return [pattern for pattern, untouched in cold.items() if untouched]
 
 
@@ -343,7 +345,7 @@ def resident_pages(binary, argv, folder):
 
 
 def pages_of(start, size):
-    """The pages a symbol of `size` bytes at `start` lies on."""
+    """The pages a symbol or section of `size` bytes at `start` lies on."""
     return range(start // 4096, (start + size - 1) // 4096 + 1)
 
 
@@ -417,7 +419,8 @@ def main():
                     else:
                         later_names.append(name)
         # Names the order leaves out (see names_dragging_cold_sections) stay where they are.
-        dragging = names_dragging_cold_sections(map_file, addresses) if map_file else set()
+        sections = map_sections(map_file) if map_file else []
+        dragging = names_dragging_cold_sections(sections, addresses)
         # What real starts touch besides (the C library's start, with the vDSO valgrind has not; the
         # terminal's answers; another processor's code paths): a page a real start touches that holds
         # no listed name valgrind saw that command touch before its first frame names every name in
@@ -456,7 +459,7 @@ def main():
             with open(cold_file, "w") as out:
                 out.write("/* Written by Build/startup-order.py (make startup-order): read-only data no start\n"
                           "   touched, which Build/layout.ld puts after the code. */\n")
-                out.writelines(f"{pattern}\n" for pattern in cold_read_only_data(map_file, names, addresses,
+                out.writelines(f"{pattern}\n" for pattern in cold_read_only_data(sections, names, addresses,
                                                                                   real_pages))
     finally:
         shutil.rmtree(folder)
