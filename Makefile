@@ -145,7 +145,7 @@ APT_INSTALL_MISSING = if [ -n "$$missing" ]; then \
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-.PHONY: all deps test-deps build run test bench soak demos install uninstall man docs startup-order format lint clean
+.PHONY: all deps test-deps build run test bench soak demos install uninstall man docs startup-order format lint clean conformance
 
 all: build
 
@@ -188,6 +188,19 @@ test: test-deps $(LEAN_STATIC)/remap
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
 	$(RESIDENT_PAGES)
 	$(RELEASE_CHECK)
+
+# Other projects' suites (../shared/suites: JSONTestSuite, toml-test, the YAML test suite, the JSON
+# Schema test suite, SchemaStore), counted per suite against Conformance/recorded-counts.txt. A
+# clone without ../shared/suites says the suites were skipped.
+SUITES ?= $(CURDIR)/../shared/suites
+
+conformance: deps
+	@if [ -d "$(SUITES)" ]; then \
+		$(SWIFT) build -c release --product formtui-conformance && \
+		.build/release/formtui-conformance "$(SUITES)" --check Conformance/recorded-counts.txt; \
+	else \
+		echo "make conformance: $(SUITES) is not here: the conformance suites were skipped"; \
+	fi
 
 # Each walkthrough played headless at 80x24 with a throwaway state file: its transcript (with
 # the state it saved) and one SVG per snapshot. `make test` checks the transcripts.

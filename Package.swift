@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "FormTerminal", targets: ["FormTerminal"]),
         .library(name: "FormPersistence", targets: ["FormPersistence"]),
         .library(name: "FormDemos", targets: ["FormDemos"]),
+        .library(name: "FormDocument", targets: ["FormDocument"]),
+        .library(name: "FormSchema", targets: ["FormSchema"]),
         .executable(name: "formtui", targets: ["formtui"]),
         .executable(name: "formtui-bench", targets: ["FormBench"]),
     ],
@@ -33,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Generated key sequences in tests only: seeds, reproduction and shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // Ordered objects in the document model (a config's key order is part of its text).
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // The ncursesw C API, seen through a shim header of stateless wrappers.
@@ -84,6 +88,20 @@ let package = Package(
         // headless, with a state file and its draft journal.
         .target(
             name: "FormTUI", dependencies: ["FormCore", "FormUI", "FormTerminal", "FormPersistence"]),
+        // Configuration files (JSON, JSONC, YAML, TOML) read losslessly and edited by splices: one
+        // reader a format, every node with its byte span and comments. No Swift package keeps a
+        // config file's comments and layout through an edit, so this is ours. Depends on nothing
+        // of ours; YAML's tokenizer is libyaml, whose marks give every node's exact bytes.
+        .target(
+            name: "FormDocument",
+            dependencies: [
+                "CLibYAML", .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        // JSON Schema drafts 4 to 2020-12 over the document model's values: validation with errors
+        // a form can place, and what a form needs to know of a schema. No Swift package here
+        // validates JSON Schema, so this is ours (with its own ECMA-262 pattern engine, bounded).
+        .target(name: "FormSchema", dependencies: ["FormDocument"]),
         // The demo forms, as a library so tests and benchmarks can use them.
         .target(name: "FormDemos", dependencies: ["FormCore", "FormUI", "FormPersistence"]),
         // Forms described in YAML, TOML or JSON files, for `formtui form`: parsing, checks with
@@ -145,6 +163,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["FormTestSupport"]),
+        .testTarget(name: "FormDocumentTests", dependencies: ["FormDocument"]),
+        .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormDocument"]),
+        // `make conformance`: other projects' suites in ../shared/suites, counted per suite.
+        .executableTarget(
+            name: "formtui-conformance",
+            dependencies: ["FormDocument", "FormSchema"],
+            path: "Conformance",
+            exclude: ["recorded-counts.txt"]
+        ),
         // The command line read by the quick start against swift-argument-parser.
         .testTarget(
             name: "CommandLineParsingTests",

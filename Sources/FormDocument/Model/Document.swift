@@ -1,0 +1,102 @@
+/// The formats a ``Document`` reads and edits.
+public enum DocumentFormat: String, Hashable, Sendable, CaseIterable {
+    /// RFC 8259, strict.
+    case json
+    /// JSON with `//` and `/* */` comments and trailing commas (VS Code's settings.json).
+    case jsonc
+    /// YAML 1.2.
+    case yaml
+    /// TOML 1.0.
+    case toml
+}
+
+/// What each format provides: a lossless reader and an editor that turns a change into splices.
+/// One conformance a format (`JSONFormat`, `YAMLFormat`, `TOMLFormat`); ``Document`` does the
+/// rest (the read-back check, positions, the bytes).
+public protocol DocumentFormatEngine: Sendable {
+    /// Reads the whole text. The root of a YAML stream of several documents is an array of them
+    /// with style ``DocumentStyle/blockCollection`` and the span of the whole text.
+    func read(_ bytes: [UInt8]) throws(DocumentError) -> DocumentNode
+    /// The smallest splices that make `change` in `bytes`, whose tree is `root`.
+    func edits(for change: DocumentChange, in bytes: [UInt8], root: DocumentNode) throws(DocumentError)
+        -> [TextEdit]
+}
+
+/// A configuration file as it was read: its exact bytes and the tree of values over them. An
+/// unedited document writes back byte for byte; ``apply(_:)`` changes only the bytes of what it
+/// changes, and refuses an edit whose text would not read back as the tree it meant to make.
+///
+/// ```swift
+/// var document = try Document(reading: bytes, format: .toml)
+/// try document.apply(.set(DocumentPath(pointer: "/tool/ruff/line-length")!, 100))
+/// try document.bytes.write(to: path)  // every other byte as it was
+/// ```
+public struct Document: Sendable {
+    public let format: DocumentFormat
+    public private(set) var bytes: [UInt8]
+    public private(set) var root: DocumentNode
+    let engine: any DocumentFormatEngine
+
+    /// Reads `bytes` with a format's engine (`JSONFormat()`, `YAMLFormat()`, `TOMLFormat()`).
+    public init(reading bytes: [UInt8], format: DocumentFormat, engine: any DocumentFormatEngine)
+        throws(DocumentError)
+    {
+        self.format = format
+        self.bytes = bytes
+        self.engine = engine
+        self.root = try engine.read(bytes)
+    }
+
+    /// What the whole document means.
+    public var value: DocumentValue { root.value }
+
+    /// Line and column (from 1) of a byte offset.
+    public func position(of offset: Int) -> (line: Int, column: Int) {
+        LineTable(bytes).position(of: offset)
+    }
+
+    /// The splices that `change` would make, checked: the spliced text reads back as this
+    /// document's value with the change made. Nothing is changed.
+    public func edits(for change: DocumentChange) throws(DocumentError) -> [TextEdit] {
+        guard let expected = change.applied(to: root.value) else {
+            throw DocumentError("\(change.pathDescription) is not in the document", at: 0, in: bytes)
+        }
+        let edits = try engine.edits(for: change, in: bytes, root: root)
+        var spliced = bytes
+        TextEdit.apply(edits, to: &spliced)
+        let readBack: DocumentNode
+        do {
+            readBack = try engine.read(spliced)
+        } catch {
+            throw DocumentError(
+                "the edit of \(change.pathDescription) would not read back (\(error.message)); nothing was changed",
+                at: edits.first?.range.lowerBound ?? 0, in: bytes)
+        }
+        guard readBack.value == expected else {
+            throw DocumentError(
+                "the edit of \(change.pathDescription) would change more than it meant to; nothing was changed",
+                at: edits.first?.range.lowerBound ?? 0, in: bytes)
+        }
+        return edits
+    }
+
+    /// Makes `change`: splices its edits into ``bytes`` and reads the tree anew. Throws, and
+    /// changes nothing, when the edit cannot be made or would not read back exactly.
+    @discardableResult
+    public mutating func apply(_ change: DocumentChange) throws(DocumentError) -> [TextEdit] {
+        let edits = try edits(for: change)
+        TextEdit.apply(edits, to: &bytes)
+        root = try engine.read(bytes)
+        return edits
+    }
+}
+
+extension DocumentChange {
+    var pathDescription: String {
+        switch self {
+        case .set(let path, _), .delete(let path): return path.description
+        case .insert(let parent, let key, _, _): return parent.appending(.key(key)).description
+        case .append(let array, _), .move(let array, _, _): return array.description
+        }
+    }
+}
