@@ -190,14 +190,14 @@ test: test-deps $(LEAN_STATIC)/remap
 	$(RELEASE_CHECK)
 
 # Other projects' suites (../shared/suites: JSONTestSuite, toml-test, the YAML test suite, the JSON
-# Schema test suite, SchemaStore), counted per suite against Conformance/recorded-counts.txt. A
+# Schema test suite, SchemaStore), counted per suite against Conformance/recorded. A
 # clone without ../shared/suites says the suites were skipped.
 SUITES ?= $(CURDIR)/../shared/suites
 
 conformance: deps
 	@if [ -d "$(SUITES)" ]; then \
 		$(SWIFT) build -c release --product formtui-conformance && \
-		.build/release/formtui-conformance "$(SUITES)" --check Conformance/recorded-counts.txt; \
+		.build/release/formtui-conformance "$(SUITES)" --check Conformance/recorded; \
 	else \
 		echo "make conformance: $(SUITES) is not here: the conformance suites were skipped"; \
 	fi

@@ -170,7 +170,7 @@ let package = Package(
             name: "formtui-conformance",
             dependencies: ["FormDocument", "FormSchema"],
             path: "Conformance",
-            exclude: ["recorded-counts.txt"]
+            exclude: ["recorded"]
         ),
         // The command line read by the quick start against swift-argument-parser.
         .testTarget(

@@ -27,13 +27,22 @@ struct ConformanceReport {
         }
     }
 
-    /// Every recorded count (`name: N` lines) is met; a recorded suite not run here is skipped.
-    func check(against path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path),
-            let text = String(data: data, encoding: .utf8)
-        else {
-            print("formtui-conformance: cannot read \(path)")
+    /// Every recorded count (`name: N` lines in the folder's `.txt` files) is met; a recorded
+    /// count whose suite did not run here is passed over.
+    func check(against folder: String) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            print("formtui-conformance: cannot read \(folder)")
             return false
+        }
+        var text = ""
+        for name in names.sorted() where name.hasSuffix(".txt") {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + name),
+                let file = String(data: data, encoding: .utf8)
+            else {
+                print("formtui-conformance: cannot read \(folder)/\(name)")
+                return false
+            }
+            text += file + "\n"
         }
         var ok = true
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {

@@ -1,6 +1,6 @@
 // `formtui-conformance SUITES [--check RECORDED]`: runs each suite found under SUITES (the
 // project's ../shared/suites), prints its counts, and with --check exits 1 when a count falls
-// below the one recorded in the repository (Conformance/recorded-counts.txt), 0 otherwise. Suites that
+// below the one recorded in the repository (Conformance/recorded), 0 otherwise. Suites that
 // are not there are said to be skipped.
 // A test tool, not shipped: all of Foundation is fine here.
 import Foundation
