@@ -7,7 +7,7 @@
 #                Benchmarks/RESULTS.md (BENCH_QUICK=1: N = 100 and 10k only; installs valgrind and
 #                dialog when missing); then `formtui form` of 20k- and 100k-row specs in each language
 #                (Benchmarks/specload.py)
-#   make install build in release mode (a static executable, stripped) and install formtui, its manual page (formtui.1)
+#   make install build in release mode (stripped) and install formtui, its manual page (formtui.1)
 #                and its bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR stages a package)
 #   make man     write the manual page alone into .build/man
 #   make docs    build the DocC documentation of the library modules into .build/docs (a combined
@@ -16,10 +16,7 @@
 #                (docs/screens)
 #   make soak    generated key sequences against every demo, SOAK_KEYS of them, and SOAK_SPECS
 #                mutated example specs a language (release build)
-#   make startup-order  re-list the code and data a start touches (Build/startup.order), which
-#                release builds place side by side, and what each command touches before its first
-#                frame (Build/startup.hot), which they keep apart from the rest (needs valgrind;
-#                installs it when missing; ~8 min)
+#   make conformance  run other projects' suites (../shared/suites) and print their counts
 
 SWIFT ?= swift
 BIN_DIR := .build/debug
@@ -33,109 +30,17 @@ SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
 DEMOS := preferences hotspot registration showcase
 
-# Release builds are static executables: the Swift runtime, FoundationEssentials (not Foundation: no
-# ICU), ncursesw, libyaml, libstdc++ and glibc are inside the binary, so at start the loader maps,
-# relocates and looks up nothing. Against a position-independent binary with only the Swift runtime
-# linked in, that was about 4.5 MB less resident memory and 2-3 ms less to the first frame
-# (Benchmarks/ptybench.py). The costs: no address
-# randomization for the program's own code, and the glibc functions that load modules at run time
-# (getpwuid, used when HOME is unset) need the build's glibc version on the machine. -ltinfo:
-# Debian's static ncursesw leaves its terminfo half in libtinfo.a.
-# Each function in its own section, and the code and data a start touches placed together in the
-# order of Build/startup.order (`make startup-order` writes it). The kernel maps a file's pages 64 KB
-# at a time around each page a program touches (fault-around; no madvise turns it off, it only stops at the mapping's edge), so spread
-# over the binary they kept 10 MB of it resident for 0.7 MB actually touched. lld, the toolchain's
-# own linker, because it orders by symbol (a prebuilt object without one section per function moves
-# as a whole, which still gathers it) and orders data too; gold orders code sections by name only.
-# `formtui large` peaked at 11.4 MB with gold and peaks at 7.5 MB so (Benchmarks/startup.py, COLD=1).
-# A stale list only costs that memory.
-# Concrete generic types (`[Int: AnyObject]`, a `FormScreen<Large>`) are reached through their
-# metadata accessors, not by mangled name: the runtime otherwise decodes each name on first use
-# and checks its requirements (`Key: Hashable`) by scanning every conformance record of the static
-# binary, about 250k instructions a requirement; that was 4.4M of the 11.9M to the first frame
-# (7.5M without). The cost is a few KB of code.
-# Identical functions are kept once (--icf=all): generic specialisations and thunks that compile
-# to the same bytes, 0.58 MB of the stripped binary. Nothing here compares function addresses.
-# No .eh_frame_hdr (0.34 MB): only an unwinder reads it, to find a frame's entry fast, and the one
-# unwinding here is rare (Swift errors are returns; toml++ is built without exceptions; only
-# CTOMLReader throws, to its own catch); the C++ runtime's unwinder still finds entries through
-# the frames crtbeginT.o registers, and a crash prints what it printed with it (`formtui debug-crash`).
-# Those frames are registered at the first unwind, not at start (--wrap, see
-# Sources/CTOMLReader/lazy_unwind_tables.c): registering reads .eh_frame's first word, which kept
-# all 0.4 MB of it among the pages a cold start waits for; now it lies after everything a start reads.
-# Public functions of our modules (and argument-parser's) are not kept for their own sake
-# (-internalize-at-link): Swift otherwise marks every public symbol "used", which --gc-sections must
-# keep though nothing in the executable calls it (a library API the command line never uses);
-# 0.24 MB. Nothing looks a symbol up by name at run time.
-# No unwind tables (.eh_frame) for the toolchain's prebuilt Swift libraries: the release link reads
-# copies of them without it (LEAN_STATIC below, swapped in by lld's --remap-inputs-file), 1.05 MB.
-# Only C++ unwinds here, from a throw to its catch inside CTOMLReader (a sink's stop, a toml++
-# check, bad_alloc), through toml++, libstdc++ and libgcc_eh frames, whose tables stay; the Swift
-# runtime and Foundation are built without C++ exceptions, and a crash prints what it printed.
-# lld cannot drop .eh_frame for some inputs only, and dropping all of it turned the TOML reader's
-# stop into an abort. Our own Swift objects keep theirs (0.33 MB; swiftc has no flag to omit them).
-# The code after the data (Build/layout.ld, added to lld's default layout). A cold start reads the
-# binary around its first page faults, as much as the disk's read-ahead allows (here 8 MB: a data
-# fault at offset X reads X - 4 MB to X + 4 MB, a code fault X to X + 8 MB), and a touch of the
-# read's last quarter starts the next 8 MB. The first fault is the kernel's, clearing the end of the
-# data segment (1.2 MB in). With the code first the data was at the file's end and the code a start
-# uses at its beginning, so a start read the whole binary in three synchronous reads. Now the
-# metadata, the data and the ordered code a start uses are within the file's first 6 MB, where the
-# first read brings them in file order; tables no start reads and the unordered code follow.
-# Cold first frame 24.1 -> 17.2 ms (interleaved runs, same machine), with the order file listing
-# each command's start first and real starts' pages (Build/startup-order.py). The read-only data no
-# start touches (Build/startup.cold, which `make startup-order` lists and layout.ld includes: hence
-# -L Build), the reflection metadata and .eh_frame follow the code too, so the code a start uses
-# begins at 1.65 MB instead of 2.54 MB.
-# No run-time exclusivity checks (-enforce-exclusivity=unchecked): each access to a class's stored
-# property that the compiler cannot prove exclusive costs a call into the runtime's access set, about
-# 6k instructions of a Space (66.8k -> 60.8k), 6k of a typed character, 5.5k of a Down. The checks
-# only turn a programming error (overlapping inout accesses) into a trap: the tests (debug builds)
-# and `make soak` (a release build without these flags) keep them.
-# Not -Osize: 0.23 MB less, but 7-8% more instructions per start and 12-20% more per key.
-# Both release products use the same flags, so building one does not rebuild the other.
-RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -static-executable -Xlinker -ltinfo \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcxx -ffunction-sections \
-	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -Xfrontend -Xswiftc -internalize-at-link -Xswiftc -enforce-exclusivity=unchecked \
-	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/Build/startup.order \
-	-Xlinker --no-warn-symbol-ordering -Xlinker --icf=all -Xlinker --no-eh-frame-hdr \
-	-Xlinker --wrap=__register_frame_info -Xlinker --wrap=__deregister_frame_info \
-	-Xlinker --wrap=_Unwind_Find_FDE -Xlinker --remap-inputs-file=$(LEAN_STATIC)/remap \
-	-Xlinker -L$(CURDIR)/Build -Xlinker -T -Xlinker $(CURDIR)/Build/layout.ld
+# The release build is SwiftPM's own, with the Swift standard library linked in (so the binary
+# needs no Swift toolchain where it runs: only the system's ncursesw, libyaml and libstdc++, which
+# `make deps` installs) and stripped by `make install`. Nothing else: no linker script, no symbol
+# ordering, no patched binary. Its first frame, memory and size against dialog's are in
+# Benchmarks/RESULTS.md (`make bench`).
+RELEASE_FLAGS ?= -c release --static-swift-stdlib
+STRIP ?= strip
 
-# The toolchain's static libraries that formtui links, copied without .eh_frame (see above) by the
-# toolchain's llvm-objcopy; `remap` lists each original and its copy for lld. Remade when the
-# toolchain changes; a library not listed here is linked as it is, unwind tables and all.
-LEAN_STATIC := $(CURDIR)/.build/lean-static
-LEAN_LIBS := swiftCore swift_Concurrency swift_StringProcessing swift_RegexParser swiftSynchronization \
-	swiftGlibc FoundationEssentials _FoundationCShims _FoundationCollections dispatch BlocksRuntime
-SWIFT_RESOURCES = $(shell $(SWIFT) -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')
-SWIFT_STATIC = $(SWIFT_RESOURCES)_static/linux
-OBJCOPY = $(firstword $(wildcard $(SWIFT_RESOURCES)/../../bin/llvm-objcopy) objcopy)
-
-# What the release link must keep (Build/release-check.sh, after each release build): the
-# walkthroughs and spec examples play as their transcripts say, and C++ unwinds from CTOMLReader's
-# throw to its catch. A TOML text past the 1 MB limit stops the reader's walk by a throw, which must
-# come back as formtui's error (status 3), not an abort (134), as it did with no unwind tables at all.
+# What `make install` installs is checked as it is built (Build/release-check.sh): the walkthroughs
+# and spec examples play as their transcripts say with the release binary too.
 RELEASE_CHECK = @Build/release-check.sh .build/release/formtui
-
-# Where a start's pages end, written into the release binary after each link of formtui
-# (Build/resident-pages.py, from the names in Build/startup.hot). First thing in main the binary splits its
-# mappings there, so that the kernel's fault-around maps the neighbours of a touched page from the
-# same stretch only: the standard library's code is one 1.6 MB section, a page of which here and
-# there kept all of it resident (why and what it costs: Sources/CResidentPages/resident_pages.c).
-RESIDENT_PAGES = @if command -v python3 >/dev/null 2>&1; then python3 Build/resident-pages.py .build/release/formtui; \
-	else echo "make: python3 is missing: .build/release/formtui keeps more of itself resident"; fi
-
-$(LEAN_STATIC)/remap: $(foreach lib,$(LEAN_LIBS),$(wildcard $(SWIFT_STATIC)/lib$(lib).a))
-	@mkdir -p $(LEAN_STATIC)
-	@: > $@.new; for lib in $(LEAN_LIBS); do \
-		from="$(SWIFT_STATIC)/lib$$lib.a"; to="$(LEAN_STATIC)/lib$$lib.a"; \
-		[ -f "$$from" ] || continue; \
-		$(OBJCOPY) --remove-section=.eh_frame --remove-section=.rela.eh_frame "$$from" "$$to" || exit 1; \
-		echo "$$from=$$to" >> $@.new; \
-	done; mv $@.new $@
 
 # The end of each target's check for what is missing: installs the packages its recipe gathered
 # in the shell variable `missing`, if any (one line to the shell: make joins the lines).
@@ -145,7 +50,7 @@ APT_INSTALL_MISSING = if [ -n "$$missing" ]; then \
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-.PHONY: all deps test-deps build run test bench soak demos install uninstall man docs startup-order format lint clean conformance
+.PHONY: all deps test-deps build run test bench soak demos install uninstall man docs format lint clean conformance
 
 all: build
 
@@ -171,23 +76,23 @@ run: build
 
 # What only the tests use: asciinema, to play recordings back (`asciinema cat`) as a viewer would
 # (without it those checks are skipped), zsh, in which `formtui form --format env` answers are
-# evaluated as in sh and bash, and python3 with binutils for Build/resident-pages.py.
+# evaluated as in sh and bash, and binutils for `strip`.
 test-deps: deps
 	@missing=""; \
 	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
 	command -v zsh >/dev/null 2>&1 || missing="$$missing zsh"; \
-	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
-	command -v readelf >/dev/null 2>&1 || missing="$$missing binutils"; \
+	command -v $(STRIP) >/dev/null 2>&1 || missing="$$missing binutils"; \
 	$(APT_INSTALL_MISSING)
 
-# The tests run the debug build; the release build (what `make install` installs, ordered and laid
-# out by RELEASE_FLAGS) then plays every walkthrough and example against the same transcripts.
-test: test-deps $(LEAN_STATIC)/remap
+# The tests run the debug build; the release build (what `make install` installs) then plays every
+# walkthrough and example against the same transcripts; then the conformance suites, where
+# ../shared/suites is there.
+test: test-deps
 	$(SWIFT) build --build-tests
 	FORMTUI_BIN="$(CURDIR)/$(BIN)" $(SWIFT) test --skip-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
-	$(RESIDENT_PAGES)
 	$(RELEASE_CHECK)
+	@$(MAKE) --no-print-directory conformance
 
 # Other projects' suites (../shared/suites: JSONTestSuite, toml-test, the YAML test suite, the JSON
 # Schema test suite, SchemaStore), counted per suite against Conformance/recorded. A
@@ -224,14 +129,13 @@ demos: build
 	done; rm -rf $$config
 
 # valgrind counts instructions (Benchmarks/instructions.py); dialog is what formtui is measured against.
-bench: deps $(LEAN_STATIC)/remap
+bench: deps
 	@missing=""; \
 	command -v valgrind >/dev/null 2>&1 || missing="$$missing valgrind"; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
 	$(APT_INSTALL_MISSING)
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
-	$(RESIDENT_PAGES)
 	$(RELEASE_CHECK)
 	.build/release/formtui-bench
 	@if command -v python3 >/dev/null 2>&1; then \
@@ -241,16 +145,14 @@ bench: deps $(LEAN_STATIC)/remap
 		echo "make bench: python3 is missing: no out-of-process figures"; \
 	fi
 
-install: deps $(LEAN_STATIC)/remap
+install: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product formtui
-	$(RESIDENT_PAGES)
 	$(RELEASE_CHECK)
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
 		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 .build/release/formtui "$(DESTDIR)$(PREFIX)/bin/formtui"
-	@# Without its symbols and debug information: 15 MB instead of 35, and a cold start reads 2 MB less.
-	@# A crash prints the same (the message and where it was raised; no backtrace is symbolized).
-	$(OBJCOPY) --strip-all "$(DESTDIR)$(PREFIX)/bin/formtui"
+	@# Without its symbols and debug information (a crash still prints its message and where).
+	$(STRIP) "$(DESTDIR)$(PREFIX)/bin/formtui"
 	.build/release/formtui --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/formtui"
 	.build/release/formtui --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_formtui"
 	.build/release/formtui --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/formtui.fish"
@@ -283,19 +185,6 @@ docs: deps
 		$(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
 		--warnings-as-errors --output-path $(DOCS_DIR)
 	@echo "$(DOCS_DIR) (swift package --disable-sandbox preview-documentation --target FormCore serves it)"
-
-# Re-lists the symbols a start touches, for RELEASE_FLAGS' ordering (after changes to the start path).
-startup-order: deps $(LEAN_STATIC)/remap
-	@command -v valgrind >/dev/null 2>&1 || { $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends valgrind; }
-	$(SWIFT) build $(RELEASE_FLAGS) -Xlinker -Map=$(CURDIR)/.build/release/formtui.map --product formtui
-	@# Split as a release build is, so that what the split itself calls is listed too.
-	$(RESIDENT_PAGES)
-	python3 Build/startup-order.py .build/release/formtui --map .build/release/formtui.map \
-		--hot Build/startup.hot.new --cold Build/startup.cold.new > Build/startup.order.new
-	mv Build/startup.order.new Build/startup.order
-	mv Build/startup.hot.new Build/startup.hot
-	mv Build/startup.cold.new Build/startup.cold
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/formtui" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/formtui" \

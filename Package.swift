@@ -68,11 +68,6 @@ let package = Package(
             path: "Sources/CTerminalSupport",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        // The `formtui` executable's own start-up C: its main splits its mappings where a start's
-        // pages end (Build/resident-pages.py patches in where), so that it keeps less of itself
-        // resident.
-        // Not in a library target: what a program does with its own mappings is its business.
-        .target(name: "CResidentPages", path: "Sources/CResidentPages"),
         // The form model: no terminal, no files.
         .target(name: "FormCore"),
         // Canvas, table view with reusable cells, screens, keys, scripts: draws on a surface tests read.
@@ -116,7 +111,6 @@ let package = Package(
             name: "formtui",
             dependencies: [
                 "FormDemos", "FormSpec", "FormTUI", "FormTerminal", "FormUI", "FormPersistence",
-                "CResidentPages",
                 .product(
                     name: "ArgumentParser", package: "swift-argument-parser",
                     condition: .when(traits: ["CommandLine"])),
@@ -172,7 +166,7 @@ let package = Package(
             path: "Conformance",
             exclude: ["recorded"]
         ),
-        // The command line read by the quick start against swift-argument-parser.
+        // The command line's own pieces: line mode at a pty, the terminal's answers, themes.
         .testTarget(
             name: "CommandLineParsingTests",
             dependencies: ["formtui", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Checks the release binary, what `make install` installs: RELEASE_FLAGS order its code, lay out its
-# file (Build/layout.ld) and defer its unwind tables (Sources/CTOMLReader/lazy_unwind_tables.c),
-# none of which the debug build that the tests run does. Each walkthrough and spec-file example must
-# play exactly as its transcript says, and a C++ throw (the TOML reader's stop) must still reach its
-# catch and end in a clear error.
+# Checks the release binary, what `make install` installs, which the debug build that the tests run
+# is not: optimized code can differ (an exclusivity violation, an overflow check, a difference of
+# floating point), so each walkthrough and spec-file example must play exactly as its transcript
+# says with it too, and a C++ throw (the TOML reader's stop) must still reach its catch and end in
+# a clear error.
 #
 # Usage: Build/release-check.sh BINARY   (from the package folder; `make test`, `make install` and
 # `make bench` run it)

@@ -9,8 +9,7 @@ import FormUI
     import Foundation
 #endif
 
-/// How a demo session runs, as plain values: what `SessionOptions` parses, and what the quick
-/// start (`QuickStart`) reads without swift-argument-parser.
+/// How a demo session runs, as plain values: what `SessionOptions` parses.
 struct SessionSettings: Equatable {
     var state: String?
     var headless = false
