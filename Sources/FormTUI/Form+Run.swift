@@ -23,7 +23,7 @@ extension Form where State: Equatable {
     ///   output redirected, `TERM` unset or unknown), a key script's mistake for
     ///   `.headless(script:)`; nothing was shown then.
     public func run(state: State, options: FormRunOptions = FormRunOptions()) throws -> FormResult<State> {
-        try FormRun(form: self, saved: state, options: options).run()
+        try FormRun(form: self, saved: state, options: options).result()
     }
 
     /// `run(state:options:)` from async code: runs on the caller's actor (the main actor from
@@ -42,7 +42,7 @@ extension Form where State: Equatable {
         state: State, options: FormRunOptions = FormRunOptions(),
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> FormResult<State> {
-        try FormRun(form: self, saved: state, options: options, endsOnCancellation: true).run()
+        try FormRun(form: self, saved: state, options: options, endsOnCancellation: true).result()
     }
 }
 
@@ -66,7 +66,8 @@ extension Form where State: Codable & Equatable {
     public func run(
         savingTo path: String, defaults: State, options: FormRunOptions = FormRunOptions()
     ) throws -> FormResult<State> {
-        try FormRun(form: self, file: JSONStateFile(path: path), defaults: defaults, options: options).run()
+        try FormRun(form: self, file: JSONStateFile(path: path), defaults: defaults, options: options)
+            .result()
     }
 
     /// `run(savingTo:defaults:options:)` from async code, on the caller's actor (see
@@ -83,7 +84,7 @@ extension Form where State: Codable & Equatable {
         try FormRun(
             form: self, file: JSONStateFile(path: path), defaults: defaults, options: options,
             endsOnCancellation: true
-        ).run()
+        ).result()
     }
 
     /// `run(savingTo:defaults:options:)` with the file at `url` (a file URL).

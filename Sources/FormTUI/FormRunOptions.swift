@@ -24,6 +24,32 @@ public struct FormRunOptions: Sendable {
     /// either way in most terminals.
     public var mouse: Bool
 
+    /// A key script played before the person takes over (`.terminal` and `.inline`), as `formtui
+    /// --script` does; a key pressed during playback hands the form over at once. For
+    /// `.headless`, the script already parsed (its text in `display` is then not read).
+    package var script: ParsedKeyScript?
+    /// The pause before each key of `script` in a terminal.
+    package var keyDelay: Duration = .milliseconds(80)
+    /// Whether the run ends where `script` ends (else the form is the person's).
+    package var exitsAtEndOfScript = false
+    /// The seconds since 1970 that a recording's header names (a script's `now`).
+    package var recordingTimestamp: Int64?
+    /// How a headless run shows each `snapshot` of its script.
+    package var snapshots: SnapshotOutput = .text
+    /// Draw on `/dev/tty` when standard input or output is not the terminal (`formtui form`, whose
+    /// standard output is the answers').
+    package var drawsOnControllingTerminal = false
+    /// Inline: leave a line saying how the form ended where it was drawn.
+    package var keepsInlineSummary = false
+    /// The line mode reads answers from here (the controlling terminal when the spec came on
+    /// standard input).
+    package var answersDescriptor: Int32 = 0
+    /// A spec's `theme:`, which `theme`, `FORMTUI_THEME` and the person's terminal come before.
+    package var specTheme: String?
+    /// Whether the line mode may be chosen by the environment (`TERM=dumb`, FORMTUI_ACCESSIBLE=1).
+    /// A scripted run always draws.
+    package var followsAccessibleEnvironment = true
+
     /// Options as given; each default is what `formtui` itself does.
     public init(
         theme: Theme? = nil, keyMap: KeyMap = .standard, keepsDrafts: Bool = true,
@@ -80,4 +106,14 @@ public struct FormRunOptions: Sendable {
             Display(kind: .headless(script: script, size: size))
         }
     }
+}
+
+/// How a headless run shows its snapshots (`formtui --snapshot-format`).
+package enum SnapshotOutput: Sendable {
+    /// The screen's text, as transcripts in demos/ keep it.
+    case text
+    /// The text with the theme's colors and attributes as escape sequences.
+    case ansi
+    /// One SVG picture a snapshot, in `folder`, named after the script (`name`) and the snapshot.
+    case svg(folder: String, name: String)
 }

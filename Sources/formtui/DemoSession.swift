@@ -22,8 +22,8 @@ enum DemoSession {
     static func run<State: Codable & Equatable>(
         options: SessionSettings, stateName: String, defaultState: State,
         adapt: (State) -> State = { $0 },
-        makeRoot: (StateStore<State>, @escaping @Sendable () -> Date) -> Screen,
-        makeEditor: (String, StateStore<State>) -> FormScreen<State>? = { _, _ in nil }
+        makeRoot: @escaping (StateStore<State>, @escaping @Sendable () -> Date) -> Screen,
+        makeEditor: @escaping (String, StateStore<State>) -> FormScreen<State>? = { _, _ in nil }
     ) -> Int32 {
         // A bad script or an unwritable recording stops here, before the state is touched.
         let playback: SessionPlayback
@@ -44,33 +44,13 @@ enum DemoSession {
         } catch {
             return fail("\(error)", status: 3)
         }
-        var didSave = false
-        let store = StateStore(saved) {
-            try file.save($0)
-            didSave = true
-        }
-        let root = makeRoot(store, playback.now)
-        if LineMode.isChosen(options, environment: ProcessEnvironment.values(LineMode.environmentNames)) {
-            guard let screen = root as? FormScreen<State> else {
-                return fail("this demo has no line mode", status: 2)
-            }
-            let outcome = LineMode.run(
-                screen: screen, drafts: (path, saved), editor: { makeEditor($0, store) })
-            if case .stopped(let status) = outcome { return status }
-            return didSave ? 0 : 1
-        }
-        let app = App(root: root)
-        let status = playback.run(
-            app: app, statePath: path,
-            interactive: {
-                // Only a person's session: a script replays the same way every time, with no offer
-                // and no journal.
-                DraftRecovery.attach(
-                    to: app, store: store, statePath: path, saved: saved, editor: { makeEditor($0, store) })
-            }, didSave: { didSave })
+        var run = FormRun(saved: saved, options: playback.runOptions()) { makeRoot($0, playback.now) }
+        run.persist = { try file.save($0) }
+        run.keepDrafts(statePath: path, editor: makeEditor)
+        guard let outcome = playback.play(run, statePath: path) else { return 2 }
         // As dialog does, a shell script can tell the two endings apart: 0 when something was
         // saved, 1 when the session ended without saving (cancelled, or nothing changed).
-        return status == 0 && !didSave ? 1 : status
+        return outcome.status == 0 && !outcome.wroteState ? 1 : outcome.status
     }
 
     static func fail(_ message: String, status: Int32) -> Int32 {

@@ -174,7 +174,7 @@ enum FormSession {
         let zone: SpecZone = command.utc ? .utc : .local()
         let spec: FormSpec
         let specText: String
-        var answers: SpecAnswers
+        var initial: SpecAnswers
         do throws(SpecError) {
             (spec, specText) = try readSpec(command, zone: zone)
             if command.format != .json,
@@ -184,16 +184,16 @@ enum FormSession {
             {
                 throw problem
             }
-            answers = SpecFormBuilder.initialAnswers(of: spec)
+            initial = SpecFormBuilder.initialAnswers(of: spec)
             if let state = command.session.state, FileManager.default.fileExists(atPath: state) {
                 // Silently: the state file keeps members it does not know, so a warning would
                 // come back on every run.
-                answers.values.merge(try readValues(at: state, what: "state", spec: spec, warns: false)) {
+                initial.values.merge(try readValues(at: state, what: "state", spec: spec, warns: false)) {
                     $1
                 }
             }
             if let values = command.values {
-                answers.values.merge(try readValues(at: values, what: "values", spec: spec)) { $1 }
+                initial.values.merge(try readValues(at: values, what: "values", spec: spec)) { $1 }
             }
         } catch {
             return fail(error.description, status: 3)
@@ -215,13 +215,6 @@ enum FormSession {
         let draftBase =
             statePath.flatMap { isRegularOrMissing($0) ? $0 : nil }
             ?? draftPath(for: command.spec, text: specText)
-        var didWrite = false
-        let store = StateStore(answers) { answers in
-            guard let statePath else { return }
-            try JSONStateFile<StoredAnswers>(path: statePath).save(
-                SpecAnswersOutput(spec: spec, answers: answers).stored(), replacingCorrupt: false)
-            didWrite = true
-        }
         var builder = SpecFormBuilder(spec: spec, now: playback.now)
         // Only time rows say their zone: a form without them makes no TimeZone (see `SpecZone`).
         let showsTimes = hasTimes(spec.sections)
@@ -235,49 +228,42 @@ enum FormSession {
                     machineZone: LocalZone.machineZone, now: playback.now())
         var form = builder.form()
         if command.review { form.reviewsChanges = true }
-        let screen = FormScreen(form: form, store: store, mode: .edit)
-        let app = App(root: screen)
-        let saved = answers
+
+        var options = playback.runOptions(specTheme: spec.theme, onControllingTerminal: true)
+        // The spec came on standard input: the answers come from the terminal.
+        var answers: Int32 = STDIN_FILENO
+        if options.display == .accessible && command.spec == "-" {
+            answers = open("/dev/tty", O_RDONLY)
+            guard answers >= 0 else {
+                return fail(
+                    "the spec came from standard input: the answers need a terminal (/dev/tty)", status: 2)
+            }
+            options.answersDescriptor = answers
+        }
+        defer { if answers != STDIN_FILENO { close(answers) } }
+        var run = FormRun(form: form, saved: initial, options: options)
+        var didWrite = false
+        run.persist = { answers in
+            guard let statePath else { return }
+            try JSONStateFile<StoredAnswers>(path: statePath).save(
+                SpecAnswersOutput(spec: spec, answers: answers).stored(), replacingCorrupt: false)
+            didWrite = true
+        }
+        run.keepDrafts(statePath: draftBase, editor: { _, _ in nil })
         // Saved unchanged: the state is written all the same, so the next run starts from it.
-        let keepUnchangedState = {
-            guard let statePath, !didWrite else { return }
+        run.ended = { outcome in
+            guard outcome.didSave, let statePath, !didWrite else { return }
             do {
                 try JSONStateFile<StoredAnswers>(path: statePath).save(
-                    SpecAnswersOutput(spec: spec, answers: store.value).stored(), replacingCorrupt: false)
+                    SpecAnswersOutput(spec: spec, answers: outcome.saved).stored(), replacingCorrupt: false)
             } catch {
                 StandardStreams.error("formtui: \(error)\n")
             }
         }
-        let lineMode = LineMode.isChosen(
-            command.session, environment: ProcessEnvironment.values(LineMode.environmentNames))
-        var lineModeSaved = false
-        var status: Int32 = 0
-        if lineMode {
-            switch LineMode.run(
-                screen: screen, drafts: (draftBase, saved), specFromStandardInput: command.spec == "-")
-            {
-            case nil:
-                return fail(
-                    "the spec came from standard input: the answers need a terminal (/dev/tty)", status: 2)
-            case .stopped(let stopped): status = stopped
-            case .notSaved: break
-            case .saved:
-                lineModeSaved = true
-                keepUnchangedState()
-            }
-        } else {
-            status = playback.run(
-                app: app, statePath: draftBase, onControllingTerminal: true,
-                interactive: {
-                    DraftRecovery.attach(
-                        to: app, store: store, statePath: draftBase, saved: saved,
-                        editor: { _ in app.stack.first as? FormScreen<SpecAnswers> })
-                },
-                ended: { if screen.didSave { keepUnchangedState() } }, didSave: { screen.didSave })
-        }
-        guard status == 0 else { return status }
-        guard lineMode ? lineModeSaved : screen.didSave else { return 1 }
-        let output = SpecAnswersOutput(spec: spec, answers: store.value)
+        guard let outcome = playback.play(run, statePath: draftBase) else { return 2 }
+        guard outcome.status == 0 else { return outcome.status }
+        guard outcome.didSave else { return 1 }
+        let output = SpecAnswersOutput(spec: spec, answers: outcome.saved)
         switch command.format {
         case .json: StandardStreams.output(output.json() + "\n")
         case .env:

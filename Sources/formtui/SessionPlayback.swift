@@ -13,9 +13,10 @@ import FormUI
     import Glibc
 #endif
 
-/// How one demo session runs once its options are checked: the script it plays (if any), where
-/// its recording and pictures go, and what "now" is. `prepare` does every check that can fail, so
-/// that a bad script or an unwritable recording stops the program before anything runs.
+/// How one session runs once its options are checked: the script it plays (if any), where its
+/// recording and pictures go, and what "now" is, as the library's `FormRunOptions`. `prepare` does
+/// every check that can fail, so that a bad script or an unwritable recording stops the program
+/// before anything runs; `play` runs the form through `FormRun`, the one runner `Form.run` uses.
 struct SessionPlayback {
     struct Problem: Error {
         var message: String
@@ -75,179 +76,60 @@ struct SessionPlayback {
                 fixedNow: fixedNow))
     }
 
-    /// Plays the session; returns the exit status. `interactive` runs once the terminal is
-    /// taken, when a person (not a script) drives it. `onControllingTerminal` draws on /dev/tty
-    /// (for `formtui form`, whose standard output is the answers'). `ended` runs when the app has
-    /// ended, before the state is printed. `didSave` tells an inline `--keep` summary whether the
-    /// form was saved.
-    func run(
-        app: App, statePath: String, onControllingTerminal: Bool = false, interactive: () -> Void = {},
-        ended: () -> Void = {}, didSave: () -> Bool = { false }
-    ) -> Int32 {
-        if options.headless, let script {
-            return runHeadless(app: app, script: script, statePath: statePath, ended: ended)
-        }
+    /// Whether the session asks line by line: `--accessible`, `FORMTUI_ACCESSIBLE=1`, or a
+    /// terminal type that cannot be drawn on (`TERM` dumb or unset) when a person or a pipe gives
+    /// the answers (not a key script): the rule `Form.run` follows too (`AccessibleMode`).
+    var asksLineByLine: Bool {
+        Self.asksLineByLine(options, environment: ProcessEnvironment.values(["FORMTUI_ACCESSIBLE", "TERM"]))
+    }
 
-        if options.inline {
-            return runInline(
-                app: app, onControllingTerminal: onControllingTerminal, interactive: interactive,
-                ended: ended,
-                didSave: didSave)
+    static func asksLineByLine(_ settings: SessionSettings, environment: [String: String]) -> Bool {
+        AccessibleMode.isChosen(
+            requested: settings.accessible, scripted: settings.script != nil || settings.headless,
+            environment: environment)
+    }
+
+    /// The library's run options for this session: where the form is shown, the script, the
+    /// pictures, the theme.
+    func runOptions(specTheme: String? = nil, onControllingTerminal: Bool = false) -> FormRunOptions {
+        var run = FormRunOptions(mouse: options.mouse)
+        if let theme = options.theme { run.theme = Theme.named(theme) }
+        run.specTheme = specTheme
+        if options.headless {
+            run.display = .headless(script: "", size: options.screenSize)
+        } else if asksLineByLine {
+            run.display = .accessible
+        } else if options.inline {
+            run.display = .inline(height: options.inlineHeight)
         }
-        let terminal: NcursesTerminal
+        run.script = script
+        run.keyDelay = .milliseconds(options.keyDelay)
+        run.exitsAtEndOfScript = options.exitAfterScript
+        run.recordingTimestamp = fixedNow
+        switch options.snapshotFormat {
+        case .text: run.snapshots = .text
+        case .ansi: run.snapshots = .ansi
+        case .svg: run.snapshots = .svg(folder: options.snapshotDir ?? ".", name: scriptName)
+        }
+        run.drawsOnControllingTerminal = onControllingTerminal
+        run.keepsInlineSummary = options.keep
+        return run
+    }
+
+    /// Runs `run` as this session asks (its recording; the saved state printed after a headless
+    /// run); returns how it ended, or nil when it could not start (said on standard error: exit
+    /// status 2).
+    func play<State>(_ run: FormRun<State>, statePath: String) -> FormRun<State>.Outcome? {
+        var run = run
+        if let recording { run.recording = { recording.write($0) } }
         do {
-            terminal = try NcursesTerminal(
-                theme: options.terminalTheme(onControllingTerminal: onControllingTerminal),
-                drawsOnControllingTerminal: onControllingTerminal, mouse: options.mouse)
+            let outcome = try run.run()
+            if options.headless && options.printState { printState(at: statePath) }
+            return outcome
         } catch {
-            return DemoSession.fail(error.message, status: 2)
+            StandardStreams.error("formtui: \(error.message)\n")
+            return nil
         }
-        let display: TerminalDisplay = terminal
-        if let recording {
-            // In a terminal the recording is what ncurses and our own sequences sent, byte for
-            // byte: what a viewer sees is what the person saw.
-            terminal.outputObserver = Self.recorder(into: recording) { [unowned terminal] in terminal.size }
-        }
-        guard let script else {
-            defer { terminal.stop() }
-            interactive()
-            let status = HangUp.status(after: app.run(display: display, input: terminal), app: app)
-            ended()
-            return status
-        }
-        let input = PlaybackInput(
-            steps: script.steps, live: terminal, keyDelay: .milliseconds(options.keyDelay),
-            exitsAtEnd: options.exitAfterScript
-        ) { reason in
-            app.show(message: reason.message, isError: false)
-        }
-        let status = HangUp.status(after: app.run(display: display, input: input), app: app)
-        ended()
-        terminal.stop()
-        // Once the person took over, how the form was left is their doing, not the script's.
-        if input.handedOver == nil { warnOfUnsavedChanges(in: app) }
-        return status
-    }
-
-    /// What records a terminal's output into `recording` from now on: an asciicast of the
-    /// terminal's `size`, each write at its time.
-    private static func recorder(into recording: OutputFile, size: @escaping () -> Size) -> ([UInt8]) -> Void
-    {
-        let started = ContinuousClock.now
-        let cast = Asciicast(
-            size: size(), timestamp: Int64(Date().timeIntervalSince1970), title: "formtui",
-            term: ProcessEnvironment.values(["TERM"])["TERM"] ?? "xterm-256color"
-        ) { recording.write($0) }
-        return TerminalOutputRecording(cast: cast, size: size, clock: { ContinuousClock.now - started })
-            .record
-    }
-
-    /// As `run`, in a few lines below the cursor (`InlineTerminal`); with `--keep` a line saying
-    /// how the form ended is left there.
-    private func runInline(
-        app: App, onControllingTerminal: Bool, interactive: () -> Void, ended: () -> Void,
-        didSave: () -> Bool
-    ) -> Int32 {
-        let terminal: InlineTerminal
-        do {
-            terminal = try InlineTerminal(
-                height: options.inlineHeight,
-                theme: options.terminalTheme(onControllingTerminal: onControllingTerminal),
-                drawsOnControllingTerminal: onControllingTerminal, mouse: options.mouse)
-        } catch {
-            return DemoSession.fail(error.message, status: 2)
-        }
-        if let recording {
-            // What drew the form, byte for byte, in a terminal the size of the area: the lines
-            // reserved, each frame, the way out (not the questions asked of the terminal).
-            terminal.outputObserver = Self.recorder(into: recording) { [unowned terminal] in terminal.size }
-        }
-        var input: InputSource = terminal
-        var playback: PlaybackInput?
-        if let script {
-            let scripted = PlaybackInput(
-                steps: script.steps, live: terminal, keyDelay: .milliseconds(options.keyDelay),
-                exitsAtEnd: options.exitAfterScript
-            ) { reason in
-                app.show(message: reason.message, isError: false)
-            }
-            input = scripted
-            playback = scripted
-        } else {
-            interactive()
-        }
-        let status = HangUp.status(after: app.run(display: terminal, input: input), app: app)
-        ended()
-        let title = app.stack.first?.title ?? "formtui"
-        let ascii = terminal.showsASCIIOnly
-        let summary =
-            status == 0 && didSave()
-            ? (ascii ? "+" : "✔") + " \(title): saved" : (ascii ? "x" : "✘") + " \(title): not saved"
-        terminal.stop(summary: options.keep ? summary : nil)
-        if let playback, playback.handedOver == nil { warnOfUnsavedChanges(in: app) }
-        return status
-    }
-
-    private func runHeadless(
-        app: App, script: ParsedKeyScript, statePath: String, ended: () -> Void
-    ) -> Int32 {
-        let pace: Duration? = recording == nil ? nil : .milliseconds(options.keyDelay)
-        let input = ScriptInput(steps: script.steps, pace: pace)
-        let lines = script.snapshotLines
-        let names = script.snapshotNames
-        let format = options.snapshotFormat
-        let folder = options.snapshotDir ?? "."
-        let name = scriptName
-        let theme = options.resolvedTheme
-        let headless = HeadlessDisplay(size: options.screenSize) { canvas, number in
-            let line = number <= lines.count ? lines[number - 1] : nil
-            let header = HeadlessDisplay.header(of: canvas, number: number, line: line)
-            switch format {
-            case .text:
-                StandardStreams.output(([header] + canvas.lines).joined(separator: "\n") + "\n")
-            case .ansi:
-                let rows = ANSIText.lines(of: canvas, theme: theme)
-                StandardStreams.output(([header] + rows).joined(separator: "\n") + "\n")
-            case .svg:
-                // Named for what it shows when the script names it, else for its place.
-                let shown = number <= names.count ? names[number - 1] : nil
-                let path = "\(folder)/\(name)-\(shown ?? "\(number < 10 ? "0" : "")\(number)").svg"
-                // Private, as the screen may show names and addresses.
-                let written = FileManager.default.createFile(
-                    atPath: path, contents: Data(SVGImage.render(canvas, theme: theme).utf8),
-                    attributes: [.posixPermissions: 0o600])
-                if written {
-                    StandardStreams.output("\(header)\n\(path)\n")
-                } else {
-                    StandardStreams.error("formtui: cannot write \(path)\n")
-                }
-            }
-        }
-        let display = recorded(headless, timestamp: fixedNow ?? Int64(Date().timeIntervalSince1970)) {
-            input.elapsed
-        }
-        let status = app.run(display: display, input: input)
-        ended()
-        warnOfUnsavedChanges(in: app)
-        if options.printState { printState(at: statePath) }
-        return status
-    }
-
-    /// `display`, recording each frame it shows (as ANSI text) when `--record` asks for it.
-    private func recorded(
-        _ display: TerminalDisplay, timestamp: Int64, clock: @escaping () -> Duration
-    ) -> TerminalDisplay {
-        guard let recording else { return display }
-        let cast = Asciicast(size: display.size, timestamp: timestamp, title: "formtui") {
-            recording.write($0)
-        }
-        return RecordingDisplay(wrapping: display, cast: cast, theme: options.resolvedTheme, clock: clock)
-    }
-
-    private func warnOfUnsavedChanges(in app: App) {
-        guard let screen = app.stack.last(where: \.hasUnsavedChanges) else { return }
-        StandardStreams.error(
-            "formtui: the script ended with unsaved changes in \(screen.title) (Ctrl-S saves them)\n")
     }
 
     /// The state file as saved, or a line saying nothing is saved.

@@ -8,19 +8,21 @@ struct LineModeChoiceTests {
     @Test func askedForItIsChosenWhateverTheTerminal() {
         var settings = SessionSettings()
         settings.accessible = true
-        #expect(LineMode.isChosen(settings, environment: ["TERM": "xterm-256color"]))
+        #expect(SessionPlayback.asksLineByLine(settings, environment: ["TERM": "xterm-256color"]))
         #expect(
-            LineMode.isChosen(SessionSettings(), environment: ["TERM": "xterm", "FORMTUI_ACCESSIBLE": "1"]))
+            SessionPlayback.asksLineByLine(
+                SessionSettings(), environment: ["TERM": "xterm", "FORMTUI_ACCESSIBLE": "1"]))
         #expect(
-            !LineMode.isChosen(SessionSettings(), environment: ["TERM": "xterm", "FORMTUI_ACCESSIBLE": "0"]))
+            !SessionPlayback.asksLineByLine(
+                SessionSettings(), environment: ["TERM": "xterm", "FORMTUI_ACCESSIBLE": "0"]))
     }
 
     @Test func aKeyScriptKeepsTheScreenEvenWithTheEnvironmentVariable() {
         var settings = SessionSettings()
         settings.script = "x.keys"
-        #expect(!LineMode.isChosen(settings, environment: ["FORMTUI_ACCESSIBLE": "1"]))
-        #expect(!LineMode.isChosen(settings, environment: ["TERM": "dumb"]))
+        #expect(!SessionPlayback.asksLineByLine(settings, environment: ["FORMTUI_ACCESSIBLE": "1"]))
+        #expect(!SessionPlayback.asksLineByLine(settings, environment: ["TERM": "dumb"]))
         settings.headless = true
-        #expect(!LineMode.isChosen(settings, environment: [:]))
+        #expect(!SessionPlayback.asksLineByLine(settings, environment: [:]))
     }
 }

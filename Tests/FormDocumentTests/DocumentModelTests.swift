@@ -80,6 +80,7 @@ import Testing
         #expect(table.position(of: 0) == (1, 1))
         #expect(table.position(of: 4) == (2, 1))
         #expect(table.position(of: 6) == (2, 2))  // after the two bytes of é
-        #expect(table.position(of: 11) == (3, 1))
+        #expect(table.position(of: 10) == (3, 1))
+        #expect(table.position(of: 11) == (3, 2))
     }
 }

@@ -57,6 +57,7 @@ public struct DocumentNumber: Hashable, Sendable, CustomStringConvertible {
         while let byte = bytes.first, (0x30...0x39).contains(byte) {
             mantissa.append(byte); sawDigit = true; bytes = bytes.dropFirst()
         }
+        guard sawDigit else { return nil }
         if bytes.first == UInt8(ascii: ".") {
             isInteger = false
             bytes = bytes.dropFirst()
@@ -66,7 +67,6 @@ public struct DocumentNumber: Hashable, Sendable, CustomStringConvertible {
             }
             guard fraction else { return nil }
         }
-        guard sawDigit || !isInteger else { return nil }
         if let byte = bytes.first, byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
             isInteger = false
             bytes = bytes.dropFirst()
