@@ -197,6 +197,11 @@ def run(argv, rows, burst=True, keys=40, sigterm=False):
     # Single keys near the top, where a Down does not scroll; Space twice leaves it unmodified.
     figures["down"] = single_keys(program, DOWN, min(keys, 12))
     figures["space"] = single_keys(program, SPACE, keys)
+    if burst and rows > 60:
+        # Past the first screen, every Down scrolls the list by a row.
+        program.send(key(program, DOWN) * 20)
+        program.drain(quiet=0.3, first=60)
+        figures["scroll"] = single_keys(program, DOWN, min(keys, 30))
     if burst:
         start = now()
         program.send(key(program, DOWN) * (rows - 1))
@@ -249,6 +254,7 @@ def main():
     with_dialog = has("dialog")
     tmp = tempfile.mkdtemp(prefix="ptybench")
     lines = []
+    by_size = {}
 
     def emit(text=""):
         print(text, flush=True)
@@ -273,8 +279,7 @@ def main():
             # dialog's burst to the end of a million takes minutes: up to 100k only.
             theirs = run(argv, rows, burst=rows <= 100_000)
             theirs["sigterm"] = run(argv, rows, burst=False, keys=2, sigterm=True)["quit"]
-        if rows == 100:
-            first_size = (ours, theirs)
+        by_size[rows] = (ours, theirs)
         def row(name, key, pick=lambda v: v, unit=""):
             a = pick(ours.get(key)) if ours.get(key) is not None else None
             b = pick(theirs.get(key)) if theirs.get(key) is not None else None
@@ -284,11 +289,13 @@ def main():
         row(f"burst of {rows - 1:,} Downs", "burst")
         row("Down, median", "down", lambda v: v[0])
         row("Down, p90", "down", lambda v: v[1])
+        row("scrolling Down, median", "scroll", lambda v: v[0])
         row("Space, median", "space", lambda v: v[0])
         row("Space, p90", "space", lambda v: v[1])
         row("Down, CPU per key", "down", lambda v: v[3])
         row("Space, CPU per key", "space", lambda v: v[3])
         row("bytes per Down", "down", lambda v: v[2], "B")
+        row("bytes per scrolling Down", "scroll", lambda v: v[2], "B")
         row("bytes per Space", "space", lambda v: v[2], "B")
         row("peak RSS", "rss", unit="MB")
         row("quit on Esc", "quit")
@@ -304,12 +311,12 @@ def main():
          "escape delay.")
     print("\nThe summary (instructions under callgrind take a few minutes):", flush=True)
     import summary  # it uses this module: imported once this one is loaded
-    overview = summary.table(summary.measure(formtui, first_size, with_dialog))
+    overview = summary.table(summary.measure(formtui, by_size, with_dialog))
     print("\n".join(overview), flush=True)
     if out:
         with open(out, "w") as results:
             results.write("# formtui benchmarks\n\nWritten by `make bench` (Benchmarks/ptybench.py, "
-                          "summary.py, instructions.py).\n\n## Against dialog, and issue 22's targets\n\n")
+                          "summary.py, instructions.py).\n\n## Against dialog, and the targets of issue 34\n\n")
             results.write(lines[0] + "\n\n" + "\n".join(overview) + "\n\n")
             results.write("```\n" + summary.__doc__.split("\n\n", 1)[1].rstrip() + "\n```\n\n")
             results.write("Instructions are counted by callgrind (exact, whatever the load); a key "
