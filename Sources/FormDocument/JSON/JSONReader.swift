@@ -11,6 +11,11 @@ struct JSONReader {
     /// Line breaks since the last comment or value: whether a comment starts its line, and
     /// whether a blank line stands between a comment and what follows.
     var breaks = 1
+    /// How many of ``pending`` stood before the comma that ends the previous item: those are
+    /// never the next item's comments above.
+    var beforeComma = 0
+    /// The opening quote of the string being read: where an unterminated one is reported.
+    var stringStart = 0
 
     init(bytes: [UInt8], allowsComments: Bool) {
         self.bytes = bytes
@@ -95,7 +100,7 @@ struct JSONReader {
                         node.comments.trailingSpan = trailing.span
                     }
                     guard index == bytes.count else {
-                        throw error(
+                        throw misplaced(
                             "the document should end after its value; remove what follows, or put both values in an array",
                             at: index)
                     }
@@ -116,12 +121,13 @@ struct JSONReader {
                     continue
                 }
                 guard bytes[index] == UInt8(ascii: ",") else {
-                    throw error(
+                    throw misplaced(
                         isObject
                             ? "a comma or } was expected after this member"
                             : "a comma or ] was expected after this element", at: index)
                 }
                 let comma = index
+                beforeComma = pending.count
                 index += 1
                 try skipTrivia()
                 if index < bytes.count, bytes[index] == close {
@@ -231,7 +237,10 @@ struct JSONReader {
     private mutating func takeComments(hasPrevious: Bool, startsItem: Bool) -> (
         above: DocumentComments, trailing: (text: String, span: Range<Int>)?
     ) {
-        defer { pending.removeAll(keepingCapacity: true) }
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            beforeComma = 0
+        }
         guard !pending.isEmpty else { return (DocumentComments(), nil) }
         var first = 0
         var trailing: (text: String, span: Range<Int>)?
@@ -245,7 +254,7 @@ struct JSONReader {
         var above = DocumentComments()
         if startsItem, breaks == 1 {
             var start = pending.count
-            while start > first, pending[start - 1].breaksBefore > 0 {
+            while start > max(first, beforeComma), pending[start - 1].breaksBefore > 0 {
                 start -= 1
                 if pending[start].breaksBefore > 1 { break }
             }
@@ -411,6 +420,7 @@ struct JSONReader {
     /// checked. `index` ends past the closing quote.
     mutating func readString() throws(DocumentError) -> String {
         let start = index
+        stringStart = start
         index += 1
         // Most strings have no escape: decoded straight from the bytes.
         while true {
@@ -546,8 +556,16 @@ struct JSONReader {
         DocumentError(message, at: offset, in: bytes)
     }
 
-    private func unterminated(_ start: Int) -> DocumentError {
-        error("this string has no closing quote", at: start)
+    /// `message` at `offset`, unless a NUL byte stands there: then that is what is wrong.
+    private func misplaced(_ message: String, at offset: Int) -> DocumentError {
+        if offset < bytes.count, bytes[offset] == 0 {
+            return error("a NUL byte cannot stand here; the file may not be text", at: offset)
+        }
+        return error(message, at: offset)
+    }
+
+    private func unterminated(_: Int) -> DocumentError {
+        error("this string has no closing quote", at: stringStart)
     }
 
     private func controlCharacter(at offset: Int) -> DocumentError {
