@@ -70,12 +70,16 @@ extension YAMLEditor {
             edits.append(TextEdit(range: range, text: prefix + candidate))
             return edits
         }
-        throw fail("no YAML spelling of the new value of \(place.path) reads back as that value", at: node.span.lowerBound)
+        throw fail(
+            "no YAML spelling of the new value of \(place.path) reads back as that value",
+            at: node.span.lowerBound)
     }
 
     /// The spellings to try, nearest the scalar's own style first; the double-quoted one,
     /// which carries any text, last.
-    private func candidates(for value: DocumentValue, in place: Place, header: String?, context: ScalarContext)
+    private func candidates(
+        for value: DocumentValue, in place: Place, header: String?, context: ScalarContext
+    )
         -> [String]
     {
         let node = place.node
@@ -111,8 +115,11 @@ extension YAMLEditor {
                 list = []
             case .block(let written):
                 let folded = written.hasPrefix(">")
-                list = [flow ? nil : writer.literal(string, column: column, folded: folded), literal, plain, single]
-                    .compactMap { $0 }
+                list = [
+                    flow ? nil : writer.literal(string, column: column, folded: folded), literal, plain,
+                    single,
+                ]
+                .compactMap { $0 }
             default:
                 list = [plain, single, multiline ? literal : nil].compactMap { $0 }
             }
@@ -150,7 +157,8 @@ extension YAMLEditor {
         case .flow: snippet = "[" + candidate + "]" + end
         case .root: snippet = candidate + end
         }
-        guard let read = try? YAMLTreeBuilder(bytes: Array(snippet.utf8), mergeKeys: false).build().value else {
+        guard let read = try? YAMLTreeBuilder(bytes: Array(snippet.utf8), mergeKeys: false).build().value
+        else {
             return false
         }
         switch context {
@@ -190,14 +198,17 @@ extension YAMLEditor {
         if let member = place.member {
             start = member.keySpan.upperBound
         } else if let index = place.elementIndex, let container = place.container {
-            start = container.style == .flow ? flowElementStart(of: index, in: container) : dash(of: index, in: container)
+            start =
+                container.style == .flow
+                ? flowElementStart(of: index, in: container) : dash(of: index, in: container)
         } else {
             start = text.lineStart(node.span.lowerBound)
         }
         while start < node.span.lowerBound {
             if bytes[start] == UInt8(ascii: "!") {
                 var end = start
-                while end < node.span.lowerBound, !YAMLText.isBlank(bytes[end]), !YAMLText.isBreak(bytes[end]) { end += 1 }
+                while end < node.span.lowerBound, !YAMLText.isBlank(bytes[end]), !YAMLText.isBreak(bytes[end])
+                { end += 1 }
                 while end < node.span.lowerBound, YAMLText.isBlank(bytes[end]) { end += 1 }
                 return start..<end
             }
@@ -218,13 +229,15 @@ extension YAMLEditor {
         default: break
         }
         let prefix =
-            node.span.isEmpty && node.span.lowerBound > 0 && !YAMLText.isBlank(bytes[node.span.lowerBound - 1]) ? " " : ""
+            node.span.isEmpty && node.span.lowerBound > 0
+                && !YAMLText.isBlank(bytes[node.span.lowerBound - 1]) ? " " : ""
         if inFlow(place) {
             return [TextEdit(range: node.span, text: prefix + writer.flow(value))]
         }
         let context = scalarContext(place)
         let column = ownerColumn(place)
-        let onHeadLine = node.span.isEmpty || node.style != .blockCollection || !text.startsLine(node.span.lowerBound)
+        let onHeadLine =
+            node.span.isEmpty || node.style != .blockCollection || !text.startsLine(node.span.lowerBound)
         if node.style == .flow {
             let written =
                 isCollectionValue
@@ -244,7 +257,11 @@ extension YAMLEditor {
                             text: writer.memberValue(value, keyColumn: column))
                     ]
                 }
-                return [TextEdit(range: node.span, text: writer.block(value, column: text.column(node.span.lowerBound)))]
+                return [
+                    TextEdit(
+                        range: node.span, text: writer.block(value, column: text.column(node.span.lowerBound))
+                    )
+                ]
             }
             let scalar = writer.scalar(value, flow: false, column: column + writer.step) ?? writer.flow(value)
             if onHeadLine { return [TextEdit(range: node.span, text: prefix + scalar)] }
@@ -265,7 +282,10 @@ extension YAMLEditor {
             break
         }
         if isCollectionValue {
-            return [TextEdit(range: node.span, text: writer.block(value, column: text.column(node.span.lowerBound)))]
+            return [
+                TextEdit(
+                    range: node.span, text: writer.block(value, column: text.column(node.span.lowerBound)))
+            ]
         }
         let scalar = writer.scalar(value, flow: false, column: writer.step) ?? writer.flow(value)
         return [TextEdit(range: node.span, text: scalar)]

@@ -20,10 +20,15 @@ extension YAMLEditor {
         if mapping.style == .flow {
             let entry = writer.key(key, flow: true) + ": " + writer.flow(value)
             guard let last = members.last else {
-                return [TextEdit(range: (mapping.span.lowerBound + 1)..<(mapping.span.lowerBound + 1), text: entry)]
+                return [
+                    TextEdit(
+                        range: (mapping.span.lowerBound + 1)..<(mapping.span.lowerBound + 1), text: entry)
+                ]
             }
             if let named {
-                return [TextEdit(range: named.keySpan.lowerBound..<named.keySpan.lowerBound, text: entry + ", ")]
+                return [
+                    TextEdit(range: named.keySpan.lowerBound..<named.keySpan.lowerBound, text: entry + ", ")
+                ]
             }
             let end = last.node.span.upperBound
             if text.lineStart(last.keySpan.lowerBound) != text.lineStart(mapping.span.lowerBound) {
@@ -58,7 +63,9 @@ extension YAMLEditor {
             throw fail("the document's root cannot be deleted; set it instead", at: 0)
         }
         if place.inStream {
-            throw fail("the documents of a stream are not deleted one by one here; delete their text", at: place.node.span.lowerBound)
+            throw fail(
+                "the documents of a stream are not deleted one by one here; delete their text",
+                at: place.node.span.lowerBound)
         }
         if let member = place.member {
             if member.isMerged {
@@ -73,7 +80,11 @@ extension YAMLEditor {
             let members = all.filter { !$0.isMerged }
             guard let index = members.firstIndex(where: { $0.keySpan == member.keySpan }) else { return [] }
             if parent.style == .flow {
-                return [flowRemoval(index: index, starts: members.map(\.keySpan.lowerBound), ends: members.map(\.node.span.upperBound), in: parent)]
+                return [
+                    flowRemoval(
+                        index: index, starts: members.map(\.keySpan.lowerBound),
+                        ends: members.map(\.node.span.upperBound), in: parent)
+                ]
             }
             if text.startsLine(member.span.lowerBound) {
                 let unit = unit(start: member.span.lowerBound, node: member.node, comments: member.comments)
@@ -81,7 +92,8 @@ extension YAMLEditor {
             }
             // The first member on its parent's line (`- name: x`): the next one takes its place.
             guard index + 1 < members.count else {
-                throw fail("\(place.path) cannot be removed from its line here", at: member.keySpan.lowerBound)
+                throw fail(
+                    "\(place.path) cannot be removed from its line here", at: member.keySpan.lowerBound)
             }
             let next = members[index + 1]
             return [TextEdit(range: member.span.lowerBound..<next.keySpan.lowerBound, text: "")]
@@ -89,17 +101,24 @@ extension YAMLEditor {
         guard let index = place.elementIndex, case .array(let elements) = parent.content else { return [] }
         if elements.count == 1 {
             let element = elements[0]
-            let from = parent.style == .flow ? parent.span.lowerBound : (element.comments.aboveSpan?.lowerBound ?? parent.span.lowerBound)
+            let from =
+                parent.style == .flow
+                ? parent.span.lowerBound : (element.comments.aboveSpan?.lowerBound ?? parent.span.lowerBound)
             return try emptied(parent, at: parentPath, from: from)
         }
         if parent.style == .flow {
             let starts = elements.indices.map { flowElementStart(of: $0, in: parent) }
-            return [flowRemoval(index: index, starts: starts, ends: elements.map(\.span.upperBound), in: parent)]
+            return [
+                flowRemoval(index: index, starts: starts, ends: elements.map(\.span.upperBound), in: parent)
+            ]
         }
         let dash = dash(of: index, in: parent)
         let element = elements[index]
         if text.startsLine(dash) {
-            return [TextEdit(range: withBreak(unit(start: dash, node: element, comments: element.comments)), text: "")]
+            return [
+                TextEdit(
+                    range: withBreak(unit(start: dash, node: element, comments: element.comments)), text: "")
+            ]
         }
         guard index + 1 < elements.count else {
             throw fail("\(place.path) cannot be removed from its line here", at: dash)
@@ -108,7 +127,8 @@ extension YAMLEditor {
     }
 
     /// A collection left empty is written `{}` or `[]` where it stood.
-    private func emptied(_ collection: DocumentNode, at path: DocumentPath, from start: Int) throws(DocumentError)
+    private func emptied(_ collection: DocumentNode, at path: DocumentPath, from start: Int)
+        throws(DocumentError)
         -> [TextEdit]
     {
         var isMapping = false
@@ -128,7 +148,8 @@ extension YAMLEditor {
 
     /// Removes a flow collection's entry with one separator: the one after it, or (the last
     /// entry) the one before.
-    private func flowRemoval(index: Int, starts: [Int], ends: [Int], in collection: DocumentNode) -> TextEdit {
+    private func flowRemoval(index: Int, starts: [Int], ends: [Int], in collection: DocumentNode) -> TextEdit
+    {
         if index + 1 < starts.count {
             return TextEdit(range: starts[index]..<starts[index + 1], text: "")
         }
@@ -143,7 +164,8 @@ extension YAMLEditor {
             throw fail("\(place.path) is not a sequence", at: sequence.span.lowerBound)
         }
         if place.path.components.isEmpty, isStream {
-            throw fail("a document is not appended to a stream here; add its text after a --- line", at: bytes.count)
+            throw fail(
+                "a document is not appended to a stream here; add its text after a --- line", at: bytes.count)
         }
         if sequence.style == .flow {
             guard let last = elements.last else {
@@ -153,7 +175,10 @@ extension YAMLEditor {
             let end = last.span.upperBound
             if text.lineStart(last.span.lowerBound) != text.lineStart(sequence.span.lowerBound) {
                 let column = text.column(last.span.lowerBound)
-                return [TextEdit(range: end..<end, text: "," + writer.lineBreak + spaces(column) + writer.flow(value))]
+                return [
+                    TextEdit(
+                        range: end..<end, text: "," + writer.lineBreak + spaces(column) + writer.flow(value))
+                ]
             }
             return [TextEdit(range: end..<end, text: ", " + writer.flow(value))]
         }
@@ -161,7 +186,8 @@ extension YAMLEditor {
             throw fail("\(place.path) is not a sequence to add to", at: sequence.span.lowerBound)
         }
         let dashColumn = text.column(sequence.span.lowerBound)
-        let end = text.lineEnd(max(last.span.upperBound, last.comments.trailingSpan?.upperBound ?? 0, sequence.span.upperBound))
+        let end = text.lineEnd(
+            max(last.span.upperBound, last.comments.trailingSpan?.upperBound ?? 0, sequence.span.upperBound))
         let entry = "-" + writer.elementValue(value, dashColumn: dashColumn)
         return [TextEdit(range: end..<end, text: writer.lineBreak + spaces(dashColumn) + entry)]
     }
@@ -187,7 +213,8 @@ extension YAMLEditor {
             } else {
                 let dash = dash(of: index, in: sequence)
                 guard text.startsLine(dash) else {
-                    throw fail("\(place.path)/\(index) shares its line with its parent; move it by hand", at: dash)
+                    throw fail(
+                        "\(place.path)/\(index) shares its line with its parent; move it by hand", at: dash)
                 }
                 units.append(unit(start: dash, node: element, comments: element.comments))
             }

@@ -164,7 +164,9 @@ struct YAMLEditor {
     /// indented from.
     func ownerColumn(_ place: Place) -> Int {
         if let member = place.member { return text.column(member.keySpan.lowerBound) }
-        if let index = place.elementIndex, let container = place.container, container.style == .blockCollection {
+        if let index = place.elementIndex, let container = place.container,
+            container.style == .blockCollection
+        {
             return text.column(dash(of: index, in: container))
         }
         return 0
@@ -199,7 +201,9 @@ struct YAMLEditor {
         var last = index
         while index < end {
             while index < end, YAMLText.isBlank(bytes[index]) { index += 1 }
-            guard index < end, bytes[index] == UInt8(ascii: "&") || bytes[index] == UInt8(ascii: "!") else { break }
+            guard index < end, bytes[index] == UInt8(ascii: "&") || bytes[index] == UInt8(ascii: "!") else {
+                break
+            }
             while index < end, !YAMLText.isBlank(bytes[index]) { index += 1 }
             last = index
         }
@@ -222,7 +226,9 @@ struct YAMLEditor {
         var start = unit.lowerBound
         if start > 0, YAMLText.isBreak(bytes[start - 1]) {
             start -= 1
-            if start > 0, bytes[start] == YAMLText.newline, bytes[start - 1] == YAMLText.carriageReturn { start -= 1 }
+            if start > 0, bytes[start] == YAMLText.newline, bytes[start - 1] == YAMLText.carriageReturn {
+                start -= 1
+            }
         }
         return start..<unit.upperBound
     }

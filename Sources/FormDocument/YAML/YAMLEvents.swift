@@ -138,7 +138,8 @@ final class YAMLEventStream {
         let offset = byteOffset(ofCharacter: Int(state.problem_mark.index))
         var sentence = "not valid YAML: \(problem)"
         if let context, !context.isEmpty {
-            sentence += " (\(context) at line \(state.context_mark.line + 1), column \(state.context_mark.column + 1))"
+            sentence +=
+                " (\(context) at line \(state.context_mark.line + 1), column \(state.context_mark.column + 1))"
         }
         return DocumentError(
             sentence, offset: offset, line: Int(state.problem_mark.line) + 1,

@@ -60,7 +60,8 @@ public struct YAMLFormat: DocumentFormatEngine {
             switch change {
             case .set(_, let new): moved = .set(place, new)
             case .delete: moved = .delete(place)
-            case .insert(_, let key, let new, let before): moved = .insert(parent: place, key: key, value: new, before: before)
+            case .insert(_, let key, let new, let before):
+                moved = .insert(parent: place, key: key, value: new, before: before)
             case .append(_, let new): moved = .append(array: place, value: new)
             case .move(_, let from, let to): moved = .move(array: place, from: from, to: to)
             }
@@ -69,6 +70,16 @@ public struct YAMLFormat: DocumentFormatEngine {
         }
         return value
     }
+
+    /// Whether the writer spells `text` plain (unquoted) in a block: only where every common
+    /// reader, YAML 1.1's included, reads it back as that text (`off`, `08`, `1.0`, `: x`,
+    /// `2001-07-23` are quoted).
+    ///
+    /// ```swift
+    /// YAMLFormat.writesPlain("ubuntu-latest")  // true
+    /// YAMLFormat.writesPlain("yes")            // false
+    /// ```
+    public static func writesPlain(_ text: String) -> Bool { YAMLWriter.isPlainSafe(text, flow: false) }
 
     /// How many other places show the node at `path` (aliases of it, or of a node around it,
     /// and mappings that merge it): what an edit there changes besides `path` itself.

@@ -64,11 +64,17 @@ enum YAMLScalars {
         // [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
         var index = body.startIndex
         var whole = 0
-        while index < body.endIndex, isDigit(body[index]) { index += 1; whole += 1 }
+        while index < body.endIndex, isDigit(body[index]) {
+            index += 1
+            whole += 1
+        }
         var fraction = 0
         if index < body.endIndex, body[index] == UInt8(ascii: ".") {
             index += 1
-            while index < body.endIndex, isDigit(body[index]) { index += 1; fraction += 1 }
+            while index < body.endIndex, isDigit(body[index]) {
+                index += 1
+                fraction += 1
+            }
         }
         guard whole > 0 || fraction > 0 else { return nil }
         let mantissaEnd = index
@@ -89,7 +95,9 @@ enum YAMLScalars {
         guard index == body.endIndex else { return nil }
         // Spelled as DocumentNumber's JSON-style literal reads it: digits on both sides of the point.
         var literal = bytes.first == UInt8(ascii: "-") ? "-" : ""
-        literal += whole > 0 ? String(decoding: body[body.startIndex..<(body.startIndex + whole)], as: UTF8.self) : "0"
+        literal +=
+            whole > 0
+            ? String(decoding: body[body.startIndex..<(body.startIndex + whole)], as: UTF8.self) : "0"
         let fractionStart = body.startIndex + whole + 1
         literal += "."
         literal += fraction > 0 ? String(decoding: body[fractionStart..<mantissaEnd], as: UTF8.self) : "0"

@@ -15,7 +15,9 @@ enum YAMLSharing {
             if case .alias(_, let aliased) = container.content { container = aliased }
             switch container.content {
             case .object(let members):
-                for member in members.reversed() { pending.append((member.node, components + [.key(member.key)])) }
+                for member in members.reversed() {
+                    pending.append((member.node, components + [.key(member.key)]))
+                }
             case .array(let elements):
                 for (index, element) in elements.enumerated().reversed() {
                     pending.append((element, components + [.index(index)]))

@@ -85,7 +85,8 @@ struct YAMLText {
         while end > 0 {
             // `end` is a line's start: the line above ends at the break before it.
             var breakStart = end - 1
-            if bytes[breakStart] == Self.newline, breakStart > 0, bytes[breakStart - 1] == Self.carriageReturn {
+            if bytes[breakStart] == Self.newline, breakStart > 0, bytes[breakStart - 1] == Self.carriageReturn
+            {
                 breakStart -= 1
             }
             let start = self.lineStart(breakStart)
@@ -134,7 +135,9 @@ struct YAMLText {
             let byte = bytes[index]
             if Self.isBlank(byte) || Self.isBreak(byte) {
                 index += 1
-            } else if byte == Self.hash, index == 0 || Self.isBlank(bytes[index - 1]) || Self.isBreak(bytes[index - 1]) {
+            } else if byte == Self.hash,
+                index == 0 || Self.isBlank(bytes[index - 1]) || Self.isBreak(bytes[index - 1])
+            {
                 index = lineEnd(index)
             } else {
                 break
@@ -147,7 +150,9 @@ struct YAMLText {
     func skipProperties(_ offset: Int, limit: Int) -> Int {
         var index = skipSpace(offset)
         while index < limit, bytes[index] == UInt8(ascii: "&") || bytes[index] == UInt8(ascii: "!") {
-            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "!"), bytes[index + 1] == UInt8(ascii: "<") {
+            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "!"),
+                bytes[index + 1] == UInt8(ascii: "<")
+            {
                 while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
                 index += 1
             }
@@ -166,14 +171,17 @@ struct YAMLText {
     /// in the document's layout), or of its header when it has no content.
     func blockScalarEnd(start: Int, end: Int) -> Int {
         var headerEnd = start + 1
-        while headerEnd < bytes.count, bytes[headerEnd] == UInt8(ascii: "-") || bytes[headerEnd] == UInt8(ascii: "+")
-            || (bytes[headerEnd] >= 0x31 && bytes[headerEnd] <= 0x39)
+        while headerEnd < bytes.count,
+            bytes[headerEnd] == UInt8(ascii: "-") || bytes[headerEnd] == UInt8(ascii: "+")
+                || (bytes[headerEnd] >= 0x31 && bytes[headerEnd] <= 0x39)
         {
             headerEnd += 1
         }
         let headerLineEnd = lineEnd(start)
         var stop = min(end, bytes.count)
-        while stop > headerLineEnd, Self.isBlank(bytes[stop - 1]) || Self.isBreak(bytes[stop - 1]) { stop -= 1 }
+        while stop > headerLineEnd, Self.isBlank(bytes[stop - 1]) || Self.isBreak(bytes[stop - 1]) {
+            stop -= 1
+        }
         return stop > headerLineEnd ? stop : headerEnd
     }
 

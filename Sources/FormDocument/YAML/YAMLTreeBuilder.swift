@@ -41,7 +41,10 @@ struct YAMLTreeBuilder {
         var count = 1
         var end: Int
 
-        init(isMapping: Bool, isFlow: Bool, start: Int, propertiesStart: Int, boundary: Int, anchor: String?, tag: String?) {
+        init(
+            isMapping: Bool, isFlow: Bool, start: Int, propertiesStart: Int, boundary: Int, anchor: String?,
+            tag: String?
+        ) {
             self.isMapping = isMapping
             self.isFlow = isFlow
             self.start = start
@@ -93,6 +96,7 @@ struct YAMLTreeBuilder {
         var anchors: [String: (node: DocumentNode, count: Int)] = [:]
         var documents: [DocumentNode] = []
         var lastTokenEnd = 0
+        var lastDocumentEndImplicit = false
         var written = 0
         var aliased = 0
         while true {
@@ -109,9 +113,18 @@ struct YAMLTreeBuilder {
                 return DocumentNode(
                     content: .array(documents), span: 0..<bytes.count, style: .blockCollection)
             case .documentStart(let implicit):
+                // libyaml lets a directive follow a document that no `...` ended; YAML does not.
+                if !documents.isEmpty, lastDocumentEndImplicit, event.start < bytes.count,
+                    bytes[event.start] == UInt8(ascii: "%")
+                {
+                    throw DocumentError(
+                        "not valid YAML: a directive after a document needs a '...' line before it",
+                        at: event.start, in: bytes)
+                }
                 if !implicit { lastTokenEnd = event.end }
                 continue
             case .documentEnd(let implicit):
+                lastDocumentEndImplicit = implicit
                 if !implicit { lastTokenEnd = event.end }
                 continue
             case .sequenceStart(let flow), .mappingStart(let flow):
@@ -134,7 +147,10 @@ struct YAMLTreeBuilder {
             case .sequenceEnd, .mappingEnd:
                 var frame = stack.removeLast()
                 let end = frame.isFlow ? event.end : frame.end
-                if frame.isFlow { lastTokenEnd = event.end }
+                if frame.isFlow {
+                    lastTokenEnd = event.end
+                    try checkCommentSpace(after: event.end)
+                }
                 let node: DocumentNode
                 if frame.isMapping {
                     if !frame.merges.isEmpty { resolveMerges(&frame) }
@@ -157,6 +173,17 @@ struct YAMLTreeBuilder {
                     event.anchor != nil || event.tag != nil
                     ? text.skipProperties(event.start, limit: event.end) : event.start
                 let end = isBlock ? text.blockScalarEnd(start: start, end: event.end) : event.end
+                if style == YAML_SINGLE_QUOTED_SCALAR_STYLE || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+                    || (style == YAML_PLAIN_SCALAR_STYLE && stack.last?.isFlow == true)
+                {
+                    try checkCommentSpace(after: end)
+                }
+                if isBlock { try checkCommentSpace(after: start + 1, inHeader: true) }
+                if style == YAML_PLAIN_SCALAR_STYLE, value == "-", stack.last?.isFlow == true {
+                    throw DocumentError(
+                        "not valid YAML: a lone '-' in a flow collection; quote it (\"-\")", at: start,
+                        in: bytes)
+                }
                 let resolved: DocumentValue
                 var nodeStyle: DocumentStyle
                 switch style {
@@ -164,7 +191,9 @@ struct YAMLTreeBuilder {
                 case YAML_DOUBLE_QUOTED_SCALAR_STYLE: nodeStyle = .doubleQuoted
                 case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE:
                     var headerEnd = start
-                    while headerEnd < end, !YAMLText.isBlank(bytes[headerEnd]), !YAMLText.isBreak(bytes[headerEnd]) {
+                    while headerEnd < end, !YAMLText.isBlank(bytes[headerEnd]),
+                        !YAMLText.isBreak(bytes[headerEnd])
+                    {
                         headerEnd += 1
                     }
                     nodeStyle = .block(header: text.text(start..<headerEnd))
@@ -211,8 +240,10 @@ struct YAMLTreeBuilder {
                 var keyText: String?
                 if case .scalar(let value) = target.node.content { keyText = Self.keyName(value) }
                 finished = Finished(
-                    node: DocumentNode(content: .alias(name: name, target: target.node), span: event.start..<event.end),
-                    propertiesStart: event.start, boundary: boundary, count: target.count, scalarText: keyText)
+                    node: DocumentNode(
+                        content: .alias(name: name, target: target.node), span: event.start..<event.end),
+                    propertiesStart: event.start, boundary: boundary, count: target.count, scalarText: keyText
+                )
             }
             guard var done = finished else { continue }
             if case .alias = done.node.content {} else { written += 1 }
@@ -223,6 +254,25 @@ struct YAMLTreeBuilder {
             }
             try attach(&done, to: &stack[stack.count - 1], aliased: &aliased, written: written)
         }
+    }
+
+    /// libyaml takes `"a"#b`, `]#b`, `a,#b` and `>#b` for a comment; YAML needs a blank before
+    /// a comment's `#`, so these are refused.
+    private func checkCommentSpace(after offset: Int, inHeader: Bool = false) throws(DocumentError) {
+        var index = offset
+        if inHeader {
+            while index < bytes.count,
+                bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+                    || (bytes[index] >= 0x31 && bytes[index] <= 0x39)
+            {
+                index += 1
+            }
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == YAMLText.hash else { return }
+        throw DocumentError(
+            "not valid YAML: a comment needs a space before its '#'", at: index, in: bytes)
     }
 
     private static func keyName(_ value: DocumentValue) -> String? {
@@ -317,7 +367,8 @@ struct YAMLTreeBuilder {
         let start = comments.aboveSpan?.lowerBound ?? key.start
         let end = max(node.span.upperBound, comments.trailingSpan?.upperBound ?? 0)
         frame.members.append(
-            DocumentMember(key: key.name, keySpan: key.span, node: node, span: start..<end, comments: comments))
+            DocumentMember(
+                key: key.name, keySpan: key.span, node: node, span: start..<end, comments: comments))
     }
 
     /// A node's comments: the comment lines directly above the line at `lineOf`, and the one

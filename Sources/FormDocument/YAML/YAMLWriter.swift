@@ -29,7 +29,7 @@ struct YAMLWriter {
             return members.map { name, member in
                 self.key(name, flow: false) + ":" + memberValue(member, keyColumn: column)
             }
-                .joined(separator: lineBreak + spaces(column))
+            .joined(separator: lineBreak + spaces(column))
         case .array(let elements) where !elements.isEmpty:
             return elements.map { "-" + elementValue($0, dashColumn: column) }
                 .joined(separator: lineBreak + spaces(column))
@@ -44,7 +44,8 @@ struct YAMLWriter {
         case .object(let members) where !members.isEmpty:
             return lineBreak + spaces(keyColumn + step) + block(value, column: keyColumn + step)
         case .array(let elements) where !elements.isEmpty:
-            return lineBreak + spaces(keyColumn + sequenceIndent) + block(value, column: keyColumn + sequenceIndent)
+            return lineBreak + spaces(keyColumn + sequenceIndent)
+                + block(value, column: keyColumn + sequenceIndent)
         default:
             return " " + (scalar(value, flow: false, column: keyColumn + step) ?? flow(value))
         }
@@ -66,7 +67,9 @@ struct YAMLWriter {
     func flow(_ value: DocumentValue) -> String {
         switch value {
         case .object(let members):
-            return "{" + members.map { key($0.key, flow: true) + ": " + flow($0.value) }.joined(separator: ", ") + "}"
+            return "{"
+                + members.map { key($0.key, flow: true) + ": " + flow($0.value) }.joined(separator: ", ")
+                + "}"
         case .array(let elements):
             return "[" + elements.map(flow).joined(separator: ", ") + "]"
         case .string(let string):
@@ -169,30 +172,36 @@ struct YAMLWriter {
             }
         }
         let second = bytes.count > 1 ? bytes[1] : 0
+        let secondIsSafe = second != 0 && second != 0x20 && !Self.isFlowIndicator(second)
         switch first {
         case UInt8(ascii: "-"):
             // `-x` is text; `- x`, `-1`, `-.5` and `---` are not.
-            if second == 0 || second == 0x20 || second == UInt8(ascii: "-") || second == UInt8(ascii: ".")
-                || (0x30...0x39).contains(second)
-            {
-                return false
-            }
-        case UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
+            if !secondIsSafe || second == UInt8(ascii: "-") || second == UInt8(ascii: ".") { return false }
+            if (0x30...0x39).contains(second), looksNumeric(bytes) { return false }
+        case UInt8(ascii: "?"), UInt8(ascii: ":"):
+            // `?x` and `:x` are plain text in a block (libyaml takes `?` for a key in flow).
+            if flow || !secondIsSafe { return false }
+        case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"),
             UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""),
             UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
             return false
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return false
+            if looksNumeric(bytes) { return false }
         case UInt8(ascii: "+"), UInt8(ascii: "."):
-            if second == UInt8(ascii: ".") || (0x30...0x39).contains(second) || second == 0 { return false }
+            // `...` ends a document; `.5`, `+1` and `.inf` are numbers; `.` and `./x` are text.
+            if bytes.starts(with: "...".utf8) { return false }
+            if (0x30...0x39).contains(second), looksNumeric(bytes) { return false }
+            if first == UInt8(ascii: "+"), !secondIsSafe { return false }
         default:
             break
         }
         for index in bytes.indices {
             let byte = bytes[index]
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0x20
-            if byte == UInt8(ascii: ":"), next == 0x20 || flow { return false }
+            if byte == UInt8(ascii: ":"), next == 0x20 || (flow && Self.isFlowIndicator(next)) {
+                return false
+            }
             if byte == UInt8(ascii: "#"), index > 0, bytes[index - 1] == 0x20 { return false }
             if flow,
                 byte == UInt8(ascii: ",") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
@@ -209,6 +218,48 @@ struct YAMLWriter {
             break
         }
         return YAMLScalars.resolve(plain: string) == .string(string)
+    }
+
+    /// Whether text that starts like a number could be one to some reader: YAML 1.1 also reads
+    /// `1_000`, `0b101`, `1:30` and `2001-12-14` as numbers and dates. Text with a blank, another
+    /// letter or sign, or two points (`1.2.3`) is not a number to any.
+    private static func looksNumeric(_ bytes: [UInt8]) -> Bool {
+        var points = 0
+        var digits = 0
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+            case UInt8(ascii: "+"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "e"),
+                UInt8(ascii: "E"),
+                UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: "Z"), UInt8(ascii: "z"):
+                continue
+            case UInt8(ascii: "-"):
+                // A sign, an exponent's sign, or a date's `2001-`.
+                if index == 0 || bytes[index - 1] == UInt8(ascii: "e")
+                    || bytes[index - 1] == UInt8(ascii: "E")
+                {
+                    continue
+                }
+                if index == 4, digits == 4 { return true }
+                if index > 4 { continue }
+                return false
+            case UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b"):
+                // `0x`, `0o`, `0b` prefixes only.
+                if index == 1 || (index == 2 && !(0x30...0x39).contains(bytes[0])) { continue }
+                return false
+            case UInt8(ascii: "."):
+                points += 1
+            default:
+                return false
+            }
+        }
+        return points < 2
+    }
+
+    static func isFlowIndicator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
     }
 
     /// `'…'` with `'` doubled, or nil where single quotes cannot carry the text on one line.
