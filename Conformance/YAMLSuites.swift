@@ -7,6 +7,7 @@ import Foundation
 let yamlSuites: [ConformanceSuite] = [
     ConformanceSuite(name: "yaml-test-suite") { suites, report in runYAMLTestSuite(suites, &report) },
     ConformanceSuite(name: "round-trip yaml") { suites, report in runYAMLRoundTrips(suites, &report) },
+    yamlSpeed,
 ]
 
 /// Cases left out, with why: each one where libyaml (the tokenizer, a YAML 1.1 parser) reads
@@ -426,4 +427,41 @@ private struct JSONDocuments {
             return .number(number)
         }
     }
+}
+
+/// `FORMTUI_YAML_SPEED=1 formtui-conformance SUITES --only yaml-speed` (a release build):
+/// reading a 100,000-row spec-like file, 1, 10 and 100 MB documents, and an edit with its
+/// read-back on 1 MB. Prints figures only; counts nothing.
+let yamlSpeed = ConformanceSuite(name: "yaml-speed") { _, _ in
+    guard ProcessInfo.processInfo.environment["FORMTUI_YAML_SPEED"] != nil else { return }
+    func time(_ label: String, _ body: () throws -> Void) rethrows {
+        let start = Date()
+        try body()
+        print("\(label): \(String(format: "%.1f", Date().timeIntervalSince(start) * 1000)) ms")
+    }
+    var spec = "title: Large\nsections:\n  - id: main\n    rows:\n"
+    for index in 0..<100_000 {
+        spec += "      - id: row\(index)\n        kind: text\n        title: Row \(index)\n        default: value \(index)\n"
+    }
+    let specBytes = Array(spec.utf8)
+    try? time("read 100,000-row spec (\(specBytes.count / 1_000_000) MB)") { _ = try YAMLFormat().read(specBytes) }
+    func document(megabytes: Int) -> [UInt8] {
+        var text = "# generated\nitems:\n"
+        var index = 0
+        while text.utf8.count < megabytes * 1_000_000 {
+            text += "  - name: item \(index)  # comment \(index)\n    value: \(index)\n    tags: [a, 'b', \"c\"]\n"
+            index += 1
+        }
+        return Array(text.utf8)
+    }
+    for size in [1, 10, 100] {
+        let bytes = document(megabytes: size)
+        try? time("read \(size) MB") { _ = try YAMLFormat().read(bytes) }
+    }
+    let oneMB = document(megabytes: 1)
+    guard let loaded = try? Document(reading: oneMB, format: .yaml, engine: YAMLFormat()) else { return }
+    let change = DocumentChange.set(DocumentPath(pointer: "/items/5000/value")!, .string("changed"))
+    try? time("edit + read-back on 1 MB (Document.edits)") { _ = try loaded.edits(for: change) }
+    var edited = loaded
+    try? time("edit + read-back + new tree on 1 MB (Document.apply)") { try edited.apply(change) }
 }

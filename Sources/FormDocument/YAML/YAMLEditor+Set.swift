@@ -170,7 +170,7 @@ extension YAMLEditor {
 
     /// A keep-chomped block scalar's blank lines after its last line are part of its value:
     /// the end of the last of them (its line break not included).
-    private func keptBlankLinesEnd(after offset: Int) -> Int {
+    func keptBlankLinesEnd(after offset: Int) -> Int {
         var end = offset
         while true {
             let lineEnd = text.lineEnd(end)

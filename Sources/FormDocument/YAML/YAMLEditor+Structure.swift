@@ -52,7 +52,7 @@ extension YAMLEditor {
         }
         var end = mapping.span.upperBound
         for member in members { end = max(end, member.span.upperBound) }
-        let lineEnd = text.lineEnd(end)
+        let lineEnd = endOfLines(of: mapping, from: end)
         return [TextEdit(range: lineEnd..<lineEnd, text: writer.lineBreak + spaces(column) + entry)]
     }
 
@@ -186,7 +186,8 @@ extension YAMLEditor {
             throw fail("\(place.path) is not a sequence to add to", at: sequence.span.lowerBound)
         }
         let dashColumn = text.column(sequence.span.lowerBound)
-        let end = text.lineEnd(
+        let end = endOfLines(
+            of: sequence, from:
             max(last.span.upperBound, last.comments.trailingSpan?.upperBound ?? 0, sequence.span.upperBound))
         let entry = "-" + writer.elementValue(value, dashColumn: dashColumn)
         return [TextEdit(range: end..<end, text: writer.lineBreak + spaces(dashColumn) + entry)]

@@ -215,7 +215,30 @@ struct YAMLEditor {
     func unit(start: Int, node: DocumentNode, comments: DocumentComments) -> Range<Int> {
         let first = text.lineStart(comments.aboveSpan?.lowerBound ?? start)
         let end = max(node.span.upperBound, comments.trailingSpan?.upperBound ?? 0)
-        return first..<text.lineEnd(end)
+        return first..<endOfLines(of: node, from: end)
+    }
+
+    /// The end of the line at `end`, the last line of `node`; past the blank lines after it
+    /// where they belong to a keep-chomped block scalar (`|+`) that ends the node.
+    func endOfLines(of node: DocumentNode, from end: Int) -> Int {
+        var last = node
+        while true {
+            switch last.content {
+            case .object(let members) where !members.isEmpty && last.style == .blockCollection:
+                guard let member = members.last(where: { !$0.isMerged }) else { return text.lineEnd(end) }
+                last = member.node
+                continue
+            case .array(let elements) where !elements.isEmpty && last.style == .blockCollection:
+                last = elements[elements.count - 1]
+                continue
+            default:
+                break
+            }
+            break
+        }
+        let lineEnd = text.lineEnd(end)
+        if case .block(let header) = last.style, header.contains("+") { return keptBlankLinesEnd(after: lineEnd) }
+        return lineEnd
     }
 
     /// A unit's lines with their line break: the one after, or (at a last line with none) the
