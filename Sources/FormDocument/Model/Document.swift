@@ -20,6 +20,16 @@ public protocol DocumentFormatEngine: Sendable {
     /// The smallest splices that make `change` in `bytes`, whose tree is `root`.
     func edits(for change: DocumentChange, in bytes: [UInt8], root: DocumentNode) throws(DocumentError)
         -> [TextEdit]
+    /// The value the document must read back as after `change`: `change.applied(to: root.value)`
+    /// unless the format's text can show one node in several places (YAML aliases and merge
+    /// keys), where the change is made at each of them.
+    func expectedValue(after change: DocumentChange, root: DocumentNode) -> DocumentValue?
+}
+
+extension DocumentFormatEngine {
+    public func expectedValue(after change: DocumentChange, root: DocumentNode) -> DocumentValue? {
+        change.applied(to: root.value)
+    }
 }
 
 /// A configuration file as it was read: its exact bytes and the tree of values over them. An
@@ -58,7 +68,7 @@ public struct Document: Sendable {
     /// The splices that `change` would make, checked: the spliced text reads back as this
     /// document's value with the change made. Nothing is changed.
     public func edits(for change: DocumentChange) throws(DocumentError) -> [TextEdit] {
-        guard let expected = change.applied(to: root.value) else {
+        guard let expected = engine.expectedValue(after: change, root: root) else {
             throw DocumentError("\(change.pathDescription) is not in the document", at: 0, in: bytes)
         }
         let edits = try engine.edits(for: change, in: bytes, root: root)
