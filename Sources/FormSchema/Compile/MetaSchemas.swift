@@ -1,0 +1,5 @@
+import FormDocument
+
+enum MetaSchemas {
+    static func document(for uri: String) -> DocumentValue? { nil }
+}
