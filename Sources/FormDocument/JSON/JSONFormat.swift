@@ -1,0 +1,44 @@
+/// JSON (RFC 8259, strict) and JSONC (`//` and `/* */` comments and trailing commas, as VS Code's
+/// settings.json) read losslessly and edited by splices.
+///
+/// ```swift
+/// let bytes = Array("{\n  // where it listens\n  \"port\": 8080\n}\n".utf8)
+/// var document = try Document(reading: bytes, format: .jsonc, engine: JSONFormat(comments: true))
+/// document.root.member(at: DocumentPath(pointer: "/port")!)?.comments.above  // ["where it listens"]
+/// try document.apply(.set(DocumentPath(pointer: "/port")!, 9090))  // only `8080` changes
+/// ```
+///
+/// The reader is written here: no Swift package gives every value's byte span, every key's span
+/// and the comments around them (Foundation's parsers give values only, and refuse comments).
+///
+/// Decisions the specification leaves open, taken once:
+/// - a leading UTF-8 byte order mark is accepted and stays in the bytes (spans count from byte 0);
+/// - invalid UTF-8 anywhere, and a `\u` escape that is half of a surrogate pair without its other
+///   half, are refused with their line and column (a string holds Unicode scalars only);
+/// - a key written twice stands twice among the members; the value keeps the last;
+/// - nesting deeper than ``maximumDepth`` is refused rather than followed.
+public struct JSONFormat: DocumentFormatEngine {
+    /// The deepest nesting read: deeper documents are refused with the position where the limit
+    /// is passed. Far past any configuration file, and shallow enough that code walking the tree
+    /// recursively (values compared, schemas checked) stays well within a thread's stack.
+    public static let maximumDepth = 10_000
+
+    /// Whether comments and trailing commas are read (JSONC).
+    public let allowsComments: Bool
+
+    /// `JSONFormat()` reads strict JSON; `JSONFormat(comments: true)` reads JSONC.
+    public init(comments: Bool = false) {
+        self.allowsComments = comments
+    }
+
+    public func read(_ bytes: [UInt8]) throws(DocumentError) -> DocumentNode {
+        var reader = JSONReader(bytes: bytes, allowsComments: allowsComments)
+        return try reader.document()
+    }
+
+    public func edits(for change: DocumentChange, in bytes: [UInt8], root: DocumentNode)
+        throws(DocumentError) -> [TextEdit]
+    {
+        try JSONEditor(bytes: bytes, root: root, format: self).edits(for: change)
+    }
+}
