@@ -171,7 +171,8 @@ struct KeywordReader {
         }
         node.additionalProperties = try schema("additionalProperties")
         if dialect >= .draft6 { node.propertyNames = try schema("propertyNames") }
-        if dialect <= .draft7, case .object(let dependencies) = members["dependencies"] {
+        // `dependencies` is read in every draft: 2019-09 split it, and schemas still use it.
+        if case .object(let dependencies) = members["dependencies"] {
             for (name, dependency) in dependencies {
                 if case .array = dependency {
                     var names: [String] = []
@@ -185,7 +186,7 @@ struct KeywordReader {
                 }
             }
         }
-        if dialect >= .draft2019_09 { node.dependentSchemas = try schemaMap("dependentSchemas") }
+        if dialect >= .draft2019_09 { node.dependentSchemas += try schemaMap("dependentSchemas") }
         if dialect == .draft2020_12 {
             node.prefixItems = try schemas("prefixItems")
             node.items = try schema("items")

@@ -7,7 +7,8 @@ extension DocumentValue {
         switch (self, other) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
+        // Swift compares strings by canonical equivalence; JSON compares code points.
+        case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
         case (.number(let a), .number(let b)): return a.sameValue(as: b)
         case (.dateTime(let a), .dateTime(let b)): return a == b
         case (.array(let a), .array(let b)):
@@ -36,7 +37,9 @@ struct JSONKey: Hashable {
         switch value {
         case .null: hasher.combine(0)
         case .bool(let flag): hasher.combine(flag)
-        case .string(let text): hasher.combine(text)
+        case .string(let text):
+            hasher.combine(text.utf8.count)
+            for byte in text.utf8 { hasher.combine(byte) }
         case .number(let number):
             hasher.combine(number.negative)
             hasher.combine(number.digits)
