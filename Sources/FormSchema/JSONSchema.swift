@@ -22,7 +22,7 @@ public struct JSONSchema: Sendable {
     public init(
         _ value: DocumentValue, options: SchemaOptions = SchemaOptions(), resolver: (any SchemaResolver)? = nil
     ) throws(SchemaCompileError) {
-        var compiler = SchemaCompiler(options: options, resolver: resolver)
+        let compiler = SchemaCompiler(options: options, resolver: resolver)
         try compiler.load(value, as: options.baseURI, inherited: SchemaCompiler.context(for: options.defaultDialect))
         root = try compiler.node(for: SchemaLocation(document: options.baseURI, pointer: ""))
         try compiler.compileQueued()

@@ -18,7 +18,7 @@ struct SchemaLocation: Hashable, Sendable {
 /// anchors (so that a reference can name a part of a document compiled later), then every
 /// subschema reached from the root is compiled from a work list: neither step recurses, so a
 /// schema nested 10,000 deep or a long chain of `$ref`s compiles without a deep stack.
-struct SchemaCompiler {
+final class SchemaCompiler {
     /// Past this many compiled subschemas a schema is refused: a bound on the work a hostile
     /// schema can cause, far above SchemaStore's largest (under 20,000).
     static let nodeLimit = 2_000_000
@@ -44,7 +44,7 @@ struct SchemaCompiler {
 
     // MARK: Documents
 
-    mutating func load(_ value: DocumentValue, as uri: String, inherited: DialectContext)
+    func load(_ value: DocumentValue, as uri: String, inherited: DialectContext)
         throws(SchemaCompileError)
     {
         guard documents[uri] == nil else { return }
@@ -56,7 +56,7 @@ struct SchemaCompiler {
     }
 
     /// A document the schema names but has not loaded: a meta-schema of ours, or the resolver's.
-    mutating func loadExternal(_ uri: String, inherited: DialectContext) throws(SchemaCompileError) -> Bool {
+    func loadExternal(_ uri: String, inherited: DialectContext) throws(SchemaCompileError) -> Bool {
         if documents[uri] != nil { return true }
         guard let value = MetaSchemas.document(for: uri) ?? resolver?.document(for: uri) else { return false }
         try load(value, as: uri, inherited: inherited)
@@ -68,7 +68,7 @@ struct SchemaCompiler {
     }
 
     /// The dialect a schema object states with `$schema`, or the one it inherits.
-    mutating func context(of value: DocumentValue, inherited: DialectContext, at location: SchemaLocation)
+    func context(of value: DocumentValue, inherited: DialectContext, at location: SchemaLocation)
         throws(SchemaCompileError) -> DialectContext
     {
         guard case .string(let uri) = value["$schema"] else { return inherited }
@@ -109,7 +109,7 @@ struct SchemaCompiler {
     static let mapKeywords = ["properties", "patternProperties", "definitions", "$defs", "dependentSchemas"]
 
     /// Registers the `$id`s and anchors of every subschema of a document, without recursion.
-    mutating func scan(_ value: DocumentValue, at location: SchemaLocation, base: String, context: DialectContext)
+    func scan(_ value: DocumentValue, at location: SchemaLocation, base: String, context: DialectContext)
         throws(SchemaCompileError)
     {
         var work: [(DocumentValue, SchemaLocation, String, DialectContext)] = [(value, location, base, context)]
@@ -218,7 +218,7 @@ struct SchemaCompiler {
     // MARK: Nodes
 
     /// The node of a location, reserved now and compiled from the work list.
-    mutating func node(for location: SchemaLocation) throws(SchemaCompileError) -> Int {
+    func node(for location: SchemaLocation) throws(SchemaCompileError) -> Int {
         if let index = nodeIndex[location] { return index }
         guard nodes.count < SchemaCompiler.nodeLimit else {
             throw SchemaCompileError("the schema has more than \(SchemaCompiler.nodeLimit) subschemas", at: location.text)
@@ -230,13 +230,13 @@ struct SchemaCompiler {
         return index
     }
 
-    mutating func compileQueued() throws(SchemaCompileError) {
+    func compileQueued() throws(SchemaCompileError) {
         while let (index, location) = queue.popLast() {
             nodes[index] = try compile(location)
         }
     }
 
-    mutating func resource(for uri: String) throws(SchemaCompileError) -> Int {
+    func resource(for uri: String) throws(SchemaCompileError) -> Int {
         if let index = resourceIndex[uri] { return index }
         let index = resources.count
         resources.append(SchemaResource(uri: uri))
@@ -250,7 +250,7 @@ struct SchemaCompiler {
     }
 
     /// The location a reference names, loading its document through the resolver if need be.
-    mutating func resolve(_ reference: String, base: String, context: DialectContext, from location: SchemaLocation)
+    func resolve(_ reference: String, base: String, context: DialectContext, from location: SchemaLocation)
         throws(SchemaCompileError) -> SchemaLocation
     {
         let uri = SchemaURI(SchemaURI.resolve(reference, against: base))

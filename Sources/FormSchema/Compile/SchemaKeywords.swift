@@ -2,7 +2,7 @@ import FormDocument
 
 extension SchemaCompiler {
     /// One subschema's keywords, read by its dialect's rules.
-    mutating func compile(_ location: SchemaLocation) throws(SchemaCompileError) -> SchemaNode {
+    func compile(_ location: SchemaLocation) throws(SchemaCompileError) -> SchemaNode {
         guard let value = value(at: location) else {
             throw SchemaCompileError("nothing is at this location", at: location.text)
         }
@@ -23,14 +23,13 @@ extension SchemaCompiler {
         }
         var reader = KeywordReader(compiler: self, location: location, value: value, base: base, context: context)
         try reader.read(into: &node)
-        self = reader.compiler
         return node
     }
 }
 
 /// Reads the keywords of one schema object into a node.
 struct KeywordReader {
-    var compiler: SchemaCompiler
+    let compiler: SchemaCompiler
     let location: SchemaLocation
     let members: [String: DocumentValue]
     let value: DocumentValue
