@@ -152,7 +152,10 @@ struct KeywordReader {
         node.anyOf = try schemas("anyOf")
         node.oneOf = try schemas("oneOf")
         node.not = try schema("not")
-        if dialect >= .draft7 {
+        // `if`, `propertyNames`, `contains` and `const` came after draft 4 (and `if` after 6), but
+        // schemas that name an older draft use them and mean them, and SchemaStore's validator
+        // (ajv) reads them in every draft: so does this one. No case of the suite says otherwise.
+        do {
             node.ifSchema = try schema("if")
             if node.ifSchema != nil {
                 node.thenSchema = try schema("then")
@@ -169,7 +172,7 @@ struct KeywordReader {
             }
         }
         node.additionalProperties = try schema("additionalProperties")
-        if dialect >= .draft6 { node.propertyNames = try schema("propertyNames") }
+        node.propertyNames = try schema("propertyNames")
         // `dependencies` is read in every draft: 2019-09 split it, and schemas still use it.
         if case .object(let dependencies) = members["dependencies"] {
             for (name, dependency) in dependencies {
@@ -195,7 +198,7 @@ struct KeywordReader {
         } else {
             node.items = try schema("items")
         }
-        if dialect >= .draft6 { node.contains = try schema("contains") }
+        node.contains = try schema("contains")
     }
 
     mutating func readValidation(into node: inout SchemaNode) throws(SchemaCompileError) {
@@ -217,7 +220,7 @@ struct KeywordReader {
             // A set only where it pays: a few values are compared one by one.
             if values.count > 16 { node.enumSet = Set(values.map(JSONKey.init)) }
         }
-        if dialect >= .draft6, let member = members["const"] { node.constValue = member }
+        if let member = members["const"] { node.constValue = member }
         if let multiple = try number("multipleOf") {
             guard !multiple.negative, !multiple.digits.isEmpty else {
                 throw fail("multipleOf", "`multipleOf` must be more than 0")
