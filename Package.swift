@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "FormDemos", targets: ["FormDemos"]),
         .library(name: "FormDocument", targets: ["FormDocument"]),
         .library(name: "FormSchema", targets: ["FormSchema"]),
+        .library(name: "FormEdit", targets: ["FormEdit"]),
         .executable(name: "formtui", targets: ["formtui"]),
         .executable(name: "formtui-bench", targets: ["FormBench"]),
     ],
@@ -97,6 +98,9 @@ let package = Package(
         // a form can place, and what a form needs to know of a schema. No Swift package here
         // validates JSON Schema, so this is ours (with its own ECMA-262 pattern engine, bounded).
         .target(name: "FormSchema", dependencies: ["FormDocument"]),
+        // A configuration file opened against its schema: format by name or text, the schema from
+        // the file, a catalog or the caller, errors placed on lines, values set, saved in place.
+        .target(name: "FormEdit", dependencies: ["FormDocument", "FormSchema", "FormPersistence"]),
         // The demo forms, as a library so tests and benchmarks can use them.
         .target(name: "FormDemos", dependencies: ["FormCore", "FormUI", "FormPersistence"]),
         // Forms described in YAML, TOML or JSON files, for `formtui form`: parsing, checks with
@@ -111,6 +115,7 @@ let package = Package(
             name: "formtui",
             dependencies: [
                 "FormDemos", "FormSpec", "FormTUI", "FormTerminal", "FormUI", "FormPersistence",
+                "FormDocument", "FormSchema", "FormEdit",
                 .product(
                     name: "ArgumentParser", package: "swift-argument-parser",
                     condition: .when(traits: ["CommandLine"])),

@@ -19,7 +19,12 @@ enum AtomicFile {
     /// Links followed before giving up, as the kernel's own limit (ELOOP) does.
     static let maximumLinks = 40
 
-    static func write(_ bytes: [UInt8], to givenPath: String, durable: Bool = true) throws(StateFileError) {
+    /// - Parameter keepsModeAndOwner: the new file gets the old one's permissions and owner (a
+    ///   person's configuration file), or a new one the umask's; else it is private (0600), as
+    ///   state and drafts are.
+    static func write(
+        _ bytes: [UInt8], to givenPath: String, durable: Bool = true, keepsModeAndOwner: Bool = false
+    ) throws(StateFileError) {
         func fail(_ what: String) -> StateFileError {
             // The cause first: a message cut to the width of a screen keeps what matters.
             .unwritable(path: givenPath, reason: "\(String(cString: strerror(errno))) (\(what))")
@@ -74,7 +79,22 @@ enum AtomicFile {
         defer {
             if !done { unlink(temporary) }
         }
-        guard fchmod(fd, 0o600) == 0 else {
+        var mode: mode_t = 0o600
+        if keepsModeAndOwner {
+            var existing = stat()
+            if stat(path, &existing) == 0 {
+                mode = existing.st_mode & 0o7777
+                // Only root can give a file away; another owner's file written by its group stays ours.
+                if existing.st_uid != geteuid() || existing.st_gid != getegid() {
+                    _ = fchown(fd, existing.st_uid, existing.st_gid)
+                }
+            } else {
+                let mask = umask(0)
+                umask(mask)
+                mode = 0o666 & ~mask
+            }
+        }
+        guard fchmod(fd, mode) == 0 else {
             close(fd)
             throw fail("chmod")
         }

@@ -1,0 +1,161 @@
+import ArgumentParser
+import FormDocument
+import FormEdit
+import FormSchema
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Check or change a JSON, JSONC, YAML or TOML configuration file against its JSON Schema.",
+        discussion: """
+            The schema is --schema FILE, else the one the file names ($schema, a \
+            '# yaml-language-server: $schema=…' line, a '#:schema …' line in TOML), else the one a \
+            schema catalog matches to the file's name (SchemaStore's catalog.json and its schema \
+            files, in --catalog DIR, $FORMTUI_SCHEMA_CATALOG or $XDG_DATA_HOME/formtui/schemas). \
+            Schemas are read from disk only, never fetched. Schemas without $schema are read as \
+            draft 2020-12 unless --draft says otherwise.
+
+            --check prints every error as FILE:LINE:COLUMN: message, one a line.
+            --set POINTER=VALUE changes one value (a JSON pointer; repeatable); the value is read as \
+            the schema asks there (a number, a boolean, a list as JSON; text otherwise). The file is \
+            written back atomically with only those bytes changed, keeping its comments, layout, mode \
+            and owner; a change that adds schema errors is refused unless --force.
+
+            Exit status: 0 valid (or saved), 3 errors found, a file or schema that cannot be read, or \
+            a change refused (the file is left as it was), 64 bad options.
+            """)
+
+    @Argument(help: ArgumentHelp("The configuration file.", valueName: "FILE"))
+    var file: String
+
+    @Option(name: .long, help: ArgumentHelp("The JSON Schema to check against.", valueName: "SCHEMA"))
+    var schema: String?
+
+    @Option(name: .long, help: ArgumentHelp("A schema catalog folder (repeatable).", valueName: "DIR"))
+    var catalog: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The draft of a schema without $schema: 4, 6, 7, 2019-09 or 2020-12."))
+    var draft: String?
+
+    @Option(name: .long, help: ArgumentHelp("The file's format when its name does not say: json, jsonc, yaml, toml."))
+    var format: String?
+
+    @Flag(name: .long, help: "Print every schema error as FILE:LINE:COLUMN: message; exit 3 when there is any.")
+    var check = false
+
+    @Option(name: .long, help: ArgumentHelp("Set the value at a JSON pointer (repeatable).", valueName: "POINTER=VALUE"))
+    var set: [String] = []
+
+    @Flag(name: .long, help: "With --set: save even when the change adds schema errors.")
+    var force = false
+
+    func validate() throws {
+        guard check || !set.isEmpty else {
+            throw ValidationError(
+                "formtui edit takes --check or --set POINTER=VALUE (the form over the file is not part of this version)")
+        }
+        if let draft, Self.dialect(draft) == nil {
+            throw ValidationError("--draft must be 4, 6, 7, 2019-09 or 2020-12, not '\(draft)'")
+        }
+        if let format, DocumentFormat(rawValue: format) == nil {
+            throw ValidationError("--format must be json, jsonc, yaml or toml, not '\(format)'")
+        }
+    }
+
+    static func dialect(_ name: String) -> SchemaDialect? {
+        var name = Substring(name.lowercased())
+        if name.hasPrefix("draft") { name = name.dropFirst("draft".count).drop { $0 == "-" } }
+        return switch name {
+        case "4", "04": .draft4
+        case "6", "06": .draft6
+        case "7", "07": .draft7
+        case "2019-09": .draft2019_09
+        case "2020-12": .draft2020_12
+        default: nil
+        }
+    }
+
+    func run() throws {
+        throw ExitCode(session())
+    }
+
+    func session() -> Int32 {
+        do throws(ConfigError) {
+            var config = try ConfigFile(path: file, format: format.flatMap(DocumentFormat.init(rawValue:)))
+            let catalogs = try catalogFolders()
+            let found = try ConfigSchema.find(
+                for: config, schemaPath: schema, catalogs: catalogs,
+                defaultDialect: draft.flatMap(Self.dialect) ?? .draft2020_12)
+            if found == nil {
+                StandardStreams.error("formtui: no schema names \(file) (--schema FILE or --catalog DIR gives one)\n")
+            }
+            if !set.isEmpty {
+                let before = found.map { ConfigProblem.check(config.document, against: $0.schema) } ?? []
+                for argument in set {
+                    try ConfigSetting(parsing: argument).apply(to: &config.document, schema: found?.schema)
+                }
+                let after = found.map { ConfigProblem.check(config.document, against: $0.schema) } ?? []
+                let added = after.filter { problem in
+                    !before.contains { $0.path == problem.path && $0.message == problem.message }
+                }
+                if !added.isEmpty && !force {
+                    print(added, as: "would be")
+                    StandardStreams.error("formtui: \(file) was not changed: the change adds \(count(added)) (--force saves it anyway)\n")
+                    return 3
+                }
+                try config.save()
+                if !check { return 0 }
+            }
+            guard let found else { return 3 }
+            let problems = ConfigProblem.check(config.document, against: found.schema)
+            print(problems, as: "")
+            return problems.isEmpty ? 0 : 3
+        } catch {
+            StandardStreams.error("formtui: \(error)\n")
+            return 3
+        }
+    }
+
+    private func print(_ problems: [ConfigProblem], as prefix: String) {
+        for problem in problems {
+            let lead = prefix.isEmpty ? "" : "\(prefix) "
+            StandardStreams.output("\(file):\(problem.line):\(problem.column): \(lead)\(problem.message)\n")
+        }
+    }
+
+    private func count(_ problems: [ConfigProblem]) -> String {
+        problems.count == 1 ? "1 error" : "\(problems.count) errors"
+    }
+
+    /// `--catalog` folders, else `FORMTUI_SCHEMA_CATALOG`, else `$XDG_DATA_HOME/formtui/schemas`
+    /// where it exists.
+    private func catalogFolders() throws(ConfigError) -> [SchemaCatalogFolder] {
+        var folders = catalog
+        if folders.isEmpty {
+            let environment = ProcessInfo.processInfo.environment
+            if let named = environment["FORMTUI_SCHEMA_CATALOG"], !named.isEmpty {
+                folders = [named]
+            } else {
+                let data =
+                    environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+                    ?? (environment["HOME"].map { $0 + "/.local/share" } ?? "")
+                let folder = data + "/formtui/schemas"
+                if FileManager.default.fileExists(atPath: folder) { folders = [folder] }
+            }
+        }
+        var result: [SchemaCatalogFolder] = []
+        for folder in folders {
+            guard FileManager.default.fileExists(atPath: folder) else {
+                throw ConfigError("the schema catalog \(folder) does not exist")
+            }
+            result.append(try SchemaCatalogFolder(path: folder))
+        }
+        return result
+    }
+}
