@@ -238,3 +238,28 @@ extension String {
         replacing(target, with: replacement, maxReplacements: 1)
     }
 }
+
+@Suite struct TextEditComposingTests {
+    @Test func editsOfTheEditedTextBecomeEditsOfTheFirst() {
+        let first = Array("xyz".utf8)
+        let earlier = [TextEdit(range: 0..<1, text: "ab")]
+        var middle = first
+        TextEdit.apply(earlier, to: &middle)
+        for (later, expected) in [
+            ([TextEdit(range: 3..<4, text: "Z")], "abyZ"),
+            ([TextEdit(range: 1..<3, text: "")], "az"),
+            ([TextEdit(range: 2..<2, text: "-"), TextEdit(range: 4..<4, text: "!")], "ab-yz!"),
+        ] {
+            var direct = middle
+            TextEdit.apply(later, to: &direct)
+            #expect(String(decoding: direct, as: UTF8.self) == expected)
+            let composed = TextEdit.composing(earlier, then: later, on: middle)
+            var once = first
+            TextEdit.apply(composed, to: &once)
+            #expect(String(decoding: once, as: UTF8.self) == expected, "\(composed)")
+        }
+        #expect(
+            TextEdit.composing(earlier, then: [TextEdit(range: 3..<4, text: "Z")], on: middle)
+                == [TextEdit(range: 0..<1, text: "ab"), TextEdit(range: 2..<3, text: "Z")])
+    }
+}
