@@ -96,8 +96,10 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
         let text = "{\n    \"a\": 1,\n    \"b\": {\"c\": 2}\n}\n"
         #expect(
             try editJSON(text, .insert(parent: .root, key: "d", value: [1, 2], before: nil))
-                == "{\n    \"a\": 1,\n    \"b\": {\"c\": 2},\n    \"d\": [\n        1,\n        2\n    ]\n}\n"
-        )
+                == "{\n    \"a\": 1,\n    \"b\": {\"c\": 2},\n    \"d\": [1, 2]\n}\n")
+        #expect(
+            try editJSON("{\n    \"a\": 1\n}", .insert(parent: .root, key: "d", value: [1, 2], before: nil))
+                == "{\n    \"a\": 1,\n    \"d\": [\n        1,\n        2\n    ]\n}")
         #expect(
             try editJSON(text, .insert(parent: path("/b"), key: "e", value: true, before: nil))
                 == "{\n    \"a\": 1,\n    \"b\": {\"c\": 2, \"e\": true}\n}\n")
@@ -216,6 +218,14 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
             try editJSON("{\n  \"a\": []\n}", .append(array: path("/a"), value: 1))
                 == "{\n  \"a\": [\n    1\n  ]\n}")
         #expect(try editJSON("[1, 2,]", .append(array: .root, value: 3), comments: true) == "[1, 2, 3,]")
+    }
+
+    @Test func aFileOfOneLineRowsGetsAOneLineRow() throws {
+        let rows = "[\n  {\"id\": 1, \"on\": true},\n  {\"id\": 2, \"on\": false}\n]\n"
+        #expect(
+            try editJSON(rows, .append(array: .root, value: ["id": 3, "on": true]))
+                == "[\n  {\"id\": 1, \"on\": true},\n  {\"id\": 2, \"on\": false},\n  {\"id\": 3, \"on\": true}\n]\n"
+        )
     }
 
     @Test func moveOnOneLine() throws {
