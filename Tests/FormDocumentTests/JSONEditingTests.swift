@@ -96,8 +96,10 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
         let text = "{\n    \"a\": 1,\n    \"b\": {\"c\": 2}\n}\n"
         #expect(
             try editJSON(text, .insert(parent: .root, key: "d", value: [1, 2], before: nil))
-                == "{\n    \"a\": 1,\n    \"b\": {\"c\": 2},\n    \"d\": [\n        1,\n        2\n    ]\n}\n"
-        )
+                == "{\n    \"a\": 1,\n    \"b\": {\"c\": 2},\n    \"d\": [1, 2]\n}\n")
+        #expect(
+            try editJSON("{\n    \"a\": 1\n}", .insert(parent: .root, key: "d", value: [1, 2], before: nil))
+                == "{\n    \"a\": 1,\n    \"d\": [\n        1,\n        2\n    ]\n}")
         #expect(
             try editJSON(text, .insert(parent: path("/b"), key: "e", value: true, before: nil))
                 == "{\n    \"a\": 1,\n    \"b\": {\"c\": 2, \"e\": true}\n}\n")
@@ -218,6 +220,14 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
         #expect(try editJSON("[1, 2,]", .append(array: .root, value: 3), comments: true) == "[1, 2, 3,]")
     }
 
+    @Test func aFileOfOneLineRowsGetsAOneLineRow() throws {
+        let rows = "[\n  {\"id\": 1, \"on\": true},\n  {\"id\": 2, \"on\": false}\n]\n"
+        #expect(
+            try editJSON(rows, .append(array: .root, value: ["id": 3, "on": true]))
+                == "[\n  {\"id\": 1, \"on\": true},\n  {\"id\": 2, \"on\": false},\n  {\"id\": 3, \"on\": true}\n]\n"
+        )
+    }
+
     @Test func moveOnOneLine() throws {
         #expect(try editJSON("[1, 2, 3]", .move(array: .root, from: 0, to: 2)) == "[2, 3, 1]")
         #expect(try editJSON("[1,2,3]", .move(array: .root, from: 2, to: 0)) == "[3,1,2]")
@@ -236,5 +246,30 @@ extension String {
     /// `self` with its only occurrence of `target` replaced (a test's expected text).
     func replacingOccurrences(_ target: String, _ replacement: String) -> String {
         replacing(target, with: replacement, maxReplacements: 1)
+    }
+}
+
+@Suite struct TextEditComposingTests {
+    @Test func editsOfTheEditedTextBecomeEditsOfTheFirst() {
+        let first = Array("xyz".utf8)
+        let earlier = [TextEdit(range: 0..<1, text: "ab")]
+        var middle = first
+        TextEdit.apply(earlier, to: &middle)
+        for (later, expected) in [
+            ([TextEdit(range: 3..<4, text: "Z")], "abyZ"),
+            ([TextEdit(range: 1..<3, text: "")], "az"),
+            ([TextEdit(range: 2..<2, text: "-"), TextEdit(range: 4..<4, text: "!")], "ab-yz!"),
+        ] {
+            var direct = middle
+            TextEdit.apply(later, to: &direct)
+            #expect(String(decoding: direct, as: UTF8.self) == expected)
+            let composed = TextEdit.composing(earlier, then: later, on: middle)
+            var once = first
+            TextEdit.apply(composed, to: &once)
+            #expect(String(decoding: once, as: UTF8.self) == expected, "\(composed)")
+        }
+        #expect(
+            TextEdit.composing(earlier, then: [TextEdit(range: 3..<4, text: "Z")], on: middle)
+                == [TextEdit(range: 0..<1, text: "ab"), TextEdit(range: 2..<3, text: "Z")])
     }
 }

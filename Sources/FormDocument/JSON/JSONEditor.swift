@@ -311,7 +311,7 @@ struct JSONEditSession {
         if text.isFirstOnLine(last.head) {
             let indentation = Array(text.indentation(at: last.head))
             let newline = lineBreak(after: last.end)
-            let item = try body(self, true, indentation, last.end)
+            let item = try body(self, spansLines(last), indentation, last.end)
             if last.comma != nil {
                 // A trailing comma (JSONC): the new last item has one too.
                 return [
@@ -339,6 +339,22 @@ struct JSONEditSession {
         return [TextEdit(range: last.valueEnd..<last.valueEnd, replacement: spacing + item)]
     }
 
+    /// Whether a new container beside `item`, which has a line of its own, is laid out over
+    /// lines: as the item is when it is a container (a file of one-line rows gets a one-line
+    /// row), else yes.
+    func spansLines(_ item: JSONText.Item) -> Bool {
+        let close = bytes[item.valueEnd - 1]
+        guard close == UInt8(ascii: "}") || close == UInt8(ascii: "]") else { return true }
+        var inside = item.valueEnd - 1
+        while inside > item.head, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[inside - 1]) { inside -= 1 }
+        if inside > item.head,
+            bytes[inside - 1] == UInt8(ascii: "{") || bytes[inside - 1] == UInt8(ascii: "[")
+        {
+            return true  // an empty container says nothing
+        }
+        return text.hasBreak(in: item.head..<item.valueEnd)
+    }
+
     /// A new member before the item `index` of `container`: on a line of its own above it (and
     /// above its comments) where it has one, else before it on its line.
     func insertionBefore(item index: Int, of container: DocumentNode, _ body: Body) throws(DocumentError)
@@ -349,7 +365,7 @@ struct JSONEditSession {
         if text.isFirstOnLine(item.start) {
             let start = text.lineStart(of: item.start)
             let indentation = Array(text.indentation(at: item.head))
-            let member = try body(self, true, indentation, item.start)
+            let member = try body(self, spansLines(item), indentation, item.start)
             return [
                 TextEdit(
                     range: start..<start,

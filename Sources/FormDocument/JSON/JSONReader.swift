@@ -184,7 +184,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func append(_ node: DocumentNode, to frame: inout Frame) {
+    private mutating func append(_ node: consuming DocumentNode, to frame: inout Frame) {
         if frame.isObject {
             let comments = frame.itemComments
             let start = comments.aboveSpan?.lowerBound ?? frame.keySpan.lowerBound
@@ -193,7 +193,6 @@ struct JSONReader {
                     key: frame.key, keySpan: frame.keySpan, node: node, span: start..<node.span.upperBound,
                     comments: comments))
         } else {
-            var node = node
             node.comments = frame.itemComments
             frame.elements.append(node)
         }
@@ -366,7 +365,8 @@ struct JSONReader {
 
     private mutating func readNumber() throws(DocumentError) -> DocumentNumber {
         let start = index
-        if bytes[index] == UInt8(ascii: "-") {
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative {
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
                 if bytes[index...].starts(with: "Infinity".utf8) {
@@ -376,6 +376,7 @@ struct JSONReader {
                 throw error("a digit was expected after this minus sign", at: start)
             }
         }
+        let whole = index
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) {
@@ -384,34 +385,62 @@ struct JSONReader {
         } else {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
+        let wholeEnd = index
+        var fraction = index..<index
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw error("a digit was expected after the decimal point (write 1.0, not 1.)", at: index - 1)
             }
+            let fractionStart = index
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            fraction = fractionStart..<index
         }
+        var exponent = 0
+        var hasExponent = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            hasExponent = true
             index += 1
+            var negativeExponent = false
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                negativeExponent = bytes[index] == UInt8(ascii: "-")
                 index += 1
             }
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw error("a digit was expected in this number's exponent (write 1e5)", at: start)
             }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) {
+                // Exponents past a billion say nothing a Double or a person can use (as DocumentNumber).
+                exponent = min(exponent * 10 + Int(bytes[index] - 0x30), 1_000_000_000)
+                index += 1
+            }
+            if negativeExponent { exponent = -exponent }
         }
         guard index == bytes.count || isDelimiter(bytes[index]) else {
             throw error(
                 "this number is followed by \(describe(at: index)); a comma or a bracket was expected",
                 at: index)
         }
-        // The grammar above is the literal's; DocumentNumber reads exactly that grammar.
-        guard let number = DocumentNumber(literal: String(decoding: bytes[start..<index], as: UTF8.self))
-        else {
-            throw error("this number could not be read", at: start)
+        // The digits without leading or trailing zeros, made into a String once (most numbers
+        // are small integers, whose digits stand together in the text).
+        let isInteger = fraction.isEmpty && !hasExponent
+        let digits: String
+        if fraction.isEmpty {
+            var low = whole
+            var high = wholeEnd
+            while low < high, bytes[low] == UInt8(ascii: "0") { low += 1 }
+            while high > low, bytes[high - 1] == UInt8(ascii: "0") {
+                high -= 1
+                exponent += 1
+            }
+            digits = String(decoding: bytes[low..<high], as: UTF8.self)
+        } else {
+            var all = Array(bytes[whole..<wholeEnd])
+            all += bytes[fraction]
+            exponent -= fraction.count
+            digits = String(decoding: all.drop { $0 == UInt8(ascii: "0") }, as: UTF8.self)
         }
-        return number
+        return DocumentNumber(negative: negative, digits: digits, exponent: exponent, isInteger: isInteger)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }

@@ -58,10 +58,10 @@ public struct JSONLayout: Hashable, Sendable {
                         foundColon = true
                     }
                 }
-                queue += members.map(\.node)
+                if queue.count < 4096 { queue += members.map(\.node) }
             case .array(let elements):
                 starts = elements.map(\.span.lowerBound)
-                queue += elements
+                if queue.count < 4096 { queue += elements }
             default:
                 continue
             }
