@@ -20,6 +20,16 @@ public protocol DocumentFormatEngine: Sendable {
     /// The smallest splices that make `change` in `bytes`, whose tree is `root`.
     func edits(for change: DocumentChange, in bytes: [UInt8], root: DocumentNode) throws(DocumentError)
         -> [TextEdit]
+    /// Whether `value`, what an edit's text reads back as, is `expected`, what the change was to
+    /// make. By default objects compare with their order; a format whose tables have none says
+    /// so here (TOML: a key put into a table that has sub-tables can only be written before them).
+    func readsBack(_ value: DocumentValue, as expected: DocumentValue) -> Bool
+}
+
+extension DocumentFormatEngine {
+    public func readsBack(_ value: DocumentValue, as expected: DocumentValue) -> Bool {
+        value == expected
+    }
 }
 
 /// A configuration file as it was read: its exact bytes and the tree of values over them. An
@@ -72,7 +82,7 @@ public struct Document: Sendable {
                 "the edit of \(change.pathDescription) would not read back (\(error.message)); nothing was changed",
                 at: edits.first?.range.lowerBound ?? 0, in: bytes)
         }
-        guard readBack.value == expected else {
+        guard engine.readsBack(readBack.value, as: expected) else {
             throw DocumentError(
                 "the edit of \(change.pathDescription) would change more than it meant to; nothing was changed",
                 at: edits.first?.range.lowerBound ?? 0, in: bytes)
