@@ -24,11 +24,19 @@ public protocol DocumentFormatEngine: Sendable {
     /// unless the format's text can show one node in several places (YAML aliases and merge
     /// keys), where the change is made at each of them.
     func expectedValue(after change: DocumentChange, root: DocumentNode) -> DocumentValue?
+    /// Whether `value`, what an edit's text reads back as, is `expected`, what the change was to
+    /// make. By default objects compare with their order; a format whose tables have none says
+    /// so here (TOML: a key put into a table that has sub-tables can only be written before them).
+    func readsBack(_ value: DocumentValue, as expected: DocumentValue) -> Bool
 }
 
 extension DocumentFormatEngine {
     public func expectedValue(after change: DocumentChange, root: DocumentNode) -> DocumentValue? {
         change.applied(to: root.value)
+    }
+
+    public func readsBack(_ value: DocumentValue, as expected: DocumentValue) -> Bool {
+        value == expected
     }
 }
 
@@ -82,7 +90,7 @@ public struct Document: Sendable {
                 "the edit of \(change.pathDescription) would not read back (\(error.message)); nothing was changed",
                 at: edits.first?.range.lowerBound ?? 0, in: bytes)
         }
-        guard readBack.value == expected else {
+        guard engine.readsBack(readBack.value, as: expected) else {
             throw DocumentError(
                 "the edit of \(change.pathDescription) would change more than it meant to; nothing was changed",
                 at: edits.first?.range.lowerBound ?? 0, in: bytes)

@@ -18,4 +18,21 @@ public struct TOMLFormat: DocumentFormatEngine {
     {
         try TOMLEditor(bytes: bytes, root: root).edits(for: change)
     }
+
+    /// Tables compare as sets of members: TOML gives their keys no order, and a key added to a
+    /// table that has sub-tables can only be written before them. Arrays keep their order.
+    public func readsBack(_ value: DocumentValue, as expected: DocumentValue) -> Bool {
+        switch (value, expected) {
+        case (.object(let members), .object(let wanted)):
+            guard members.count == wanted.count else { return false }
+            return members.allSatisfy { key, member in
+                wanted[key].map { readsBack(member, as: $0) } ?? false
+            }
+        case (.array(let elements), .array(let wanted)):
+            return elements.count == wanted.count
+                && zip(elements, wanted).allSatisfy { readsBack($0, as: $1) }
+        default:
+            return value == expected
+        }
+    }
 }
