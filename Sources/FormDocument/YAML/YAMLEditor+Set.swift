@@ -222,6 +222,7 @@ extension YAMLEditor {
     /// Replaces a collection, or a scalar by a collection, in the parent's style.
     private func replace(_ place: Place, with value: DocumentValue) throws(DocumentError) -> [TextEdit] {
         let node = place.node
+        let end = keptEnd(of: node)
         var isCollectionValue = false
         switch value {
         case .object(let members): isCollectionValue = !members.isEmpty
@@ -232,7 +233,7 @@ extension YAMLEditor {
             node.span.isEmpty && node.span.lowerBound > 0
                 && !YAMLText.isBlank(bytes[node.span.lowerBound - 1]) ? " " : ""
         if inFlow(place) {
-            return [TextEdit(range: node.span, text: prefix + writer.flow(value))]
+            return [TextEdit(range: node.span.lowerBound..<end, text: prefix + writer.flow(value))]
         }
         let context = scalarContext(place)
         let column = ownerColumn(place)
@@ -243,7 +244,7 @@ extension YAMLEditor {
                 isCollectionValue
                 ? writer.flow(value)
                 : writer.scalar(value, flow: false, column: column + writer.step) ?? writer.flow(value)
-            return [TextEdit(range: node.span, text: written)]
+            return [TextEdit(range: node.span.lowerBound..<end, text: written)]
         }
         switch context {
         case .member:
@@ -253,7 +254,7 @@ extension YAMLEditor {
                     let start = afterHead(of: member)
                     return [
                         TextEdit(
-                            range: start..<max(start, node.span.upperBound),
+                            range: start..<max(start, end),
                             text: writer.memberValue(value, keyColumn: column))
                     ]
                 }
@@ -264,20 +265,20 @@ extension YAMLEditor {
                 ]
             }
             let scalar = writer.scalar(value, flow: false, column: column + writer.step) ?? writer.flow(value)
-            if onHeadLine { return [TextEdit(range: node.span, text: prefix + scalar)] }
+            if onHeadLine { return [TextEdit(range: node.span.lowerBound..<end, text: prefix + scalar)] }
             let head = afterHead(of: member)
             let headLineEnd = text.lineEnd(head)
             return [
                 TextEdit(range: head..<head, text: " " + scalar),
-                TextEdit(range: headLineEnd..<text.lineEnd(node.span.upperBound), text: ""),
+                TextEdit(range: headLineEnd..<text.lineEnd(end), text: ""),
             ]
         case .element(let dashColumn):
             if isCollectionValue {
                 let nodeColumn = node.span.isEmpty ? dashColumn + 2 : text.column(node.span.lowerBound)
-                return [TextEdit(range: node.span, text: prefix + writer.block(value, column: nodeColumn))]
+                return [TextEdit(range: node.span.lowerBound..<end, text: prefix + writer.block(value, column: nodeColumn))]
             }
             let scalar = writer.scalar(value, flow: false, column: dashColumn + 2) ?? writer.flow(value)
-            return [TextEdit(range: node.span, text: prefix + scalar)]
+            return [TextEdit(range: node.span.lowerBound..<end, text: prefix + scalar)]
         case .flow, .root:
             break
         }
@@ -288,6 +289,6 @@ extension YAMLEditor {
             ]
         }
         let scalar = writer.scalar(value, flow: false, column: writer.step) ?? writer.flow(value)
-        return [TextEdit(range: node.span, text: scalar)]
+        return [TextEdit(range: node.span.lowerBound..<end, text: scalar)]
     }
 }
