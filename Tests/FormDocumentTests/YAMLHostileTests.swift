@@ -71,4 +71,17 @@ import Testing
         #expect(document?.value["rows"]?[19_999]?["weight"] == 19_999)
         #expect(elapsed < .seconds(30))
     }
+
+    @Test func longFlowLinesReadInLinearTime() throws {
+        // 100,000 entries on one line each: a scan back to the line's start for every entry's
+        // comments would be quadratic (minutes); each entry's scan stops at its neighbour.
+        let sequence = "list: [" + (0..<100_000).map { "item\($0)" }.joined(separator: ", ") + "]\n"
+        let mapping = "map: {" + (0..<100_000).map { "k\($0): \($0)" }.joined(separator: ", ") + "}\n"
+        let clock = ContinuousClock()
+        var document: Document?
+        let elapsed = try clock.measure { document = try readYAML(sequence + mapping) }
+        #expect(document?.value["list"]?[99_999] == "item99999")
+        #expect(document?.value["map"]?["k99999"] == 99_999)
+        #expect(elapsed < .seconds(30))
+    }
 }
