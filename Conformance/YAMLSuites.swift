@@ -445,7 +445,9 @@ let yamlSpeed = ConformanceSuite(name: "yaml-speed") { _, _ in
         let startCPU = cpu()
         try body()
         let wall = Date().timeIntervalSince(start) * 1000
-        print("\(label): \(String(format: "%.1f", cpu() - startCPU)) ms CPU (\(String(format: "%.1f", wall)) ms wall)")
+        print(
+            "\(label): \(String(format: "%.1f", cpu() - startCPU)) ms CPU (\(String(format: "%.1f", wall)) ms wall)"
+        )
     }
     if ProcessInfo.processInfo.environment["FORMTUI_YAML_SPEED"] == "profile" {
         let bytes = yamlSpeedDocument(megabytes: 1)
@@ -454,10 +456,13 @@ let yamlSpeed = ConformanceSuite(name: "yaml-speed") { _, _ in
     }
     var spec = "title: Large\nsections:\n  - id: main\n    rows:\n"
     for index in 0..<100_000 {
-        spec += "      - id: row\(index)\n        kind: text\n        title: Row \(index)\n        default: value \(index)\n"
+        spec +=
+            "      - id: row\(index)\n        kind: text\n        title: Row \(index)\n        default: value \(index)\n"
     }
     let specBytes = Array(spec.utf8)
-    try? time("read 100,000-row spec (\(specBytes.count / 1_000_000) MB)") { _ = try YAMLFormat().read(specBytes) }
+    try? time("read 100,000-row spec (\(specBytes.count / 1_000_000) MB)") {
+        _ = try YAMLFormat().read(specBytes)
+    }
     for size in [1, 10, 100] {
         let bytes = yamlSpeedDocument(megabytes: size)
         try? time("read \(size) MB") { _ = try YAMLFormat().read(bytes) }
@@ -475,7 +480,8 @@ private func yamlSpeedDocument(megabytes: Int) -> [UInt8] {
     var text = "# generated\nitems:\n"
     var index = 0
     while text.utf8.count < megabytes * 1_000_000 {
-        text += "  - name: item \(index)  # comment \(index)\n    value: \(index)\n    tags: [a, 'b', \"c\"]\n"
+        text +=
+            "  - name: item \(index)  # comment \(index)\n    value: \(index)\n    tags: [a, 'b', \"c\"]\n"
         index += 1
     }
     return Array(text.utf8)

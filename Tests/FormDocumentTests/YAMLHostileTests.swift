@@ -8,7 +8,8 @@ import Testing
         let clock = ContinuousClock()
         var error: DocumentError?
         let elapsed = clock.measure {
-            do { _ = try YAMLFormat().read(bytes) } catch let caught as DocumentError { error = caught } catch {}
+            do { _ = try YAMLFormat().read(bytes) } catch let caught as DocumentError { error = caught } catch
+            {}
         }
         return (error, elapsed)
     }
@@ -17,10 +18,13 @@ import Testing
         var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 {
             let previous = "*a\(level - 1)"
-            text += "a\(level): &a\(level) [" + Array(repeating: previous, count: 9).joined(separator: ", ") + "]\n"
+            text +=
+                "a\(level): &a\(level) [" + Array(repeating: previous, count: 9).joined(separator: ", ")
+                + "]\n"
         }
         let (error, elapsed) = refusal(Array(text.utf8))
-        #expect(error?.message.contains("\(YAMLFormat.aliasAllowance)") == true, "\(String(describing: error))")
+        #expect(
+            error?.message.contains("\(YAMLFormat.aliasAllowance)") == true, "\(String(describing: error))")
         #expect(error?.line ?? 0 > 1)
         #expect(elapsed < .seconds(1))
     }
