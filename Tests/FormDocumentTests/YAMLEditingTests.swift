@@ -47,7 +47,8 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
             .set(path("/jobs/build/runs-on"), "ubuntu-24.04"),
             replacing: "runs-on: ubuntu-latest  # the default runner",
             with: "runs-on: ubuntu-24.04  # the default runner")
-        try expect(.set(path("/jobs/build/timeout-minutes"), 20), replacing: "minutes: 10", with: "minutes: 20")
+        try expect(
+            .set(path("/jobs/build/timeout-minutes"), 20), replacing: "minutes: 10", with: "minutes: 20")
     }
 
     @Test func setQuotesTextThatPlainWouldReadOtherwise() throws {
@@ -93,14 +94,17 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
     }
 
     @Test func deleteTakesTheMembersLinesAndItsComments() throws {
-        try expect(.delete(path("/jobs/build/timeout-minutes")), replacing: "    timeout-minutes: 10\n", with: "")
+        try expect(
+            .delete(path("/jobs/build/timeout-minutes")), replacing: "    timeout-minutes: 10\n", with: "")
         try expect(
             .delete(path("/jobs/build/steps/1")),
-            replacing: "      # Set up the toolchain\n      - name: Setup\n        run: |\n          swift --version\n          make setup\n",
+            replacing:
+                "      # Set up the toolchain\n      - name: Setup\n        run: |\n          swift --version\n          make setup\n",
             with: "")
         try expect(
             .delete(path("/jobs/build")),
-            replacing: "jobs:\n  # The main build\n  build:\n    runs-on: ubuntu-latest  # the default runner\n    timeout-minutes: 10\n    steps:\n      - uses: actions/checkout@v4\n      # Set up the toolchain\n      - name: Setup\n        run: |\n          swift --version\n          make setup\n      - run: make test\n",
+            replacing:
+                "jobs:\n  # The main build\n  build:\n    runs-on: ubuntu-latest  # the default runner\n    timeout-minutes: 10\n    steps:\n      - uses: actions/checkout@v4\n      # Set up the toolchain\n      - name: Setup\n        run: |\n          swift --version\n          make setup\n      - run: make test\n",
             with: "jobs: {}\n")
     }
 
@@ -110,12 +114,16 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
             replacing: "      - run: make test\n",
             with: "      - run: make test\n      - run: make lint\n")
         try expect(
-            .append(array: path("/on/push/branches"), value: "release"), replacing: "[main]", with: "[main, release]")
+            .append(array: path("/on/push/branches"), value: "release"), replacing: "[main]",
+            with: "[main, release]")
         try expect(.delete(path("/on/push/branches/0")), replacing: "[main]", with: "[]")
         try expect(
             .move(array: path("/jobs/build/steps"), from: 2, to: 0),
-            replacing: "      - uses: actions/checkout@v4\n      # Set up the toolchain\n      - name: Setup\n        run: |\n          swift --version\n          make setup\n      - run: make test\n",
-            with: "      - run: make test\n      - uses: actions/checkout@v4\n      # Set up the toolchain\n      - name: Setup\n        run: |\n          swift --version\n          make setup\n")
+            replacing:
+                "      - uses: actions/checkout@v4\n      # Set up the toolchain\n      - name: Setup\n        run: |\n          swift --version\n          make setup\n      - run: make test\n",
+            with:
+                "      - run: make test\n      - uses: actions/checkout@v4\n      # Set up the toolchain\n      - name: Setup\n        run: |\n          swift --version\n          make setup\n"
+        )
     }
 
     @Test func replaceASubtree() throws {
@@ -125,7 +133,8 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
             with: "on:\n  push: null\n")
         try expect(
             .set(path("/jobs/build/steps"), []),
-            replacing: "    steps:\n      - uses: actions/checkout@v4\n      # Set up the toolchain\n      - name: Setup\n        run: |\n          swift --version\n          make setup\n      - run: make test\n",
+            replacing:
+                "    steps:\n      - uses: actions/checkout@v4\n      # Set up the toolchain\n      - name: Setup\n        run: |\n          swift --version\n          make setup\n      - run: make test\n",
             with: "    steps: []\n")
     }
 }
@@ -160,7 +169,8 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
 
     @Test func quotedScalarsStayQuoted() throws {
         try expect(.set(path("/version"), "3.9"), replacing: "\"3.8\"", with: "\"3.9\"")
-        try expect(.set(path("/services/web/ports/0"), "8080:80"), replacing: "\"80:80\"", with: "\"8080:80\"")
+        try expect(
+            .set(path("/services/web/ports/0"), "8080:80"), replacing: "\"80:80\"", with: "\"8080:80\"")
     }
 
     @Test func anEditOfAnAnchoredValueIsFollowedByItsAliases() throws {
@@ -181,7 +191,8 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
     @Test func flowSequencesTakeAppendsInFlow() throws {
         try expect(
             .append(array: path("/services/worker/command"), value: "--verbose"),
-            replacing: "[\"npm\", \"run\", \"worker\"]", with: "[\"npm\", \"run\", \"worker\", \"--verbose\"]")
+            replacing: "[\"npm\", \"run\", \"worker\"]", with: "[\"npm\", \"run\", \"worker\", \"--verbose\"]"
+        )
         try expect(
             .move(array: path("/services/worker/command"), from: 0, to: 2),
             replacing: "[\"npm\", \"run\", \"worker\"]", with: "[\"run\", \"worker\", \"npm\"]")
@@ -195,17 +206,20 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
             .insert(parent: path("/services/web"), key: "depends_on", value: ["db"], before: nil),
             replacing: "      NODE_ENV: production\n",
             with: "      NODE_ENV: production\n    depends_on:\n      - db\n")
-        try expect(.delete(path("/services/web/ports/0")), replacing: "      - \"80:80\"   # http\n", with: "")
+        try expect(
+            .delete(path("/services/web/ports/0")), replacing: "      - \"80:80\"   # http\n", with: "")
         try expect(
             .move(array: path("/services/web/ports"), from: 1, to: 0),
             replacing: "      - \"80:80\"   # http\n      - \"443:443\"\n",
             with: "      - \"443:443\"\n      - \"80:80\"   # http\n")
         try expect(
             .delete(path("/services/worker")),
-            replacing: "  worker:\n    <<: *defaults\n    command: [\"npm\", \"run\", \"worker\"]\n", with: "")
+            replacing: "  worker:\n    <<: *defaults\n    command: [\"npm\", \"run\", \"worker\"]\n", with: ""
+        )
         try expect(
             .insert(parent: path("/services/web/environment"), key: "PORT", value: "80", before: "NODE_ENV"),
-            replacing: "      NODE_ENV: production\n", with: "      PORT: \"80\"\n      NODE_ENV: production\n")
+            replacing: "      NODE_ENV: production\n",
+            with: "      PORT: \"80\"\n      NODE_ENV: production\n")
     }
 
     @Test func aMergedMemberIsNotDeletedWhereItIsNotWritten() throws {
@@ -214,7 +228,10 @@ func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
 
     @Test func crlfDocumentsGetCRLFLines() throws {
         let text = "a: 1\r\nlist:\r\n  - x\r\n"
-        #expect(try editYAML(text, .append(array: path("/list"), value: "z")) == "a: 1\r\nlist:\r\n  - x\r\n  - z\r\n")
-        #expect(try editYAML(text, .insert(parent: .root, key: "b", value: 2, before: nil)) == text + "b: 2\r\n")
+        #expect(
+            try editYAML(text, .append(array: path("/list"), value: "z"))
+                == "a: 1\r\nlist:\r\n  - x\r\n  - z\r\n")
+        #expect(
+            try editYAML(text, .insert(parent: .root, key: "b", value: 2, before: nil)) == text + "b: 2\r\n")
     }
 }

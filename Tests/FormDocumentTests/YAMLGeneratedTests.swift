@@ -50,13 +50,16 @@ import Testing
     }
 
     /// Every path of the tree, with its value.
-    static func paths(_ value: DocumentValue, _ path: DocumentPath = .root) -> [(DocumentPath, DocumentValue)] {
+    static func paths(_ value: DocumentValue, _ path: DocumentPath = .root) -> [(DocumentPath, DocumentValue)]
+    {
         var found = [(path, value)]
         switch value {
         case .object(let members):
             for (key, member) in members { found += paths(member, path.appending(.key(key))) }
         case .array(let elements):
-            for (index, element) in elements.enumerated() { found += paths(element, path.appending(.index(index))) }
+            for (index, element) in elements.enumerated() {
+                found += paths(element, path.appending(.index(index)))
+            }
         default: break
         }
         return found
@@ -89,6 +92,50 @@ import Testing
         }
     }
 
+    /// The text with comments added where a person would write them: a comment line above some
+    /// members that start their line, and a comment at the end of some single-line values.
+    static func commented(_ bytes: [UInt8], root: DocumentNode, _ random: inout Generator) -> [UInt8] {
+        var inserts: [(Int, String)] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node.content {
+            case .object(let members) where node.style == .blockCollection:
+                for member in members {
+                    pending.append(member.node)
+                    let start = member.keySpan.lowerBound
+                    var lineStart = start
+                    while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") { lineStart -= 1 }
+                    if lineStart == 0 || bytes[lineStart - 1] == 0x0A,
+                        Int.random(in: 0..<3, using: &random) == 0
+                    {
+                        inserts.append(
+                            (
+                                lineStart,
+                                String(repeating: " ", count: start - lineStart) + "# about \(member.key)\n"
+                            ))
+                    }
+                    if case .scalar = member.node.content, member.node.style != .blockCollection,
+                        !member.node.span.isEmpty, !bytes[member.node.span].contains(0x0A),
+                        Int.random(in: 0..<3, using: &random) == 0
+                    {
+                        if case .block = member.node.style { continue }
+                        inserts.append((member.node.span.upperBound, "  # trailing"))
+                    }
+                }
+            case .object(let members):
+                pending.append(contentsOf: members.map(\.node))
+            case .array(let elements):
+                pending.append(contentsOf: elements)
+            default: break
+            }
+        }
+        var text = bytes
+        for (offset, insert) in inserts.sorted(by: { $0.0 > $1.0 }) {
+            text.insert(contentsOf: Array(insert.utf8), at: offset)
+        }
+        return text
+    }
+
     /// Refusals the editor states as its limits: a member or element that shares its line with
     /// its parent's `-` cannot move or go alone.
     static func isStatedLimit(_ error: DocumentError) -> Bool {
@@ -118,6 +165,19 @@ import Testing
                 Issue.record("seed \(seed) case \(index): read \(document.value), wrote \(value)\n\(text)")
                 continue
             }
+            let commented = Self.commented(document.bytes, root: document.root, &random)
+            do {
+                document = try Document(reading: commented, format: .yaml, engine: YAMLFormat())
+            } catch {
+                Issue.record("seed \(seed) case \(index): the commented text is refused: \(error)")
+                continue
+            }
+            guard document.value == value else {
+                Issue.record(
+                    "seed \(seed) case \(index): comments changed the value\n\(String(decoding: commented, as: UTF8.self))"
+                )
+                continue
+            }
             for _ in 0..<4 {
                 guard let change = Self.change(for: document.value, &random) else { continue }
                 let before = String(decoding: document.bytes, as: UTF8.self)
@@ -128,7 +188,9 @@ import Testing
                     if !Self.isStatedLimit(error) {
                         // What the editor made of it, to see the wrong splice.
                         var spliced = document.bytes
-                        if let edits = try? YAMLFormat().edits(for: change, in: document.bytes, root: document.root) {
+                        if let edits = try? YAMLFormat().edits(
+                            for: change, in: document.bytes, root: document.root)
+                        {
                             TextEdit.apply(edits, to: &spliced)
                         }
                         Issue.record(

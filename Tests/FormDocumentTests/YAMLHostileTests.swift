@@ -8,7 +8,8 @@ import Testing
         let clock = ContinuousClock()
         var error: DocumentError?
         let elapsed = clock.measure {
-            do { _ = try YAMLFormat().read(bytes) } catch let caught as DocumentError { error = caught } catch {}
+            do { _ = try YAMLFormat().read(bytes) } catch let caught as DocumentError { error = caught } catch
+            {}
         }
         return (error, elapsed)
     }
@@ -17,10 +18,13 @@ import Testing
         var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 {
             let previous = "*a\(level - 1)"
-            text += "a\(level): &a\(level) [" + Array(repeating: previous, count: 9).joined(separator: ", ") + "]\n"
+            text +=
+                "a\(level): &a\(level) [" + Array(repeating: previous, count: 9).joined(separator: ", ")
+                + "]\n"
         }
         let (error, elapsed) = refusal(Array(text.utf8))
-        #expect(error?.message.contains("\(YAMLFormat.aliasAllowance)") == true, "\(String(describing: error))")
+        #expect(
+            error?.message.contains("\(YAMLFormat.aliasAllowance)") == true, "\(String(describing: error))")
         #expect(error?.line ?? 0 > 1)
         #expect(elapsed < .seconds(1))
     }
@@ -69,6 +73,19 @@ import Testing
         var document: Document?
         let elapsed = try clock.measure { document = try readYAML(text) }
         #expect(document?.value["rows"]?[19_999]?["weight"] == 19_999)
+        #expect(elapsed < .seconds(30))
+    }
+
+    @Test func longFlowLinesReadInLinearTime() throws {
+        // 100,000 entries on one line each: a scan back to the line's start for every entry's
+        // comments would be quadratic (minutes); each entry's scan stops at its neighbour.
+        let sequence = "list: [" + (0..<100_000).map { "item\($0)" }.joined(separator: ", ") + "]\n"
+        let mapping = "map: {" + (0..<100_000).map { "k\($0): \($0)" }.joined(separator: ", ") + "}\n"
+        let clock = ContinuousClock()
+        var document: Document?
+        let elapsed = try clock.measure { document = try readYAML(sequence + mapping) }
+        #expect(document?.value["list"]?[99_999] == "item99999")
+        #expect(document?.value["map"]?["k99999"] == 99_999)
         #expect(elapsed < .seconds(30))
     }
 }

@@ -109,7 +109,9 @@ func slice(_ document: Document, _ range: Range<Int>) -> String {
         #expect(document.value["m"] == "12")
         #expect(document.value["n"] == .number(DocumentNumber(literal: "0.5")!))
         #expect(document.value["o"] == 12)
-        #expect(document.root.node(at: DocumentPath(pointer: "/d")!)?.style == .number(prefix: "0x", underscores: false))
+        #expect(
+            document.root.node(at: DocumentPath(pointer: "/d")!)?.style
+                == .number(prefix: "0x", underscores: false))
     }
 
     @Test func tagsApplyToValues() throws {
@@ -137,11 +139,17 @@ func slice(_ document: Document, _ range: Range<Int>) -> String {
         #expect(document.value["web"] == ["image": "node", "restart": "never"])
         #expect(document.value["copy"] == ["image": "node", "restart": "always"])
         let web = try #require(document.root.node(at: DocumentPath(pointer: "/web")!))
-        guard case .object(let members) = web.content else { Issue.record("web is not a mapping"); return }
+        guard case .object(let members) = web.content else {
+            Issue.record("web is not a mapping")
+            return
+        }
         #expect(members.map(\.key) == ["image", "restart"])
         #expect(members.map(\.isMerged) == [true, false])
         let copy = try #require(document.root.node(at: DocumentPath(pointer: "/copy")!))
-        guard case .alias(let name, _) = copy.content else { Issue.record("copy is not an alias"); return }
+        guard case .alias(let name, _) = copy.content else {
+            Issue.record("copy is not an alias")
+            return
+        }
         #expect(name == "base")
         #expect(document.root.node(at: DocumentPath(pointer: "/base")!)?.anchor == "base")
         #expect(YAMLFormat.aliasCount(of: DocumentPath(pointer: "/base/image")!, in: document.root) == 2)

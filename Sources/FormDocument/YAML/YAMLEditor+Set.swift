@@ -30,8 +30,25 @@ extension YAMLEditor {
         }
         var isScalarNode = isAlias
         if case .scalar = node.content { isScalarNode = true }
-        if isScalarNode, !isCollectionValue { return try setScalar(place, to: value) }
-        return try replace(place, with: value)
+        let edits =
+            isScalarNode && !isCollectionValue
+            ? try setScalar(place, to: value) : try replace(place, with: value)
+        return edits.map { keepingTrailingComment(of: place, in: $0) }
+    }
+
+    /// A value written over several lines where one stood would leave the comment at the end
+    /// of its line after the new last line (inside a block scalar, as its text): the comment
+    /// moves to the end of the new first line, the key's or the header's.
+    private func keepingTrailingComment(of place: Place, in edit: TextEdit) -> TextEdit {
+        guard let comment = place.member?.comments.trailingSpan ?? place.node.comments.trailingSpan,
+            comment.lowerBound >= edit.range.upperBound,
+            text.lineEnd(edit.range.upperBound) >= comment.upperBound,
+            let firstBreak = edit.replacement.firstIndex(where: YAMLText.isBreak)
+        else { return edit }
+        var replacement = Array(edit.replacement[..<firstBreak])
+        replacement += Array("  ".utf8) + bytes[comment]
+        replacement += edit.replacement[firstBreak...]
+        return TextEdit(range: edit.range.lowerBound..<comment.upperBound, replacement: replacement)
     }
 
     // MARK: Scalars
@@ -222,6 +239,11 @@ extension YAMLEditor {
     /// Replaces a collection, or a scalar by a collection, in the parent's style.
     private func replace(_ place: Place, with value: DocumentValue) throws(DocumentError) -> [TextEdit] {
         let node = place.node
+        // A block collection goes to the end of its last line: the comment there belonged to its
+        // last value, which goes with it.
+        let end =
+            node.style == .blockCollection
+            ? endOfLines(of: node, from: node.span.upperBound) : keptEnd(of: node)
         var isCollectionValue = false
         switch value {
         case .object(let members): isCollectionValue = !members.isEmpty
@@ -232,7 +254,7 @@ extension YAMLEditor {
             node.span.isEmpty && node.span.lowerBound > 0
                 && !YAMLText.isBlank(bytes[node.span.lowerBound - 1]) ? " " : ""
         if inFlow(place) {
-            return [TextEdit(range: node.span, text: prefix + writer.flow(value))]
+            return [TextEdit(range: node.span.lowerBound..<end, text: prefix + writer.flow(value))]
         }
         let context = scalarContext(place)
         let column = ownerColumn(place)
@@ -243,7 +265,7 @@ extension YAMLEditor {
                 isCollectionValue
                 ? writer.flow(value)
                 : writer.scalar(value, flow: false, column: column + writer.step) ?? writer.flow(value)
-            return [TextEdit(range: node.span, text: written)]
+            return [TextEdit(range: node.span.lowerBound..<end, text: written)]
         }
         switch context {
         case .member:
@@ -253,41 +275,47 @@ extension YAMLEditor {
                     let start = afterHead(of: member)
                     return [
                         TextEdit(
-                            range: start..<max(start, node.span.upperBound),
+                            range: start..<max(start, end),
                             text: writer.memberValue(value, keyColumn: column))
                     ]
                 }
                 return [
                     TextEdit(
-                        range: node.span, text: writer.block(value, column: text.column(node.span.lowerBound))
+                        range: node.span.lowerBound..<end,
+                        text: writer.block(value, column: text.column(node.span.lowerBound))
                     )
                 ]
             }
             let scalar = writer.scalar(value, flow: false, column: column + writer.step) ?? writer.flow(value)
-            if onHeadLine { return [TextEdit(range: node.span, text: prefix + scalar)] }
+            if onHeadLine { return [TextEdit(range: node.span.lowerBound..<end, text: prefix + scalar)] }
             let head = afterHead(of: member)
             let headLineEnd = text.lineEnd(head)
             return [
                 TextEdit(range: head..<head, text: " " + scalar),
-                TextEdit(range: headLineEnd..<text.lineEnd(node.span.upperBound), text: ""),
+                TextEdit(range: headLineEnd..<text.lineEnd(end), text: ""),
             ]
         case .element(let dashColumn):
             if isCollectionValue {
                 let nodeColumn = node.span.isEmpty ? dashColumn + 2 : text.column(node.span.lowerBound)
-                return [TextEdit(range: node.span, text: prefix + writer.block(value, column: nodeColumn))]
+                return [
+                    TextEdit(
+                        range: node.span.lowerBound..<end,
+                        text: prefix + writer.block(value, column: nodeColumn))
+                ]
             }
             let scalar = writer.scalar(value, flow: false, column: dashColumn + 2) ?? writer.flow(value)
-            return [TextEdit(range: node.span, text: prefix + scalar)]
+            return [TextEdit(range: node.span.lowerBound..<end, text: prefix + scalar)]
         case .flow, .root:
             break
         }
         if isCollectionValue {
             return [
                 TextEdit(
-                    range: node.span, text: writer.block(value, column: text.column(node.span.lowerBound)))
+                    range: node.span.lowerBound..<end,
+                    text: writer.block(value, column: text.column(node.span.lowerBound)))
             ]
         }
         let scalar = writer.scalar(value, flow: false, column: writer.step) ?? writer.flow(value)
-        return [TextEdit(range: node.span, text: scalar)]
+        return [TextEdit(range: node.span.lowerBound..<end, text: scalar)]
     }
 }

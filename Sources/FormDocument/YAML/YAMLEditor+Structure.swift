@@ -187,8 +187,11 @@ extension YAMLEditor {
         }
         let dashColumn = text.column(sequence.span.lowerBound)
         let end = endOfLines(
-            of: sequence, from:
-            max(last.span.upperBound, last.comments.trailingSpan?.upperBound ?? 0, sequence.span.upperBound))
+            of: sequence,
+            from:
+                max(
+                    last.span.upperBound, last.comments.trailingSpan?.upperBound ?? 0,
+                    sequence.span.upperBound))
         let entry = "-" + writer.elementValue(value, dashColumn: dashColumn)
         return [TextEdit(range: end..<end, text: writer.lineBreak + spaces(dashColumn) + entry)]
     }

@@ -221,24 +221,33 @@ struct YAMLEditor {
     /// The end of the line at `end`, the last line of `node`; past the blank lines after it
     /// where they belong to a keep-chomped block scalar (`|+`) that ends the node.
     func endOfLines(of node: DocumentNode, from end: Int) -> Int {
-        var last = node
-        while true {
-            switch last.content {
-            case .object(let members) where !members.isEmpty && last.style == .blockCollection:
-                guard let member = members.last(where: { !$0.isMerged }) else { return text.lineEnd(end) }
-                last = member.node
-                continue
-            case .array(let elements) where !elements.isEmpty && last.style == .blockCollection:
-                last = elements[elements.count - 1]
-                continue
-            default:
-                break
-            }
-            break
-        }
         let lineEnd = text.lineEnd(end)
-        if case .block(let header) = last.style, header.contains("+") { return keptBlankLinesEnd(after: lineEnd) }
-        return lineEnd
+        return endsKept(node) ? keptBlankLinesEnd(after: lineEnd) : lineEnd
+    }
+
+    /// The end of a node's text with the blank lines a keep-chomped block scalar at its end
+    /// holds: what replacing the node replaces.
+    func keptEnd(of node: DocumentNode) -> Int {
+        endsKept(node) ? keptBlankLinesEnd(after: node.span.upperBound) : node.span.upperBound
+    }
+
+    /// Whether the node's last line is a keep-chomped block scalar's (`|+`, `>+`).
+    private func endsKept(_ node: DocumentNode) -> Bool {
+        var last = node
+        while last.style == .blockCollection {
+            switch last.content {
+            case .object(let members):
+                guard let member = members.last(where: { !$0.isMerged }) else { return false }
+                last = member.node
+            case .array(let elements):
+                guard let element = elements.last else { return false }
+                last = element
+            default:
+                return false
+            }
+        }
+        if case .block(let header) = last.style { return header.contains("+") }
+        return false
     }
 
     /// A unit's lines with their line break: the one after, or (at a last line with none) the

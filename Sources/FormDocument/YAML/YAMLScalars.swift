@@ -24,7 +24,8 @@ enum YAMLScalars {
         default:
             return .string(text)
         }
-        if let special = nullOrBool(text) { return special }
+        // Keys such as `name` and `tags` start like `null` and `true`: only five bytes or fewer can be one.
+        if text.utf8.count <= 5, let special = nullOrBool(text) { return special }
         if let number = number(text, allowLeadingZero: false) { return .number(number) }
         return .string(text)
     }

@@ -46,6 +46,20 @@ struct YAMLText {
         return true
     }
 
+    /// The start of the line at `offset` when only indentation and `-` indicators stand before
+    /// it there (nil otherwise): where a node that begins its line starts it. The walk stops at
+    /// the first other byte, so nodes side by side on one long line cost nothing each.
+    func lineStartBeforeIndicators(_ offset: Int) -> Int? {
+        var index = min(offset, bytes.count)
+        while index > 0 {
+            let byte = bytes[index - 1]
+            if Self.isBreak(byte) { return index }
+            guard Self.isBlank(byte) || byte == UInt8(ascii: "-") else { return nil }
+            index -= 1
+        }
+        return 0
+    }
+
     /// Bytes from the line's start to `offset` (an indentation where the line starts there).
     func column(_ offset: Int) -> Int { offset - lineStart(offset) }
 

@@ -355,7 +355,9 @@ struct YAMLTreeBuilder {
             return
         }
         let memberComments = comments(of: done, keyEnd: key.span.upperBound, lineOf: key.start)
-        let above = text.commentsAbove(text.lineStart(key.start), boundary: key.boundary)
+        let above = text.lineStartBeforeIndicators(key.start).flatMap {
+            text.commentsAbove($0, boundary: key.boundary)
+        }
         var comments = memberComments
         if let above {
             comments.above = above.lines
@@ -375,7 +377,9 @@ struct YAMLTreeBuilder {
     /// ending the line of its text (a block collection's: the line of its key).
     private func comments(of done: Finished, keyEnd: Int?, lineOf start: Int) -> DocumentComments {
         var comments = DocumentComments()
-        if keyEnd == nil, let above = text.commentsAbove(text.lineStart(start), boundary: done.boundary) {
+        if keyEnd == nil, let lineStart = text.lineStartBeforeIndicators(start),
+            let above = text.commentsAbove(lineStart, boundary: done.boundary)
+        {
             comments.above = above.lines
             comments.aboveSpan = above.span
         }
