@@ -168,6 +168,8 @@ enum SchemaStoreConformance {
                 + elsewhere.joined(separator: ", "))
 
         var timings: [Double] = []
+        var compileTimings: [(Double, String)] = []
+        var validateTimings: [(Double, String)] = []
         var skipped = 0
         var outside = 0
         for (kind, shouldBeValid) in [("test", true), ("negative_test", false)] {
@@ -207,8 +209,12 @@ enum SchemaStoreConformance {
                         fail(&report, name, "\(stem)/\(file): the schema does not compile")
                         continue
                     }
+                    let compiledAt = DispatchTime.now().uptimeNanoseconds
                     let errors = fresh.validate(value)
-                    timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+                    let end = DispatchTime.now().uptimeNanoseconds
+                    timings.append(Double(end - start) / 1_000_000)
+                    compileTimings.append((Double(compiledAt - start) / 1_000_000, stem))
+                    validateTimings.append((Double(end - compiledAt) / 1_000_000, stem + "/" + file))
                     if errors.isEmpty == shouldBeValid {
                         passed += 1
                     } else if shouldBeValid {
@@ -226,8 +232,14 @@ enum SchemaStoreConformance {
         timings.sort()
         if !timings.isEmpty {
             let median = timings[timings.count / 2]
-            print("schemastore validate median: \(String(format: "%.3f", median)) ms (compile + validate, \(timings.count) examples)")
-            print("schemastore validate slowest: \(String(format: "%.3f", timings.last!)) ms")
+            print("schemastore compile + validate median: \(String(format: "%.3f", median)) ms (\(timings.count) examples)")
+            print("schemastore compile + validate slowest: \(String(format: "%.3f", timings.last!)) ms")
+            for (name, list) in [("compile", compileTimings), ("validate", validateTimings)] {
+                let sorted = list.sorted { $0.0 < $1.0 }
+                print(
+                    "schemastore \(name) median: \(String(format: "%.3f", sorted[sorted.count / 2].0)) ms, slowest: "
+                        + "\(String(format: "%.3f", sorted.last!.0)) ms (\(sorted.last!.1))")
+            }
         }
     }
 }

@@ -1,0 +1,85 @@
+import FormDocument
+import Testing
+
+@testable import FormSchema
+
+@Suite struct BadSchemaTests {
+    let clock = ContinuousClock()
+
+    @Test func aCycleOfReferencesIsAnErrorNotAHang() throws {
+        let schema = try JSONSchema([
+            "$defs": ["a": ["$ref": "#/$defs/b"], "b": ["$ref": "#/$defs/a"]], "$ref": "#/$defs/a",
+        ])
+        let errors = schema.validate(1)
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.contains("loop back") == true)
+        #expect(!schema.isValid(1))
+    }
+
+    @Test func aReferenceToNothingSaysWhich() {
+        do {
+            _ = try JSONSchema(["properties": ["a": ["$ref": "#/$defs/missing"]]])
+            Issue.record("a dangling reference compiled")
+        } catch {
+            #expect(error.message == "`#/$defs/missing` points to nothing: `#/$defs/missing` is not in the schema")
+            #expect(error.schemaLocation.hasSuffix("#/properties/a/$ref"))
+        }
+    }
+
+    func read(_ text: String) throws -> DocumentValue {
+        try JSONFormat().read(Array(text.utf8)).value
+    }
+
+    @Test func tenThousandPropertiesAreQuick() throws {
+        let names = (0..<10_000).map { "\"p\($0)\"" }
+        let properties = try read("{" + names.map { "\($0): {\"type\": \"integer\"}" }.joined(separator: ",") + "}")
+        let value = try read("{" + names.enumerated().map { "\($1): \($0)" }.joined(separator: ",") + "}")
+        let wrong = try read("{" + names.enumerated().map { "\($1): \($0 == 5 ? "\"five\"" : "\($0)")" }.joined(separator: ",") + "}")
+        let start = clock.now
+        let schema = try JSONSchema(["properties": properties, "additionalProperties": false])
+        #expect(schema.isValid(value))
+        #expect(schema.validate(wrong).map(\.instanceLocation) == [DocumentPath(pointer: "/p5")!])
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test func aHundredThousandEnumValuesAreOneLookup() throws {
+        let values = (0..<100_000).map { DocumentValue.string("v\($0)") }
+        let start = clock.now
+        let schema = try JSONSchema(["enum": .array(values)])
+        for _ in 0..<1000 { #expect(schema.isValid("v99999")) }
+        #expect(!schema.isValid("w"))
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test func deepNestingHasAStatedLimit() throws {
+        var schema: DocumentValue = ["type": "integer"]
+        var value: DocumentValue = 1
+        for _ in 0..<10_000 {
+            schema = ["items": schema]
+            value = [value]
+        }
+        let start = clock.now
+        let compiled = try JSONSchema(schema)
+        let errors = compiled.validate(value)
+        #expect(errors.map(\.message) == ["the value or the schema is nested too deeply to check (over 250 levels)"])
+        let recursive = try JSONSchema(["items": ["$ref": "#"]])
+        #expect(!recursive.isValid(value))
+        #expect(recursive.isValid([[[1]]]))
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test func schemasOfTheWrongShapeAreRefused() {
+        #expect(throws: SchemaCompileError.self) { try JSONSchema(["properties": ["a": 3]]) }
+        #expect(throws: SchemaCompileError.self) { try JSONSchema(["minLength": -1]) }
+        #expect(throws: SchemaCompileError.self) { try JSONSchema(["pattern": "(("]) }
+        #expect(throws: SchemaCompileError.self) { try JSONSchema(["type": "text"]) }
+    }
+
+    @Test func aCostlyPatternEndsTheCheckWithAnError() throws {
+        let schema = try JSONSchema(["pattern": #"^(a+)+\1$"#])
+        let start = clock.now
+        let errors = schema.validate(.string(String(repeating: "a", count: 40) + "!"))
+        #expect(errors.first?.message.contains("too costly") == true)
+        #expect(clock.now - start < .seconds(1))
+    }
+}

@@ -1,0 +1,100 @@
+import FormDocument
+import Testing
+
+@testable import FormSchema
+
+@Suite struct ValidationTests {
+    let server: DocumentValue = [
+        "type": "object",
+        "properties": [
+            "name": ["type": "string", "minLength": 1],
+            "port": ["$ref": "#/$defs/port"],
+            "mode": ["enum": ["a", "b", "c"]],
+        ],
+        "required": ["name"],
+        "additionalProperties": false,
+        "$defs": ["port": ["type": "integer", "maximum": 65535]],
+    ]
+
+    @Test func errorsArePlacedWithTheirPaths() throws {
+        let schema = try JSONSchema(server)
+        let errors = schema.validate(["name": "x", "port": 70000])
+        #expect(errors.count == 1)
+        #expect(errors.first?.instanceLocation == DocumentPath(pointer: "/port"))
+        #expect(errors.first?.schemaLocation == "/properties/port/$ref/maximum")
+        #expect(errors.first?.keyword == "maximum")
+        #expect(errors.first?.message == "must be at most 65535")
+    }
+
+    @Test func unknownKeysSuggestTheNearestName() throws {
+        let errors = try JSONSchema(server).validate(["name": "x", "nme": "y"])
+        #expect(errors.map(\.message) == ["`nme` is not allowed here; did you mean `name`?"])
+        #expect(errors.first?.instanceLocation == DocumentPath(pointer: "/nme"))
+        let far = try JSONSchema(server).validate(["name": "x", "colour": "y"])
+        #expect(far.map(\.message) == ["`colour` is not allowed here"])
+    }
+
+    @Test func requiredEnumAndTypeSayWhatIsExpected() throws {
+        let errors = try JSONSchema(server).validate(["mode": "d", "port": "80"])
+        #expect(Set(errors.map(\.message)) == ["`name` is required", "must be one of: a, b, c", "must be a whole number"])
+        #expect(try JSONSchema(["type": ["string", "null"]]).validate(1).map(\.message) == ["must be a string or null"])
+    }
+
+    @Test func variantsAreSummed() throws {
+        let schema = try JSONSchema(["oneOf": [["type": "string"], ["type": "integer", "minimum": 10]]])
+        #expect(schema.validate(3).map(\.message) == ["one of the variants must match: must be a string; or must be at least 10"])
+        let both = try JSONSchema(["oneOf": [["type": "integer"], ["minimum": 0]]])
+        #expect(both.validate(3).map(\.message) == ["must match only one of the variants, but matches variants 1 and 2"])
+        let labels = try JSONSchema(["anyOf": [["const": "fast"], ["const": "safe"]]])
+        #expect(labels.validate("slow").map(\.message) == ["must be one of: fast, safe"])
+    }
+
+    @Test func numbersAreExact() throws {
+        let ratio = DocumentValue.number(DocumentNumber(literal: "0.0075")!)
+        let step = try JSONSchema(["multipleOf": .number(DocumentNumber(literal: "0.0001")!)])
+        #expect(step.isValid(ratio))
+        let big = DocumentValue.number(DocumentNumber(literal: "123456789012345678901234567890")!)
+        #expect(try JSONSchema(["multipleOf": 10]).isValid(big))
+        #expect(try !JSONSchema(["multipleOf": 7]).isValid(big))
+        #expect(try JSONSchema(["type": "integer", "maximum": .number(DocumentNumber(literal: "1e30")!)]).isValid(big))
+        #expect(try JSONSchema(["const": 1]).isValid(.number(DocumentNumber(literal: "1.0")!)))
+        #expect(try JSONSchema(["uniqueItems": true]).validate([1, .number(DocumentNumber(literal: "1.0")!)]).map(\.message)
+            == ["items 1 and 2 are the same; each must be different"])
+    }
+
+    @Test func unevaluatedPropertiesSeeThroughApplicators() throws {
+        let schema = try JSONSchema([
+            "allOf": [["properties": ["a": true]]],
+            "if": ["required": ["b"]], "then": ["properties": ["b": true]],
+            "unevaluatedProperties": false,
+        ])
+        #expect(schema.isValid(["a": 1, "b": 2]))
+        #expect(schema.validate(["a": 1, "c": 3]).map(\.instanceLocation) == [DocumentPath(pointer: "/c")!])
+    }
+
+    @Test func dialectsReadTheirOwnKeywords() throws {
+        let draft4 = try JSONSchema(["$schema": "http://json-schema.org/draft-04/schema#", "maximum": 5, "exclusiveMaximum": true])
+        #expect(draft4.dialect == .draft4)
+        #expect(!draft4.isValid(5))
+        let later = try JSONSchema(["exclusiveMaximum": 5])
+        #expect(later.dialect == .draft2020_12)
+        #expect(!later.isValid(5) && later.isValid(4))
+        let tuple = try JSONSchema(["$schema": "http://json-schema.org/draft-07/schema#", "items": [["type": "string"]], "additionalItems": false])
+        #expect(tuple.isValid(["a"]) && !tuple.isValid(["a", "b"]))
+    }
+
+    @Test func formatsAssertWhereTheDialectSays() throws {
+        let annotated = try JSONSchema(["format": "date"])
+        #expect(annotated.isValid("2021-02-29"))
+        let asserted = try JSONSchema(["format": "date"], options: SchemaOptions(assertFormats: true))
+        #expect(asserted.validate("2021-02-29").map(\.message) == ["must be a valid date (YYYY-MM-DD)"])
+        #expect(try JSONSchema(["$schema": "http://json-schema.org/draft-07/schema#", "format": "ipv4"]).validate("1.2.3").count == 1)
+    }
+
+    @Test func referencesResolveThroughTheResolverOnly() throws {
+        let resolver = SchemaCatalog(["https://example.com/port.json": ["type": "integer", "maximum": 10]])
+        let schema = try JSONSchema(["properties": ["port": ["$ref": "https://example.com/port.json"]]], resolver: resolver)
+        #expect(schema.validate(["port": 11]).first?.schemaLocation == "/properties/port/$ref/maximum")
+        #expect(throws: SchemaCompileError.self) { try JSONSchema(["$ref": "https://example.com/absent.json"]) }
+    }
+}
