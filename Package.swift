@@ -164,6 +164,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["FormTestSupport"]),
         .testTarget(name: "FormDocumentTests", dependencies: ["FormDocument"]),
         .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormDocument"]),
+        .testTarget(name: "FormEditTests", dependencies: ["FormEdit", "FormSchema", "FormDocument"]),
         // `make conformance`: other projects' suites in ../shared/suites, counted per suite.
         .executableTarget(
             name: "formtui-conformance",

@@ -71,7 +71,8 @@ public struct ConfigFile: Sendable {
         }
         guard Int(info.st_size) <= sizeLimit else {
             throw ConfigError(
-                "the \(what) \(path) is \(Int(info.st_size) >> 20) MB, over the limit of \(sizeLimit >> 20) MB")
+                "the \(what) \(path) is \(Int(info.st_size) >> 20) MB, over the limit of \(sizeLimit >> 20) MB"
+            )
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError("cannot read the \(what) \(path): \(String(cString: strerror(errno)))")
@@ -85,7 +86,8 @@ public struct ConfigFile: Sendable {
         do {
             return try Document(reading: bytes, fileName: path)
         } catch {
-            throw ConfigError("the \(what) \(path) does not read: \(error.line):\(error.column): \(error.message)")
+            throw ConfigError(
+                "the \(what) \(path) does not read: \(error.line):\(error.column): \(error.message)")
         }
     }
 

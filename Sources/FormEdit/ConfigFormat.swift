@@ -38,7 +38,8 @@ extension Document {
     /// let document = try Document(reading: bytes, fileName: "pyproject.toml")
     /// document.format  // .toml
     /// ```
-    public init(reading bytes: [UInt8], fileName: String, format: DocumentFormat? = nil) throws(DocumentError) {
+    public init(reading bytes: [UInt8], fileName: String, format: DocumentFormat? = nil) throws(DocumentError)
+    {
         if let format {
             self = try Document(reading: bytes, format: format, engine: format.engine)
             return

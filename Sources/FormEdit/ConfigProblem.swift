@@ -27,10 +27,13 @@ public struct ConfigProblem: Hashable, Sendable {
             let key = "\(error.instanceLocation.pointer)\u{0}\(error.message)"
             guard seen.insert(key).inserted else { continue }
             problems.append(
-                (offset,
-                 ConfigProblem(
-                    path: error.instanceLocation, line: line, column: column, message: message(for: error),
-                    keyword: error.keyword)))
+                (
+                    offset,
+                    ConfigProblem(
+                        path: error.instanceLocation, line: line, column: column,
+                        message: message(for: error),
+                        keyword: error.keyword)
+                ))
         }
         return problems.sorted { $0.offset < $1.offset }.map(\.problem)
     }

@@ -36,14 +36,17 @@ public struct ConfigSchema: Sendable {
             guard let file = locate(reference, relativeTo: folder, catalogs: catalogs) else {
                 throw ConfigError(
                     "\(config.path) names its schema \(reference), which is not a file here nor in a schema "
-                        + "catalog (formtui reads schemas from disk only: pass --schema FILE or --catalog DIR)")
+                        + "catalog (formtui reads schemas from disk only: pass --schema FILE or --catalog DIR)"
+                )
             }
-            return try load(file: file, reason: "its own $schema", catalogs: catalogs, dialect: defaultDialect)
+            return try load(
+                file: file, reason: "its own $schema", catalogs: catalogs, dialect: defaultDialect)
         }
         for catalog in catalogs {
             if let url = catalog.url(forFile: absolute(config.path)), let file = catalog.file(forURL: url) {
                 return try load(
-                    file: file, reason: "the catalog \(catalog.path)", catalogs: catalogs, dialect: defaultDialect)
+                    file: file, reason: "the catalog \(catalog.path)", catalogs: catalogs,
+                    dialect: defaultDialect)
             }
         }
         return nil
@@ -62,7 +65,8 @@ public struct ConfigSchema: Sendable {
         let resolver = SchemaResolverClosure { uri in Self.document(for: uri, catalogs: searched) }
         do {
             let schema = try JSONSchema(
-                document.value, options: SchemaOptions(defaultDialect: dialect, baseURI: base), resolver: resolver)
+                document.value, options: SchemaOptions(defaultDialect: dialect, baseURI: base),
+                resolver: resolver)
             return ConfigSchema(schema: schema, file: file, reason: reason)
         } catch {
             throw ConfigError("the schema \(file) cannot be used: \(error)")
@@ -85,7 +89,9 @@ public struct ConfigSchema: Sendable {
 
     /// The file a reference names: a path (relative to the configuration's folder), a `file://`
     /// URI, or a URL found in a catalog.
-    static func locate(_ reference: String, relativeTo folder: String, catalogs: [SchemaCatalogFolder]) -> String? {
+    static func locate(_ reference: String, relativeTo folder: String, catalogs: [SchemaCatalogFolder])
+        -> String?
+    {
         if reference.hasPrefix("file://") { return String(reference.dropFirst("file://".count)) }
         if reference.contains("://") {
             return catalogs.lazy.compactMap { $0.file(forURL: reference) }.first

@@ -35,6 +35,8 @@ public enum ConfigSchemaReference {
 
 extension String {
     var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        String(
+            drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+                .reversed())
     }
 }

@@ -15,11 +15,13 @@ public struct ConfigSetting: Hashable, Sendable {
 
     public init(parsing argument: String) throws(ConfigError) {
         guard let equals = argument.firstIndex(of: "=") else {
-            throw ConfigError("--set takes POINTER=VALUE (a JSON pointer such as /a/b/0/c), not '\(argument)'")
+            throw ConfigError(
+                "--set takes POINTER=VALUE (a JSON pointer such as /a/b/0/c), not '\(argument)'")
         }
         let pointer = String(argument[..<equals])
         guard let path = DocumentPath(pointer: pointer), !path.components.isEmpty else {
-            throw ConfigError("--set: '\(pointer)' is not a JSON pointer to a member (it starts with /, as /a/b)")
+            throw ConfigError(
+                "--set: '\(pointer)' is not a JSON pointer to a member (it starts with /, as /a/b)")
         }
         self.path = path
         self.text = String(argument[argument.index(after: equals)...])
@@ -48,7 +50,9 @@ public struct ConfigSetting: Hashable, Sendable {
                 continue
             }
             let errors =
-                schema?.validate(trial.value).filter { $0.instanceLocation.components.starts(with: path.components) }
+                schema?.validate(trial.value).filter {
+                    $0.instanceLocation.components.starts(with: path.components)
+                }
                 .count ?? 0
             if best == nil || errors < best!.errors { best = (trial, errors) }
         }
@@ -94,7 +98,8 @@ extension Document {
             try apply(.insert(parent: existing, key: String(index), value: made, before: nil))
         default:
             throw DocumentError(
-                "\(path.pointer) cannot be set: \(existing.description) holds no such member", at: 0, in: bytes)
+                "\(path.pointer) cannot be set: \(existing.description) holds no such member", at: 0,
+                in: bytes)
         }
     }
 }

@@ -40,16 +40,23 @@ struct EditCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A schema catalog folder (repeatable).", valueName: "DIR"))
     var catalog: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The draft of a schema without $schema: 4, 6, 7, 2019-09 or 2020-12."))
+    @Option(
+        name: .long, help: ArgumentHelp("The draft of a schema without $schema: 4, 6, 7, 2019-09 or 2020-12.")
+    )
     var draft: String?
 
-    @Option(name: .long, help: ArgumentHelp("The file's format when its name does not say: json, jsonc, yaml, toml."))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The file's format when its name does not say: json, jsonc, yaml, toml."))
     var format: String?
 
-    @Flag(name: .long, help: "Print every schema error as FILE:LINE:COLUMN: message; exit 3 when there is any.")
+    @Flag(
+        name: .long, help: "Print every schema error as FILE:LINE:COLUMN: message; exit 3 when there is any.")
     var check = false
 
-    @Option(name: .long, help: ArgumentHelp("Set the value at a JSON pointer (repeatable).", valueName: "POINTER=VALUE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Set the value at a JSON pointer (repeatable).", valueName: "POINTER=VALUE"))
     var set: [String] = []
 
     @Flag(name: .long, help: "With --set: save even when the change adds schema errors.")
@@ -58,7 +65,8 @@ struct EditCommand: ParsableCommand {
     func validate() throws {
         guard check || !set.isEmpty else {
             throw ValidationError(
-                "formtui edit takes --check or --set POINTER=VALUE (the form over the file is not part of this version)")
+                "formtui edit takes --check or --set POINTER=VALUE (the form over the file is not part of this version)"
+            )
         }
         if let draft, Self.dialect(draft) == nil {
             throw ValidationError("--draft must be 4, 6, 7, 2019-09 or 2020-12, not '\(draft)'")
@@ -93,7 +101,8 @@ struct EditCommand: ParsableCommand {
                 for: config, schemaPath: schema, catalogs: catalogs,
                 defaultDialect: draft.flatMap(Self.dialect) ?? .draft2020_12)
             if found == nil {
-                StandardStreams.error("formtui: no schema names \(file) (--schema FILE or --catalog DIR gives one)\n")
+                StandardStreams.error(
+                    "formtui: no schema names \(file) (--schema FILE or --catalog DIR gives one)\n")
             }
             if !set.isEmpty {
                 let before = found.map { ConfigProblem.check(config.document, against: $0.schema) } ?? []
@@ -106,7 +115,9 @@ struct EditCommand: ParsableCommand {
                 }
                 if !added.isEmpty && !force {
                     print(added, as: "would be")
-                    StandardStreams.error("formtui: \(file) was not changed: the change adds \(count(added)) (--force saves it anyway)\n")
+                    StandardStreams.error(
+                        "formtui: \(file) was not changed: the change adds \(count(added)) (--force saves it anyway)\n"
+                    )
                     return 3
                 }
                 try config.save()

@@ -9,7 +9,6 @@ func editJSON(_ text: String, _ change: DocumentChange, comments: Bool = false) 
     return String(decoding: document.bytes, as: UTF8.self)
 }
 
-func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
 
 @Suite struct JSONSetTests {
     /// A state file as a person left it: three-space indentation, odd spacing, their key order.

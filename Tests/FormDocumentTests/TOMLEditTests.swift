@@ -62,7 +62,6 @@ func replacingTOML(_ text: String, _ old: String, _ new: String) -> String {
     return text.replacing(old, with: new, maxReplacements: 1)
 }
 
-func path(_ pointer: String) -> DocumentPath { DocumentPath(pointer: pointer)! }
 
 @Suite struct TOMLSetTests {
     let text = messyPyproject
