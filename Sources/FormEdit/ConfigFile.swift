@@ -40,7 +40,7 @@ public struct ConfigFile: Sendable {
             let chosen = format ?? DocumentFormat(fileName: path) ?? .json
             let empty: [UInt8] = chosen == .json || chosen == .jsonc ? Array("{}\n".utf8) : []
             do {
-                document = try Document(reading: empty, format: chosen, engine: chosen.engine)
+                document = try Document(reading: empty, format: chosen)
             } catch {
                 throw ConfigError("\(path): \(error.message)")
             }

@@ -1,16 +1,6 @@
 import FormDocument
 
 extension DocumentFormat {
-    /// The engine that reads and edits this format.
-    public var engine: any DocumentFormatEngine {
-        switch self {
-        case .json: JSONFormat()
-        case .jsonc: JSONFormat(comments: true)
-        case .yaml: YAMLFormat()
-        case .toml: TOMLFormat()
-        }
-    }
-
     /// The format a file's name says (`.json`, `.jsonc`, `.yaml`/`.yml`, `.toml`), or nil (a
     /// `.prettierrc` may be JSON or YAML: its text tells).
     public init?(fileName: String) {
@@ -41,7 +31,7 @@ extension Document {
     public init(reading bytes: [UInt8], fileName: String, format: DocumentFormat? = nil) throws(DocumentError)
     {
         if let format {
-            self = try Document(reading: bytes, format: format, engine: format.engine)
+            self = try Document(reading: bytes, format: format)
             return
         }
         let named = DocumentFormat(fileName: fileName)
@@ -56,7 +46,7 @@ extension Document {
         var first: DocumentError?
         for candidate in order {
             do {
-                self = try Document(reading: bytes, format: candidate, engine: candidate.engine)
+                self = try Document(reading: bytes, format: candidate)
                 return
             } catch {
                 if first == nil { first = error }

@@ -45,7 +45,9 @@ public struct YAMLFormat: DocumentFormatEngine {
     /// The change made at every place that shows the changed node: an anchored node's aliases
     /// and the mappings that merge it follow its edit, so the document reads back with all of
     /// them changed.
-    public func expectedValue(after change: DocumentChange, root: DocumentNode) -> DocumentValue? {
+    public func expectedValue(after change: DocumentChange, root: DocumentNode, value: DocumentValue)
+        -> DocumentValue?
+    {
         let target: DocumentPath
         switch change {
         case .set(let path, _), .delete(let path): target = path
@@ -53,8 +55,8 @@ public struct YAMLFormat: DocumentFormatEngine {
         case .append(let array, _), .move(let array, _, _): target = array
         }
         let places = YAMLSharing.places(of: target, in: root)
-        guard places.count > 1 else { return change.applied(to: root.value) }
-        var value = root.value
+        guard places.count > 1 else { return change.applied(to: value) }
+        var value = value
         for place in places {
             let moved: DocumentChange
             switch change {
