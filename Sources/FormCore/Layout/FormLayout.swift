@@ -44,7 +44,7 @@ public final class FormLayout<State> {
 
     public let form: Form<State>
     /// The state the lines are laid out for. Changes only where no line can move
-    /// (`rebase(to:changed:wrapping:reuse:changedLine:)`). Used from one thread: not checked for
+    /// (`rebase(to:changed:wrapping:reuse:)`). Used from one thread: not checked for
     /// exclusive access at run time (a check per read from other modules otherwise).
     @exclusivity(unchecked) public internal(set) var state: State
     /// Whether a filter narrowed its groups (its spans then do not describe the form's groups).

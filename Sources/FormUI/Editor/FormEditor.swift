@@ -38,8 +38,7 @@ public final class FormEditor<State: Equatable> {
             cachedLayout = nil
             keptLayout = kept
             stateVersion &+= 1
-            rowContents.stateChanged(changeThrough)
-            noteLayoutChange(through: changeThrough?.keyPath)
+            noteLayoutChange(through: changeThroughKeyPath)
             if !changeFollowsUp { onDraftChange?(draft.value, focus) }
         }
     }
@@ -47,13 +46,9 @@ public final class FormEditor<State: Equatable> {
     /// the change told and calls `onDraftChange` once it is done (reading `isDirty` here copied
     /// the draft, in code not specialised for the state).
     var changeFollowsUp = false
-    /// What the rows on screen showed, kept while a change leaves them as they were.
-    let rowContents: RowContentCache
-    /// How many times the screen read a row's content from the state rather than keeping what
-    /// it showed: a test's count of what a change costs.
-    package var rowsRead: Int { rowContents.reads }
-    /// The change being made through one row's binding, while it is made: what it may change.
-    var changeThrough: RowContentCache.Change?
+    /// The key path of the row's binding a change is being made through, while it is made: what
+    /// it may change, for the layout kept through it.
+    var changeThroughKeyPath: AnyKeyPath?
     /// Called when the draft or the focused row changes (a save and a discard included): with the
     /// draft and the focused row, for a journal of unsaved changes. Keep it cheap: it runs on
     /// the key path; the writing belongs to an idle moment (see `IdleTask`, `DraftKeeper`).
@@ -91,15 +86,7 @@ public final class FormEditor<State: Equatable> {
     /// count of what a key costs on a large form.
     package private(set) var groupsWalked = 0
     /// Counts the layouts made, so what is cached per layout knows when it is stale.
-    var layoutVersion = 0 {
-        didSet { drawVersion &+= 1 }
-    }
-    /// Changes with anything the table's lines are drawn from: the layout (the state, messages,
-    /// the filter, an open picker), the text being typed, the picker's component. While it
-    /// stays, the table leaves lines whose highlight did not change as they are.
-    var drawVersion = 0
-    /// What changed on the lines since the last frame (see `LineLog`).
-    var lineLog = LineLog()
+    var layoutVersion = 0
     /// The last row's text input read, with the layout it was read in (see `textInput(of:in:)`).
     var textInputRead: TextInputRead?
     /// The focused row last asked for, by layout and line (see `focusedRow(in:)`); what was found
@@ -147,10 +134,6 @@ public final class FormEditor<State: Equatable> {
         set {
             isTyping = newValue != nil
             editingPath = newValue?.path
-            if newValue != editingText {
-                drawVersion &+= 1
-                noteTypingChanged(from: editingText?.path, to: newValue?.path)
-            }
             editingText = newValue
         }
     }
@@ -174,22 +157,11 @@ public final class FormEditor<State: Equatable> {
     /// How deep the undo history was before the open picker's row was activated: Esc takes the
     /// picker's changes (and a value the opening gave, an unset date's today) back to there.
     var pickerOpenedAt: Int?
-    var pickerComponent = 0 {
-        didSet {
-            if pickerComponent != oldValue {
-                drawVersion &+= 1
-                lineLog.all = true
-            }
-        }
-    }
+    var pickerComponent = 0
     var pickerDigits = ""
     /// The text that filters the list, typed while no text row has focus.
     public internal(set) var filter = "" {
-        didSet {
-            cachedLayout = nil
-            // A filtered list's paths count its matches: another filter, other rows at them.
-            rowContents.removeAll()
-        }
+        didSet { cachedLayout = nil }
     }
     /// What validation found wrong, by row, since the last refused save; shown under the rows.
     public internal(set) var messages: [RowPath: String] = [:] {
@@ -216,7 +188,6 @@ public final class FormEditor<State: Equatable> {
         self.isNested = isNested
         self.bindings = FormKeyBindings(keyMap: keyMap)
         self.isFilterable = form.isFilterable
-        self.rowContents = RowContentCache(rowsReadApart: form.rowsReadApart)
         self.matchFinders =
             isFilterable ? form.sections.flatMap { $0.groups.compactMap(\.findMoreMatches) } : []
         self.pendingMatches =
@@ -270,14 +241,11 @@ public final class FormEditor<State: Equatable> {
         keptLayout = nil
         guard
             let walked = kept.rebase(
-                to: draft.value, changed: changeSinceLayout, wrapping: noteWrapping, reuse: lastLayout,
-                changedLine: { line in if !lineLog.all { lineLog.lines.insert(line) } })
+                to: draft.value, changed: changeSinceLayout, wrapping: noteWrapping, reuse: lastLayout)
         else { return false }
         cachedLayout = kept
         changeSinceLayout = .none
         groupsWalked &+= walked
-        // The lines show another state: the table looks again at those the log names.
-        drawVersion &+= 1
         // A row found in it stays only if its group makes it the same for every state.
         if focusedRowKey != nil, !(focusedRowKept && focusedRowPath.map(kept.keepsRow(at:)) == true) {
             forgetFocusedRow()
@@ -299,7 +267,6 @@ public final class FormEditor<State: Equatable> {
             for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious,
             wrapping: noteWrapping, reusing: lastLayout, changed: changeSinceLayout)
         cachedLayout = layout
-        noteLinesChanged(from: lastLayout, to: layout)
         lastLayout = layout.reuse
         changeSinceLayout = .none
         groupsWalked &+= layout.groupsWalked
