@@ -44,15 +44,14 @@ public final class FormLayout<State> {
 
     public let form: Form<State>
     /// The state the lines are laid out for. Changes only where no line can move
-    /// (`rebase(to:changed:wrapping:reuse:)`). Used from one thread: not checked for
-    /// exclusive access at run time (a check per read from other modules otherwise).
-    @exclusivity(unchecked) public internal(set) var state: State
+    /// (`rebase(to:changed:wrapping:reuse:)`).
+    public internal(set) var state: State
     /// Whether a filter narrowed its groups (its spans then do not describe the form's groups).
     let isFiltered: Bool
     /// Number of lines.
     public let count: Int
     /// Replaced only by a rebase, where a header or footer follows the state.
-    @exclusivity(unchecked) var spans: [LayoutSpan]
+    var spans: [LayoutSpan]
     /// Each span's row groups as shown (a filtered list shows only its matches).
     let groups: SpanGroups<State>
     /// How many row groups this layout asked for their counts and rules: a test's count of what
@@ -61,7 +60,7 @@ public final class FormLayout<State> {
     /// The rows made for this state so far: a key, its frame and the help line ask for the same
     /// few rows again and again. Nil until one is made, and again after a rebase (a row of a
     /// group that does not keep its rows may hold what it read of the state).
-    @exclusivity(unchecked) var made: RowCache<State>?
+    var made: RowCache<State>?
 
     /// The row at `path` (in span `span`), made once per layout, or kept for good by its group
     /// (`RowGroup.keepsRows`). The group is not read: copying a `RowGroup` out of its array, in

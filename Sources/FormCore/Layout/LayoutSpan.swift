@@ -21,14 +21,14 @@ final class LayoutSpan {
     /// Blank lines before the header (1 in a spacious layout, between sections with headers).
     let gap: Int
     /// Made again, in place, by a rebase (`FormLayout.rebase`) where it follows the state and the
-    /// span is the layout's alone. Used from one thread: not checked for exclusivity.
-    @exclusivity(unchecked) var header: String?
+    /// span is the layout's alone.
+    var header: String?
     let isDisabled: Bool
     /// First row of each group, counted from the section's first row.
     let groupStarts: [Int]
     let rowCount: Int
     /// The footer's lines, wrapped to the screen (none without a footer); made again as `header`.
-    @exclusivity(unchecked) var footer: [String]
+    var footer: [String]
     /// Rows with extra lines, ascending by row, and the sum of the extra lines before each.
     let extras: [LayoutExtra]
     let extraBefore: [Int]
@@ -46,9 +46,8 @@ final class LayoutSpan {
     /// `isDisabled`, no height of a group of one row): a rebase then does not ask the groups.
     let fixedGroups: Bool
     /// Per group, once asked: whether its rows take focus (they all do, or none does), so that
-    /// moving focus asks a group's first row once per layout. Private to one thread like the
-    /// layout; not checked for exclusivity at run time.
-    @exclusivity(unchecked) var focusable: [Bool?]
+    /// moving focus asks a group's first row once per layout.
+    var focusable: [Bool?]
 
     init(
         section: Int, start: Int, gap: Int = 0, header: String?, isDisabled: Bool, groupStarts: [Int],

@@ -9,8 +9,7 @@
 /// Every type it touches is concrete (`[Int: AnyObject]`, rows boxed in a class): a dictionary or
 /// array whose element is generic over the state runs the unspecialised standard library, which
 /// asks the runtime for type metadata on every call, and those lookups were a fifth of a held
-/// Down. The dictionary is private and used from one thread: its exclusivity is not checked at
-/// run time (ten checks per lookup otherwise).
+/// Down.
 final class RowCache<State> {
     /// A made row, boxed so that the dictionary's values are a concrete type.
     private final class Box {
@@ -18,7 +17,7 @@ final class RowCache<State> {
         init(_ row: any FormRow<State>) { self.row = row }
     }
 
-    @exclusivity(unchecked) private var rows: [Int: AnyObject] = [:]
+    private var rows: [Int: AnyObject] = [:]
     private let capacity: Int
 
     init(capacity: Int = 1024) {

@@ -22,14 +22,14 @@ public final class FormScreen<State: Equatable>: Screen {
     public let tableView = TableView()
     /// Where the last frame drew the list: clicks are placed by it (and a test's checker finds
     /// the lines by it: a message of two lines leaves the list one line less).
-    @exclusivity(unchecked) package internal(set) var lastArea: Rect?
+    package internal(set) var lastArea: Rect?
     /// The form's title, asked by every frame's title bar: read once (reading it through the
     /// form copied the generic form, metadata lookups and all, on every key).
     private let formTitle: String
     /// What feeds the table, set anew for each frame; and it as the table takes it (made once:
     /// the conformance of the generic class was looked up for each frame's).
-    @exclusivity(unchecked) private var tableSource: FormTableSource<State>?
-    @exclusivity(unchecked) private var tableDataSource: (any TableViewDataSource)?
+    private var tableSource: FormTableSource<State>?
+    private var tableDataSource: (any TableViewDataSource)?
     let onCommand: (FormCommand, Navigator) -> Void
 
     public convenience init(

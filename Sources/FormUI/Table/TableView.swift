@@ -13,7 +13,7 @@
 /// ```
 public final class TableView {
     /// First line shown.
-    @exclusivity(unchecked) public private(set) var scrollOffset = 0
+    public private(set) var scrollOffset = 0
     /// Cells made so far, per identifier.
     public var cellsCreated: [String: Int] {
         pools.filter { $0.value.created > 0 }.mapValues(\.created)
@@ -22,17 +22,15 @@ public final class TableView {
     public var cellsReused: [String: Int] {
         pools.filter { $0.value.reused > 0 }.mapValues(\.reused)
     }
-    /// Where the highlighted cell put its caret in the last frame, if it edits text. (This and
-    /// the frame's other scalars are unchecked: read on every frame, where a dynamic exclusivity
-    /// check cost more than the read; a table is drawn on one thread.)
-    @exclusivity(unchecked) public private(set) var highlightedCaret: Point?
+    /// Where the highlighted cell put its caret in the last frame, if it edits text.
+    public private(set) var highlightedCaret: Point?
 
     /// The cells of one identifier: how to make one, the idle ones, and the counts. A class, so
     /// that a dequeue looks its identifier up once and changes the pool in place (a dictionary of
     /// arrays copied the pool and hashed the identifier five times per cell).
     final class Pool {
         var factory: () -> TableCell
-        @exclusivity(unchecked) var idle: [TableCell] = []
+        var idle: [TableCell] = []
         var created = 0
         var reused = 0
 
@@ -43,10 +41,10 @@ public final class TableView {
     private var pools: [String: Pool] = [:]
     /// Each row cell type's pool, found by the type: its reuse identifier is asked once (the
     /// default one is the type's name, which the runtime spells out anew on every call).
-    @exclusivity(unchecked) private var typedPools: [ObjectIdentifier: Pool] = [:]
-    @exclusivity(unchecked) private var onScreen: [(pool: Pool, cell: TableCell)] = []
+    private var typedPools: [ObjectIdentifier: Pool] = [:]
+    private var onScreen: [(pool: Pool, cell: TableCell)] = []
     /// How to get a cell for each type of row content met so far (`RowCellMaker`, by the type).
-    @exclusivity(unchecked) var cellMakers: [ObjectIdentifier: AnyObject] = [:]
+    var cellMakers: [ObjectIdentifier: AnyObject] = [:]
     /// The cells each row of the last frame drew (from the frame's top): what a click landed on.
     private var drawnRows: [[CanvasCell]] = []
     private var drawnFrame: Rect?
@@ -118,7 +116,7 @@ public final class TableView {
     }
 
     /// The pool `pool(_:factory:)` found last, and its identifier.
-    @exclusivity(unchecked) private var lastPool: (identifier: String, pool: Pool)?
+    private var lastPool: (identifier: String, pool: Pool)?
 
     private func dequeue(from pool: Pool) -> TableCell {
         let cell: TableCell
