@@ -80,7 +80,6 @@ extension FormLayout {
             }
         }
         state = newState
-        made = nil
         guard !headers.isEmpty else { return walked }
         // The reuse shares the array: let go of it, so that the array changes in place.
         reuse?.spans = []
@@ -131,14 +130,5 @@ extension FormLayout {
             }
         }
         return true
-    }
-
-    /// Whether the row at `path` is made the same for every state (its group keeps its rows,
-    /// `RowGroup.keepsRows`): what was found of it stays right when the state changes.
-    package func keepsRow(at path: RowPath) -> Bool {
-        guard let found = spans.firstIndex(where: { $0.section == path.section }), path.group >= 0,
-            path.group < spans[found].keptGroups.count
-        else { return false }
-        return spans[found].keptGroups[path.group]
     }
 }

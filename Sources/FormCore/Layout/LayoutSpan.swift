@@ -36,8 +36,6 @@ final class LayoutSpan {
     /// array can be edited. Kept here so that asking costs no copy of a generic `RowGroup`.
     let disabledGroups: [Bool]
     let editableGroups: [Bool]
-    /// Per group: whether it keeps the rows it makes itself (see `RowGroup.keepsRows`).
-    let keptGroups: [Bool]
     /// Per group: the hints its rows share, when they do (see `RowGroup.sharedHints`).
     let sharedHints: [SharedHints?]
     /// Per group: how it makes its rows (`RowGroup.maker`, a `RowMaker` of the layout's state).
@@ -53,7 +51,7 @@ final class LayoutSpan {
         section: Int, start: Int, gap: Int = 0, header: String?, isDisabled: Bool, groupStarts: [Int],
         rowCount: Int,
         footer: [String], extras: [LayoutExtra], disabledGroups: [Bool], editableGroups: [Bool],
-        keptGroups: [Bool], sharedHints: [SharedHints?], makers: [AnyObject], fixedGroups: Bool = false
+        sharedHints: [SharedHints?], makers: [AnyObject], fixedGroups: Bool = false
     ) {
         self.section = section
         self.start = start
@@ -69,7 +67,6 @@ final class LayoutSpan {
         self.extraBefore = before
         self.disabledGroups = disabledGroups
         self.editableGroups = editableGroups
-        self.keptGroups = keptGroups
         self.sharedHints = sharedHints
         self.makers = makers
         self.fixedGroups = fixedGroups
@@ -92,7 +89,6 @@ final class LayoutSpan {
         self.extraBefore = span.extraBefore
         self.disabledGroups = span.disabledGroups
         self.editableGroups = span.editableGroups
-        self.keptGroups = span.keptGroups
         self.sharedHints = span.sharedHints
         self.makers = span.makers
         self.fixedGroups = span.fixedGroups

@@ -56,7 +56,7 @@ extension FormEditor {
             guard !layout.isDisabled(focused.path) else { return situation }
             path = focused.path
             row = FormKeySituation.Row(
-                takesText: textInputRead(of: focused, in: layout)?.takesText == true,
+                takesText: textInput(of: focused, in: layout) != nil,
                 hints: focused.row.hints(in: layout.state))
         } else {
             return situation

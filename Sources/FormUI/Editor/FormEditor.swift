@@ -87,15 +87,6 @@ public final class FormEditor<State: Equatable> {
     package private(set) var groupsWalked = 0
     /// Counts the layouts made, so what is cached per layout knows when it is stale.
     var layoutVersion = 0
-    /// The last row's text input read, with the layout it was read in (see `textInput(of:in:)`).
-    var textInputRead: TextInputRead?
-    /// The focused row last asked for, by layout and line (see `focusedRow(in:)`); what was found
-    /// there once it was asked twice. In parts of concrete types: kept as one optional tuple,
-    /// storing it took metadata lookups that cost more than a look in the row cache.
-    var focusedRowKey: (layout: ObjectIdentifier, version: Int, line: Int)?
-    var focusedRowKept = false
-    var focusedRowPath: RowPath?
-    var focusedRowFound: (any FormRow<State>)?
     /// Whether typing filters the form: asked once, since the form does not change (asking looks
     /// at every row group, which showed up on every key and frame).
     let isFilterable: Bool
@@ -246,23 +237,10 @@ public final class FormEditor<State: Equatable> {
         cachedLayout = kept
         changeSinceLayout = .none
         groupsWalked &+= walked
-        // A row found in it stays only if its group makes it the same for every state.
-        if focusedRowKey != nil, !(focusedRowKept && focusedRowPath.map(kept.keepsRow(at:)) == true) {
-            forgetFocusedRow()
-        }
         return true
     }
 
-    /// Forgets the focused row found in the layout.
-    private func forgetFocusedRow() {
-        focusedRowKey = nil
-        focusedRowKept = false
-        focusedRowPath = nil
-        focusedRowFound = nil
-    }
-
     private func makeLayout() -> FormLayout<State> {
-        if focusedRowKey != nil { forgetFocusedRow() }
         let layout = form.layout(
             for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious,
             wrapping: noteWrapping, reusing: lastLayout, changed: changeSinceLayout)
@@ -309,27 +287,8 @@ public final class FormEditor<State: Equatable> {
     /// Kept per layout and focus line once asked twice: a typed character's key, help line and
     /// frame each asked for it (each a look in the layout's row cache).
     func focusedRow(in layout: FormLayout<State>) -> (path: RowPath, row: any FormRow<State>)? {
-        guard focus != nil else { return nil }
-        let current = layout === cachedLayout
-        let asked =
-            current
-            && focusedRowKey.map {
-                $0.layout == ObjectIdentifier(layout) && $0.version == layoutVersion && $0.line == focusLine
-            } == true
-        if asked, focusedRowKept {
-            guard let path = focusedRowPath, let row = focusedRowFound else { return nil }
-            return (path, row)
-        }
-        var found = layout.row(onLine: focusLine)
-        if let row = found, !row.row.isFocusable { found = nil }
-        if asked {
-            focusedRowKept = true
-            focusedRowPath = found?.path
-            focusedRowFound = found?.row
-        } else if current {
-            // Kept only when asked again: a Down asks once, and storing cost more than a look.
-            focusedRowKey = (ObjectIdentifier(layout), layoutVersion, focusLine)
-            focusedRowKept = false
+        guard focus != nil, let found = layout.row(onLine: focusLine), found.row.isFocusable else {
+            return nil
         }
         return found
     }
@@ -347,12 +306,9 @@ public final class FormEditor<State: Equatable> {
     func textState(
         of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>
     ) -> TypedRowText? {
-        guard !layout.isDisabled(row.path), let read = textInputRead(of: row, in: layout), read.takesText
-        else {
-            return nil
-        }
+        guard !layout.isDisabled(row.path), let input = textInput(of: row, in: layout) else { return nil }
         if isTyping, editingPath == row.path { return editing }
-        return TypedRowText(path: row.path, text: read.input?.text ?? "", caret: nil)
+        return TypedRowText(path: row.path, text: input.text, caret: nil)
     }
 
     // MARK: Keys and help
