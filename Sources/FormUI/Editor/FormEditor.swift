@@ -37,7 +37,6 @@ public final class FormEditor<State: Equatable> {
             let kept = keptLayout
             cachedLayout = nil
             keptLayout = kept
-            stateVersion &+= 1
             noteLayoutChange(through: changeThroughKeyPath)
             if !changeFollowsUp { onDraftChange?(draft.value, focus) }
         }
@@ -75,9 +74,6 @@ public final class FormEditor<State: Equatable> {
     /// the change is done: the next look at the layout gives it the new state when the change
     /// moved no line (`FormLayout.rebase`), and everything found in it stays, its version too.
     private var keptLayout: FormLayout<State>?
-    /// Counts the changes of the draft: what was worked out from the state (the keys of a row
-    /// whose hints follow its value) knows when it is stale while the layout stays.
-    var stateVersion = 0
     /// What the last layout made leaves to the next (its spans, not its state).
     private var lastLayout: LayoutReuse?
     /// What changed in the state (or the wrapping) since the last layout was made.
@@ -85,7 +81,7 @@ public final class FormEditor<State: Equatable> {
     /// How many row groups the layouts made so far asked for their counts and rules: a test's
     /// count of what a key costs on a large form.
     package private(set) var groupsWalked = 0
-    /// Counts the layouts made, so what is cached per layout knows when it is stale.
+    /// How many layouts were made: a test's count of what a change costs.
     var layoutVersion = 0
     /// Whether typing filters the form: asked once, since the form does not change (asking looks
     /// at every row group, which showed up on every key and frame).
@@ -160,12 +156,6 @@ public final class FormEditor<State: Equatable> {
         // layout (a layout kept through the change among them).
         didSet { if messages != oldValue { cachedLayout = nil } }
     }
-    /// The commands the keys run now, and when they were worked out: a key and the frame after
-    /// it share one table, found without working out the situation again.
-    var commands: (key: SituationKey, table: CommandTable)?
-    /// Whether that table followed the state (see `keySituation`): else a change of the draft
-    /// alone leaves it.
-    var commandsReadState = true
     /// The changes since the last save that Alt-U takes back and Alt-E makes again.
     let history = UndoHistory()
 
