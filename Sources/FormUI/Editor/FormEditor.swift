@@ -73,6 +73,10 @@ public final class FormEditor<State: Equatable> {
     /// The layout dropped for a change through a row's binding, holding another state until
     /// the change is done: the next look at the layout gives it the new state when the change
     /// moved no line (`FormLayout.rebase`), and everything found in it stays, its version too.
+    /// Measured without it (rebase off, debug build, through a pty): a Space on large --rows
+    /// 100000 and a typed character or Space on a 20,000-row spec cost the same CPU (1.1-1.8 ms a
+    /// key), nothing a person notices; it is left only until its tests (LayoutKeptTests) are
+    /// rewritten for a layout made anew on each change.
     private var keptLayout: FormLayout<State>?
     /// What the last layout made leaves to the next (its spans, not its state).
     private var lastLayout: LayoutReuse?
