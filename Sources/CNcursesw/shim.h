@@ -30,18 +30,6 @@ static inline int formtui_color_pairs(void) { return COLOR_PAIRS; }
 static inline SCREEN *formtui_newterm(const char *term) { return newterm(term, stdout, stdin); }
 static inline FILE *formtui_stdout(void) { return stdout; }
 
-// tparm is variadic, which Swift cannot call: two parameters are all the painter formats with
-// (cursor moves, colors).
-static inline char *formtui_tparm(const char *capability, long first, long second) {
-    return tparm(capability, first, second, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
-}
-
-// All of a look's attributes at once (terminfo's `sgr`, nine parameters).
-static inline char *formtui_tparm9(const char *capability, long p1, long p2, long p3, long p4, long p5,
-                                   long p6, long p7, long p8, long p9) {
-    return tparm(capability, p1, p2, p3, p4, p5, p6, p7, p8, p9);
-}
-
 // Attribute macros are expressions Swift cannot import.
 static inline attr_t formtui_a_normal(void) { return A_NORMAL; }
 static inline attr_t formtui_a_bold(void) { return A_BOLD; }

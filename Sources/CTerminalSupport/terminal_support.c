@@ -55,8 +55,9 @@ static volatile sig_atomic_t inline_mode;
 static struct sequence inline_leave[2];
 static volatile sig_atomic_t inline_leave_index;
 static volatile sig_atomic_t inline_resumed;
-// A curses session came back from Ctrl-Z: curses repainted its own copy of the screen, which the
-// program's painter does not keep up to date, so the program repaints in full.
+// A curses session came back from Ctrl-Z: curses repainted its copy of the screen (the last
+// frame); the key reader reports it as a resize, so that the program draws again at the size the
+// terminal has now.
 static volatile sig_atomic_t screen_resumed;
 
 // MARK: Output capture

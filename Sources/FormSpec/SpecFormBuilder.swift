@@ -192,10 +192,9 @@ public struct SpecFormBuilder {
                 return maker.builder.row(row)
             }
             var group = RowGroup<SpecAnswers>(count: { _ in 1 }, row: { _, _ in lazy.row })
-            // One row, made once, whatever the answers: a layout neither counts it nor keeps it
-            // again (a `when` below wraps the count and leaves it unknown).
+            // One row, made once, whatever the answers: a layout does not count it (a `when`
+            // below wraps the count and leaves it unknown).
             group.fixedCount = 1
-            group.keepsRows = true
             // Only a multiline row is more than one line high: as high as its text, up to its
             // lines (`MultilineTextRow.height`), known without making the row.
             if row.kind == .multiline {

@@ -8,6 +8,10 @@ import FormUI
 /// `ANSIText` writes them; the nearest of 8 or 16 on such a terminal) and the rest of the row
 /// erased.
 ///
+/// The inline mode's own painter, not curses: curses draws a whole screen it takes over (and
+/// addresses by absolute position), never a few lines below a prompt it cannot locate. Its one
+/// comparison is this line-by-line one against the frame it drew last (`Canvas.rowEquals`).
+///
 /// Between frames the terminal's cursor is hidden and parked on the area's first row, in its
 /// first column; a text field's caret is drawn as a cell in reverse video (as huh and Bubble
 /// Tea's text inputs draw theirs). A terminal that rewraps its lines when it gets narrower

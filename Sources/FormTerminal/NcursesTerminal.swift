@@ -10,9 +10,11 @@ import FormUI
 
 /// The real terminal, through ncursesw: shows canvases and reads keys.
 ///
-/// Curses sets the tty's modes, reads terminfo, and gives the screen up and takes it back (exit,
-/// signals, a crash, Ctrl-Z); the frames themselves are `ScreenPainter`'s bytes, which hold only
-/// the cells that changed, so a frame is compared once, not again by curses.
+/// Curses draws: each frame `ScreenPainter` puts every row of the canvas into the curses window,
+/// and `doupdate` compares it with what the terminal shows and writes the difference in the
+/// terminal's own terms (terminfo's moves, looks, line scrolling where `idlok` lets it). Curses
+/// also sets the tty's modes, and gives the screen up and takes it back (exit, signals, a crash,
+/// Ctrl-Z, which repaints from curses' own copy of the screen).
 ///
 /// Starting checks that stdin and stdout are terminals and that `TERM` names a terminal that can
 /// move the cursor, then takes over the screen (alternate screen, no echo, keys one by one,
@@ -37,6 +39,8 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
     private var screen: OpaquePointer?
     private var window: UnsafeMutablePointer<WINDOW>?
     private var painter: ScreenPainter
+    /// Whether the cursor is shown (a text field's caret), as last set with `curs_set`.
+    private var cursorShown = false
     /// The locale is not UTF-8: every character is drawn as an ASCII stand-in.
     public let showsASCIIOnly: Bool
     private var reader = KeyReader()
@@ -107,13 +111,10 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         // Without an alternate screen (vt100, linux) the last frame would stay under the shell's
         // prompt: clear it once endwin has put the cursor at the bottom.
         let clear =
-            Self.capability("smcup") == nil ? Self.capability("clear").map(TerminalCodes.withoutPadding) : nil
+            Self.capability("smcup") == nil ? Self.capability("clear").map(TerminfoText.withoutPadding) : nil
         // Clicks and the wheel (`MouseReporting`), where terminfo says the terminal reports them.
         let mouse = mouse && Self.capability("kmous") != nil ? MouseReporting.self : nil
-        // Frames leave the terminal in the look of their last cell: reset before the shell gets it
-        // (curses does not know the look, so endwin would not).
-        let codes = TerminalCodes.terminfo()
-        let leave = String(decoding: codes.reset, as: UTF8.self) + (paste?.off ?? "") + (mouse?.off ?? "")
+        let leave = (paste?.off ?? "") + (mouse?.off ?? "")
         let reenter = (paste?.on ?? "") + (mouse?.on ?? "")
         ts_curses_started(leave.isEmpty ? nil : leave, clear, reenter.isEmpty ? nil : reenter)
         Self.configureInput(window)
@@ -131,11 +132,15 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         }
         showsASCIIOnly = !TerminalPreflight.localeIsUTF8()
         painter = ScreenPainter(
-            palette: TerminalPalette(
-                theme: theme, monochrome: .monochrome, codes: codes, colors: colors,
+            palette: CursesPalette(
+                theme: theme, monochrome: .monochrome, colors: colors,
                 colorCount: Int("colors".withCString { tigetnum(UnsafeMutablePointer(mutating: $0)) }),
-                defaultColors: defaultColors),
-            codes: codes, asciiOnly: showsASCIIOnly)
+                pairCount: Int(formtui_color_pairs()), defaultColors: defaultColors),
+            asciiOnly: showsASCIIOnly)
+        // A list that scrolls by a row has its rows moved on the terminal (a scrolling region, or
+        // insert and delete line) instead of written again: a scrolling Down on `large` then
+        // writes the new row and the counts that changed.
+        idlok(window, true)
         lastSize = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         reader.lastSize = lastSize
         ts_set_output_sink(
@@ -197,15 +202,18 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         guard let window else { return }
         // A key script replayed in the terminal never asks for input: Ctrl-Z is seen here.
         JobControl.suspendIfRequested()
-        // Back from Ctrl-Z, curses repainted its own idea of the screen, which is blank.
-        if ts_take_screen_resumed() != 0 { painter.invalidate() }
-        let screen = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        let bytes = painter.frame(canvas, screen: screen)
-        guard !bytes.isEmpty else { return }
-        // Through standard output, which holds the frame back (ts_capture_output) and sends it in
-        // one write, to the recording too.
+        // Back from Ctrl-Z, curses repainted its copy of the screen, which is the last frame.
+        _ = ts_take_screen_resumed()
+        // What curses writes (curs_set, which leaveok calls, writes at once) is held back and sent
+        // in one write, to the recording too (ts_capture_output).
         ts_capture_output()
-        bytes.withUnsafeBytes { DescriptorWriting.write($0, to: STDOUT_FILENO) }
+        let showsCursor = painter.put(canvas, into: window)
+        if showsCursor != cursorShown {
+            curs_set(showsCursor ? 1 : 0)
+            cursorShown = showsCursor
+        }
+        wnoutrefresh(window)
+        doupdate()
         ts_send_output()
     }
 
@@ -238,13 +246,15 @@ public final class NcursesTerminal: TerminalDisplay, InputSource {
         return event
     }
 
-    /// The next frame repaints everything. Marking the resized window as refreshed (no output)
-    /// keeps the next read from refreshing it itself, which would write past the frame that
-    /// `present` holds back and sends in one piece.
+    /// The next frame clears the screen and repaints every cell: what a resized terminal shows
+    /// (rewrapped lines, a shell's output) is anybody's guess. Marking the resized window as
+    /// refreshed (no output) keeps the next read from refreshing it itself, which would write past
+    /// the frame that `present` holds back and sends in one piece.
     private func afterResize() {
         _ = ts_take_screen_resumed()
-        painter.invalidate()
-        if let window { wnoutrefresh(window) }
+        guard let window else { return }
+        clearok(window, true)
+        wnoutrefresh(window)
     }
 
     // MARK: Setup

@@ -262,41 +262,6 @@ struct CanvasTests {
         #expect(canvas.line(0) == "a   b")
     }
 
-    @Test("A row's stamp changes with every write to it and only to it; copies keep their stamps")
-    func rowStamps() {
-        var canvas = canvas(width: 6, height: 3)
-        let first = canvas.rowStamps
-        #expect(first.count == 3)
-        canvas.write("ab", at: Point(x: 1, y: 1))
-        #expect(canvas.rowStamp(0) == first[0] && canvas.rowStamp(2) == first[2])
-        #expect(canvas.rowStamp(1) != first[1])
-        // Writing nothing (past the edge, outside the rows) leaves the stamps.
-        let written = canvas.rowStamps
-        canvas.write("x", at: Point(x: 6, y: 0))
-        canvas.write("x", at: Point(x: 0, y: 3))
-        #expect(canvas.rowStamps == written)
-        var copy = canvas
-        #expect(copy.rowStamps == canvas.rowStamps)
-        // A copy written apart gets stamps no other write ever had.
-        copy.write("日", at: Point(x: 0, y: 1))
-        canvas.write("日", at: Point(x: 0, y: 1))
-        #expect(copy.rowStamp(1) != canvas.rowStamp(1))
-        let lone = canvas.rowStamp(1)
-        canvas.write("━●", at: Point(x: 2, y: 1))
-        canvas.fill(row: 2, style: .plain)
-        canvas.replace(row: 0, with: canvas.cells(row: 2, from: 0, width: 6))
-        #expect(
-            canvas.rowStamp(1) != lone && canvas.rowStamp(2) != first[2] && canvas.rowStamp(0) != first[0])
-        let before = canvas.rowStamps
-        canvas.clear()
-        #expect(zip(before, canvas.rowStamps).allSatisfy { $0 != $1 })
-        // Stamps say nothing of what is shown: equal canvases written apart stay equal.
-        var other = Canvas(size: canvas.size)
-        other.write("", at: Point(x: 0, y: 0))
-        #expect(other == canvas && other.hashValue == canvas.hashValue)
-        #expect(canvas.rowStamp(-1) == 0 && canvas.rowStamp(3) == 0)
-    }
-
     @Test("Writing in capitals writes the cells of the text uppercased, ASCII or not, clipped alike")
     func writeUppercased() {
         for text in ["Items (1 of 100 on)", "straße", "日本 abc", "", "ab\u{7}c"] {

@@ -8,8 +8,9 @@ private struct Switches: Equatable {
     var note = ""
 }
 
-/// A lone form draws over its last frame: lines whose row, state and highlight did not change are
-/// left as they are, and the frame is still the one drawn from blank.
+/// A lone form draws over its last frame, every line on screen again (the terminal's comparison
+/// finds what changed), and the frame is the one drawn from blank: nothing of the last frame is
+/// left where a line changed.
 @Suite("Frames drawn over the last one")
 struct RetainedFrameTests {
     private let size = Size(width: 60, height: 14)
@@ -41,19 +42,22 @@ struct RetainedFrameTests {
         return (drawn.frame, count, drawn.fromBlank)
     }
 
-    @Test("moving focus asks for the two lines whose highlight changed, no others")
-    func movingFocusRedrawsTwoLines() {
+    /// The list's lines on screen: the body, less the title bar and the help line.
+    private var visibleLines: Int { size.height - 2 }
+
+    @Test("moving focus draws every line on screen again, the highlight moved")
+    func movingFocusRedrawsTheScreen() {
         let frame = frame(after: .down)
-        #expect(frame.cellsAsked == 2)
+        #expect(frame.cellsAsked == visibleLines)
         #expect(frame.canvas == frame.fromBlank)
         #expect(frame.canvas.line(3).hasPrefix("> Item 2"))
         #expect(frame.canvas.line(2).hasPrefix("  Item 1"))
     }
 
-    @Test("a change of the state asks for the lines it changed: the row and the header counting it")
-    func changeRedrawsChangedLines() {
+    @Test("a change of the state draws every line on screen again: the row and the header counting it")
+    func changeRedrawsTheScreen() {
         let frame = frame(after: .space)
-        #expect(frame.cellsAsked == 2)
+        #expect(frame.cellsAsked == visibleLines)
         #expect(frame.canvas == frame.fromBlank)
         #expect(frame.canvas.line(1).uppercased().contains("ITEMS (1 ON)"))
         #expect(frame.canvas.line(2).contains("━━● On"))

@@ -66,9 +66,9 @@ void ts_inline_set_leave(const char *leave);
 int ts_inline_resumed(void);
 int ts_inline_take_resumed(void);
 
-/// Whether a curses session came back from Ctrl-Z and has not repainted since (curses repainted its
-/// own copy of the screen, which the program does not keep): ts_take_screen_resumed clears it. The
-/// resume also counts as a resize for ts_take_resize.
+/// Whether a curses session came back from Ctrl-Z and has not drawn since (curses repainted its
+/// copy of the screen, the last frame): ts_take_screen_resumed clears it. The resume also counts as
+/// a resize for ts_take_resize.
 int ts_screen_resumed(void);
 int ts_take_screen_resumed(void);
 

@@ -35,7 +35,7 @@ extension FormLayout {
     /// the change can reach is shown or hidden as before, with as many rows in each group, the
     /// same rules and heights, a header where it had one and as many footer lines (wrapped by
     /// `wrapping`, the wrapping it was made with). Headers and footers that follow the state are
-    /// made again; each of their lines whose text changed goes to `changedLine`.
+    /// made again.
     ///
     /// Answers how many row groups it asked, or nil, leaving the layout as it was (its state
     /// too), when a line may move, appear or go, a filter narrowed it or a picker is open: the
@@ -45,11 +45,10 @@ extension FormLayout {
     ///
     /// ```swift
     /// // A switch flipped whose section counts it in its header:
-    /// layout.rebase(to: flipped, changed: .through(\Settings.wifi), wrapping: nil, reuse: nil) { _ in }  // 1
+    /// layout.rebase(to: flipped, changed: .through(\Settings.wifi), wrapping: nil, reuse: nil)  // 1
     /// ```
     package func rebase(
-        to newState: State, changed: LayoutChange, wrapping: NoteWrapping?, reuse: LayoutReuse?,
-        changedLine: (Int) -> Void
+        to newState: State, changed: LayoutChange, wrapping: NoteWrapping?, reuse: LayoutReuse?
     ) -> Int? {
         guard !isFiltered, expanded == nil else { return nil }
         // The headers and footers made again, by span (concrete types: no metadata to look up).
@@ -81,7 +80,6 @@ extension FormLayout {
             }
         }
         state = newState
-        made = nil
         guard !headers.isEmpty else { return walked }
         // The reuse shares the array: let go of it, so that the array changes in place.
         reuse?.spans = []
@@ -90,11 +88,6 @@ extension FormLayout {
             // over where nothing changed, and may still be held).
             let isOwn = isKnownUniquelyReferenced(&spans[index])
             let old = spans[index]
-            if old.header != header { changedLine(old.start + old.gap) }
-            let footerStart = old.start + old.lineCount - footer.count
-            for line in 0..<footer.count where old.footer[line] != footer[line] {
-                changedLine(footerStart + line)
-            }
             if isOwn {
                 old.header = header
                 old.footer = footer
@@ -137,14 +130,5 @@ extension FormLayout {
             }
         }
         return true
-    }
-
-    /// Whether the row at `path` is made the same for every state (its group keeps its rows,
-    /// `RowGroup.keepsRows`): what was found of it stays right when the state changes.
-    package func keepsRow(at path: RowPath) -> Bool {
-        guard let found = spans.firstIndex(where: { $0.section == path.section }), path.group >= 0,
-            path.group < spans[found].keptGroups.count
-        else { return false }
-        return spans[found].keptGroups[path.group]
     }
 }

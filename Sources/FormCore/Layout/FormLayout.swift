@@ -44,35 +44,26 @@ public final class FormLayout<State> {
 
     public let form: Form<State>
     /// The state the lines are laid out for. Changes only where no line can move
-    /// (`rebase(to:changed:wrapping:reuse:changedLine:)`). Used from one thread: not checked for
-    /// exclusive access at run time (a check per read from other modules otherwise).
-    @exclusivity(unchecked) public internal(set) var state: State
+    /// (`rebase(to:changed:wrapping:reuse:)`).
+    public internal(set) var state: State
     /// Whether a filter narrowed its groups (its spans then do not describe the form's groups).
     let isFiltered: Bool
     /// Number of lines.
     public let count: Int
     /// Replaced only by a rebase, where a header or footer follows the state.
-    @exclusivity(unchecked) var spans: [LayoutSpan]
+    var spans: [LayoutSpan]
     /// Each span's row groups as shown (a filtered list shows only its matches).
     let groups: SpanGroups<State>
     /// How many row groups this layout asked for their counts and rules: a test's count of what
     /// a key costs on a large form (a section a change cannot reach is not asked).
     package let groupsWalked: Int
-    /// The rows made for this state so far: a key, its frame and the help line ask for the same
-    /// few rows again and again. Nil until one is made, and again after a rebase (a row of a
-    /// group that does not keep its rows may hold what it read of the state).
-    @exclusivity(unchecked) var made: RowCache<State>?
-
-    /// The row at `path` (in span `span`), made once per layout, or kept for good by its group
-    /// (`RowGroup.keepsRows`). The group is not read: copying a `RowGroup` out of its array, in
-    /// code not specialised for the state, asks the runtime for its metadata; its maker, kept
-    /// beside the span, is a reference.
+    /// The row at `path` (in span `span`), made each time it is asked for: a frame asks for the
+    /// rows on screen, a key for the focused one. The group is not read: copying a `RowGroup` out
+    /// of its array, in code not specialised for the state, asks the runtime for its metadata;
+    /// its maker, kept beside the span, is a reference.
     private func madeRow(span: Int, at path: RowPath) -> any FormRow<State> {
         let maker = unsafeDowncast(spans[span].makers[path.group], to: RowMaker<State>.self)
-        if spans[span].keptGroups[path.group] { return maker.row(state, path.index) }
-        let made = self.made ?? RowCache<State>()
-        if self.made == nil { self.made = made }
-        return made.row(for: path) { maker.row(self.state, path.index) }
+        return maker.row(state, path.index)
     }
 
     init(
@@ -238,22 +229,18 @@ public final class FormLayout<State> {
                     section: sectionIndex, start: line, gap: gap, header: header, isDisabled: isDisabled,
                     groupStarts: starts, rowCount: rows, footer: footer, extras: sortedExtras,
                     disabledGroups: disabledGroups, editableGroups: old.editableGroups,
-                    keptGroups: old.keptGroups,
                     sharedHints: old.sharedHints, makers: old.makers, fixedGroups: old.fixedGroups)
             } else {
                 var editableGroups: [Bool] = []
-                var keptGroups: [Bool] = []
                 var sharedHints: [SharedHints?] = []
                 var makers: [AnyObject] = []
                 var fixedGroups = true
                 editableGroups.reserveCapacity(groups.count)
-                keptGroups.reserveCapacity(groups.count)
                 sharedHints.reserveCapacity(groups.count)
                 makers.reserveCapacity(groups.count)
                 for groupIndex in 0..<groups.count {
                     let group = groups[groupIndex]
                     editableGroups.append(group.editing != nil)
-                    keptGroups.append(group.keepsRows)
                     sharedHints.append(group.sharedHints)
                     makers.append(group.maker)
                     if group.fixedCount == nil || group.isDisabled != nil
@@ -265,7 +252,7 @@ public final class FormLayout<State> {
                 span = LayoutSpan(
                     section: sectionIndex, start: line, gap: gap, header: header, isDisabled: isDisabled,
                     groupStarts: starts, rowCount: rows, footer: footer, extras: sortedExtras,
-                    disabledGroups: disabledGroups, editableGroups: editableGroups, keptGroups: keptGroups,
+                    disabledGroups: disabledGroups, editableGroups: editableGroups,
                     sharedHints: sharedHints, makers: makers, fixedGroups: fixedGroups)
             }
             spans.append(span)

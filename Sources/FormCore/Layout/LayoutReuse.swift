@@ -50,34 +50,6 @@ package enum LayoutChange: Equatable {
 }
 
 extension FormLayout {
-    /// The lines whose text differs from the layout `previous` came from (a header that counts
-    /// what a change flipped, a footer), when every line is where it was there: not when lines
-    /// moved, appeared or went, or rows changed their rules or messages (or `previous` is nil).
-    /// Rows' own lines are not compared: a layout does not read rows.
-    /// Each such line goes to `changed`; answers false where lines moved (then `changed` may
-    /// have been given some).
-    package func linesChanged(since previous: LayoutReuse?, _ changed: (Int) -> Void) -> Bool {
-        guard !isFiltered, let previous, previous.spans.count == spans.count else { return false }
-        for index in 0..<spans.count {
-            let old = previous.spans[index]
-            let new = spans[index]
-            if old === new { continue }
-            guard old.section == new.section, old.start == new.start, old.gap == new.gap,
-                old.isDisabled == new.isDisabled, old.rowCount == new.rowCount,
-                old.footer.count == new.footer.count, old.groupStarts == new.groupStarts,
-                old.disabledGroups == new.disabledGroups, old.extras == new.extras
-            else { return false }
-            if old.header != new.header { changed(new.start + new.gap) }
-            let footerStart = new.start + new.lineCount - new.footer.count
-            for line in 0..<new.footer.count where old.footer[line] != new.footer[line] {
-                changed(footerStart + line)
-            }
-        }
-        return true
-    }
-}
-
-extension FormLayout {
     /// Whether two layouts show the same sections, in order.
     static func sameSections(_ spans: [LayoutSpan], _ others: [LayoutSpan]) -> Bool {
         guard spans.count == others.count else { return false }

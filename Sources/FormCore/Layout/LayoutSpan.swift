@@ -21,14 +21,14 @@ final class LayoutSpan {
     /// Blank lines before the header (1 in a spacious layout, between sections with headers).
     let gap: Int
     /// Made again, in place, by a rebase (`FormLayout.rebase`) where it follows the state and the
-    /// span is the layout's alone. Used from one thread: not checked for exclusivity.
-    @exclusivity(unchecked) var header: String?
+    /// span is the layout's alone.
+    var header: String?
     let isDisabled: Bool
     /// First row of each group, counted from the section's first row.
     let groupStarts: [Int]
     let rowCount: Int
     /// The footer's lines, wrapped to the screen (none without a footer); made again as `header`.
-    @exclusivity(unchecked) var footer: [String]
+    var footer: [String]
     /// Rows with extra lines, ascending by row, and the sum of the extra lines before each.
     let extras: [LayoutExtra]
     let extraBefore: [Int]
@@ -36,8 +36,6 @@ final class LayoutSpan {
     /// array can be edited. Kept here so that asking costs no copy of a generic `RowGroup`.
     let disabledGroups: [Bool]
     let editableGroups: [Bool]
-    /// Per group: whether it keeps the rows it makes itself (see `RowGroup.keepsRows`).
-    let keptGroups: [Bool]
     /// Per group: the hints its rows share, when they do (see `RowGroup.sharedHints`).
     let sharedHints: [SharedHints?]
     /// Per group: how it makes its rows (`RowGroup.maker`, a `RowMaker` of the layout's state).
@@ -46,15 +44,14 @@ final class LayoutSpan {
     /// `isDisabled`, no height of a group of one row): a rebase then does not ask the groups.
     let fixedGroups: Bool
     /// Per group, once asked: whether its rows take focus (they all do, or none does), so that
-    /// moving focus asks a group's first row once per layout. Private to one thread like the
-    /// layout; not checked for exclusivity at run time.
-    @exclusivity(unchecked) var focusable: [Bool?]
+    /// moving focus asks a group's first row once per layout.
+    var focusable: [Bool?]
 
     init(
         section: Int, start: Int, gap: Int = 0, header: String?, isDisabled: Bool, groupStarts: [Int],
         rowCount: Int,
         footer: [String], extras: [LayoutExtra], disabledGroups: [Bool], editableGroups: [Bool],
-        keptGroups: [Bool], sharedHints: [SharedHints?], makers: [AnyObject], fixedGroups: Bool = false
+        sharedHints: [SharedHints?], makers: [AnyObject], fixedGroups: Bool = false
     ) {
         self.section = section
         self.start = start
@@ -70,7 +67,6 @@ final class LayoutSpan {
         self.extraBefore = before
         self.disabledGroups = disabledGroups
         self.editableGroups = editableGroups
-        self.keptGroups = keptGroups
         self.sharedHints = sharedHints
         self.makers = makers
         self.fixedGroups = fixedGroups
@@ -93,7 +89,6 @@ final class LayoutSpan {
         self.extraBefore = span.extraBefore
         self.disabledGroups = span.disabledGroups
         self.editableGroups = span.editableGroups
-        self.keptGroups = span.keptGroups
         self.sharedHints = span.sharedHints
         self.makers = span.makers
         self.fixedGroups = span.fixedGroups

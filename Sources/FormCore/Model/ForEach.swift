@@ -57,21 +57,9 @@ where Elements.Index == Int {
         let makeRow = self.makeRow
         let addRow = self.addRow
         let extra = addRow == nil ? 0 : 1
-        // Rows over elements of the state are kept by the layout of each state instead.
-        let cache = isFixed ? RowCache<State>() : nil
         var group = RowGroup(
             count: { elements($0).count + extra },
             row: { state, offset in
-                // A row kept is found before the collection is asked for: its index arithmetic
-                // runs unspecialised, through the collection's witnesses. A fixed collection
-                // has no add row.
-                if let cache {
-                    return cache.row(for: offset) {
-                        let collection = elements(state)
-                        let index = collection.startIndex + offset
-                        return makeRow(index, collection[index])
-                    }
-                }
                 let collection = elements(state)
                 if let addRow, offset >= collection.count { return addRow }
                 let index = collection.startIndex + offset
@@ -79,7 +67,6 @@ where Elements.Index == Int {
             }
         )
         group.editing = editing
-        group.keepsRows = cache != nil
         // A fixed collection has no add row (only an array of the state can be edited).
         group.fixedCount = addRow == nil ? fixedCount : nil
         group.validates = rowsValidate

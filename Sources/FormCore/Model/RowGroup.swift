@@ -28,10 +28,6 @@ public struct RowGroup<State>: RowGroupConvertible {
     /// secrets (at each draft write) then makes none of its rows. A spec's rows, which are
     /// made only when first shown, say so.
     public var secretsAreKnown = false
-    /// Whether the group keeps the rows it makes for as long as it lives (a `ForEach` over a
-    /// fixed collection), or makes the same row for every state: a layout then asks it again
-    /// rather than keeping them a second time, and keeps them when the state changes.
-    package var keepsRows = false
     /// What `count` answers for every state, when that is known without a state (a row on its
     /// own, a `ForEach` over a fixed collection): a layout then does not call it. Must equal
     /// `count(state)` for every state; anything that wraps `count` leaves it nil.
@@ -149,7 +145,6 @@ extension RowGroupConvertible {
         group.matchesArePending = wrapped.matchesArePending
         group.secrets = wrapped.secrets
         group.secretsAreKnown = wrapped.secretsAreKnown
-        group.keepsRows = wrapped.keepsRows
         group.validates = wrapped.validates
         group.sharedHints = wrapped.sharedHints
         return group
@@ -167,9 +162,6 @@ extension FormRow {
         group.fixedCount = 1
         group.height = { typed.height(in: $0) }
         group.secrets = typed.secretMembers
-        // The same row for every state: a layout need not keep it again (one per key, each
-        // kept in a dictionary of its own).
-        group.keepsRows = true
         return group
     }
 
@@ -232,7 +224,6 @@ public struct ConditionalRow<Row: FormRow>: RowGroupConvertible {
         // Known while the row is hidden: a password typed, then hidden by a switch, is still one.
         group.secrets = row.secretMembers
         group.isDisabled = isDisabled
-        group.keepsRows = true
         return group
     }
 

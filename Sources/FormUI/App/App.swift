@@ -207,37 +207,34 @@ public final class App: Navigator {
         let bottom = max(1, messageLines.count)
         let body = Rect(x: 0, y: 1, width: size.width, height: size.height - 1 - bottom)
         let base = stack.lastIndex(where: { !$0.isModal }) ?? 0
-        // A lone screen that sets all its cells draws over its last frame, which saves it
-        // redrawing what did not change; anything else starts from blank.
+        // A lone screen that sets all its cells draws over its last frame (every cell again:
+        // the terminal's comparison finds what changed); anything else starts from blank. Drawn
+        // over, a widget that forgot a cell would show an earlier frame's: tests compare each
+        // frame with one drawn from blank (`retainsFrames` false).
         let shown = FrameLayout(stackChanges: stackChanges, body: body, size: size)
         var canvas: Canvas
-        var drawnOver = false
         if retainsFrames, base == stack.count - 1, top.drawsWholeArea, let lastFrame,
             lastFrame.layout == shown
         {
             canvas = lastFrame.canvas
             canvas.cursor = nil
-            drawnOver = true
         } else {
             canvas = Canvas(size: size)
-            if !retainsFrames {
-                for screen in stack[base...] { (screen as? any KeepsRowContents)?.forgetRowContents() }
-            }
         }
         // Dropped while drawing, so that the canvas is not shared and is changed in place.
         lastFrame = nil
-        drawTitleBar(into: &canvas, drawnOver: drawnOver)
+        drawTitleBar(into: &canvas)
         for screen in stack[base...] {
             canvas.cursor = nil
             screen.render(into: &canvas, area: body)
         }
-        drawHelpLine(into: &canvas, row: size.height - 1, message: messageLines, drawnOver: drawnOver)
+        drawHelpLine(into: &canvas, row: size.height - 1, message: messageLines)
         lastFrame = (shown, canvas)
         return canvas
     }
 
     /// Whether a frame may start from the last one (see `Screen.drawsWholeArea`); false draws
-    /// every frame from blank, its rows read again from the state, which tests compare against.
+    /// every frame from blank, which tests compare against.
     public var retainsFrames = true
 
     /// What decides whether the last frame's canvas can be drawn over.
@@ -249,91 +246,14 @@ public final class App: Navigator {
 
     private var lastFrame: (layout: FrameLayout, canvas: Canvas)?
 
-    /// Rows drawn the same way on most frames (the title bar, the help line), kept as drawn with
-    /// what they were drawn from: measuring and writing them showed up on every key.
-    /// A few of each, the latest first: a switch flipped on and off takes the title bar through
-    /// two looks (with and without "modified").
-    private var drawnRows: [Int: [(source: RowSource, cells: [CanvasCell])]] = [:]
-
-    /// What a title bar or help line is drawn from, compared with what earlier ones were.
-    private struct RowSource: Equatable {
-        var width: Int
-        var texts: [String] = []
-        var items: [HelpItem] = []
-    }
-
-    /// Where a row drawn with `drawRow` was drawn in the last frame, and from what.
-    private final class ShownRow {
-        var y = -1
-        var source: RowSource?
-    }
-    private let titleShown = ShownRow()
-    private let helpShown = ShownRow()
-
-    /// Draws row `y` with `draw`, or copies it from a time it was drawn from `source`, unless
-    /// the canvas, drawn over the last frame (`drawnOver`), holds it already. What the last frame
-    /// showed there is `shown`: known, the canvas's cells need not be compared.
-    private func drawRow(
-        _ y: Int, from source: RowSource, shown: ShownRow, drawnOver: Bool, into canvas: inout Canvas,
-        draw: (inout Canvas) -> Void
-    ) {
-        let known = drawnOver && shown.y == y
-        if known, shown.source == source { return }
-        shown.y = y
-        shown.source = source
-        if let drawn = drawnRows[y]?.first(where: { $0.source == source }),
-            drawn.cells.count == canvas.size.width
-        {
-            // A blank canvas, or one that shows another look of the row, takes it without a
-            // comparison.
-            if known || !drawnOver || !canvas.row(y, from: 0, holds: drawn.cells) {
-                canvas.replace(row: y, with: drawn.cells[...])
-            }
-            return
+    private func drawTitleBar(into canvas: inout Canvas) {
+        var titles: [String] = []
+        var current: (any Screen)?
+        for screen in stack where !screen.isModal {
+            titles.append(screen.title)
+            current = screen
         }
-        draw(&canvas)
-        var kept = drawnRows[y] ?? []
-        kept.insert((source, Array(canvas.cells(row: y, from: 0, width: canvas.size.width))), at: 0)
-        drawnRows[y] = Array(kept.prefix(4))
-    }
-
-    /// The title and status of the one screen the last frame's title bar showed (nil when it
-    /// showed more, or none was drawn).
-    private var lastTitle: String?
-    private var lastStatus = ""
-
-    private func drawTitleBar(into canvas: inout Canvas, drawnOver: Bool) {
-        // One screen, drawn over the last frame that showed it with the same title and status:
-        // the row is as it was (only the title bar writes it), and nothing is made to compare.
-        var texts: [String] = []
-        let status: String
-        if stack.count == 1, case let screen = stack[0], !screen.isModal {
-            let title = screen.title
-            status = screen.status ?? ""
-            if drawnOver, lastStatus == status, lastTitle == title { return }
-            lastTitle = title
-            lastStatus = status
-            texts = [title, status]
-        } else {
-            lastTitle = nil
-            // The titles, then the status, in one array made in one pass: what the row is
-            // compared by on every frame (a filter, a map and a concatenation made four).
-            texts.reserveCapacity(stack.count + 1)
-            var current: (any Screen)?
-            for screen in stack where !screen.isModal {
-                texts.append(screen.title)
-                current = screen
-            }
-            status = current?.status ?? ""
-            texts.append(status)
-        }
-        drawRow(
-            0, from: RowSource(width: canvas.size.width, texts: texts), shown: titleShown,
-            drawnOver: drawnOver,
-            into: &canvas
-        ) {
-            drawTitleBar(into: &$0, titles: Array(texts.dropLast()), status: status)
-        }
+        drawTitleBar(into: &canvas, titles: titles, status: current?.status ?? "")
     }
 
     /// The title bar: the screens above the current one and their `›` in the theme's quieter
@@ -368,12 +288,11 @@ public final class App: Navigator {
         return TextWidth.wrap(text, to: size.width - 2, maxLines: most)
     }
 
-    private func drawHelpLine(into canvas: inout Canvas, row: Int, message lines: [String], drawnOver: Bool) {
+    private func drawHelpLine(into canvas: inout Canvas, row: Int, message lines: [String]) {
         // Asked even while a message hides them: a screen learns from this whether it is the
         // first one, which decides what its keys do (q quits the first screen).
         let items = top.helpItems(isRoot: stack.count == 1)
         if let message {
-            helpShown.y = -1
             // A long message grows the bottom upwards rather than losing its end.
             for (offset, line) in lines.enumerated() {
                 let y = row - (lines.count - 1) + offset
@@ -382,19 +301,13 @@ public final class App: Navigator {
             }
             return
         }
-        drawRow(
-            row, from: RowSource(width: canvas.size.width, items: items), shown: helpShown,
-            drawnOver: drawnOver,
-            into: &canvas
-        ) { canvas in
-            canvas.fill(row: row, style: Style(.help))
-            var x = 1
-            let shown = self.namesKeysInASCII ? items.map(Self.inWords) : items
-            for item in Self.helpItems(shown, fitting: canvas.size.width - 2) {
-                x = canvas.write(item.key, at: Point(x: x, y: row), style: Style(.helpKey))
-                x = canvas.write(" " + item.action, at: Point(x: x, y: row), style: Style(.help))
-                x += 2
-            }
+        canvas.fill(row: row, style: Style(.help))
+        var x = 1
+        let shown = namesKeysInASCII ? items.map(Self.inWords) : items
+        for item in Self.helpItems(shown, fitting: canvas.size.width - 2) {
+            x = canvas.write(item.key, at: Point(x: x, y: row), style: Style(.helpKey))
+            x = canvas.write(" " + item.action, at: Point(x: x, y: row), style: Style(.help))
+            x += 2
         }
     }
 

@@ -1,5 +1,4 @@
 import FormCore
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -19,25 +18,16 @@ import Synchronization
 /// ```
 public struct Canvas: Hashable, Sendable {
     public private(set) var size: Size
-    /// Written only by the methods below, each of which stamps the rows it writes.
+    /// Written only by the methods below.
     public private(set) var cells: [CanvasCell]
     /// Where the terminal cursor goes after drawing: the focused row, or the insertion point.
     public var cursor: Point?
-    /// Per row, the stamp of its last write: a number no other write of any canvas ever gets
-    /// (`RowStamp`). Two rows with one stamp hold the same cells, whatever canvases they are on
-    /// (copies keep their stamps with their cells), so a painter or a table that remembers a
-    /// row's stamp knows it unchanged without comparing its cells: a key that changes two rows
-    /// then looks at two rows, not the screen.
-    package private(set) var rowStamps: [UInt64]
-
     public init(size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         self.cells = Array(repeating: .blank, count: self.size.width * self.size.height)
-        // Its rows are alike (blank, as wide): one new stamp serves them all.
-        self.rowStamps = Array(repeating: RowStamp.next(), count: self.size.height)
     }
 
-    /// Equal when they show the same: the stamps say nothing of what is shown.
+    /// Equal when they show the same.
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         lhs.size == rhs.size && lhs.cursor == rhs.cursor && lhs.cells == rhs.cells
     }
@@ -46,16 +36,6 @@ public struct Canvas: Hashable, Sendable {
         hasher.combine(size)
         hasher.combine(cells)
         hasher.combine(cursor)
-    }
-
-    /// The stamp of row `y`'s last write (see `rowStamps`); 0 outside the canvas.
-    package func rowStamp(_ y: Int) -> UInt64 {
-        y >= 0 && y < rowStamps.count ? rowStamps[y] : 0
-    }
-
-    /// Row `y` is about to be written.
-    private mutating func stamp(_ y: Int) {
-        rowStamps[y] = RowStamp.next()
     }
 
     public subscript(x: Int, y: Int) -> CanvasCell {
@@ -107,7 +87,6 @@ public struct Canvas: Hashable, Sendable {
     /// wide character is cut).
     public mutating func replace(row y: Int, with row: ArraySlice<CanvasCell>) {
         guard y >= 0, y < size.height, row.count == size.width else { return }
-        stamp(y)
         let start = y * size.width
         row.withUnsafeBufferPointer { source in
             guard let from = source.baseAddress else { return }
@@ -119,27 +98,9 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
-    /// Sets row `y` to row `y` of `other`, a canvas as wide, stamp and all: the same cells (how a
-    /// painter keeps its copy of what the screen shows, row by changed row).
-    package mutating func copyRow(_ y: Int, from other: Canvas) {
-        guard y >= 0, y < size.height, y < other.size.height, other.size.width == size.width else { return }
-        rowStamps[y] = other.rowStamps[y]
-        let start = y * size.width
-        let width = size.width
-        other.cells.withUnsafeBufferPointer { source in
-            guard let from = source.baseAddress else { return }
-            cells.withUnsafeMutableBufferPointer { cells in
-                guard let to = cells.baseAddress else { return }
-                (to + start).update(from: from + start, count: width)
-            }
-        }
-    }
-
     /// Blanks every cell and forgets the cursor.
     public mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
-        let stamp = RowStamp.next()
-        rowStamps.withUnsafeMutableBufferPointer { $0.update(repeating: stamp) }
         cursor = nil
     }
 
@@ -154,7 +115,6 @@ public struct Canvas: Hashable, Sendable {
         let start = max(0, x)
         let end = min(size.width, width.map { x + $0 } ?? size.width)
         guard start < end else { return }
-        stamp(y)
         let blank = CanvasCell(ascii: 0x20, width: 1, style: style)
         // Only the ends can cut a wide character in two: `put` blanks its other half there.
         put(blank, at: start, y)
@@ -196,7 +156,6 @@ public struct Canvas: Hashable, Sendable {
         guard y >= 0, y < size.height else { return x }
         let end = min(size.width, limit ?? size.width)
         guard x < end else { return x }
-        stamp(y)
         if x >= 0, let count = TextWidth.asciiWidth(text.utf8) {
             // Printable ASCII: a cell a byte, no grapheme breaking or width lookup, written in
             // one pass over the row's memory.
@@ -279,7 +238,7 @@ public struct Canvas: Hashable, Sendable {
         guard y >= 0, y < size.height, point.x >= 0, point.x < end else {
             return write(text.uppercased(), at: point, style: style, limit: limit)
         }
-        // Written as it is (the same cells, the same stamp and clipping), then capitalized.
+        // Written as it is (the same cells and clipping), then capitalized.
         let stop = write(text, at: point, style: style, limit: limit)
         let row = y * size.width
         cells.withUnsafeMutableBufferPointer { cells in
@@ -297,7 +256,6 @@ public struct Canvas: Hashable, Sendable {
         _ text: some StringProtocol, at start: Int, _ y: Int, end: Int, style: Style
     ) -> Int {
         guard y >= 0, y < size.height else { return start }
-        stamp(y)
         var x = start
         for character in text {
             guard x < end else { break }
@@ -345,7 +303,7 @@ public struct Canvas: Hashable, Sendable {
         return start
     }
 
-    /// Sets one cell; its row must have been stamped by the caller.
+    /// Sets one cell.
     private mutating func put(_ cell: CanvasCell, at x: Int, _ y: Int) {
         let index = y * size.width + x
         // Overwriting half of a wide character blanks its other half, as a terminal would.
@@ -383,15 +341,4 @@ public struct Canvas: Hashable, Sendable {
 
     /// The whole canvas as text, one line per row.
     public var text: String { lines.joined(separator: "\n") }
-}
-
-/// The stamps of `Canvas.rowStamps`: one counter for the process, so that no two writes of any
-/// canvases get the same one (a stamp per canvas could meet another canvas's, or a copy's that
-/// went its own way, over different cells).
-enum RowStamp {
-    private static let counter = Atomic<UInt64>(1)
-
-    static func next() -> UInt64 {
-        counter.wrappingAdd(1, ordering: .relaxed).newValue
-    }
 }

@@ -4,9 +4,8 @@ import FormCore
 /// list reads down one column of boxes.
 public final class CheckCell: RowCell {
     public static let reuseIdentifier = "check"
-    // Unchecked, as `ToggleCell`'s: set and read on every check box drawn.
-    @exclusivity(unchecked) public private(set) var content = CheckContent(title: "", isChecked: false)
-    @exclusivity(unchecked) private var context = CellContext()
+    public private(set) var content = CheckContent(title: "", isChecked: false)
+    private var context = CellContext()
 
     public init() {}
 

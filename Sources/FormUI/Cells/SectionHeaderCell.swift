@@ -1,9 +1,7 @@
 /// Draws the line that opens a section: its header, or a blank gap.
 public final class SectionHeaderCell: TableCell {
     public static let identifier = "header"
-    /// Unchecked: set and read on every header drawn (one that counts rows, on every change),
-    /// where the dynamic exclusivity checks cost more than the reads.
-    @exclusivity(unchecked) public var text: String?
+    public var text: String?
 
     public init() {}
 

@@ -5,10 +5,8 @@ import FormCore
 /// not UTF-8) they read `==* On` and `o-- Off`.
 public final class ToggleCell: RowCell {
     public static let reuseIdentifier = "toggle"
-    // Unchecked: set and read on every switch drawn, where the dynamic exclusivity checks cost
-    // more than the reads; a cell is drawn on one thread.
-    @exclusivity(unchecked) public private(set) var content = ToggleContent(title: "", isOn: false)
-    @exclusivity(unchecked) private var context = CellContext()
+    public private(set) var content = ToggleContent(title: "", isOn: false)
+    private var context = CellContext()
 
     /// A switch that is on, and one that is off.
     public static let onGlyph = "━━●"

@@ -35,11 +35,9 @@ extension FormEditor {
             }
             let kept = keepLayoutThroughChange()
             let keyPath = binding.keyPath
-            changeThrough = RowContentCache.Change(path: row.path, keyPath: keyPath) {
-                RowContentCache.storedRange(of: keyPath, in: State.self)
-            }
+            changeThroughKeyPath = keyPath
             // Until the change is done: committed, or taken back when the commit fails.
-            defer { changeThrough = nil }
+            defer { changeThroughKeyPath = nil }
             // Typing on: whether the text is back to where this visit's typing started is
             // learnt by the change itself.
             var notes = DraftChangeNotes(origin: typingContinues ? history.lastUndoValue : nil)

@@ -1,32 +1,14 @@
 import FormCore
 
 extension FormEditor {
-    /// The commands the keys run now, worked out once per layout, focus, picker component,
-    /// typing and root-ness (and state, where the focused row's keys follow its value): a key
-    /// and the frame after it ask for the same, and a switch flipped keeps them.
+    /// The commands the keys run now: worked out for each key and each frame from the situation
+    /// (the focused row's hints, its text, its picker, typing, root-ness).
     func commandTable(isRoot: Bool, in layout: FormLayout<State>) -> CommandTable {
-        var key = SituationKey(
-            layoutVersion: layoutVersion, stateVersion: stateVersion, focus: focus, focusLine: focusLine,
-            pickerComponent: pickerComponent,
-            isTyping: isTyping, isRoot: isRoot, canUndo: history.canUndo, canRedo: history.canRedo,
-            pageHeight: pageHeight)
-        if let commands {
-            if !commandsReadState { key.stateVersion = commands.key.stateVersion }
-            if commands.key == key { return commands.table }
-            key.stateVersion = stateVersion
-        }
-        var readsState = false
-        let table = bindings.table(for: keySituation(isRoot: isRoot, in: layout, readsState: &readsState))
-        commands = (key, table)
-        commandsReadState = readsState
-        return table
+        bindings.table(for: keySituation(isRoot: isRoot, in: layout))
     }
 
-    /// What the commands depend on now, as plain values; `readsState` is set when they follow
-    /// the state (the focused row's hints, its text, its picker, its place in a list), not only
-    /// the layout's lines.
-    func keySituation(isRoot: Bool, in layout: FormLayout<State>, readsState: inout Bool) -> FormKeySituation
-    {
+    /// What the commands depend on now, as plain values.
+    func keySituation(isRoot: Bool, in layout: FormLayout<State>) -> FormKeySituation {
         var situation = FormKeySituation(
             mode: mode, isNested: isNested, isRoot: isRoot, picker: nil, row: nil,
             isFiltered: !filter.isEmpty,
@@ -43,7 +25,6 @@ extension FormEditor {
             path = fixed.path
             row = FormKeySituation.Row(takesText: false, hints: fixed.hints)
         } else if let focused = focusedRow(in: layout) {
-            readsState = true
             if expanded == focused.path, let picker = focused.row.inlinePicker(in: layout.state) {
                 let chosen =
                     picker.components.indices.contains(pickerComponent)
@@ -56,14 +37,13 @@ extension FormEditor {
             guard !layout.isDisabled(focused.path) else { return situation }
             path = focused.path
             row = FormKeySituation.Row(
-                takesText: textInputRead(of: focused, in: layout)?.takesText == true,
+                takesText: textInput(of: focused, in: layout) != nil,
                 hints: focused.row.hints(in: layout.state))
         } else {
             return situation
         }
         situation.row = row
         if layout.isEditable(path), let editing = layout.group(of: path)?.editing {
-            readsState = true
             situation.row?.listPosition = .init(index: path.index, count: editing.count(layout.state))
         }
         return situation
@@ -82,18 +62,4 @@ extension FormEditor {
             "\(type(of: row)) says hasFixedHints, but its row \"\(row.title)\" offers other hints or takes text"
         )
     }
-}
-
-/// When the key situation was worked out: it stands while none of these change.
-struct SituationKey: Equatable {
-    var layoutVersion: Int
-    var stateVersion: Int
-    var focus: RowPath?
-    var focusLine: Int
-    var pickerComponent: Int
-    var isTyping: Bool
-    var isRoot: Bool
-    var canUndo: Bool
-    var canRedo: Bool
-    var pageHeight: Int
 }

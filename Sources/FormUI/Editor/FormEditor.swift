@@ -37,9 +37,7 @@ public final class FormEditor<State: Equatable> {
             let kept = keptLayout
             cachedLayout = nil
             keptLayout = kept
-            stateVersion &+= 1
-            rowContents.stateChanged(changeThrough)
-            noteLayoutChange(through: changeThrough?.keyPath)
+            noteLayoutChange(through: changeThroughKeyPath)
             if !changeFollowsUp { onDraftChange?(draft.value, focus) }
         }
     }
@@ -47,13 +45,9 @@ public final class FormEditor<State: Equatable> {
     /// the change told and calls `onDraftChange` once it is done (reading `isDirty` here copied
     /// the draft, in code not specialised for the state).
     var changeFollowsUp = false
-    /// What the rows on screen showed, kept while a change leaves them as they were.
-    let rowContents: RowContentCache
-    /// How many times the screen read a row's content from the state rather than keeping what
-    /// it showed: a test's count of what a change costs.
-    package var rowsRead: Int { rowContents.reads }
-    /// The change being made through one row's binding, while it is made: what it may change.
-    var changeThrough: RowContentCache.Change?
+    /// The key path of the row's binding a change is being made through, while it is made: what
+    /// it may change, for the layout kept through it.
+    var changeThroughKeyPath: AnyKeyPath?
     /// Called when the draft or the focused row changes (a save and a discard included): with the
     /// draft and the focused row, for a journal of unsaved changes. Keep it cheap: it runs on
     /// the key path; the writing belongs to an idle moment (see `IdleTask`, `DraftKeeper`).
@@ -79,10 +73,11 @@ public final class FormEditor<State: Equatable> {
     /// The layout dropped for a change through a row's binding, holding another state until
     /// the change is done: the next look at the layout gives it the new state when the change
     /// moved no line (`FormLayout.rebase`), and everything found in it stays, its version too.
+    /// Measured without it (rebase off, debug build, through a pty): a Space on large --rows
+    /// 100000 and a typed character or Space on a 20,000-row spec cost the same CPU (1.1-1.8 ms a
+    /// key), nothing a person notices; it is left only until its tests (LayoutKeptTests) are
+    /// rewritten for a layout made anew on each change.
     private var keptLayout: FormLayout<State>?
-    /// Counts the changes of the draft: what was worked out from the state (the keys of a row
-    /// whose hints follow its value) knows when it is stale while the layout stays.
-    var stateVersion = 0
     /// What the last layout made leaves to the next (its spans, not its state).
     private var lastLayout: LayoutReuse?
     /// What changed in the state (or the wrapping) since the last layout was made.
@@ -90,25 +85,8 @@ public final class FormEditor<State: Equatable> {
     /// How many row groups the layouts made so far asked for their counts and rules: a test's
     /// count of what a key costs on a large form.
     package private(set) var groupsWalked = 0
-    /// Counts the layouts made, so what is cached per layout knows when it is stale.
-    var layoutVersion = 0 {
-        didSet { drawVersion &+= 1 }
-    }
-    /// Changes with anything the table's lines are drawn from: the layout (the state, messages,
-    /// the filter, an open picker), the text being typed, the picker's component. While it
-    /// stays, the table leaves lines whose highlight did not change as they are.
-    var drawVersion = 0
-    /// What changed on the lines since the last frame (see `LineLog`).
-    var lineLog = LineLog()
-    /// The last row's text input read, with the layout it was read in (see `textInput(of:in:)`).
-    var textInputRead: TextInputRead?
-    /// The focused row last asked for, by layout and line (see `focusedRow(in:)`); what was found
-    /// there once it was asked twice. In parts of concrete types: kept as one optional tuple,
-    /// storing it took metadata lookups that cost more than a look in the row cache.
-    var focusedRowKey: (layout: ObjectIdentifier, version: Int, line: Int)?
-    var focusedRowKept = false
-    var focusedRowPath: RowPath?
-    var focusedRowFound: (any FormRow<State>)?
+    /// How many layouts were made: a test's count of what a change costs.
+    var layoutVersion = 0
     /// Whether typing filters the form: asked once, since the form does not change (asking looks
     /// at every row group, which showed up on every key and frame).
     let isFilterable: Bool
@@ -147,10 +125,6 @@ public final class FormEditor<State: Equatable> {
         set {
             isTyping = newValue != nil
             editingPath = newValue?.path
-            if newValue != editingText {
-                drawVersion &+= 1
-                noteTypingChanged(from: editingText?.path, to: newValue?.path)
-            }
             editingText = newValue
         }
     }
@@ -174,22 +148,11 @@ public final class FormEditor<State: Equatable> {
     /// How deep the undo history was before the open picker's row was activated: Esc takes the
     /// picker's changes (and a value the opening gave, an unset date's today) back to there.
     var pickerOpenedAt: Int?
-    var pickerComponent = 0 {
-        didSet {
-            if pickerComponent != oldValue {
-                drawVersion &+= 1
-                lineLog.all = true
-            }
-        }
-    }
+    var pickerComponent = 0
     var pickerDigits = ""
     /// The text that filters the list, typed while no text row has focus.
     public internal(set) var filter = "" {
-        didSet {
-            cachedLayout = nil
-            // A filtered list's paths count its matches: another filter, other rows at them.
-            rowContents.removeAll()
-        }
+        didSet { cachedLayout = nil }
     }
     /// What validation found wrong, by row, since the last refused save; shown under the rows.
     public internal(set) var messages: [RowPath: String] = [:] {
@@ -197,12 +160,6 @@ public final class FormEditor<State: Equatable> {
         // layout (a layout kept through the change among them).
         didSet { if messages != oldValue { cachedLayout = nil } }
     }
-    /// The commands the keys run now, and when they were worked out: a key and the frame after
-    /// it share one table, found without working out the situation again.
-    var commands: (key: SituationKey, table: CommandTable)?
-    /// Whether that table followed the state (see `keySituation`): else a change of the draft
-    /// alone leaves it.
-    var commandsReadState = true
     /// The changes since the last save that Alt-U takes back and Alt-E makes again.
     let history = UndoHistory()
 
@@ -216,7 +173,6 @@ public final class FormEditor<State: Equatable> {
         self.isNested = isNested
         self.bindings = FormKeyBindings(keyMap: keyMap)
         self.isFilterable = form.isFilterable
-        self.rowContents = RowContentCache(rowsReadApart: form.rowsReadApart)
         self.matchFinders =
             isFilterable ? form.sections.flatMap { $0.groups.compactMap(\.findMoreMatches) } : []
         self.pendingMatches =
@@ -270,36 +226,19 @@ public final class FormEditor<State: Equatable> {
         keptLayout = nil
         guard
             let walked = kept.rebase(
-                to: draft.value, changed: changeSinceLayout, wrapping: noteWrapping, reuse: lastLayout,
-                changedLine: { line in if !lineLog.all { lineLog.lines.insert(line) } })
+                to: draft.value, changed: changeSinceLayout, wrapping: noteWrapping, reuse: lastLayout)
         else { return false }
         cachedLayout = kept
         changeSinceLayout = .none
         groupsWalked &+= walked
-        // The lines show another state: the table looks again at those the log names.
-        drawVersion &+= 1
-        // A row found in it stays only if its group makes it the same for every state.
-        if focusedRowKey != nil, !(focusedRowKept && focusedRowPath.map(kept.keepsRow(at:)) == true) {
-            forgetFocusedRow()
-        }
         return true
     }
 
-    /// Forgets the focused row found in the layout.
-    private func forgetFocusedRow() {
-        focusedRowKey = nil
-        focusedRowKept = false
-        focusedRowPath = nil
-        focusedRowFound = nil
-    }
-
     private func makeLayout() -> FormLayout<State> {
-        if focusedRowKey != nil { forgetFocusedRow() }
         let layout = form.layout(
             for: draft.value, messages: messages, expanded: expanded, filter: filter, spacious: spacious,
             wrapping: noteWrapping, reusing: lastLayout, changed: changeSinceLayout)
         cachedLayout = layout
-        noteLinesChanged(from: lastLayout, to: layout)
         lastLayout = layout.reuse
         changeSinceLayout = .none
         groupsWalked &+= layout.groupsWalked
@@ -342,27 +281,8 @@ public final class FormEditor<State: Equatable> {
     /// Kept per layout and focus line once asked twice: a typed character's key, help line and
     /// frame each asked for it (each a look in the layout's row cache).
     func focusedRow(in layout: FormLayout<State>) -> (path: RowPath, row: any FormRow<State>)? {
-        guard focus != nil else { return nil }
-        let current = layout === cachedLayout
-        let asked =
-            current
-            && focusedRowKey.map {
-                $0.layout == ObjectIdentifier(layout) && $0.version == layoutVersion && $0.line == focusLine
-            } == true
-        if asked, focusedRowKept {
-            guard let path = focusedRowPath, let row = focusedRowFound else { return nil }
-            return (path, row)
-        }
-        var found = layout.row(onLine: focusLine)
-        if let row = found, !row.row.isFocusable { found = nil }
-        if asked {
-            focusedRowKept = true
-            focusedRowPath = found?.path
-            focusedRowFound = found?.row
-        } else if current {
-            // Kept only when asked again: a Down asks once, and storing cost more than a look.
-            focusedRowKey = (ObjectIdentifier(layout), layoutVersion, focusLine)
-            focusedRowKept = false
+        guard focus != nil, let found = layout.row(onLine: focusLine), found.row.isFocusable else {
+            return nil
         }
         return found
     }
@@ -380,12 +300,9 @@ public final class FormEditor<State: Equatable> {
     func textState(
         of row: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>
     ) -> TypedRowText? {
-        guard !layout.isDisabled(row.path), let read = textInputRead(of: row, in: layout), read.takesText
-        else {
-            return nil
-        }
+        guard !layout.isDisabled(row.path), let input = textInput(of: row, in: layout) else { return nil }
         if isTyping, editingPath == row.path { return editing }
-        return TypedRowText(path: row.path, text: read.input?.text ?? "", caret: nil)
+        return TypedRowText(path: row.path, text: input.text, caret: nil)
     }
 
     // MARK: Keys and help

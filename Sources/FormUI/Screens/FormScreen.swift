@@ -22,22 +22,14 @@ public final class FormScreen<State: Equatable>: Screen {
     public let tableView = TableView()
     /// Where the last frame drew the list: clicks are placed by it (and a test's checker finds
     /// the lines by it: a message of two lines leaves the list one line less).
-    @exclusivity(unchecked) package internal(set) var lastArea: Rect?
+    package internal(set) var lastArea: Rect?
     /// The form's title, asked by every frame's title bar: read once (reading it through the
     /// form copied the generic form, metadata lookups and all, on every key).
     private let formTitle: String
-    /// A line of blanks as wide as the list, to tell the blank lines below it.
-    @exclusivity(unchecked) private var blankLine: [CanvasCell] = []
     /// What feeds the table, set anew for each frame; and it as the table takes it (made once:
     /// the conformance of the generic class was looked up for each frame's).
-    @exclusivity(unchecked) private var tableSource: FormTableSource<State>?
-    @exclusivity(unchecked) private var tableDataSource: (any TableViewDataSource)?
-    /// The canvas rows' stamps when they were last found or made blank below the lines (by the
-    /// screen row): a row that keeps its stamp is blank still, known without comparing it.
-    /// These and the ones above are unchecked: each frame reads them, where the dynamic
-    /// exclusivity checks cost more than the reads; only `render` touches them, on one thread.
-    @exclusivity(unchecked) private var blankStamps: [UInt64] = []
-    @exclusivity(unchecked) private var blankArea: Rect?
+    private var tableSource: FormTableSource<State>?
+    private var tableDataSource: (any TableViewDataSource)?
     let onCommand: (FormCommand, Navigator) -> Void
 
     public convenience init(
@@ -222,17 +214,9 @@ public final class FormScreen<State: Equatable>: Screen {
         let source: FormTableSource<State>
         if let kept = tableSource {
             source = kept
-            source.update(
-                layout: layout, editing: editing, expanded: editor.openPicker,
-                drawVersion: editor.drawVersion,
-                rowContents: editor.filter.isEmpty ? editor.rowContents : nil,
-                changes: editor.takeLineChanges(in: layout))
+            source.update(layout: layout, editing: editing, expanded: editor.openPicker)
         } else {
-            source = FormTableSource(
-                layout: layout, editing: editing, expanded: editor.openPicker,
-                drawVersion: editor.drawVersion,
-                rowContents: editor.filter.isEmpty ? editor.rowContents : nil,
-                changes: editor.takeLineChanges(in: layout))
+            source = FormTableSource(layout: layout, editing: editing, expanded: editor.openPicker)
             tableSource = source
             tableDataSource = source
         }
@@ -258,21 +242,8 @@ public final class FormScreen<State: Equatable>: Screen {
         source.finishFrame()
         // Each cell fills its own line; blank what lies below the last one.
         let firstBlank = min(area.maxY, max(area.minY, area.minY + layout.count - tableView.scrollOffset))
-        if firstBlank < area.maxY, blankLine.count != area.width {
-            blankLine = Array(repeating: CanvasCell(ascii: 0x20, width: 1, style: .plain), count: area.width)
-        }
-        // Over the last frame most are blank already: known by their stamps, or compared (a
-        // `memcmp`), not written again.
-        if blankArea != area || blankStamps.count != canvas.size.height {
-            blankStamps = Array(repeating: 0, count: canvas.size.height)
-            blankArea = area
-        }
-        let blankEnd = max(0, min(area.maxY, canvas.size.height))
-        for y in max(0, min(firstBlank, blankEnd))..<blankEnd where canvas.rowStamp(y) != blankStamps[y] {
-            if !canvas.row(y, from: area.minX, holds: blankLine) {
-                canvas.fill(row: y, from: area.minX, width: area.width, style: .plain)
-            }
-            blankStamps[y] = canvas.rowStamp(y)
+        for y in max(0, firstBlank)..<max(0, min(area.maxY, canvas.size.height)) {
+            canvas.fill(row: y, from: area.minX, width: area.width, style: .plain)
         }
         if !editor.filter.isEmpty, editor.focus == nil, area.height > 1 {
             // A long list may still hold matches past those looked at so far.
@@ -291,8 +262,4 @@ public final class FormScreen<State: Equatable>: Screen {
             canvas.cursor = Point(x: area.minX, y: area.minY + focusLine - tableView.scrollOffset)
         }
     }
-}
-
-extension FormScreen: KeepsRowContents {
-    package func forgetRowContents() { editor.rowContents.removeAll() }
 }

@@ -49,13 +49,6 @@ extension Screen {
     public func workWhileIdle() -> Bool { false }
 }
 
-/// A screen that keeps what its rows showed from frame to frame (`RowContentCache`): a frame
-/// drawn from blank (`App.retainsFrames` false, what tests compare against) asks it to forget
-/// that too, so that the frame is read from the state alone.
-package protocol KeepsRowContents: AnyObject {
-    func forgetRowContents()
-}
-
 /// What a screen may ask of the app that shows it.
 public protocol Navigator: AnyObject {
     /// Shows `screen` on top of the current one.

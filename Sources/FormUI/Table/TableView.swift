@@ -13,7 +13,7 @@
 /// ```
 public final class TableView {
     /// First line shown.
-    @exclusivity(unchecked) public private(set) var scrollOffset = 0
+    public private(set) var scrollOffset = 0
     /// Cells made so far, per identifier.
     public var cellsCreated: [String: Int] {
         pools.filter { $0.value.created > 0 }.mapValues(\.created)
@@ -22,17 +22,15 @@ public final class TableView {
     public var cellsReused: [String: Int] {
         pools.filter { $0.value.reused > 0 }.mapValues(\.reused)
     }
-    /// Where the highlighted cell put its caret in the last frame, if it edits text. (This and
-    /// the frame's other scalars are unchecked: read on every frame, where a dynamic exclusivity
-    /// check cost more than the read; a table is drawn on one thread.)
-    @exclusivity(unchecked) public private(set) var highlightedCaret: Point?
+    /// Where the highlighted cell put its caret in the last frame, if it edits text.
+    public private(set) var highlightedCaret: Point?
 
     /// The cells of one identifier: how to make one, the idle ones, and the counts. A class, so
     /// that a dequeue looks its identifier up once and changes the pool in place (a dictionary of
     /// arrays copied the pool and hashed the identifier five times per cell).
     final class Pool {
         var factory: () -> TableCell
-        @exclusivity(unchecked) var idle: [TableCell] = []
+        var idle: [TableCell] = []
         var created = 0
         var reused = 0
 
@@ -43,62 +41,16 @@ public final class TableView {
     private var pools: [String: Pool] = [:]
     /// Each row cell type's pool, found by the type: its reuse identifier is asked once (the
     /// default one is the type's name, which the runtime spells out anew on every call).
-    @exclusivity(unchecked) private var typedPools: [ObjectIdentifier: Pool] = [:]
-    @exclusivity(unchecked) private var onScreen: [(pool: Pool, cell: TableCell)] = []
+    private var typedPools: [ObjectIdentifier: Pool] = [:]
+    private var onScreen: [(pool: Pool, cell: TableCell)] = []
     /// How to get a cell for each type of row content met so far (`RowCellMaker`, by the type).
-    @exclusivity(unchecked) var cellMakers: [ObjectIdentifier: AnyObject] = [:]
-    /// What was drawn at each row of the frame last time (from the frame's top), for lines that
-    /// can be left as they are. An array, changed in place: a dictionary's write-back after each
-    /// skipped line was a quarter of a frame.
-    @exclusivity(unchecked) private var drawn: [DrawnLine?] = []
-    @exclusivity(unchecked) private var drawnFrame: Rect?
-    /// The data source's stamp for the last frame drawn.
-    @exclusivity(unchecked) private var drawnStamp: Int?
-    /// How many times a line's content was asked of the data source: a test's count of what a
-    /// change costs.
-    @exclusivity(unchecked) package private(set) var contentsAsked = 0
+    var cellMakers: [ObjectIdentifier: AnyObject] = [:]
+    /// The cells each row of the last frame drew (from the frame's top): what a click landed on.
+    private var drawnRows: [[CanvasCell]] = []
+    private var drawnFrame: Rect?
     /// How many lines were drawn (their cells asked for and drawn): a test's count.
-    @exclusivity(unchecked) package private(set) var linesDrawn = 0
-    /// The lines whose content the last frame asked for, for a test to name them.
-    @exclusivity(unchecked) package private(set) var linesAsked: [Int] = []
-    /// How many kept lines the last frame compared with the canvas cell by cell (their rows'
-    /// stamps did not tell): a test's count.
-    @exclusivity(unchecked) package private(set) var rowsCompared = 0
-    /// The scroll offset `drawn` was drawn at: after a scroll, a line drawn in the last frame
-    /// is found at its old row and its cells moved, not drawn again.
-    @exclusivity(unchecked) private var drawnOffset = 0
-
-    /// Where each row's line stands, beside `drawn`: plain data, so that the look at a line
-    /// that stays (most of them, after a change) retains and releases nothing.
-    @exclusivity(unchecked) private var states: [LineState?] = []
-
-    private struct LineState {
-        var line: Int
-        var stamp: Int
-        /// The canvas row's stamp once the line's cells were there (`Canvas.rowStamps`): while
-        /// the row keeps it, they are still there, known without comparing them.
-        var rowStamp: UInt64
-        let highlighted: Bool
-        let caretColumn: Int?
-    }
-
-    /// A class, so that looking at a line that stays costs no copy of its content and cells.
-    /// Changed in place when a line is drawn again at its row, and no other row holds it.
-    private final class DrawnLine {
-        // Unchecked: read for every line that stays or moves, where a dynamic check per read
-        // cost more than the look at the line.
-        @exclusivity(unchecked) var content: LineContent?
-        /// The cells the line left on the canvas: it is skipped only while they are still there.
-        @exclusivity(unchecked) var cells: [CanvasCell]
-
-        init(content: LineContent?, cells: [CanvasCell]) {
-            self.content = content
-            self.cells = cells
-        }
-    }
-    @exclusivity(unchecked) private var dequeuedThisFrame: [(pool: Pool, cell: TableCell)] = []
-    /// The lines a frame looks at further, kept for the next frame (no array made per frame).
-    @exclusivity(unchecked) private var pending: [Int] = []
+    package private(set) var linesDrawn = 0
+    private var dequeuedThisFrame: [(pool: Pool, cell: TableCell)] = []
 
     public init() {}
 
@@ -164,7 +116,7 @@ public final class TableView {
     }
 
     /// The pool `pool(_:factory:)` found last, and its identifier.
-    @exclusivity(unchecked) private var lastPool: (identifier: String, pool: Pool)?
+    private var lastPool: (identifier: String, pool: Pool)?
 
     private func dequeue(from pool: Pool) -> TableCell {
         let cell: TableCell
@@ -202,15 +154,15 @@ public final class TableView {
         scrollOffset = max(0, min(scrollOffset + lines, lineCount - height))
     }
 
-    /// The cells drawn on screen row `y` by the last frame, where they are kept (a data source
-    /// that stamps its lines): what a click landed on.
+    /// The cells drawn on screen row `y` by the last frame: what a click landed on.
     ///
     /// ```swift
     /// let clicked = tableView.drawnCells(onRow: 5)?[12].character
     /// ```
     public func drawnCells(onRow y: Int) -> [CanvasCell]? {
-        guard let frame = drawnFrame, y >= frame.minY, y < frame.maxY else { return nil }
-        return drawn[y - frame.minY]?.cells
+        guard let frame = drawnFrame, y >= frame.minY, y < frame.maxY, !drawnRows[y - frame.minY].isEmpty
+        else { return nil }
+        return drawnRows[y - frame.minY]
     }
 
     /// Keeps the offset inside the list (no blank space below the last line when it can be avoided).
@@ -229,129 +181,25 @@ public final class TableView {
 
     /// Draws the visible lines into `frame`, highlighting the lines of the focused row (a row may
     /// take several lines); the caret is taken from the first of them that has one.
+    ///
+    /// Every visible line is drawn whole on every frame: the terminal's one comparison (ncurses'
+    /// `doupdate`) finds what changed, so nothing here remembers what a line showed.
     public func draw(
         in canvas: inout Canvas, frame: Rect, dataSource: TableViewDataSource, highlightedLines: Range<Int>
     ) {
         recycleOnScreenCells()
         highlightedCaret = nil
-        while linesAsked.popLast() != nil {}
-        rowsCompared = 0
         let count = dataSource.numberOfLines(in: self)
         clampScroll(height: frame.height, lineCount: count)
         let end = min(count, scrollOffset + frame.height)
-        let stamp = dataSource.drawStamp(in: self)
-        if drawnFrame != frame || stamp == nil {
-            drawn = Array(repeating: nil, count: max(0, frame.height))
-            states = Array(repeating: nil, count: max(0, frame.height))
-        }
+        if drawnFrame != frame { drawnRows = Array(repeating: [], count: max(0, frame.height)) }
         drawnFrame = frame
-        // The lines a change since the last frame may have changed, when the source knows them:
-        // the others, drawn at that frame's stamp, are kept without a look at their content.
-        let since = drawnStamp
-        let changed: ChangedLines? =
-            if let stamp, let since, stamp != since {
-                dataSource.tableView(self, linesChangedSince: since)
-            } else {
-                nil
-            }
-        drawnStamp = stamp
-        let shift = scrollOffset - drawnOffset
-        drawnOffset = scrollOffset
-        // What the last frame drew, by row, while `drawn` takes this frame's lines: copied only
-        // after a scroll, when a line may come from another row (else each row is read before
-        // it is written, and a copy made every element's reference counted twice).
-        let earlier = shift != 0 ? drawn : []
-        let earlierStates = shift != 0 ? states : []
-        // Whole rows can be moved: a line drawn in the last frame one row up (a scroll down)
-        // is copied there rather than drawn again (a scroll drew every line on screen anew).
-        let movesRows = frame.minX == 0 && frame.width == canvas.size.width
-        // The caret of the first highlighted line that has one (lines are looked at in two
-        // passes, each in order).
         var caret: (line: Int, point: Point)?
-        func offerCaret(_ column: Int?, line: Int, y: Int) {
-            guard let column, caret.map({ line < $0.line }) ?? true else { return }
-            caret = (line, Point(x: column, y: y))
-        }
-        // First the lines that stay as drawn (most of them after a change or a move), known from
-        // plain data only: their state, the lines the change named, their rows' stamps.
-        let lines = scrollOffset..<max(scrollOffset, end)
-        while pending.popLast() != nil {}
-        if shift == 0, let stamp {
-            let changedLines = changed?.lines
-            canvas.rowStamps.withUnsafeBufferPointer { rowStamps in
-                states.withUnsafeMutableBufferPointer { states in
-                    for line in lines {
-                        let slot = line - scrollOffset
-                        let y = frame.minY + slot
-                        let highlighted = highlightedLines.contains(line)
-                        if let state = states[slot], state.line == line, state.highlighted == highlighted,
-                            state.stamp == stamp
-                                || state.stamp == since && changedLines?.contains(line) == false,
-                            y >= 0, y < rowStamps.count, rowStamps[y] == state.rowStamp
-                        {
-                            states[slot]?.stamp = stamp
-                            if highlighted { offerCaret(state.caretColumn, line: line, y: y) }
-                            continue
-                        }
-                        pending.append(line)
-                    }
-                }
-            }
-        } else {
-            pending.append(contentsOf: lines)
-        }
-        for line in pending {
+        for line in scrollOffset..<max(scrollOffset, end) {
             let slot = line - scrollOffset
             let y = frame.minY + slot
             let highlighted = highlightedLines.contains(line)
             let rowFrame = Rect(x: frame.minX, y: y, width: frame.width, height: 1)
-            var content: LineContent?
-            var last = shift != 0 ? earlier[slot] : drawn[slot]
-            var lastState = shift != 0 ? earlierStates[slot] : states[slot]
-            var moved = false
-            if shift != 0, movesRows, lastState?.line != line, earlier.indices.contains(slot + shift),
-                let other = earlier[slot + shift], let otherState = earlierStates[slot + shift],
-                otherState.line == line
-            {
-                last = other
-                lastState = otherState
-                moved = true
-            }
-            // A line the change names is drawn again without asking first whether it shows the
-            // same: it rarely does, and its content, read once drawn, is then the source's kept one.
-            let named =
-                lastState.map { $0.line == line && $0.stamp == since } == true
-                && changed?.contains(line) == true
-            if let stamp, let last, let lastState, lastState.highlighted == highlighted,
-                lastState.line == line
-                    && (lastState.stamp == stamp
-                        || lastState.stamp == since && changed?.contains(line) == false)
-                    || last.content != nil && !named
-                        && {
-                            contentsAsked &+= 1
-                            linesAsked.append(line)
-                            content = dataSource.tableView(self, contentOfLine: line)
-                            return content == last.content
-                        }(),
-                moved || canvas.rowStamp(y) == lastState.rowStamp
-                    || {
-                        rowsCompared += 1
-                        return canvas.row(y, from: rowFrame.minX, holds: last.cells)
-                    }()
-            {
-                if moved {
-                    canvas.replace(row: y, with: last.cells[...])
-                    // A line of its own: the last frame's may still stand at its old row.
-                    drawn[slot] = last
-                }
-                states[slot] = LineState(
-                    line: line, stamp: stamp, rowStamp: canvas.rowStamp(y), highlighted: highlighted,
-                    caretColumn: lastState.caretColumn)
-                if highlighted { offerCaret(lastState.caretColumn, line: line, y: y) }
-                continue
-            }
-            // Let go, so that the line kept at this row can take the new one in place below.
-            last = nil
             let cell = dataSource.tableView(self, cellForLine: line)
             // Over the last frame's cells, a cell that leaves some of its line alone would
             // show what was there.
@@ -359,43 +207,13 @@ public final class TableView {
                 canvas.fill(row: y, from: rowFrame.minX, width: rowFrame.width, style: .plain)
             }
             cell.draw(in: &canvas, frame: rowFrame, highlighted: highlighted)
-            if highlighted { offerCaret(cell.caretColumn, line: line, y: y) }
-            linesDrawn &+= 1
-            if let stamp {
-                // A line the change named is not asked what it shows: it is asked only to tell a
-                // line that stays when a change is not followed, and such a line is drawn again
-                // then (a content made and kept for each line a change reaches cost a tenth of
-                // a Space's drawing).
-                let content =
-                    named
-                    ? content
-                    : content
-                        ?? {
-                            contentsAsked &+= 1
-                            linesAsked.append(line)
-                            return dataSource.tableView(self, contentOfLine: line)
-                        }()
-                let cells = canvas.cells(row: y, from: rowFrame.minX, width: rowFrame.width)
-                if isKnownUniquelyReferenced(&drawn[slot]), let kept = drawn[slot],
-                    kept.cells.count == cells.count
-                {
-                    // The line drawn here before, held by nothing else: its memory takes the
-                    // new one (no object and array made and freed per line drawn).
-                    kept.content = content
-                    kept.cells.withUnsafeMutableBufferPointer { kept in
-                        cells.withUnsafeBufferPointer { cells in
-                            guard let to = kept.baseAddress, let from = cells.baseAddress else { return }
-                            to.update(from: from, count: cells.count)
-                        }
-                    }
-                } else {
-                    drawn[slot] = DrawnLine(content: content, cells: Array(cells))
-                }
-                states[slot] = LineState(
-                    line: line, stamp: stamp, rowStamp: canvas.rowStamp(y), highlighted: highlighted,
-                    caretColumn: cell.caretColumn)
+            if highlighted, let column = cell.caretColumn, caret.map({ line < $0.line }) ?? true {
+                caret = (line, Point(x: column, y: y))
             }
+            linesDrawn &+= 1
+            drawnRows[slot] = Array(canvas.cells(row: y, from: rowFrame.minX, width: rowFrame.width))
         }
+        for slot in max(0, end - scrollOffset)..<drawnRows.count { drawnRows[slot] = [] }
         highlightedCaret = caret?.point
         // The two arrays trade places, each keeping its room: no array made per frame.
         swap(&onScreen, &dequeuedThisFrame)
