@@ -60,7 +60,6 @@ deps:
 	@missing=""; \
 	dpkg -s libncurses-dev >/dev/null 2>&1 || [ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
 	dpkg -s libyaml-dev >/dev/null 2>&1 || [ -f /usr/include/yaml.h ] || missing="$$missing libyaml-dev"; \
-	dpkg -s libtomlplusplus-dev >/dev/null 2>&1 || [ -f /usr/include/toml++/toml.h ] || missing="$$missing libtomlplusplus-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	$(APT_INSTALL_MISSING)
 

@@ -19,8 +19,8 @@ let package = Package(
     ],
     // The command line needs argument-parser; the form libraries do not. A package that uses only
     // the libraries turns the trait off (`.package(url: …, from: …, traits: [])`) and SwiftPM then
-    // neither fetches nor builds it. (Spec files are read with the system's libyaml and toml++,
-    // which only FormSpec links.)
+    // neither fetches nor builds it. (Spec files are read with FormDocument, whose YAML tokenizer
+    // is the system's libyaml.)
     traits: [
         .trait(
             name: "CommandLine",
@@ -46,22 +46,13 @@ let package = Package(
             path: "Sources/CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        // libyaml and toml++ from the system (Debian: libyaml-dev, libtomlplusplus-dev), not through
-        // Yams and TOMLKit, whose Swift halves import all of Foundation and with it ICU and its
-        // 34 MB of data, which a static binary then carries.
+        // libyaml from the system (Debian: libyaml-dev), not through Yams, whose Swift half imports
+        // all of Foundation and with it ICU and its 34 MB of data: FormDocument's YAML tokenizer.
         .systemLibrary(
             name: "CLibYAML",
             path: "Sources/CLibYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
-        ),
-        // toml++'s tree handed to Swift as flat events (C++ compiled here; the library is headers).
-        // Floats are read and written with <charconv>, which toml++ turns off for every GCC and
-        // Clang: otherwise it uses an ostringstream with the classic locale, and that one use
-        // links libstdc++'s whole locale machinery (about 0.3 MB) into the static binary.
-        .target(
-            name: "CTOMLReader", path: "Sources/CTOMLReader",
-            cxxSettings: [.define("TOML_FLOAT_CHARCONV", to: "1")]
         ),
         // C that must keep state: signal flags, crash-time terminal restore, stderr capture.
         .target(
@@ -108,7 +99,7 @@ let package = Package(
         .target(
             name: "FormSpec",
             dependencies: [
-                "FormCore", "FormPersistence", "CLibYAML", "CTOMLReader",
+                "FormCore", "FormPersistence", "FormDocument",
             ]
         ),
         .executableTarget(
@@ -183,6 +174,5 @@ let package = Package(
             dependencies: ["FormCore", "FormUI"]
         ),
     ],
-    swiftLanguageModes: [.v6],
-    cxxLanguageStandard: .cxx17
+    swiftLanguageModes: [.v6]
 )

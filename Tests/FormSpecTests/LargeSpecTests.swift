@@ -14,6 +14,31 @@ import Testing
 /// counted, not timed, so that a busy machine cannot fail it.
 struct LargeSpecTests {
     /// `rows` rows of nine kinds, as Benchmarks/specgen.py writes them.
+    /// `spec(rows)` written as TOML: a `[[sections]]` and a `[[sections.rows]]` table a row.
+    static func toml(_ rows: Int) throws -> String {
+        let tree = try SpecNode.read(text: spec(rows), format: .yaml, file: "big.yaml")
+        var text = "title = \"Big\"\n"
+        guard case .list(let sections)? = tree["sections"]?.value else { return text }
+        for section in sections {
+            text += "\n[[sections]]\nheader = \"\(section["header"]?.text ?? "")\"\n"
+            guard case .list(let rows)? = section["rows"]?.value, !rows.isEmpty else { continue }
+            for row in rows {
+                text += "\n[[sections.rows]]\n"
+                guard case .table(let members) = row.value else { continue }
+                for member in members { text += "\(member.key) = \(tomlValue(member.node))\n" }
+            }
+        }
+        return text
+    }
+
+    static func tomlValue(_ node: SpecNode) -> String {
+        switch node.value {
+        case .string(let text, _): "\"\(text)\""
+        case .list(let items): "[" + items.map(tomlValue).joined(separator: ", ") + "]"
+        default: node.text ?? "\"\""
+        }
+    }
+
     static func spec(_ rows: Int) -> String {
         let kinds = [
             "text, required: true", "number, min: 0, max: 1000", "switch, default: true",
