@@ -57,6 +57,7 @@ struct TOMLTextReader {
         DocumentError(message, at: offset, in: bytes)
     }
 
+    /// The line of an earlier definition, for an error's sentence (it counts lines anew: errors only).
     func line(of offset: Int) -> Int { LineTable(bytes).position(of: offset).line }
 
     mutating func read() throws(DocumentError) -> DocumentNode {
@@ -223,7 +224,6 @@ struct TOMLTextReader {
         let owner: OpenSection.Owner
         if let position = table.index(of: last.name) {
             let entry = table.entries[position]
-            let earlier = line(of: entry.keySpan.lowerBound)
             switch entry.item {
             case .tableArray(let array) where isArray:
                 array.elements.append(opened)
@@ -243,19 +243,19 @@ struct TOMLTextReader {
                 return
             case .table(let existing) where !isArray && existing.origin == .header:
                 throw error(
-                    "the table [\(name)] is defined twice (first at line \(earlier)); merge the two sections into one",
+                    "the table [\(name)] is defined twice (first at line \(line(of: entry.keySpan.lowerBound))); merge the two sections into one",
                     at: start)
             case .table(let existing) where !isArray && existing.origin == .dotted:
                 throw error(
-                    "the table \(name) was made by dotted keys at line \(earlier); a [\(name)] header cannot define it again, so write its keys there",
+                    "the table \(name) was made by dotted keys at line \(line(of: entry.keySpan.lowerBound)); a [\(name)] header cannot define it again, so write its keys there",
                     at: start)
             case .tableArray:
                 throw error(
-                    "\(name) is an array of tables (line \(earlier)); write [[\(name)]] to add an element to it",
+                    "\(name) is an array of tables (line \(line(of: entry.keySpan.lowerBound))); write [[\(name)]] to add an element to it",
                     at: start)
             default:
                 throw error(
-                    "\(describe(entry)) (line \(earlier)), so [\(isArray ? "[" : "")\(name)\(closing) cannot define it again; rename one of the two",
+                    "\(describe(entry)) (line \(line(of: entry.keySpan.lowerBound))), so [\(isArray ? "[" : "")\(name)\(closing) cannot define it again; rename one of the two",
                     at: start)
             }
         } else if isArray {
