@@ -8,6 +8,7 @@ import Foundation
 let tomlSuites: [ConformanceSuite] = [
     ConformanceSuite(name: "toml-test") { suites, report in runTOMLTest(suites, &report) },
     ConformanceSuite(name: "round-trip toml") { suites, report in runTOMLRoundTrip(suites, &report) },
+    ConformanceSuite(name: "edit toml") { suites, report in runTOMLEdits(suites, &report) },
 ]
 
 private func runTOMLTest(_ suites: String, _ report: inout ConformanceReport) {
@@ -59,10 +60,8 @@ private func runTOMLTest(_ suites: String, _ report: inout ConformanceReport) {
     report.count("toml-test invalid refused", invalidRefused)
 }
 
-/// Every TOML file meant to read (toml-test's valid TOML 1.0 cases, SchemaStore's examples)
-/// reads, its document writes back byte for byte, and every scalar's span and every key's span
-/// hold exactly the text that reads as that value and key.
-private func runTOMLRoundTrip(_ suites: String, _ report: inout ConformanceReport) {
+/// toml-test's valid TOML 1.0 cases and SchemaStore's TOML examples: every file meant to read.
+private func tomlFilesToRead(_ suites: String) -> [String] {
     var files: [String] = []
     let tomlTest = suites + "/toml-test/tests"
     if let list = try? String(contentsOfFile: tomlTest + "/files-toml-1.0.0", encoding: .utf8) {
@@ -76,6 +75,82 @@ private func runTOMLRoundTrip(_ suites: String, _ report: inout ConformanceRepor
             files.append(base + "/" + path)
         }
     }
+    return files.sorted()
+}
+
+/// Edits of every TOML file meant to read, each of which must read back as it meant: every scalar
+/// set to a new value of its type, every member deleted, a key put into every table, an element
+/// appended to every array (the first 160 of these a file).
+private func runTOMLEdits(_ suites: String, _ report: inout ConformanceReport) {
+    let files = tomlFilesToRead(suites)
+    guard !files.isEmpty else {
+        report.skip("edit toml", because: "no TOML files under \(suites)")
+        return
+    }
+    var passed = 0
+    var total = 0
+    for path in files {
+        guard let data = FileManager.default.contents(atPath: path),
+            let document = try? Document(reading: [UInt8](data), format: .toml, engine: TOMLFormat())
+        else { continue }
+        var places: [(DocumentPath, DocumentValue)] = []
+        collectTOMLPlaces(document.value, at: .root, into: &places)
+        var changes: [DocumentChange] = []
+        for (path, value) in places {
+            switch value {
+            case .string: changes.append(.set(path, "edited \"value\" it's"))
+            case .number(let number) where number.isInteger: changes.append(.set(path, 4242))
+            case .number: changes.append(.set(path, .number(DocumentNumber(literal: "0.25")!)))
+            case .bool(let bool): changes.append(.set(path, .bool(!bool)))
+            case .object:
+                changes.append(.insert(parent: path, key: "formtui-added", value: ["x": 1], before: nil))
+            case .array(let elements):
+                if case .object? = elements.first {
+                    changes.append(.append(array: path, value: ["x": 1]))
+                } else {
+                    changes.append(.append(array: path, value: "appended"))
+                }
+            default: break
+            }
+            if !path.components.isEmpty { changes.append(.delete(path)) }
+        }
+        for change in changes.prefix(160) {
+            total += 1
+            do {
+                var edited = document
+                try edited.apply(change)
+                passed += 1
+            } catch {
+                report.fail("toml edits read back", "\(path): \(change): \(error)")
+            }
+        }
+    }
+    print("toml edits read back: \(passed) of \(total)")
+    report.count("toml edits read back", passed)
+}
+
+private func collectTOMLPlaces(
+    _ value: DocumentValue, at path: DocumentPath, into places: inout [(DocumentPath, DocumentValue)]
+) {
+    places.append((path, value))
+    switch value {
+    case .object(let members):
+        for (key, member) in members {
+            collectTOMLPlaces(member, at: path.appending(.key(key)), into: &places)
+        }
+    case .array(let elements):
+        for (index, element) in elements.enumerated() {
+            collectTOMLPlaces(element, at: path.appending(.index(index)), into: &places)
+        }
+    default: break
+    }
+}
+
+/// Every TOML file meant to read (toml-test's valid TOML 1.0 cases, SchemaStore's examples)
+/// reads, its document writes back byte for byte, and every scalar's span and every key's span
+/// hold exactly the text that reads as that value and key.
+private func runTOMLRoundTrip(_ suites: String, _ report: inout ConformanceReport) {
+    let files = tomlFilesToRead(suites)
     guard !files.isEmpty else {
         report.skip("round-trip toml", because: "no TOML files under \(suites)")
         return

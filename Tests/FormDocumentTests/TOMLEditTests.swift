@@ -252,6 +252,22 @@ func replacingTOML(_ text: String, _ old: String, _ new: String) -> String {
                 == replacingTOML(text, #"{ name = "Ann", email = "ann@example.com" }"#, #"{ name = "Ann" }"#))
     }
 
+    @Test func aCommaOnALaterLineStaysForTheElementsAroundIt() throws {
+        #expect(try editedTOML("a = [ 1,\n2 # two\n, 3]\n", .delete(path("/a/1"))) == "a = [ 1,\n3]\n")
+        #expect(try editedTOML("a = [\n  1,\n  2\n]\n", .delete(path("/a/1"))) == "a = [\n  1\n]\n")
+    }
+
+    @Test func aMemberOfADottedKeyInAnInlineTableGoes() throws {
+        #expect(
+            try editedTOML("t = {a.b = 1, a.c = 2}\n", .delete(path("/t/a/b"))) == "t = { a = { c = 2 } }\n")
+    }
+
+    @Test func theLastMemberOfATableWithoutTextOfItsOwnLeavesTheTable() throws {
+        #expect(try editedTOML("x.y = 1\n", .delete(path("/x/y"))) == "x = {}\n")
+        #expect(try editedTOML("[a.b]\nc = 1\n", .delete(path("/a/b"))) == "[a]\n")
+        #expect(try editedTOML("[[a]]\nc = 1\n", .delete(path("/a/0"))) == "a = []\n")
+    }
+
     @Test func anArrayOfTablesElementGoesWithItsSection() throws {
         #expect(
             try editedTOML(text, .delete(path("/tool/mypy/overrides/0")))

@@ -359,8 +359,8 @@ struct TOMLEditor {
         case .value:
             guard let parent = place.parent else { return [] }
             if parent.style == .flow || parent.style == .dotted && place.inFlow {
-                if parent.style == .dotted || place.node.style == .dotted {
-                    return try rewriteFlow(around: path, change: change)
+                if parent.style == .dotted || place.node.style == .dotted, let parentPath = path.parent {
+                    return try rewriteFlow(around: parentPath, change: change)
                 }
                 return deleteInFlow(place, parent: parent)
             }
@@ -454,12 +454,14 @@ struct TOMLEditor {
         return [TextEdit(range: (parent.span.lowerBound + 1)..<(parent.span.upperBound - 1), text: "")]
     }
 
-    /// The end of an element's line (after its newline) when only a comma, spaces and a comment
-    /// follow the element there; nil when more does.
+    /// The end of an element's line (after its newline) when only its comma, spaces and a comment
+    /// follow the element there; nil when more (or less) does.
     func restOfLineIsComma(after element: DocumentNode) -> Int? {
         var offset = element.span.upperBound
         while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x09 { offset += 1 }
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: ",") { offset += 1 }
+        // A comma on a later line stays for the elements around it: only this one's own goes.
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else { return nil }
+        offset += 1
         while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x09 { offset += 1 }
         if let trailing = element.comments.trailingSpan, trailing.lowerBound >= offset {
             offset = trailing.upperBound

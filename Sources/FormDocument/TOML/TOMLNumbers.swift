@@ -57,6 +57,15 @@ extension TOMLTextReader {
             signed = true
             rest = rest.dropFirst()
         }
+        // Plain decimal integers (most numbers in a configuration) straight to their value: the
+        // general path's digit arrays and literal text cost a 1 MB document's edit check ~10 ms.
+        if !rest.isEmpty, rest.count <= 18, rest.first != UInt8(ascii: "0") || rest.count == 1,
+            rest.allSatisfy({ (0x30...0x39).contains($0) })
+        {
+            var value = 0
+            for digit in rest { value = value * 10 + Int(digit - 0x30) }
+            return (DocumentNumber(negative ? -value : value), "")
+        }
         if rest.elementsEqual("inf".utf8) {
             return (DocumentNumber(special: negative ? .negativeInfinity : .infinity), "")
         }

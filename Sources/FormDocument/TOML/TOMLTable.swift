@@ -19,8 +19,12 @@ final class TOMLTable {
     }
 
     var origin: Origin
-    var entries: [TOMLEntry] = []
-    /// Where each key stands in `entries`, built once a table has more members than a scan is
+    /// The members as they will stand in the node (a table's node is filled in at the end), so
+    /// that finishing the tree moves them instead of copying each one.
+    var members: [DocumentMember] = []
+    /// What each member is while the text is read: tables and arrays of tables may still grow.
+    var children: [Child] = []
+    /// Where each key stands in `members`, built once a table has more members than a scan is
     /// worth: a 100,000-row document's small tables need none.
     private var lookup: [String: Int]?
     /// The table's own text: a section from its header to its last value, a dotted table from its
@@ -32,6 +36,12 @@ final class TOMLTable {
     /// may add only to tables of the section they are written in.
     var section: Int
 
+    enum Child {
+        case value
+        case table(TOMLTable)
+        case tableArray(TOMLTableArray)
+    }
+
     init(origin: Origin, span: Range<Int>, depth: Int, section: Int) {
         self.origin = origin
         self.span = span
@@ -41,43 +51,55 @@ final class TOMLTable {
 
     func index(of key: String) -> Int? {
         if let lookup { return lookup[key] }
-        return entries.firstIndex { $0.key == key }
+        return members.firstIndex { $0.key == key }
     }
 
     func append(_ entry: TOMLEntry) {
-        entries.append(entry)
+        let node: DocumentNode
+        switch entry.item {
+        case .value(let value):
+            node = value
+            children.append(.value)
+        case .table(let table):
+            node = Self.placeholder
+            children.append(.table(table))
+        case .tableArray(let array):
+            node = Self.placeholder
+            children.append(.tableArray(array))
+        }
+        members.append(
+            DocumentMember(
+                key: entry.key, keySpan: entry.keySpan, node: node, span: entry.span,
+                comments: entry.comments))
         if lookup != nil {
-            lookup![entry.key] = entries.count - 1
-        } else if entries.count > 8 {
+            lookup![entry.key] = members.count - 1
+        } else if members.count > 8 {
             var table: [String: Int] = [:]
-            for (position, entry) in entries.enumerated() { table[entry.key] = position }
+            for (position, member) in members.enumerated() { table[member.key] = position }
             lookup = table
         }
     }
 
+    static let placeholder = DocumentNode(content: .scalar(.null), span: 0..<0)
+
     /// The finished node: members in the order they were first written.
     func node(style: DocumentStyle) -> DocumentNode {
-        var members: [DocumentMember] = []
-        members.reserveCapacity(entries.count)
+        var finished = members
+        members = []
         var low = Int.max
         var high = Int.min
-        for entry in entries {
-            let node: DocumentNode
-            switch entry.item {
-            case .value(let value): node = value
-            case .table(let table): node = table.node(style: table.style)
-            case .tableArray(let array): node = array.node()
+        for position in finished.indices {
+            switch children[position] {
+            case .value: break
+            case .table(let table): finished[position].node = table.node(style: table.style)
+            case .tableArray(let array): finished[position].node = array.node()
             }
-            low = min(low, node.span.lowerBound)
-            high = max(high, node.span.upperBound)
-            members.append(
-                DocumentMember(
-                    key: entry.key, keySpan: entry.keySpan, node: node, span: entry.span,
-                    comments: entry.comments))
+            low = min(low, finished[position].node.span.lowerBound)
+            high = max(high, finished[position].node.span.upperBound)
         }
         // A table only a longer header made has no text of its own: its span is its sub-tables'.
         let span = origin == .implicit && low <= high ? low..<high : self.span
-        return DocumentNode(content: .object(members), span: span, style: style)
+        return DocumentNode(content: .object(finished), span: span, style: style)
     }
 
     var style: DocumentStyle {

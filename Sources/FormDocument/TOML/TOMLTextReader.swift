@@ -57,6 +57,7 @@ struct TOMLTextReader {
         DocumentError(message, at: offset, in: bytes)
     }
 
+    /// The line of an earlier definition, for an error's sentence (it counts lines anew: errors only).
     func line(of offset: Int) -> Int { LineTable(bytes).position(of: offset).line }
 
     mutating func read() throws(DocumentError) -> DocumentNode {
@@ -129,16 +130,15 @@ struct TOMLTextReader {
         var table = table
         for key in keys.dropLast() {
             if let position = table.index(of: key.name) {
-                let entry = table.entries[position]
-                guard case .table(let child) = entry.item, child.origin == .dotted,
+                guard case .table(let child) = table.children[position], child.origin == .dotted,
                     child.section == section
                 else {
                     throw error(
-                        "\(describe(entry)) (line \(line(of: entry.keySpan.lowerBound))), so the dotted key cannot add to it; \(advice(for: entry))",
+                        "\(describe(table, position)) (line \(line(of: table.members[position].keySpan.lowerBound))), so the dotted key cannot add to it; \(advice(table, position))",
                         at: key.span.lowerBound)
                 }
                 child.span = child.span.lowerBound..<valueEnd
-                table.entries[position].span = table.entries[position].span.lowerBound..<memberEnd
+                table.members[position].span = table.members[position].span.lowerBound..<memberEnd
                 table = child
             } else {
                 guard table.depth < Self.nestingLimit else { throw tooDeep(at: key.span.lowerBound) }
@@ -154,9 +154,8 @@ struct TOMLTextReader {
         }
         let last = keys[keys.count - 1]
         if let position = table.index(of: last.name) {
-            let entry = table.entries[position]
             throw error(
-                "the key \(last.name) is already defined at line \(line(of: entry.keySpan.lowerBound)); keep one of the two",
+                "the key \(last.name) is already defined at line \(line(of: table.members[position].keySpan.lowerBound)); keep one of the two",
                 at: last.span.lowerBound)
         }
         table.append(
@@ -192,15 +191,14 @@ struct TOMLTextReader {
         var table = root
         for key in keys.dropLast() {
             if let position = table.index(of: key.name) {
-                let entry = table.entries[position]
-                switch entry.item {
+                switch table.children[position] {
                 case .table(let child) where child.origin != .inline:
                     table = child
                 case .tableArray(let array):
                     table = array.elements[array.elements.count - 1]
                 default:
                     throw error(
-                        "\(describe(entry)) (line \(line(of: entry.keySpan.lowerBound))), so a header cannot add a table to it",
+                        "\(describe(table, position)) (line \(line(of: table.members[position].keySpan.lowerBound))), so a header cannot add a table to it",
                         at: key.span.lowerBound)
                 }
             } else {
@@ -222,9 +220,8 @@ struct TOMLTextReader {
             origin: .header, span: start..<headerEnd, depth: table.depth + 1, section: sectionCount)
         let owner: OpenSection.Owner
         if let position = table.index(of: last.name) {
-            let entry = table.entries[position]
-            let earlier = line(of: entry.keySpan.lowerBound)
-            switch entry.item {
+            let earlierOffset = table.members[position].keySpan.lowerBound
+            switch table.children[position] {
             case .tableArray(let array) where isArray:
                 array.elements.append(opened)
                 array.comments.append(comments)
@@ -233,9 +230,9 @@ struct TOMLTextReader {
                 existing.origin = .header
                 existing.span = start..<headerEnd
                 existing.section = sectionCount
-                table.entries[position].keySpan = last.span
-                table.entries[position].comments = comments
-                table.entries[position].span = memberStart..<memberEnd
+                table.members[position].keySpan = last.span
+                table.members[position].comments = comments
+                table.members[position].span = memberStart..<memberEnd
                 current = existing
                 section = OpenSection(
                     table: existing, headerStart: start, valueEnd: headerEnd, memberEnd: memberEnd,
@@ -243,19 +240,19 @@ struct TOMLTextReader {
                 return
             case .table(let existing) where !isArray && existing.origin == .header:
                 throw error(
-                    "the table [\(name)] is defined twice (first at line \(earlier)); merge the two sections into one",
+                    "the table [\(name)] is defined twice (first at line \(line(of: earlierOffset))); merge the two sections into one",
                     at: start)
             case .table(let existing) where !isArray && existing.origin == .dotted:
                 throw error(
-                    "the table \(name) was made by dotted keys at line \(earlier); a [\(name)] header cannot define it again, so write its keys there",
+                    "the table \(name) was made by dotted keys at line \(line(of: earlierOffset)); a [\(name)] header cannot define it again, so write its keys there",
                     at: start)
             case .tableArray:
                 throw error(
-                    "\(name) is an array of tables (line \(earlier)); write [[\(name)]] to add an element to it",
+                    "\(name) is an array of tables (line \(line(of: earlierOffset))); write [[\(name)]] to add an element to it",
                     at: start)
             default:
                 throw error(
-                    "\(describe(entry)) (line \(earlier)), so [\(isArray ? "[" : "")\(name)\(closing) cannot define it again; rename one of the two",
+                    "\(describe(table, position)) (line \(line(of: earlierOffset))), so [\(isArray ? "[" : "")\(name)\(closing) cannot define it again; rename one of the two",
                     at: start)
             }
         } else if isArray {
@@ -266,13 +263,13 @@ struct TOMLTextReader {
                 TOMLEntry(
                     key: last.name, keySpan: last.span, item: .tableArray(array),
                     span: memberStart..<memberEnd, comments: comments))
-            owner = .element(array, table, table.entries.count - 1)
+            owner = .element(array, table, table.members.count - 1)
         } else {
             table.append(
                 TOMLEntry(
                     key: last.name, keySpan: last.span, item: .table(opened),
                     span: memberStart..<memberEnd, comments: comments))
-            owner = .entry(table, table.entries.count - 1)
+            owner = .entry(table, table.members.count - 1)
         }
         current = opened
         section = OpenSection(
@@ -285,10 +282,10 @@ struct TOMLTextReader {
         open.table.span = open.headerStart..<open.valueEnd
         switch open.owner {
         case .entry(let parent, let position):
-            parent.entries[position].span = parent.entries[position].span.lowerBound..<open.memberEnd
+            parent.members[position].span = parent.members[position].span.lowerBound..<open.memberEnd
         case .element(let array, let parent, let position):
             array.span = array.span.lowerBound..<open.valueEnd
-            parent.entries[position].span = parent.entries[position].span.lowerBound..<open.memberEnd
+            parent.members[position].span = parent.members[position].span.lowerBound..<open.memberEnd
         }
         section = nil
     }
@@ -299,24 +296,27 @@ struct TOMLTextReader {
         return DocumentComments(above: comments.texts, aboveSpan: comments.span)
     }
 
-    func describe(_ entry: TOMLEntry) -> String {
-        switch entry.item {
-        case .value(let node):
-            if case .object = node.content { return "\(entry.key) is an inline table, closed once written" }
-            return "\(entry.key) is already a value"
-        case .tableArray: return "\(entry.key) is an array of tables"
-        case .table(let table):
-            switch table.origin {
-            case .dotted: return "\(entry.key) is a table of dotted keys from another section"
-            case .inline: return "\(entry.key) is an inline table, closed once written"
-            default: return "\(entry.key) is a table with a [header] of its own"
+    func describe(_ table: TOMLTable, _ position: Int) -> String {
+        let key = table.members[position].key
+        switch table.children[position] {
+        case .value:
+            if case .object = table.members[position].node.content {
+                return "\(key) is an inline table, closed once written"
+            }
+            return "\(key) is already a value"
+        case .tableArray: return "\(key) is an array of tables"
+        case .table(let child):
+            switch child.origin {
+            case .dotted: return "\(key) is a table of dotted keys from another section"
+            case .inline: return "\(key) is an inline table, closed once written"
+            default: return "\(key) is a table with a [header] of its own"
             }
         }
     }
 
-    func advice(for entry: TOMLEntry) -> String {
-        switch entry.item {
-        case .table(let table) where table.origin == .header || table.origin == .implicit:
+    func advice(_ table: TOMLTable, _ position: Int) -> String {
+        switch table.children[position] {
+        case .table(let child) where child.origin == .header || child.origin == .implicit:
             "write the key under its [header] instead"
         case .tableArray: "write the key under one of its [[headers]] instead"
         default: "use another key"
