@@ -162,7 +162,7 @@ struct KeywordReader {
             node.unevaluatedItems = try schema("unevaluatedItems")
         }
         if vocabularies.contains(.validation) { try readValidation(into: &node) }
-        if dialect == .draft7 {
+        if dialect == .draft7, compiler.options.assertContent {
             if case .string(let encoding) = members["contentEncoding"] { node.contentEncoding = encoding }
             if case .string(let mediaType) = members["contentMediaType"] { node.contentMediaType = mediaType }
         }
