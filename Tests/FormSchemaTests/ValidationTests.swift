@@ -125,4 +125,26 @@ import Testing
             try JSONSchema(["$ref": "https://example.com/absent.json"])
         }
     }
+
+    @Test func aDocumentValidatorFindsWhatAWholeValidationFinds() throws {
+        let schema = try JSONSchema([
+            "properties": ["servers": ["items": ["$ref": "#/$defs/server"]]],
+            "$defs": ["server": ["properties": ["port": ["maximum": 65535]], "required": ["name"]]],
+        ])
+        let validator = DocumentValidator(schema)
+        var document: DocumentValue = ["servers": [["name": "a", "port": 1], ["port": 70000]]]
+        #expect(validator.validate(document) == schema.validate(document))
+        #expect(validator.validate(document).count == 2)
+        for (path, value) in [("/servers/0/port", 80000), ("/servers/1/port", 1), ("/servers/0/port", 2)]
+            as [(String, DocumentValue)]
+        {
+            document = DocumentChange.set(DocumentPath(pointer: path)!, value).applied(to: document)!
+            #expect(validator.validate(document) == schema.validate(document))
+        }
+        document = DocumentChange.insert(
+            parent: DocumentPath(pointer: "/servers/1")!, key: "name", value: "b", before: nil
+        )
+        .applied(to: document)!
+        #expect(validator.validate(document).isEmpty)
+    }
 }

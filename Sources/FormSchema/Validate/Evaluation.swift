@@ -38,6 +38,8 @@ final class Evaluation {
     var references: [(node: Int, depth: Int)] = []
     var depth = 0
     var stopped = false
+    /// What an earlier validation of the same document found, when a ``DocumentValidator`` runs.
+    var cache: ValidationCache?
 
     init(nodes: [SchemaNode], resources: [SchemaResource], collect: Bool) {
         self.nodes = nodes

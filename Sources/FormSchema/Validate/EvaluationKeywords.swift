@@ -353,9 +353,8 @@ extension Evaluation {
                         report("properties", "`\(name)` is not allowed here", at: .key(name))
                         if failed() { return false }
                     } else {
-                        var ignored = Evaluated()
                         let passed = keyword("properties", name) {
-                            child(.key(name)) { validate(target, member, &ignored, track: false) }
+                            child(.key(name)) { validateMember(target, member) }
                         }
                         if !passed, failed() { return false }
                     }
@@ -372,9 +371,8 @@ extension Evaluation {
                     }
                     guard hit else { continue }
                     matched = true
-                    var ignored = Evaluated()
                     let passed = keyword("patternProperties", pattern.source) {
-                        child(.key(name)) { validate(target, member, &ignored, track: false) }
+                        child(.key(name)) { validateMember(target, member) }
                     }
                     if !passed, failed() { return false }
                 }
@@ -383,9 +381,8 @@ extension Evaluation {
                         reportNotAllowed("additionalProperties", name, node)
                         if failed() { return false }
                     } else {
-                        var ignored = Evaluated()
                         let passed = keyword("additionalProperties") {
-                            child(.key(name)) { validate(target, member, &ignored, track: false) }
+                            child(.key(name)) { validateMember(target, member) }
                         }
                         if !passed, failed() { return false }
                     }
@@ -430,9 +427,8 @@ extension Evaluation {
                     reportNotAllowed("unevaluatedProperties", name, node)
                     if failed() { return false }
                 } else {
-                    var ignored = Evaluated()
                     let passed = keyword("unevaluatedProperties") {
-                        child(.key(name)) { validate(target, member, &ignored, track: false) }
+                        child(.key(name)) { validateMember(target, member) }
                     }
                     if !passed, failed() { return false }
                 }
@@ -485,9 +481,8 @@ extension Evaluation {
         }
         let itemsKeyword = node.dialect == .draft2020_12 ? "prefixItems" : "items"
         for (offset, target) in node.prefixItems.enumerated() where offset < elements.count {
-            var ignored = Evaluated()
             let passed = keyword(itemsKeyword, String(offset)) {
-                child(.index(offset)) { validate(target, elements[offset], &ignored, track: false) }
+                child(.index(offset)) { validateMember(target, elements[offset]) }
             }
             if !passed, failed() { return false }
         }
@@ -503,9 +498,8 @@ extension Evaluation {
                     if failed() { return false }
                     break
                 }
-                var ignored = Evaluated()
                 let passed = keyword(rest) {
-                    child(.index(offset)) { validate(target, elements[offset], &ignored, track: false) }
+                    child(.index(offset)) { validateMember(target, elements[offset]) }
                 }
                 if !passed, failed() { return false }
             }
@@ -514,10 +508,9 @@ extension Evaluation {
         if let target = node.contains {
             var count = 0
             for (offset, element) in elements.enumerated() {
-                var ignored = Evaluated()
                 let passed = quietly {
                     keyword("contains") {
-                        child(.index(offset)) { validate(target, element, &ignored, track: false) }
+                        child(.index(offset)) { validateMember(target, element) }
                     }
                 }
                 if stopped { return false }
@@ -551,9 +544,8 @@ extension Evaluation {
                     if failed() { return false }
                     continue
                 }
-                var ignored = Evaluated()
                 let passed = keyword("unevaluatedItems") {
-                    child(.index(offset)) { validate(target, elements[offset], &ignored, track: false) }
+                    child(.index(offset)) { validateMember(target, elements[offset]) }
                 }
                 if !passed, failed() { return false }
             }
