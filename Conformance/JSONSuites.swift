@@ -86,7 +86,7 @@ let jsonSuites: [ConformanceSuite] = [
     ConformanceSuite(name: "json speed") { _, _ in
         guard ProcessInfo.processInfo.environment["FORMTUI_JSON_SPEED"] != nil else { return }
         let mode = ProcessInfo.processInfo.environment["FORMTUI_JSON_SPEED"]
-        for megabytes in mode == "reads" ? Array(repeating: 1, count: 30) : [1, 1, 1, 100] {
+        for megabytes in mode == "reads" ? Array(repeating: 1, count: 10) : [1, 1, 1, 100] {
             let bytes = JSONConformance.rows(megabytes: megabytes)
             let start = Date()
             guard let root = try? JSONFormat().read(bytes) else {

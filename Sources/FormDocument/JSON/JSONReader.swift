@@ -31,7 +31,9 @@ struct JSONReader {
         var key = ""
         var keySpan = 0..<0
         /// The comments above the item whose value is being read.
-        var itemComments = DocumentComments()
+        /// The comments above the item whose value is being read, when it has any (most items
+        /// have none, and then no comments value is made or copied for them).
+        var itemComments: DocumentComments?
 
         var isEmpty: Bool { isObject ? members.isEmpty : elements.isEmpty }
     }
@@ -49,7 +51,8 @@ struct JSONReader {
         let rootComments = takeComments(hasPrevious: false, startsItem: true).above
         while true {
             // A value starts at `index` (trivia skipped).
-            var node: DocumentNode
+            // Held in an optional so that each hand-over moves it rather than copies it.
+            var finished: DocumentNode?
             let start = index
             switch bytes[index] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -66,26 +69,26 @@ struct JSONReader {
                 let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if index < bytes.count, bytes[index] == close {
                     pending.removeAll()
-                    node = closeContainer(&stack)
+                    finished = closeContainer(&stack)
                 } else {
                     try startItem(&stack[stack.count - 1])
                     continue
                 }
             case UInt8(ascii: "\""):
                 let text = try readString()
-                node = DocumentNode(
+                finished = DocumentNode(
                     content: .scalar(.string(text)), span: start..<index, style: .doubleQuoted)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                node = DocumentNode(content: .scalar(.number(try readNumber())), span: start..<index)
+                finished = DocumentNode(content: .scalar(.number(try readNumber())), span: start..<index)
             case UInt8(ascii: "t"):
                 try readWord("true")
-                node = DocumentNode(content: .scalar(.bool(true)), span: start..<index)
+                finished = DocumentNode(content: .scalar(.bool(true)), span: start..<index)
             case UInt8(ascii: "f"):
                 try readWord("false")
-                node = DocumentNode(content: .scalar(.bool(false)), span: start..<index)
+                finished = DocumentNode(content: .scalar(.bool(false)), span: start..<index)
             case UInt8(ascii: "n"):
                 try readWord("null")
-                node = DocumentNode(content: .scalar(.null), span: start..<index)
+                finished = DocumentNode(content: .scalar(.null), span: start..<index)
             default:
                 throw unexpectedValue()
             }
@@ -93,6 +96,7 @@ struct JSONReader {
             while true {
                 breaks = 0
                 guard !stack.isEmpty else {
+                    var node = finished.take()!
                     node.comments = rootComments
                     try skipTrivia()
                     if let trailing = takeComments(hasPrevious: true, startsItem: false).trailing {
@@ -106,7 +110,7 @@ struct JSONReader {
                     }
                     return node
                 }
-                append(node, to: &stack[stack.count - 1])
+                append(finished.take()!, to: &stack[stack.count - 1])
                 try skipTrivia()
                 let isObject = stack[stack.count - 1].isObject
                 let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -117,7 +121,7 @@ struct JSONReader {
                 }
                 if bytes[index] == close {
                     attachTrailing(&stack[stack.count - 1])
-                    node = closeContainer(&stack)
+                    finished = closeContainer(&stack)
                     continue
                 }
                 guard bytes[index] == UInt8(ascii: ",") else {
@@ -137,7 +141,7 @@ struct JSONReader {
                             at: comma)
                     }
                     attachTrailing(&stack[stack.count - 1])
-                    node = closeContainer(&stack)
+                    finished = closeContainer(&stack)
                     continue
                 }
                 try startItem(&stack[stack.count - 1])
@@ -154,9 +158,11 @@ struct JSONReader {
                 "the document ends inside this \(frame.isObject ? "object" : "array"); a \(frame.isObject ? "}" : "]") is missing",
                 at: frame.start)
         }
-        let taken = takeComments(hasPrevious: !frame.isEmpty, startsItem: true)
-        setTrailing(taken.trailing, on: &frame)
-        frame.itemComments = taken.above
+        if !pending.isEmpty {
+            let taken = takeComments(hasPrevious: !frame.isEmpty, startsItem: true)
+            setTrailing(taken.trailing, on: &frame)
+            if taken.above.aboveSpan != nil { frame.itemComments = taken.above }
+        }
         guard frame.isObject else { return }
         guard bytes[index] == UInt8(ascii: "\"") else {
             if bytes[index] == UInt8(ascii: "'") {
@@ -185,18 +191,24 @@ struct JSONReader {
     }
 
     private mutating func append(_ node: consuming DocumentNode, to frame: inout Frame) {
+        let end = node.span.upperBound
         if frame.isObject {
-            let comments = frame.itemComments
-            let start = comments.aboveSpan?.lowerBound ?? frame.keySpan.lowerBound
-            frame.members.append(
-                DocumentMember(
-                    key: frame.key, keySpan: frame.keySpan, node: node, span: start..<node.span.upperBound,
-                    comments: comments))
+            if let comments = frame.itemComments.take() {
+                let start = comments.aboveSpan?.lowerBound ?? frame.keySpan.lowerBound
+                frame.members.append(
+                    DocumentMember(
+                        key: frame.key, keySpan: frame.keySpan, node: node, span: start..<end,
+                        comments: comments))
+            } else {
+                frame.members.append(
+                    DocumentMember(
+                        key: frame.key, keySpan: frame.keySpan, node: node,
+                        span: frame.keySpan.lowerBound..<end))
+            }
         } else {
-            node.comments = frame.itemComments
+            if let comments = frame.itemComments.take() { node.comments = comments }
             frame.elements.append(node)
         }
-        frame.itemComments = DocumentComments()
     }
 
     /// Before a container's close: the comment at the end of its last item's line.
