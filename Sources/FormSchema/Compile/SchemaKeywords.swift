@@ -30,11 +30,19 @@ extension SchemaCompiler {
     }
 }
 
+/// A schema object's members by name.
+struct Members {
+    let value: DocumentValue
+
+    subscript(key: String) -> DocumentValue? { value[key] }
+}
+
 /// Reads the keywords of one schema object into a node.
 struct KeywordReader {
     let compiler: SchemaCompiler
     let location: SchemaLocation
-    let members: [String: DocumentValue]
+    /// The object's members, looked up in the object itself (no dictionary is built for each).
+    let members: Members
     let value: DocumentValue
     let base: String
     let context: DialectContext
@@ -46,11 +54,7 @@ struct KeywordReader {
         self.compiler = compiler
         self.location = location
         self.value = value
-        var members: [String: DocumentValue] = [:]
-        if case .object(let object) = value {
-            for (key, member) in object { members[key] = member }
-        }
-        self.members = members
+        self.members = Members(value: value)
         self.base = base
         self.context = context
     }
