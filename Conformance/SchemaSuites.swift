@@ -25,7 +25,8 @@ let schemaSuites: [ConformanceSuite] = [
             ] as [(String, String, Bool?)] {
                 let name = "json-schema \(folder) \(kind)"
                 let (passed, total) = SchemaConformance.run(
-                    folder: tests + subfolder, dialect: dialect, assertFormats: assertFormats, remotes: remotes,
+                    folder: tests + subfolder, dialect: dialect, assertFormats: assertFormats,
+                    remotes: remotes,
                     name: name, report: &report)
                 report.count(name, passed)
                 totals.append("\(name): \(passed) of \(total)")
@@ -69,12 +70,19 @@ enum SchemaConformance {
                 continue
             }
             for group in groups {
-                guard case .array(let tests) = group["tests"], let schemaValue = group["schema"] else { continue }
-                let description = group["description"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? ""
+                guard case .array(let tests) = group["tests"], let schemaValue = group["schema"] else {
+                    continue
+                }
+                let description =
+                    group["description"].flatMap { if case .string(let text) = $0 { text } else { nil } }
+                    ?? ""
                 let schema: JSONSchema
                 do {
+                    // The optional cases check draft 7's content keywords, which are off by default.
                     schema = try JSONSchema(
-                        schemaValue, options: SchemaOptions(defaultDialect: dialect, assertFormats: assertFormats),
+                        schemaValue,
+                        options: SchemaOptions(
+                            defaultDialect: dialect, assertFormats: assertFormats, assertContent: true),
                         resolver: remotes)
                 } catch {
                     total += tests.count
@@ -89,7 +97,10 @@ enum SchemaConformance {
                     if quick == expected && errors.isEmpty == expected {
                         passed += 1
                     } else {
-                        let testDescription = test["description"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? ""
+                        let testDescription =
+                            test["description"].flatMap {
+                                if case .string(let text) = $0 { text } else { nil }
+                            } ?? ""
                         report.fail(
                             name,
                             "\(file): \(description): \(testDescription): expected \(expected ? "valid" : "invalid"), isValid \(quick), \(errors.count) errors \(errors.prefix(2))"
@@ -152,7 +163,8 @@ enum SchemaStoreConformance {
         for (stem, schema) in schemas.sorted(by: { $0.key < $1.key }) {
             do {
                 compiled[stem] = try JSONSchema(
-                    schema.value, options: SchemaOptions(defaultDialect: .draft7, baseURI: schema.uri), resolver: resolver)
+                    schema.value, options: SchemaOptions(defaultDialect: .draft7, baseURI: schema.uri),
+                    resolver: resolver)
             } catch {
                 if error.message.contains("cannot be resolved"), !error.message.contains("schemastore.org") {
                     elsewhere.append(stem)
@@ -178,7 +190,9 @@ enum SchemaStoreConformance {
             var total = 0
             let examples = root + "/" + kind
             for stem in ((try? FileManager.default.contentsOfDirectory(atPath: examples)) ?? []).sorted() {
-                let files = ((try? FileManager.default.contentsOfDirectory(atPath: examples + "/" + stem)) ?? []).sorted()
+                let files =
+                    ((try? FileManager.default.contentsOfDirectory(atPath: examples + "/" + stem)) ?? [])
+                    .sorted()
                 for file in files {
                     guard file.hasSuffix(".json") else {
                         skipped += 1
@@ -203,7 +217,8 @@ enum SchemaStoreConformance {
                     let start = DispatchTime.now().uptimeNanoseconds
                     guard
                         let fresh = try? JSONSchema(
-                            schema.value, options: SchemaOptions(defaultDialect: .draft7, baseURI: schema.uri),
+                            schema.value,
+                            options: SchemaOptions(defaultDialect: .draft7, baseURI: schema.uri),
                             resolver: resolver)
                     else {
                         fail(&report, name, "\(stem)/\(file): the schema does not compile")
@@ -218,7 +233,10 @@ enum SchemaStoreConformance {
                     if errors.isEmpty == shouldBeValid {
                         passed += 1
                     } else if shouldBeValid {
-                        fail(&report, name, "\(stem)/\(file): \(errors.prefix(3).map { "\($0.instanceLocation): \($0.message) [\($0.schemaLocation)]" })")
+                        fail(
+                            &report, name,
+                            "\(stem)/\(file): \(errors.prefix(3).map { "\($0.instanceLocation): \($0.message) [\($0.schemaLocation)]" })"
+                        )
                     } else {
                         fail(&report, name, "\(stem)/\(file): no error found")
                     }
@@ -227,12 +245,15 @@ enum SchemaStoreConformance {
             report.count(name, passed)
             print("\(name): \(passed) of \(total)")
         }
+        revalidation(root, schemas: schemas, resolver: resolver)
         print("schemastore examples whose schema is outside SchemaStore (not counted): \(outside)")
         print("schemastore examples not JSON (YAML, TOML; their readers are not here yet): \(skipped)")
         timings.sort()
         if !timings.isEmpty {
             let median = timings[timings.count / 2]
-            print("schemastore compile + validate median: \(String(format: "%.3f", median)) ms (\(timings.count) examples)")
+            print(
+                "schemastore compile + validate median: \(String(format: "%.3f", median)) ms (\(timings.count) examples)"
+            )
             print("schemastore compile + validate slowest: \(String(format: "%.3f", timings.last!)) ms")
             for (name, list) in [("compile", compileTimings), ("validate", validateTimings)] {
                 let sorted = list.sorted { $0.0 < $1.0 }
@@ -241,5 +262,60 @@ enum SchemaStoreConformance {
                         + "\(String(format: "%.3f", sorted.last!.0)) ms (\(sorted.last!.1))")
             }
         }
+    }
+
+    /// Re-validating a 1 MB document after a one-value change: SARIF's largest example with its
+    /// `runs` doubled, validated whole (there is no incremental path: the whole is the figure).
+    static func revalidation(
+        _ root: String, schemas: [String: (value: DocumentValue, uri: String)], resolver: SchemaCatalog
+    ) {
+        let path = root + "/test/sarif/BinSkim.AllRules.sarif.json"
+        guard let data = FileManager.default.contents(atPath: path), let sarif = schemas["sarif"],
+            case .object(var members) = try? JSONFormat().read([UInt8](data)).value,
+            case .array(let runs) = members["runs"],
+            let schema = try? JSONSchema(
+                sarif.value, options: SchemaOptions(defaultDialect: .draft7, baseURI: sarif.uri),
+                resolver: resolver)
+        else { return }
+        members["runs"] = .array(runs + runs)
+        let document = DocumentValue.object(members)
+        guard
+            let changed = DocumentChange.set(DocumentPath(pointer: "/runs/0/tool/driver/name")!, "BinSkim 2")
+                .applied(to: document)
+        else { return }
+        var times: [Double] = []
+        for _ in 0..<9 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let errors = schema.validate(changed)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+            precondition(errors.isEmpty, "the doubled SARIF example should stay valid")
+        }
+        times.sort()
+        let size = 2 * data.count / 1024
+        print(
+            "schemastore validate \(size) KB whole: \(String(format: "%.3f", times[times.count / 2])) ms (median of 9)"
+        )
+        // The same through a DocumentValidator, one value changed before each validation.
+        let validator = DocumentValidator(schema)
+        var current = document
+        _ = validator.validate(current)
+        times = []
+        for step in 0..<9 {
+            guard
+                let next = DocumentChange.set(
+                    DocumentPath(pointer: "/runs/0/tool/driver/name")!, .string("BinSkim \(step)")
+                )
+                .applied(to: current)
+            else { return }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let errors = validator.validate(next)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+            precondition(errors.isEmpty, "the doubled SARIF example should stay valid")
+            current = next
+        }
+        times.sort()
+        print(
+            "schemastore revalidate \(size) KB after one change: \(String(format: "%.3f", times[times.count / 2])) ms (median of 9, DocumentValidator)"
+        )
     }
 }

@@ -20,10 +20,12 @@ public struct JSONSchema: Sendable {
     /// Compiles `value`; throws a ``SchemaCompileError`` for a schema that is not one (a keyword of
     /// the wrong kind, a pattern that is not ECMA-262, a `$ref` that points to nothing).
     public init(
-        _ value: DocumentValue, options: SchemaOptions = SchemaOptions(), resolver: (any SchemaResolver)? = nil
+        _ value: DocumentValue, options: SchemaOptions = SchemaOptions(),
+        resolver: (any SchemaResolver)? = nil
     ) throws(SchemaCompileError) {
         let compiler = SchemaCompiler(options: options, resolver: resolver)
-        try compiler.load(value, as: options.baseURI, inherited: SchemaCompiler.context(for: options.defaultDialect))
+        try compiler.load(
+            value, as: options.baseURI, inherited: SchemaCompiler.context(for: options.defaultDialect))
         root = try compiler.node(for: SchemaLocation(document: options.baseURI, pointer: ""))
         try compiler.compileQueued()
         nodes = compiler.nodes

@@ -198,6 +198,16 @@ func editJSON(_ text: String, _ change: DocumentChange, comments: Bool = false) 
         #expect(try editJSON("[1, 2,]", .delete(path("/1")), comments: true) == "[1,]")
     }
 
+    @Test func jsoncTrailingCommasAndCommentsStay() throws {
+        let text = "{\n  \"a\": 1,\n  \"b\": 2, // about b\n}\n"
+        #expect(try editJSON(text, .delete(path("/b")), comments: true) == "{\n  \"a\": 1,\n}\n")
+        #expect(try editJSON(text, .delete(path("/a")), comments: true) == "{\n  \"b\": 2, // about b\n}\n")
+        let block = "[\n  /* one\n   * of two\n   */\n  1,\n  2\n]"
+        let first = try #require(readJSON(block, comments: true).node(at: path("/0")))
+        #expect(first.comments.above == ["one", "of two"])
+        #expect(try editJSON(block, .delete(path("/0")), comments: true) == "[\n  2\n]")
+    }
+
     @Test func aKeyWrittenTwiceGoesEverywhere() throws {
         #expect(try editJSON(#"{"a": 1, "b": 2, "a": 3}"#, .delete(path("/a"))) == #"{"b": 2}"#)
     }

@@ -53,7 +53,9 @@ struct SeededGenerator: RandomNumberGenerator {
         guard var text = try? JSONWriter.write(value, layout: layout) else {
             return "the writer refused \(value)"
         }
-        if comments { text = Self.withComments(text, random: &random) }
+        if comments {
+            text = Self.withComments(Self.withTrailingCommas(text, random: &random), random: &random)
+        }
         let format = JSONFormat(comments: comments)
         var document: Document
         do {
@@ -129,6 +131,22 @@ struct SeededGenerator: RandomNumberGenerator {
             result.append(character)
         }
         return result
+    }
+
+    /// `text` with a comma after some last items that stand on lines of their own (JSONC allows
+    /// them; a line break is never inside a string, so the lines are the layout's).
+    static func withTrailingCommas(_ text: String, random: inout SeededGenerator) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices.dropLast() {
+            let next = lines[index + 1].drop { $0 == " " || $0 == "\t" }
+            guard next.hasPrefix("}") || next.hasPrefix("]"), Bool.random(using: &random) else { continue }
+            var line = lines[index]
+            let carriageReturn = line.hasSuffix("\r")
+            if carriageReturn { line.removeLast() }
+            guard let last = line.last, !"{[,".contains(last) else { continue }
+            lines[index] = line + "," + (carriageReturn ? "\r" : "")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// A change that fits `value`, or nil when none does.

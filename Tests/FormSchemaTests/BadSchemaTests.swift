@@ -5,6 +5,9 @@ import Testing
 
 @Suite struct BadSchemaTests {
     let clock = ContinuousClock()
+    /// A release build does each of these in milliseconds; the bound is for debug builds on a
+    /// busy machine, and fails a hang or quadratic time, not a slow day.
+    let budget: Duration = .seconds(5)
 
     @Test func aCycleOfReferencesIsAnErrorNotAHang() throws {
         let schema = try JSONSchema([
@@ -21,7 +24,9 @@ import Testing
             _ = try JSONSchema(["properties": ["a": ["$ref": "#/$defs/missing"]]])
             Issue.record("a dangling reference compiled")
         } catch {
-            #expect(error.message == "`#/$defs/missing` points to nothing: `#/$defs/missing` is not in the schema")
+            #expect(
+                error.message == "`#/$defs/missing` points to nothing: `#/$defs/missing` is not in the schema"
+            )
             #expect(error.schemaLocation.hasSuffix("#/properties/a/$ref"))
         }
     }
@@ -32,14 +37,17 @@ import Testing
 
     @Test func tenThousandPropertiesAreQuick() throws {
         let names = (0..<10_000).map { "\"p\($0)\"" }
-        let properties = try read("{" + names.map { "\($0): {\"type\": \"integer\"}" }.joined(separator: ",") + "}")
+        let properties = try read(
+            "{" + names.map { "\($0): {\"type\": \"integer\"}" }.joined(separator: ",") + "}")
         let value = try read("{" + names.enumerated().map { "\($1): \($0)" }.joined(separator: ",") + "}")
-        let wrong = try read("{" + names.enumerated().map { "\($1): \($0 == 5 ? "\"five\"" : "\($0)")" }.joined(separator: ",") + "}")
+        let wrong = try read(
+            "{" + names.enumerated().map { "\($1): \($0 == 5 ? "\"five\"" : "\($0)")" }.joined(separator: ",")
+                + "}")
         let start = clock.now
         let schema = try JSONSchema(["properties": properties, "additionalProperties": false])
         #expect(schema.isValid(value))
         #expect(schema.validate(wrong).map(\.instanceLocation) == [DocumentPath(pointer: "/p5")!])
-        #expect(clock.now - start < .seconds(1))
+        #expect(clock.now - start < budget)
     }
 
     @Test func aHundredThousandEnumValuesAreOneLookup() throws {
@@ -48,7 +56,7 @@ import Testing
         let schema = try JSONSchema(["enum": .array(values)])
         for _ in 0..<1000 { #expect(schema.isValid("v99999")) }
         #expect(!schema.isValid("w"))
-        #expect(clock.now - start < .seconds(1))
+        #expect(clock.now - start < budget)
     }
 
     @Test func deepNestingHasAStatedLimit() throws {
@@ -59,13 +67,20 @@ import Testing
             value = [value]
         }
         let start = clock.now
-        let compiled = try JSONSchema(schema)
-        let errors = compiled.validate(value)
-        #expect(errors.map(\.message) == ["the value or the schema is nested too deeply to check (over 250 levels)"])
+        do {
+            _ = try JSONSchema(schema)
+            Issue.record("a schema nested 10,000 deep compiled")
+        } catch {
+            #expect(error.message == "the schema is nested too deeply (over 500 levels)")
+        }
         let recursive = try JSONSchema(["items": ["$ref": "#"]])
-        #expect(!recursive.isValid(value))
         #expect(recursive.isValid([[[1]]]))
-        #expect(clock.now - start < .seconds(1))
+        #expect(
+            recursive.validate(value).map(\.message) == [
+                "the value or the schema is nested too deeply to check (over 250 levels)"
+            ])
+        #expect(!recursive.isValid(value))
+        #expect(clock.now - start < budget)
     }
 
     @Test func schemasOfTheWrongShapeAreRefused() {
@@ -80,6 +95,6 @@ import Testing
         let start = clock.now
         let errors = schema.validate(.string(String(repeating: "a", count: 40) + "!"))
         #expect(errors.first?.message.contains("too costly") == true)
-        #expect(clock.now - start < .seconds(1))
+        #expect(clock.now - start < budget)
     }
 }

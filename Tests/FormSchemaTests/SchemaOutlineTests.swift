@@ -13,8 +13,16 @@ import Testing
                 "server": ["$ref": "#/$defs/server"],
                 "storage": [
                     "oneOf": [
-                        ["title": "Disk", "properties": ["kind": ["const": "disk"], "path": ["type": "string"]], "required": ["kind"]],
-                        ["title": "Memory", "properties": ["kind": ["const": "memory"], "size": ["type": "integer"]], "required": ["kind"]],
+                        [
+                            "title": "Disk",
+                            "properties": ["kind": ["const": "disk"], "path": ["type": "string"]],
+                            "required": ["kind"],
+                        ],
+                        [
+                            "title": "Memory",
+                            "properties": ["kind": ["const": "memory"], "size": ["type": "integer"]],
+                            "required": ["kind"],
+                        ],
                     ]
                 ],
             ],
@@ -28,7 +36,10 @@ import Testing
                     ],
                     "required": ["port"],
                     "if": ["properties": ["tls": ["const": true]], "required": ["tls"]],
-                    "then": ["properties": ["certificate": ["type": "string", "title": "Certificate"]], "required": ["certificate"]],
+                    "then": [
+                        "properties": ["certificate": ["type": "string", "title": "Certificate"]],
+                        "required": ["certificate"],
+                    ],
                 ]
             ],
         ])
@@ -48,7 +59,8 @@ import Testing
         let properties = schema.properties(at: DocumentPath(pointer: "/server")!, in: document)
         #expect(properties.map(\.name) == ["host", "port", "tls", "certificate"])
         #expect(properties.last?.required == true)
-        let titles = schema.schemas(at: DocumentPath(pointer: "/server/certificate")!, in: document).compactMap(\.title)
+        let titles = schema.schemas(at: DocumentPath(pointer: "/server/certificate")!, in: document)
+            .compactMap(\.title)
         #expect(titles == ["Certificate"])
     }
 

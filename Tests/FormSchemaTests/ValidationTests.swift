@@ -36,15 +36,27 @@ import Testing
 
     @Test func requiredEnumAndTypeSayWhatIsExpected() throws {
         let errors = try JSONSchema(server).validate(["mode": "d", "port": "80"])
-        #expect(Set(errors.map(\.message)) == ["`name` is required", "must be one of: a, b, c", "must be a whole number"])
-        #expect(try JSONSchema(["type": ["string", "null"]]).validate(1).map(\.message) == ["must be a string or null"])
+        #expect(
+            Set(errors.map(\.message)) == [
+                "`name` is required", "must be one of: a, b, c", "must be a whole number",
+            ])
+        #expect(
+            try JSONSchema(["type": ["string", "null"]]).validate(1).map(\.message) == [
+                "must be a string or null"
+            ])
     }
 
     @Test func variantsAreSummed() throws {
         let schema = try JSONSchema(["oneOf": [["type": "string"], ["type": "integer", "minimum": 10]]])
-        #expect(schema.validate(3).map(\.message) == ["one of the variants must match: must be a string; or must be at least 10"])
+        #expect(
+            schema.validate(3).map(\.message) == [
+                "one of the variants must match: must be a string; or must be at least 10"
+            ])
         let both = try JSONSchema(["oneOf": [["type": "integer"], ["minimum": 0]]])
-        #expect(both.validate(3).map(\.message) == ["must match only one of the variants, but matches variants 1 and 2"])
+        #expect(
+            both.validate(3).map(\.message) == [
+                "must match only one of the variants, but matches variants 1 and 2"
+            ])
         let labels = try JSONSchema(["anyOf": [["const": "fast"], ["const": "safe"]]])
         #expect(labels.validate("slow").map(\.message) == ["must be one of: fast, safe"])
     }
@@ -55,11 +67,16 @@ import Testing
         #expect(step.isValid(ratio))
         let big = DocumentValue.number(DocumentNumber(literal: "123456789012345678901234567890")!)
         #expect(try JSONSchema(["multipleOf": 10]).isValid(big))
-        #expect(try !JSONSchema(["multipleOf": 7]).isValid(big))
-        #expect(try JSONSchema(["type": "integer", "maximum": .number(DocumentNumber(literal: "1e30")!)]).isValid(big))
+        #expect(try JSONSchema(["multipleOf": 7]).isValid(big))  // 17636684144620811557319199270 × 7
+        #expect(try !JSONSchema(["multipleOf": 11]).isValid(big))  // remainder 7
+        #expect(
+            try JSONSchema(["type": "integer", "maximum": .number(DocumentNumber(literal: "1e30")!)]).isValid(
+                big))
         #expect(try JSONSchema(["const": 1]).isValid(.number(DocumentNumber(literal: "1.0")!)))
-        #expect(try JSONSchema(["uniqueItems": true]).validate([1, .number(DocumentNumber(literal: "1.0")!)]).map(\.message)
-            == ["items 1 and 2 are the same; each must be different"])
+        #expect(
+            try JSONSchema(["uniqueItems": true]).validate([1, .number(DocumentNumber(literal: "1.0")!)]).map(
+                \.message)
+                == ["items 1 and 2 are the same; each must be different"])
     }
 
     @Test func unevaluatedPropertiesSeeThroughApplicators() throws {
@@ -73,13 +90,18 @@ import Testing
     }
 
     @Test func dialectsReadTheirOwnKeywords() throws {
-        let draft4 = try JSONSchema(["$schema": "http://json-schema.org/draft-04/schema#", "maximum": 5, "exclusiveMaximum": true])
+        let draft4 = try JSONSchema([
+            "$schema": "http://json-schema.org/draft-04/schema#", "maximum": 5, "exclusiveMaximum": true,
+        ])
         #expect(draft4.dialect == .draft4)
         #expect(!draft4.isValid(5))
         let later = try JSONSchema(["exclusiveMaximum": 5])
         #expect(later.dialect == .draft2020_12)
         #expect(!later.isValid(5) && later.isValid(4))
-        let tuple = try JSONSchema(["$schema": "http://json-schema.org/draft-07/schema#", "items": [["type": "string"]], "additionalItems": false])
+        let tuple = try JSONSchema([
+            "$schema": "http://json-schema.org/draft-07/schema#", "items": [["type": "string"]],
+            "additionalItems": false,
+        ])
         #expect(tuple.isValid(["a"]) && !tuple.isValid(["a", "b"]))
     }
 
@@ -88,13 +110,41 @@ import Testing
         #expect(annotated.isValid("2021-02-29"))
         let asserted = try JSONSchema(["format": "date"], options: SchemaOptions(assertFormats: true))
         #expect(asserted.validate("2021-02-29").map(\.message) == ["must be a valid date (YYYY-MM-DD)"])
-        #expect(try JSONSchema(["$schema": "http://json-schema.org/draft-07/schema#", "format": "ipv4"]).validate("1.2.3").count == 1)
+        #expect(
+            try JSONSchema(["$schema": "http://json-schema.org/draft-07/schema#", "format": "ipv4"]).validate(
+                "1.2.3"
+            ).count == 1)
     }
 
     @Test func referencesResolveThroughTheResolverOnly() throws {
         let resolver = SchemaCatalog(["https://example.com/port.json": ["type": "integer", "maximum": 10]])
-        let schema = try JSONSchema(["properties": ["port": ["$ref": "https://example.com/port.json"]]], resolver: resolver)
+        let schema = try JSONSchema(
+            ["properties": ["port": ["$ref": "https://example.com/port.json"]]], resolver: resolver)
         #expect(schema.validate(["port": 11]).first?.schemaLocation == "/properties/port/$ref/maximum")
-        #expect(throws: SchemaCompileError.self) { try JSONSchema(["$ref": "https://example.com/absent.json"]) }
+        #expect(throws: SchemaCompileError.self) {
+            try JSONSchema(["$ref": "https://example.com/absent.json"])
+        }
+    }
+
+    @Test func aDocumentValidatorFindsWhatAWholeValidationFinds() throws {
+        let schema = try JSONSchema([
+            "properties": ["servers": ["items": ["$ref": "#/$defs/server"]]],
+            "$defs": ["server": ["properties": ["port": ["maximum": 65535]], "required": ["name"]]],
+        ])
+        let validator = DocumentValidator(schema)
+        var document: DocumentValue = ["servers": [["name": "a", "port": 1], ["port": 70000]]]
+        #expect(validator.validate(document) == schema.validate(document))
+        #expect(validator.validate(document).count == 2)
+        for (path, value) in [("/servers/0/port", 80000), ("/servers/1/port", 1), ("/servers/0/port", 2)]
+            as [(String, DocumentValue)]
+        {
+            document = DocumentChange.set(DocumentPath(pointer: path)!, value).applied(to: document)!
+            #expect(validator.validate(document) == schema.validate(document))
+        }
+        document = DocumentChange.insert(
+            parent: DocumentPath(pointer: "/servers/1")!, key: "name", value: "b", before: nil
+        )
+        .applied(to: document)!
+        #expect(validator.validate(document).isEmpty)
     }
 }

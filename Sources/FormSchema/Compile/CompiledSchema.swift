@@ -96,6 +96,9 @@ struct SchemaNode: Sendable {
     var required: [String] = []
     var format: String?
     var assertsFormat = false
+    /// Draft 7's content assertions (later drafts only annotate): `base64` and `application/json`.
+    var contentEncoding: String?
+    var contentMediaType: String?
 
     /// Whether the node holds keywords that need the evaluated-annotations of its subschemas.
     var needsAnnotations: Bool { unevaluatedItems != nil || unevaluatedProperties != nil }

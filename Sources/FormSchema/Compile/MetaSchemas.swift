@@ -24,12 +24,15 @@ enum MetaSchemas {
         return result
     }()
 
-    private static let simpleTypes = ##"{"enum": ["array", "boolean", "integer", "null", "number", "object", "string"]}"##
+    private static let simpleTypes =
+        ##"{"enum": ["array", "boolean", "integer", "null", "number", "object", "string"]}"##
 
     private static func draft4To7(_ version: String) -> String {
         let id = version == "04" ? "id" : "$id"
         let positive = version == "04" ? "positiveInteger" : "nonNegativeInteger"
-        let boolOrSchema = version == "04" ? ##"{"anyOf": [{"type": "boolean"}, {"$ref": "#"}], "default": {}}"## : ##"{"$ref": "#"}"##
+        let boolOrSchema =
+            version == "04"
+            ? ##"{"anyOf": [{"type": "boolean"}, {"$ref": "#"}], "default": {}}"## : ##"{"$ref": "#"}"##
         var properties = ##"""
             "\##(id)": {"type": "string"},
             "$schema": {"type": "string"},
@@ -115,11 +118,17 @@ enum MetaSchemas {
 
     /// A 2019-09 or 2020-12 vocabulary meta-schema: `{"properties": …}` with the draft's
     /// recursion (`$recursiveRef` / `$dynamicRef`).
-    private static func vocabulary(_ draft: String, _ name: String, _ vocabularies: [String], _ body: String) -> (String, String) {
+    private static func vocabulary(_ draft: String, _ name: String, _ vocabularies: [String], _ body: String)
+        -> (String, String)
+    {
         let dynamic = draft == "2020-12"
         let anchor = dynamic ? ##""$dynamicAnchor": "meta""## : ##""$recursiveAnchor": true"##
-        let uri = name.isEmpty ? "https://json-schema.org/draft/\(draft)/schema" : "https://json-schema.org/draft/\(draft)/meta/\(name)"
-        let list = vocabularies.map { "\"https://json-schema.org/draft/\(draft)/vocab/\($0)\": true" }.joined(separator: ", ")
+        let uri =
+            name.isEmpty
+            ? "https://json-schema.org/draft/\(draft)/schema"
+            : "https://json-schema.org/draft/\(draft)/meta/\(name)"
+        let list = vocabularies.map { "\"https://json-schema.org/draft/\(draft)/vocab/\($0)\": true" }.joined(
+            separator: ", ")
         let meta = dynamic ? ##"{"$dynamicRef": "#meta"}"## : ##"{"$recursiveRef": "#"}"##
         let text = ##"""
             {"$schema": "https://json-schema.org/draft/\##(draft)/schema", "$id": "\##(uri)",
@@ -164,7 +173,8 @@ enum MetaSchemas {
                 "writeOnly": {"type": "boolean", "default": false}, "examples": {"type": "array", "items": true}
             }
             """##
-        let content = ##""properties": {"contentEncoding": {"type": "string"}, "contentMediaType": {"type": "string"}, "contentSchema": META}"##
+        let content =
+            ##""properties": {"contentEncoding": {"type": "string"}, "contentMediaType": {"type": "string"}, "contentSchema": META}"##
         let format = ##""properties": {"format": {"type": "string"}}"##
         let applicatorCommon = ##"""
             "contains": META, "additionalProperties": META,
@@ -221,7 +231,10 @@ enum MetaSchemas {
         texts += [
             vocabulary(
                 "2020-12", "",
-                ["core", "applicator", "unevaluated", "validation", "meta-data", "format-annotation", "content"],
+                [
+                    "core", "applicator", "unevaluated", "validation", "meta-data", "format-annotation",
+                    "content",
+                ],
                 ##"""
                 "allOf": [{"$ref": "meta/core"}, {"$ref": "meta/applicator"}, {"$ref": "meta/unevaluated"}, {"$ref": "meta/validation"}, {"$ref": "meta/meta-data"}, {"$ref": "meta/format-annotation"}, {"$ref": "meta/content"}],
                 "properties": {

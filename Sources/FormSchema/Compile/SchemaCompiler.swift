@@ -6,9 +6,10 @@ struct SchemaLocation: Hashable, Sendable {
     var pointer: String
 
     func appending(_ token: String) -> SchemaLocation {
-        SchemaLocation(
-            document: document,
-            pointer: pointer + "/" + token.replacing("~", with: "~0").replacing("/", with: "~1"))
+        let escaped =
+            token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
+            ? token.replacing("~", with: "~0").replacing("/", with: "~1") : token
+        return SchemaLocation(document: document, pointer: pointer + "/" + escaped)
     }
 
     var text: String { document + "#" + pointer }
@@ -22,6 +23,9 @@ final class SchemaCompiler {
     /// Past this many compiled subschemas a schema is refused: a bound on the work a hostile
     /// schema can cause, far above SchemaStore's largest (under 20,000).
     static let nodeLimit = 2_000_000
+    /// Past this many levels of nested subschemas a schema is refused (SchemaStore's deepest is
+    /// under 40): each level's location names all the levels above it.
+    static let depthLimit = 500
 
     let options: SchemaOptions
     let resolver: (any SchemaResolver)?
@@ -33,7 +37,7 @@ final class SchemaCompiler {
     var scanned: [SchemaLocation: (base: String, context: DialectContext)] = [:]
     var nodes: [SchemaNode] = []
     var nodeIndex: [SchemaLocation: Int] = [:]
-    var queue: [(index: Int, location: SchemaLocation)] = []
+    var queue: [(index: Int, location: SchemaLocation, value: DocumentValue?)] = []
     var resources: [SchemaResource] = []
     var resourceIndex: [String: Int] = [:]
 
@@ -79,7 +83,8 @@ final class SchemaCompiler {
             return inherited
         }
         var context = inherited
-        if case .string(let metaSchema) = meta["$schema"], let dialect = SchemaDialect(schemaURI: metaSchema) {
+        if case .string(let metaSchema) = meta["$schema"], let dialect = SchemaDialect(schemaURI: metaSchema)
+        {
             context.dialect = dialect
         }
         if case .object(let vocabularies) = meta["$vocabulary"], context.dialect >= .draft2019_09 {
@@ -112,8 +117,15 @@ final class SchemaCompiler {
     func scan(_ value: DocumentValue, at location: SchemaLocation, base: String, context: DialectContext)
         throws(SchemaCompileError)
     {
-        var work: [(DocumentValue, SchemaLocation, String, DialectContext)] = [(value, location, base, context)]
-        while let (value, location, inheritedBase, inheritedContext) = work.popLast() {
+        var work: [(DocumentValue, SchemaLocation, String, DialectContext, Int)] = [
+            (value, location, base, context, 0)
+        ]
+        while let (value, location, inheritedBase, inheritedContext, depth) = work.popLast() {
+            if depth > SchemaCompiler.depthLimit {
+                throw SchemaCompileError(
+                    "the schema is nested too deeply (over \(SchemaCompiler.depthLimit) levels)",
+                    at: location.document)
+            }
             guard case .object(let members) = value else {
                 scanned[location] = scanned[location] ?? (inheritedBase, inheritedContext)
                 continue
@@ -156,28 +168,38 @@ final class SchemaCompiler {
             }
             scanned[location] = (base, context)
             for keyword in SchemaCompiler.singleKeywords {
-                if let child = members[keyword] { work.append((child, location.appending(keyword), base, context)) }
+                if let child = members[keyword] {
+                    work.append((child, location.appending(keyword), base, context, depth + 1))
+                }
             }
             if let items = members["items"] {
                 if case .array(let elements) = items {
                     for (index, element) in elements.enumerated() {
-                        work.append((element, location.appending("items").appending(String(index)), base, context))
+                        work.append(
+                            (
+                                element, location.appending("items").appending(String(index)), base, context,
+                                depth + 1
+                            ))
                     }
                 } else {
-                    work.append((items, location.appending("items"), base, context))
+                    work.append((items, location.appending("items"), base, context, depth + 1))
                 }
             }
             for keyword in SchemaCompiler.arrayKeywords {
                 guard case .array(let elements) = members[keyword] else { continue }
                 for (index, element) in elements.enumerated() {
-                    work.append((element, location.appending(keyword).appending(String(index)), base, context))
+                    work.append(
+                        (
+                            element, location.appending(keyword).appending(String(index)), base, context,
+                            depth + 1
+                        ))
                 }
             }
             for keyword in SchemaCompiler.mapKeywords + ["dependencies"] {
                 guard case .object(let map) = members[keyword] else { continue }
                 for (key, child) in map {
                     if keyword == "dependencies", case .array = child { continue }
-                    work.append((child, location.appending(keyword).appending(key), base, context))
+                    work.append((child, location.appending(keyword).appending(key), base, context, depth + 1))
                 }
             }
         }
@@ -187,7 +209,9 @@ final class SchemaCompiler {
         guard var current = documents[location.document] else { return nil }
         if location.pointer.isEmpty { return current }
         for token in location.pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            let key = String(token.replacing("~1", with: "/").replacing("~0", with: "~"))
+            let key =
+                token.contains("~")
+                ? String(token.replacing("~1", with: "/").replacing("~0", with: "~")) : String(token)
             switch current {
             case .object(let members):
                 guard let next = members[key] else { return nil }
@@ -218,21 +242,22 @@ final class SchemaCompiler {
     // MARK: Nodes
 
     /// The node of a location, reserved now and compiled from the work list.
-    func node(for location: SchemaLocation) throws(SchemaCompileError) -> Int {
+    func node(for location: SchemaLocation, value: DocumentValue? = nil) throws(SchemaCompileError) -> Int {
         if let index = nodeIndex[location] { return index }
         guard nodes.count < SchemaCompiler.nodeLimit else {
-            throw SchemaCompileError("the schema has more than \(SchemaCompiler.nodeLimit) subschemas", at: location.text)
+            throw SchemaCompileError(
+                "the schema has more than \(SchemaCompiler.nodeLimit) subschemas", at: location.text)
         }
         let index = nodes.count
         nodes.append(SchemaNode())
         nodeIndex[location] = index
-        queue.append((index, location))
+        queue.append((index, location, value))
         return index
     }
 
     func compileQueued() throws(SchemaCompileError) {
-        while let (index, location) = queue.popLast() {
-            nodes[index] = try compile(location)
+        while let (index, location, value) = queue.popLast() {
+            nodes[index] = try compile(location, value: value)
         }
     }
 
@@ -267,12 +292,15 @@ final class SchemaCompiler {
         if fragment.hasPrefix("/") {
             let target = SchemaLocation(document: root.document, pointer: root.pointer + fragment)
             guard value(at: target) != nil else {
-                throw SchemaCompileError("`\(reference)` points to nothing: `#\(fragment)` is not in the schema", at: location.text)
+                throw SchemaCompileError(
+                    "`\(reference)` points to nothing: `#\(fragment)` is not in the schema", at: location.text
+                )
             }
             return target
         }
         guard let target = anchors[resource + "#" + fragment] else {
-            throw SchemaCompileError("`\(reference)` points to nothing: no anchor is named `\(fragment)`", at: location.text)
+            throw SchemaCompileError(
+                "`\(reference)` points to nothing: no anchor is named `\(fragment)`", at: location.text)
         }
         return target
     }

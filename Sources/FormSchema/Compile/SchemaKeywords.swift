@@ -2,8 +2,10 @@ import FormDocument
 
 extension SchemaCompiler {
     /// One subschema's keywords, read by its dialect's rules.
-    func compile(_ location: SchemaLocation) throws(SchemaCompileError) -> SchemaNode {
-        guard let value = value(at: location) else {
+    func compile(_ location: SchemaLocation, value known: DocumentValue?) throws(SchemaCompileError)
+        -> SchemaNode
+    {
+        guard let value = known ?? value(at: location) else {
             throw SchemaCompileError("nothing is at this location", at: location.text)
         }
         let (base, context) = scanInfo(location)
@@ -21,30 +23,38 @@ extension SchemaCompiler {
         default:
             throw SchemaCompileError("a schema must be an object or true or false", at: location.text)
         }
-        var reader = KeywordReader(compiler: self, location: location, value: value, base: base, context: context)
+        var reader = KeywordReader(
+            compiler: self, location: location, value: value, base: base, context: context)
         try reader.read(into: &node)
         return node
     }
+}
+
+/// A schema object's members by name.
+struct Members {
+    let value: DocumentValue
+
+    subscript(key: String) -> DocumentValue? { value[key] }
 }
 
 /// Reads the keywords of one schema object into a node.
 struct KeywordReader {
     let compiler: SchemaCompiler
     let location: SchemaLocation
-    let members: [String: DocumentValue]
+    /// The object's members, looked up in the object itself (no dictionary is built for each).
+    let members: Members
     let value: DocumentValue
     let base: String
     let context: DialectContext
 
-    init(compiler: SchemaCompiler, location: SchemaLocation, value: DocumentValue, base: String, context: DialectContext) {
+    init(
+        compiler: SchemaCompiler, location: SchemaLocation, value: DocumentValue, base: String,
+        context: DialectContext
+    ) {
         self.compiler = compiler
         self.location = location
         self.value = value
-        var members: [String: DocumentValue] = [:]
-        if case .object(let object) = value {
-            for (key, member) in object { members[key] = member }
-        }
-        self.members = members
+        self.members = Members(value: value)
         self.base = base
         self.context = context
     }
@@ -56,26 +66,32 @@ struct KeywordReader {
     }
 
     mutating func schema(_ keyword: String) throws(SchemaCompileError) -> Int? {
-        guard members[keyword] != nil else { return nil }
-        return try compiler.node(for: location.appending(keyword))
+        guard let member = members[keyword] else { return nil }
+        return try compiler.node(for: location.appending(keyword), value: member)
     }
 
     mutating func schemas(_ keyword: String) throws(SchemaCompileError) -> [Int] {
         guard let member = members[keyword] else { return [] }
-        guard case .array(let elements) = member else { throw fail(keyword, "`\(keyword)` must be an array of schemas") }
+        guard case .array(let elements) = member else {
+            throw fail(keyword, "`\(keyword)` must be an array of schemas")
+        }
         var result: [Int] = []
-        for index in elements.indices {
-            result.append(try compiler.node(for: location.appending(keyword).appending(String(index))))
+        let base = location.appending(keyword)
+        for (index, element) in elements.enumerated() {
+            result.append(try compiler.node(for: base.appending(String(index)), value: element))
         }
         return result
     }
 
     mutating func schemaMap(_ keyword: String) throws(SchemaCompileError) -> [(name: String, node: Int)] {
         guard let member = members[keyword] else { return [] }
-        guard case .object(let map) = member else { throw fail(keyword, "`\(keyword)` must be an object of schemas") }
+        guard case .object(let map) = member else {
+            throw fail(keyword, "`\(keyword)` must be an object of schemas")
+        }
         var result: [(name: String, node: Int)] = []
-        for key in map.keys {
-            result.append((key, try compiler.node(for: location.appending(keyword).appending(key))))
+        let base = location.appending(keyword)
+        for (key, member) in map {
+            result.append((key, try compiler.node(for: base.appending(key), value: member)))
         }
         return result
     }
@@ -96,19 +112,26 @@ struct KeywordReader {
 
     func strings(_ keyword: String) throws(SchemaCompileError) -> [String] {
         guard let member = members[keyword] else { return [] }
-        guard case .array(let elements) = member else { throw fail(keyword, "`\(keyword)` must be an array of strings") }
+        guard case .array(let elements) = member else {
+            throw fail(keyword, "`\(keyword)` must be an array of strings")
+        }
         var result: [String] = []
         for element in elements {
-            guard case .string(let text) = element else { throw fail(keyword, "`\(keyword)` must be an array of strings") }
+            guard case .string(let text) = element else {
+                throw fail(keyword, "`\(keyword)` must be an array of strings")
+            }
             result.append(text)
         }
         return result
     }
 
-    mutating func reference(_ keyword: String) throws(SchemaCompileError) -> (index: Int, location: SchemaLocation)? {
+    mutating func reference(_ keyword: String) throws(SchemaCompileError) -> (
+        index: Int, location: SchemaLocation
+    )? {
         guard let member = members[keyword] else { return nil }
         guard case .string(let text) = member else { throw fail(keyword, "`\(keyword)` must be a string") }
-        let target = try compiler.resolve(text, base: base, context: context, from: location.appending(keyword))
+        let target = try compiler.resolve(
+            text, base: base, context: context, from: location.appending(keyword))
         return (try compiler.node(for: target), target)
     }
 
@@ -120,12 +143,15 @@ struct KeywordReader {
         }
         node.ref = try reference("$ref")?.index
         if dialect == .draft2020_12, let member = members["$dynamicRef"] {
-            guard case .string(let text) = member else { throw fail("$dynamicRef", "`$dynamicRef` must be a string") }
+            guard case .string(let text) = member else {
+                throw fail("$dynamicRef", "`$dynamicRef` must be a string")
+            }
             let target = try reference("$dynamicRef")!
             let fragment = SchemaURI(text).fragment ?? ""
             var anchor: String?
             if !fragment.isEmpty, !fragment.hasPrefix("/"),
-                case .string(let name) = compiler.value(at: target.location)?["$dynamicAnchor"], name == fragment
+                case .string(let name) = compiler.value(at: target.location)?["$dynamicAnchor"],
+                name == fragment
             {
                 anchor = fragment
             }
@@ -140,10 +166,15 @@ struct KeywordReader {
             node.unevaluatedItems = try schema("unevaluatedItems")
         }
         if vocabularies.contains(.validation) { try readValidation(into: &node) }
+        if dialect == .draft7, compiler.options.assertContent {
+            if case .string(let encoding) = members["contentEncoding"] { node.contentEncoding = encoding }
+            if case .string(let mediaType) = members["contentMediaType"] { node.contentMediaType = mediaType }
+        }
         if case .string(let format) = members["format"] {
             node.format = format
             node.assertsFormat =
-                compiler.options.assertFormats ?? (dialect <= .draft7 || vocabularies.contains(.formatAssertion))
+                compiler.options.assertFormats
+                ?? (dialect <= .draft7 || vocabularies.contains(.formatAssertion))
         }
     }
 
@@ -168,7 +199,8 @@ struct KeywordReader {
             do {
                 node.patternProperties.append((try ECMAPattern(source), index))
             } catch {
-                throw fail("patternProperties", "the pattern `\(source)` is not a valid ECMA-262 pattern: \(error)")
+                throw fail(
+                    "patternProperties", "the pattern `\(source)` is not a valid ECMA-262 pattern: \(error)")
             }
         }
         node.additionalProperties = try schema("additionalProperties")
@@ -207,8 +239,12 @@ struct KeywordReader {
             let names: [DocumentValue]
             if case .array(let elements) = type { names = elements } else { names = [type] }
             for name in names {
-                guard case .string(let text) = name, let kind = TypeSet.names.first(where: { $0.0 == text })?.1 else {
-                    throw fail("type", "`type` must name JSON types (null, boolean, object, array, number, string, integer)")
+                guard case .string(let text) = name,
+                    let kind = TypeSet.names.first(where: { $0.0 == text })?.1
+                else {
+                    throw fail(
+                        "type",
+                        "`type` must name JSON types (null, boolean, object, array, number, string, integer)")
                 }
                 set.insert(kind)
             }
@@ -245,7 +281,9 @@ struct KeywordReader {
         node.maxLength = try count("maxLength")
         node.minLength = try count("minLength")
         if let member = members["pattern"] {
-            guard case .string(let source) = member else { throw fail("pattern", "`pattern` must be a string") }
+            guard case .string(let source) = member else {
+                throw fail("pattern", "`pattern` must be a string")
+            }
             do {
                 node.pattern = try ECMAPattern(source)
             } catch {

@@ -54,11 +54,16 @@ public struct SchemaOptions: Sendable {
     /// The URI a root schema without `$id` is known by, which its relative references resolve
     /// against (a file's URL, say).
     public var baseURI: String
+    /// Whether draft 7's `contentEncoding: base64` and `contentMediaType: application/json` are
+    /// checked. Off by default, as the validators people use leave them as annotations (and
+    /// SchemaStore's examples rely on it); later drafts only annotate them.
+    public var assertContent: Bool
 
     public init(
         defaultDialect: SchemaDialect = .draft2020_12, assertFormats: Bool? = nil,
-        baseURI: String = "urn:formtui:schema"
+        baseURI: String = "urn:formtui:schema", assertContent: Bool = false
     ) {
+        self.assertContent = assertContent
         self.defaultDialect = defaultDialect
         self.assertFormats = assertFormats
         self.baseURI = baseURI

@@ -51,14 +51,18 @@ extension JSONSchema {
         var result: [SchemaChoice] = []
         for index in applicable(at: path, in: document) {
             let node = nodes[index]
-            for (keyword, variants) in [("oneOf", node.oneOf), ("anyOf", node.anyOf)] where !variants.isEmpty {
+            for (keyword, variants) in [("oneOf", node.oneOf), ("anyOf", node.anyOf)] where !variants.isEmpty
+            {
                 let views = variants.map { variant in
                     let target = nodes[variant]
                     if let ref = target.ref, target.raw.objectCount == 1 { return SchemaView(nodes[ref]) }
                     return SchemaView(target)
                 }
-                let matching = value.map { value in variants.indices.filter { matches(variants[$0], value) } } ?? []
-                result.append(SchemaChoice(keyword: keyword, location: node.location, variants: views, matching: matching))
+                let matching =
+                    value.map { value in variants.indices.filter { matches(variants[$0], value) } } ?? []
+                result.append(
+                    SchemaChoice(
+                        keyword: keyword, location: node.location, variants: views, matching: matching))
             }
         }
         return result
@@ -103,7 +107,9 @@ extension JSONSchema {
                     result.append(target)
                     matched = true
                 }
-                if !matched, let target = node.additionalProperties ?? node.unevaluatedProperties { result.append(target) }
+                if !matched, let target = node.additionalProperties ?? node.unevaluatedProperties {
+                    result.append(target)
+                }
             case .index(let offset):
                 if offset < node.prefixItems.count {
                     result.append(node.prefixItems[offset])
@@ -133,7 +139,9 @@ extension JSONSchema {
                 next += node.anyOf.filter { matches($0, value) }
                 next += node.oneOf.filter { matches($0, value) }
                 if let condition = node.ifSchema {
-                    if let branch = matches(condition, value) ? node.thenSchema : node.elseSchema { next.append(branch) }
+                    if let branch = matches(condition, value) ? node.thenSchema : node.elseSchema {
+                        next.append(branch)
+                    }
                 }
                 for (name, target) in node.dependentSchemas where value[name] != nil { next.append(target) }
             }

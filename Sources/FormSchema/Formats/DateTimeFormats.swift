@@ -7,7 +7,8 @@ enum DateTimeFormats {
 
     static func isDate(_ bytes: [UInt8]) -> Bool {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
+            let year = number(bytes[0..<4]), let month = number(bytes[5..<7]),
+            let day = number(bytes[8..<10]),
             (1...12).contains(month), day >= 1
         else { return false }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
@@ -17,7 +18,8 @@ enum DateTimeFormats {
 
     static func isTime(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= 9, bytes[2] == UInt8(ascii: ":"), bytes[5] == UInt8(ascii: ":"),
-            let hour = number(bytes[0..<2]), let minute = number(bytes[3..<5]), let second = number(bytes[6..<8]),
+            let hour = number(bytes[0..<2]), let minute = number(bytes[3..<5]),
+            let second = number(bytes[6..<8]),
             hour <= 23, minute <= 59, second <= 60
         else { return false }
         var index = 8
@@ -51,7 +53,9 @@ enum DateTimeFormats {
     }
 
     static func isDateTime(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count > 11, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") else { return false }
+        guard bytes.count > 11, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") else {
+            return false
+        }
         return isDate(Array(bytes[0..<10])) && isTime(Array(bytes[11...]))
     }
 
@@ -78,7 +82,9 @@ enum DateTimeFormats {
         if dateUnits == [UInt8(ascii: "W")] { return timeUnits.isEmpty }
         func inOrder(_ units: [UInt8], _ order: String) -> Bool {
             let order = Array(order.utf8)
-            guard let first = units.first, let start = order.firstIndex(of: first) else { return units.isEmpty }
+            guard let first = units.first, let start = order.firstIndex(of: first) else {
+                return units.isEmpty
+            }
             return start + units.count <= order.count && Array(order[start..<(start + units.count)]) == units
         }
         guard inOrder(dateUnits, "YMD"), inOrder(timeUnits, "HMS") else { return false }

@@ -33,7 +33,9 @@ enum HostFormats {
                     groups += 2
                     continue
                 }
-                guard (1...4).contains(part.utf8.count), part.utf8.allSatisfy(SchemaFormats.isHex) else { return false }
+                guard (1...4).contains(part.utf8.count), part.utf8.allSatisfy(SchemaFormats.isHex) else {
+                    return false
+                }
                 groups += 1
             }
         }
@@ -53,7 +55,11 @@ enum HostFormats {
         let separators: Set<Unicode.Scalar> = [".", "\u{3002}", "\u{FF0E}", "\u{FF61}"]
         var labels: [[Unicode.Scalar]] = [[]]
         for scalar in text.unicodeScalars {
-            if separators.contains(scalar) { labels.append([]) } else { labels[labels.count - 1].append(scalar) }
+            if separators.contains(scalar) {
+                labels.append([])
+            } else {
+                labels[labels.count - 1].append(scalar)
+            }
         }
         var length = labels.count - 1
         for label in labels {
@@ -73,10 +79,15 @@ enum HostFormats {
     /// A label of letters, digits and hyphens; an `xn--` label must decode to a valid U-label.
     static func isASCIILabel(_ label: Substring) -> Bool {
         let bytes = Array(label.utf8)
-        guard (1...63).contains(bytes.count), bytes.first != UInt8(ascii: "-"), bytes.last != UInt8(ascii: "-"),
-            bytes.allSatisfy({ ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || SchemaFormats.isDigit($0) || $0 == 0x2D })
+        guard (1...63).contains(bytes.count), bytes.first != UInt8(ascii: "-"),
+            bytes.last != UInt8(ascii: "-"),
+            bytes.allSatisfy({
+                ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || SchemaFormats.isDigit($0) || $0 == 0x2D
+            })
         else { return false }
-        if bytes.count >= 4, bytes[0] | 0x20 == 0x78, bytes[1] | 0x20 == 0x6E, bytes[2] == 0x2D, bytes[3] == 0x2D {
+        if bytes.count >= 4, bytes[0] | 0x20 == 0x78, bytes[1] | 0x20 == 0x6E, bytes[2] == 0x2D,
+            bytes[3] == 0x2D
+        {
             guard let decoded = Punycode.decode(Array(bytes[4...])) else { return false }
             return isULabel(decoded)
         }
@@ -90,7 +101,9 @@ enum HostFormats {
         if label.count >= 4, label[2] == "-", label[3] == "-" { return false }
         let marks: [Unicode.GeneralCategory] = [.nonspacingMark, .spacingMark, .enclosingMark]
         if marks.contains(first.properties.generalCategory) { return false }
-        let disallowed: Set<UInt32> = [0x0640, 0x07FA, 0x302E, 0x302F, 0x3031, 0x3032, 0x3033, 0x3034, 0x3035, 0x303B]
+        let disallowed: Set<UInt32> = [
+            0x0640, 0x07FA, 0x302E, 0x302F, 0x3031, 0x3032, 0x3033, 0x3034, 0x3035, 0x303B,
+        ]
         var arabicIndic = false
         var extendedArabicIndic = false
         for (index, scalar) in label.enumerated() {
@@ -146,7 +159,11 @@ enum HostFormats {
 /// RFC 3492's decoder, for the `xn--` labels of host names.
 enum Punycode {
     static func decode(_ input: [UInt8]) -> [Unicode.Scalar]? {
-        let base = 36, tMin = 1, tMax = 26, skew = 38, damp = 700
+        let base = 36
+        let tMin = 1
+        let tMax = 26
+        let skew = 38
+        let damp = 700
         var output: [UInt32] = []
         var rest = input[...]
         if let delimiter = input.lastIndex(of: 0x2D) {

@@ -33,7 +33,8 @@ enum MailFormats {
                 previous = scalar
                 if scalar == "." { continue }
                 if scalar.isASCII {
-                    let atext = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    let atext =
+                        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
                         || "!#$%&'*+-/=?^_`{|}~".unicodeScalars.contains(scalar)
                     guard atext else { return false }
                 } else if !international {

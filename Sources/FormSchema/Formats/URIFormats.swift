@@ -6,7 +6,8 @@ enum URIFormats {
 
     private static func isUnreserved(_ scalar: Unicode.Scalar, _ international: Bool) -> Bool {
         if scalar.isASCII {
-            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar)
                 || unreserved.contains(scalar)
         }
         // RFC 3987's ucschar: everything from U+00A0 but the surrogates, specials and the
@@ -19,14 +20,16 @@ enum URIFormats {
 
     /// Whether `scalars` is made of allowed characters and well-formed `%XX`s.
     private static func isMade(
-        _ scalars: ArraySlice<Unicode.Scalar>, _ extra: String, _ international: Bool, privateUse: Bool = false
+        _ scalars: ArraySlice<Unicode.Scalar>, _ extra: String, _ international: Bool,
+        privateUse: Bool = false
     ) -> Bool {
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
             if scalar == "%" {
                 guard index + 2 < scalars.endIndex, scalars[index + 1].isASCII, scalars[index + 2].isASCII,
-                    SchemaFormats.isHex(UInt8(scalars[index + 1].value)), SchemaFormats.isHex(UInt8(scalars[index + 2].value))
+                    SchemaFormats.isHex(UInt8(scalars[index + 1].value)),
+                    SchemaFormats.isHex(UInt8(scalars[index + 2].value))
                 else { return false }
                 index += 3
                 continue
@@ -34,8 +37,10 @@ enum URIFormats {
             let privateOK =
                 privateUse && international
                 && ((0xE000...0xF8FF).contains(scalar.value) || (0xF0000...0x10FFFD).contains(scalar.value))
-            guard isUnreserved(scalar, international) || subDelimiters.contains(scalar) || extra.unicodeScalars.contains(scalar)
-                || privateOK
+            guard
+                isUnreserved(scalar, international) || subDelimiters.contains(scalar)
+                    || extra.unicodeScalars.contains(scalar)
+                    || privateOK
             else { return false }
             index += 1
         }
@@ -61,7 +66,9 @@ enum URIFormats {
             let scheme = scalars[..<colon]
             guard let first = scheme.first, first.isASCII, first.properties.isAlphabetic,
                 scheme.allSatisfy({
-                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+                    $0.isASCII
+                        && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                            || "+-.".unicodeScalars.contains($0))
                 })
             else { return false }
             hasScheme = true
@@ -94,10 +101,13 @@ enum URIFormats {
             literal.unicodeScalars.append(contentsOf: host[(host.startIndex + 1)..<close])
             let after = host[(close + 1)...]
             if !after.isEmpty {
-                guard after.first == ":", after.dropFirst().allSatisfy({ ("0"..."9").contains($0) }) else { return false }
+                guard after.first == ":", after.dropFirst().allSatisfy({ ("0"..."9").contains($0) }) else {
+                    return false
+                }
             }
             if literal.first == "v" || literal.first == "V" {
-                let parts = literal.dropFirst().split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+                let parts = literal.dropFirst().split(
+                    separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
                 return parts.count == 2 && !parts[0].isEmpty && parts[0].utf8.allSatisfy(SchemaFormats.isHex)
                     && !parts[1].isEmpty && isMade(Array(parts[1].unicodeScalars)[...], ":", false)
             }
@@ -124,7 +134,8 @@ enum URIFormats {
             }
             if scalar == "%" {
                 guard index + 2 < scalars.count, scalars[index + 1].isASCII, scalars[index + 2].isASCII,
-                    SchemaFormats.isHex(UInt8(scalars[index + 1].value)), SchemaFormats.isHex(UInt8(scalars[index + 2].value))
+                    SchemaFormats.isHex(UInt8(scalars[index + 1].value)),
+                    SchemaFormats.isHex(UInt8(scalars[index + 2].value))
                 else { return false }
                 index += 3
                 continue
@@ -156,7 +167,8 @@ enum URIFormats {
             while index < name.endIndex {
                 let scalar = name[index]
                 if scalar == "%" {
-                    guard index + 2 < name.endIndex, SchemaFormats.isHex(UInt8(truncatingIfNeeded: name[index + 1].value)),
+                    guard index + 2 < name.endIndex,
+                        SchemaFormats.isHex(UInt8(truncatingIfNeeded: name[index + 1].value)),
                         SchemaFormats.isHex(UInt8(truncatingIfNeeded: name[index + 2].value))
                     else { return false }
                     index += 3
@@ -167,7 +179,8 @@ enum URIFormats {
                     if previousDot { return false }
                     previousDot = true
                 } else {
-                    guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+                    guard scalar.isASCII,
+                        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
                     else { return false }
                     previousDot = false
                 }

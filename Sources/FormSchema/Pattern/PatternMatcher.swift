@@ -208,7 +208,8 @@ enum PatternMatcher {
         var captures = [Int](repeating: -1, count: program.captureSlots)
         for start in 0...input.count {
             for slot in captures.indices { captures[slot] = -1 }
-            if try backtrack(program, input, from: start, captures: &captures, requiredEnd: nil, steps: &steps)
+            if try backtrack(
+                program, input, from: start, captures: &captures, requiredEnd: nil, steps: &steps)
                 != nil
             {
                 return true

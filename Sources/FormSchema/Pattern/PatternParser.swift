@@ -114,9 +114,15 @@ struct PatternParser {
         guard let scalar = peek else { return nil }
         var bounds: (Int, Int?)
         switch scalar {
-        case 0x2A: bounds = (0, nil); position += 1
-        case 0x2B: bounds = (1, nil); position += 1
-        case 0x3F: bounds = (0, 1); position += 1
+        case 0x2A:
+            bounds = (0, nil)
+            position += 1
+        case 0x2B:
+            bounds = (1, nil)
+            position += 1
+        case 0x3F:
+            bounds = (0, 1)
+            position += 1
         case 0x7B:
             guard let braces = readBraces() else { return nil }
             bounds = braces
@@ -132,8 +138,9 @@ struct PatternParser {
             throw PatternError("the repetition's bounds are out of order", offset: start)
         }
         let greedy = !eat("?")
-        if let next = peek, next == 0x2A || next == 0x2B || next == 0x3F
-            || (next == 0x7B && lookingAtBraces())
+        if let next = peek,
+            next == 0x2A || next == 0x2B || next == 0x3F
+                || (next == 0x7B && lookingAtBraces())
         {
             throw PatternError("nothing to repeat", offset: position)
         }
@@ -217,7 +224,8 @@ struct PatternParser {
                     capture = groupCount
                 }
             } else {
-                throw PatternError("`(?` must be followed by `:`, `=`, `!`, `<=`, `<!` or `<name>`", offset: start)
+                throw PatternError(
+                    "`(?` must be followed by `:`, `=`, `!`, `<=`, `<!` or `<name>`", offset: start)
             }
         } else {
             groupCount += 1
@@ -241,15 +249,21 @@ struct PatternParser {
             name.unicodeScalars.append(unicode)
             position += 1
         }
-        guard eat(">"), !name.isEmpty else { throw PatternError("the group name is not closed by `>`", offset: start) }
+        guard eat(">"), !name.isEmpty else {
+            throw PatternError("the group name is not closed by `>`", offset: start)
+        }
         return name
     }
 
     private mutating func parseEscape(start: Int) throws(PatternError) -> PatternNode {
         guard let scalar = peek else { throw PatternError("`\\` at the end of the pattern", offset: start) }
         switch scalar {
-        case 0x62: position += 1; return .assertion(.wordBoundary)
-        case 0x42: position += 1; return .assertion(.notWordBoundary)
+        case 0x62:
+            position += 1
+            return .assertion(.wordBoundary)
+        case 0x42:
+            position += 1
+            return .assertion(.notWordBoundary)
         case 0x31...0x39:
             var number = 0
             while let digit = peek, (0x30...0x39).contains(digit) {
@@ -299,7 +313,9 @@ struct PatternParser {
         case 0x73: return set(.space, false)
         case 0x53: return set(.space, true)
         case 0x70, 0x50:
-            guard eat("{") else { throw PatternError("`\\p` must be followed by `{property}`", offset: start) }
+            guard eat("{") else {
+                throw PatternError("`\\p` must be followed by `{property}`", offset: start)
+            }
             var name = ""
             while let next = peek, next != 0x7D {
                 name.unicodeScalars.append(Unicode.Scalar(next) ?? " ")

@@ -45,7 +45,9 @@ struct PatternCompiler {
     private mutating func append(_ instruction: PatternProgram.Instruction) throws(PatternError) -> Int {
         total += 1
         if total > PatternCompiler.instructionLimit {
-            throw PatternError("the pattern is too large to check (over \(PatternCompiler.instructionLimit) steps of program)")
+            throw PatternError(
+                "the pattern is too large to check (over \(PatternCompiler.instructionLimit) steps of program)"
+            )
         }
         program.instructions.append(instruction)
         return program.instructions.count - 1

@@ -38,6 +38,8 @@ final class Evaluation {
     var references: [(node: Int, depth: Int)] = []
     var depth = 0
     var stopped = false
+    /// What an earlier validation of the same document found, when a ``DocumentValidator`` runs.
+    var cache: ValidationCache?
 
     init(nodes: [SchemaNode], resources: [SchemaResource], collect: Bool) {
         self.nodes = nodes
@@ -47,7 +49,9 @@ final class Evaluation {
 
     // MARK: Reporting
 
-    func report(_ keyword: String, _ message: @autoclosure () -> String, at component: DocumentPath.Component? = nil) {
+    func report(
+        _ keyword: String, _ message: @autoclosure () -> String, at component: DocumentPath.Component? = nil
+    ) {
         guard collect else { return }
         var path = instancePath
         if let component { path.append(component) }
@@ -57,7 +61,8 @@ final class Evaluation {
         }
         errors.append(
             SchemaError(
-                instanceLocation: DocumentPath(path), schemaLocation: pointer, keyword: keyword, message: message()))
+                instanceLocation: DocumentPath(path), schemaLocation: pointer, keyword: keyword,
+                message: message()))
     }
 
     /// An error that ends the whole validation (a loop, too deep, a pattern too costly): it is
@@ -119,7 +124,10 @@ final class Evaluation {
         depth += 1
         defer { depth -= 1 }
         if depth > Evaluation.depthLimit {
-            stop("$ref", "the value or the schema is nested too deeply to check (over \(Evaluation.depthLimit) levels)")
+            stop(
+                "$ref",
+                "the value or the schema is nested too deeply to check (over \(Evaluation.depthLimit) levels)"
+            )
             return false
         }
         let entersResource = scope.last != node.resource
@@ -191,10 +199,14 @@ final class Evaluation {
         return valid
     }
 
-    func follow(_ target: Int, _ name: String, _ value: DocumentValue, _ evaluated: inout Evaluated, track: Bool) -> Bool {
+    func follow(
+        _ target: Int, _ name: String, _ value: DocumentValue, _ evaluated: inout Evaluated, track: Bool
+    ) -> Bool {
         let level = instancePath.count
         if references.contains(where: { $0.node == target && $0.depth == level }) {
-            stop(name, "the schema's `\(name)`s loop back to \(nodes[target].location) without reaching a value")
+            stop(
+                name,
+                "the schema's `\(name)`s loop back to \(nodes[target].location) without reaching a value")
             return false
         }
         references.append((target, level))

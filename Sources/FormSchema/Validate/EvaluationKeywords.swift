@@ -16,9 +16,15 @@ extension Evaluation {
             if !collect { return false }
         }
         if let values = node.enumValues {
-            let found = node.enumSet.map { $0.contains(JSONKey(value: value)) } ?? values.contains { $0.jsonEquals(value) }
+            let found =
+                node.enumSet.map { $0.contains(JSONKey(value: value)) }
+                ?? values.contains { $0.jsonEquals(value) }
             if !found {
-                report("enum", values.count == 1 ? "must be \(ValueText.describe(values[0]))" : "must be one of: \(ValueText.list(values))")
+                report(
+                    "enum",
+                    values.count == 1
+                        ? "must be \(ValueText.describe(values[0]))"
+                        : "must be one of: \(ValueText.list(values))")
                 valid = false
                 if !collect { return false }
             }
@@ -66,7 +72,8 @@ extension Evaluation {
             (.object, "an object"), (.array, "an array"), (.string, "a string"), (.integer, "a whole number"),
             (.number, "a number"), (.boolean, "true or false"), (.null, "null"),
         ]
-        let parts = names.filter { types.contains($0.0) && !($0.0 == .integer && types.contains(.number)) }.map(\.1)
+        let parts = names.filter { types.contains($0.0) && !($0.0 == .integer && types.contains(.number)) }
+            .map(\.1)
         if parts.count <= 1 { return parts.first ?? "nothing" }
         return parts.dropLast().joined(separator: ", ") + " or " + parts.last!
     }
@@ -83,13 +90,17 @@ extension Evaluation {
             if fail("maximum", "must be at most \(limit)") { return false }
         }
         if let limit = node.exclusiveMaximum, number.compare(to: limit) >= 0 {
-            if fail(node.dialect == .draft4 ? "maximum" : "exclusiveMaximum", "must be less than \(limit)") { return false }
+            if fail(node.dialect == .draft4 ? "maximum" : "exclusiveMaximum", "must be less than \(limit)") {
+                return false
+            }
         }
         if let limit = node.minimum, number.compare(to: limit) < 0 {
             if fail("minimum", "must be at least \(limit)") { return false }
         }
         if let limit = node.exclusiveMinimum, number.compare(to: limit) <= 0 {
-            if fail(node.dialect == .draft4 ? "minimum" : "exclusiveMinimum", "must be more than \(limit)") { return false }
+            if fail(node.dialect == .draft4 ? "minimum" : "exclusiveMinimum", "must be more than \(limit)") {
+                return false
+            }
         }
         if let divisor = node.multipleOf, !number.isMultiple(of: divisor) {
             if fail("multipleOf", "must be a multiple of \(divisor)") { return false }
@@ -107,10 +118,15 @@ extension Evaluation {
         if node.maxLength != nil || node.minLength != nil {
             let length = text.unicodeScalars.count
             if let limit = node.maxLength, length > limit {
-                if fail("maxLength", "must be at most \(limit) character\(limit == 1 ? "" : "s") long") { return false }
+                if fail("maxLength", "must be at most \(limit) character\(limit == 1 ? "" : "s") long") {
+                    return false
+                }
             }
             if let limit = node.minLength, length < limit {
-                if fail("minLength", limit == 1 ? "must not be empty" : "must be at least \(limit) characters long") {
+                if fail(
+                    "minLength",
+                    limit == 1 ? "must not be empty" : "must be at least \(limit) characters long")
+                {
                     return false
                 }
             }
@@ -125,15 +141,39 @@ extension Evaluation {
                 return false
             }
         }
-        if let format = node.format, node.assertsFormat, let check = SchemaFormats.check(format, text), !check {
+        if node.contentEncoding != nil || node.contentMediaType != nil, !checkContent(node, text) {
+            valid = false
+            if !collect { return false }
+        }
+        if let format = node.format, node.assertsFormat, let check = SchemaFormats.check(format, text), !check
+        {
             if fail("format", "must be \(SchemaFormats.describe(format))") { return false }
         }
         return valid
     }
 
+    /// Draft 7's `contentEncoding: base64` and `contentMediaType: application/json`.
+    func checkContent(_ node: SchemaNode, _ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        if node.contentEncoding == "base64" {
+            guard let decoded = Base64.decode(bytes) else {
+                report("contentEncoding", "must be base64-encoded")
+                return false
+            }
+            bytes = decoded
+        }
+        if node.contentMediaType == "application/json", (try? JSONFormat().read(bytes)) == nil {
+            report("contentMediaType", "must hold a JSON document")
+            return false
+        }
+        return true
+    }
+
     // MARK: Applicators at the same location
 
-    func checkApplicators(_ node: SchemaNode, _ value: DocumentValue, _ local: inout Evaluated, track: Bool) -> Bool {
+    func checkApplicators(_ node: SchemaNode, _ value: DocumentValue, _ local: inout Evaluated, track: Bool)
+        -> Bool
+    {
         var valid = true
         for (offset, target) in node.allOf.enumerated() {
             if !keyword("allOf", String(offset), body: { validate(target, value, &local, track: track) }) {
@@ -144,7 +184,9 @@ extension Evaluation {
         if !node.anyOf.isEmpty {
             var any = false
             for (offset, target) in node.anyOf.enumerated() {
-                let passed = quietly { keyword("anyOf", String(offset)) { validate(target, value, &local, track: track) } }
+                let passed = quietly {
+                    keyword("anyOf", String(offset)) { validate(target, value, &local, track: track) }
+                }
                 if passed {
                     any = true
                     // Every branch that passes adds its annotations; without them one is enough.
@@ -163,7 +205,9 @@ extension Evaluation {
             var chosen = Evaluated()
             for (offset, target) in node.oneOf.enumerated() {
                 var branch = Evaluated()
-                let passed = quietly { keyword("oneOf", String(offset)) { validate(target, value, &branch, track: track) } }
+                let passed = quietly {
+                    keyword("oneOf", String(offset)) { validate(target, value, &branch, track: track) }
+                }
                 if passed {
                     passing.append(offset)
                     chosen = branch
@@ -179,7 +223,10 @@ extension Evaluation {
                 if passing.isEmpty {
                     reportVariants("oneOf", node.oneOf, value)
                 } else {
-                    report("oneOf", "must match only one of the variants, but matches variants \(passing[0] + 1) and \(passing[1] + 1)")
+                    report(
+                        "oneOf",
+                        "must match only one of the variants, but matches variants \(passing[0] + 1) and \(passing[1] + 1)"
+                    )
                 }
             }
         }
@@ -195,11 +242,14 @@ extension Evaluation {
         }
         if let condition = node.ifSchema {
             var conditionEvaluated = Evaluated()
-            let holds = quietly { keyword("if") { validate(condition, value, &conditionEvaluated, track: track) } }
+            let holds = quietly {
+                keyword("if") { validate(condition, value, &conditionEvaluated, track: track) }
+            }
             if stopped { return false }
             if holds { local.merge(conditionEvaluated) }
             if let branch = holds ? node.thenSchema : node.elseSchema {
-                if !keyword(holds ? "then" : "else", body: { validate(branch, value, &local, track: track) }) {
+                if !keyword(holds ? "then" : "else", body: { validate(branch, value, &local, track: track) })
+                {
                     valid = false
                     if !collect { return false }
                 }
@@ -237,7 +287,8 @@ extension Evaluation {
             if first.instanceLocation == here {
                 parts.append(first.message)
             } else {
-                let relative = DocumentPath(Array(first.instanceLocation.components.dropFirst(here.components.count)))
+                let relative = DocumentPath(
+                    Array(first.instanceLocation.components.dropFirst(here.components.count)))
                 parts.append("`\(relative.pointer.dropFirst())` \(first.message)")
             }
         }
@@ -247,15 +298,23 @@ extension Evaluation {
 
     static func describeNot(_ node: SchemaNode) -> String {
         if let types = node.types, node.raw.objectCount == 1 { return "must not be \(describe(types))" }
-        if let constValue = node.constValue, node.raw.objectCount == 1 { return "must not be \(ValueText.describe(constValue))" }
-        if let values = node.enumValues, node.raw.objectCount == 1 { return "must not be any of: \(ValueText.list(values))" }
-        if node.required.count == 1, node.raw.objectCount == 1 { return "must not have `\(node.required[0])`" }
+        if let constValue = node.constValue, node.raw.objectCount == 1 {
+            return "must not be \(ValueText.describe(constValue))"
+        }
+        if let values = node.enumValues, node.raw.objectCount == 1 {
+            return "must not be any of: \(ValueText.list(values))"
+        }
+        if node.required.count == 1, node.raw.objectCount == 1 {
+            return "must not have `\(node.required[0])`"
+        }
         return "must not match the schema in `not`"
     }
 
     // MARK: Objects
 
-    func checkObject(_ node: SchemaNode, _ value: DocumentValue, _ local: inout Evaluated, track: Bool) -> Bool {
+    func checkObject(_ node: SchemaNode, _ value: DocumentValue, _ local: inout Evaluated, track: Bool)
+        -> Bool
+    {
         guard case .object(let members) = value else { return true }
         var valid = true
         func failed() -> Bool {
@@ -276,7 +335,9 @@ extension Evaluation {
         }
         for (name, required) in node.dependentRequired where members[name] != nil {
             for other in required where members[other] == nil {
-                report(node.dialect <= .draft7 ? "dependencies" : "dependentRequired", "`\(other)` is required when `\(name)` is present")
+                report(
+                    node.dialect <= .draft7 ? "dependencies" : "dependentRequired",
+                    "`\(other)` is required when `\(name)` is present")
                 if failed() { return false }
             }
         }
@@ -292,9 +353,8 @@ extension Evaluation {
                         report("properties", "`\(name)` is not allowed here", at: .key(name))
                         if failed() { return false }
                     } else {
-                        var ignored = Evaluated()
                         let passed = keyword("properties", name) {
-                            child(.key(name)) { validate(target, member, &ignored, track: false) }
+                            child(.key(name)) { validateMember(target, member) }
                         }
                         if !passed, failed() { return false }
                     }
@@ -304,14 +364,15 @@ extension Evaluation {
                     do {
                         hit = try pattern.matches(name)
                     } catch {
-                        stop("patternProperties", "the pattern `\(pattern.source)` is too costly to check against `\(name)`")
+                        stop(
+                            "patternProperties",
+                            "the pattern `\(pattern.source)` is too costly to check against `\(name)`")
                         return false
                     }
                     guard hit else { continue }
                     matched = true
-                    var ignored = Evaluated()
                     let passed = keyword("patternProperties", pattern.source) {
-                        child(.key(name)) { validate(target, member, &ignored, track: false) }
+                        child(.key(name)) { validateMember(target, member) }
                     }
                     if !passed, failed() { return false }
                 }
@@ -320,9 +381,8 @@ extension Evaluation {
                         reportNotAllowed("additionalProperties", name, node)
                         if failed() { return false }
                     } else {
-                        var ignored = Evaluated()
                         let passed = keyword("additionalProperties") {
-                            child(.key(name)) { validate(target, member, &ignored, track: false) }
+                            child(.key(name)) { validateMember(target, member) }
                         }
                         if !passed, failed() { return false }
                     }
@@ -334,12 +394,16 @@ extension Evaluation {
         if let target = node.propertyNames {
             for name in members.keys {
                 var ignored = Evaluated()
-                let passed = quietly { keyword("propertyNames") { validate(target, .string(name), &ignored, track: false) } }
+                let passed = quietly {
+                    keyword("propertyNames") { validate(target, .string(name), &ignored, track: false) }
+                }
                 if stopped { return false }
                 if !passed {
                     if collect {
                         let (_, made) = collecting {
-                            keyword("propertyNames") { child(.key(name)) { validate(target, .string(name), &ignored, track: false) } }
+                            keyword("propertyNames") {
+                                child(.key(name)) { validate(target, .string(name), &ignored, track: false) }
+                            }
                         }
                         for error in made {
                             var renamed = error
@@ -363,9 +427,8 @@ extension Evaluation {
                     reportNotAllowed("unevaluatedProperties", name, node)
                     if failed() { return false }
                 } else {
-                    var ignored = Evaluated()
                     let passed = keyword("unevaluatedProperties") {
-                        child(.key(name)) { validate(target, member, &ignored, track: false) }
+                        child(.key(name)) { validateMember(target, member) }
                     }
                     if !passed, failed() { return false }
                 }
@@ -387,7 +450,9 @@ extension Evaluation {
 
     // MARK: Arrays
 
-    func checkArray(_ node: SchemaNode, _ elements: [DocumentValue], _ local: inout Evaluated, track: Bool) -> Bool {
+    func checkArray(_ node: SchemaNode, _ elements: [DocumentValue], _ local: inout Evaluated, track: Bool)
+        -> Bool
+    {
         var valid = true
         func failed() -> Bool {
             valid = false
@@ -405,7 +470,9 @@ extension Evaluation {
             var seen: [JSONKey: Int] = [:]
             for (offset, element) in elements.enumerated() {
                 if let first = seen[JSONKey(value: element)] {
-                    report("uniqueItems", "items \(first + 1) and \(offset + 1) are the same; each must be different")
+                    report(
+                        "uniqueItems",
+                        "items \(first + 1) and \(offset + 1) are the same; each must be different")
                     if failed() { return false }
                     break
                 }
@@ -414,9 +481,8 @@ extension Evaluation {
         }
         let itemsKeyword = node.dialect == .draft2020_12 ? "prefixItems" : "items"
         for (offset, target) in node.prefixItems.enumerated() where offset < elements.count {
-            var ignored = Evaluated()
             let passed = keyword(itemsKeyword, String(offset)) {
-                child(.index(offset)) { validate(target, elements[offset], &ignored, track: false) }
+                child(.index(offset)) { validateMember(target, elements[offset]) }
             }
             if !passed, failed() { return false }
         }
@@ -425,12 +491,16 @@ extension Evaluation {
             let rest = node.dialect < .draft2020_12 && !node.prefixItems.isEmpty ? "additionalItems" : "items"
             for offset in node.prefixItems.count..<elements.count {
                 if nodes[target].always == false {
-                    report(rest, "item \(offset + 1) is not allowed here (at most \(node.prefixItems.count) items)", at: .index(offset))
+                    report(
+                        rest,
+                        "item \(offset + 1) is not allowed here (at most \(node.prefixItems.count) items)",
+                        at: .index(offset))
                     if failed() { return false }
                     break
                 }
-                var ignored = Evaluated()
-                let passed = keyword(rest) { child(.index(offset)) { validate(target, elements[offset], &ignored, track: false) } }
+                let passed = keyword(rest) {
+                    child(.index(offset)) { validateMember(target, elements[offset]) }
+                }
                 if !passed, failed() { return false }
             }
             if track { local.allItems = true }
@@ -438,8 +508,11 @@ extension Evaluation {
         if let target = node.contains {
             var count = 0
             for (offset, element) in elements.enumerated() {
-                var ignored = Evaluated()
-                let passed = quietly { keyword("contains") { child(.index(offset)) { validate(target, element, &ignored, track: false) } } }
+                let passed = quietly {
+                    keyword("contains") {
+                        child(.index(offset)) { validateMember(target, element) }
+                    }
+                }
                 if stopped { return false }
                 if passed {
                     count += 1
@@ -450,24 +523,29 @@ extension Evaluation {
             if count < minimum {
                 report(
                     node.minContains == nil ? "contains" : "minContains",
-                    minimum == 1 ? "must contain an item that matches the schema in `contains`" : "must contain at least \(minimum) items that match the schema in `contains`")
+                    minimum == 1
+                        ? "must contain an item that matches the schema in `contains`"
+                        : "must contain at least \(minimum) items that match the schema in `contains`")
                 if failed() { return false }
             }
             if let maximum = node.maxContains, count > maximum {
-                report("maxContains", "must contain at most \(maximum) item\(maximum == 1 ? "" : "s") that match the schema in `contains`")
+                report(
+                    "maxContains",
+                    "must contain at most \(maximum) item\(maximum == 1 ? "" : "s") that match the schema in `contains`"
+                )
                 if failed() { return false }
             }
         }
         if let target = node.unevaluatedItems, !local.allItems {
-            for offset in local.itemPrefix..<max(local.itemPrefix, elements.count) where !local.items.contains(offset) {
+            for offset in local.itemPrefix..<max(local.itemPrefix, elements.count)
+            where !local.items.contains(offset) {
                 if nodes[target].always == false {
                     report("unevaluatedItems", "item \(offset + 1) is not allowed here", at: .index(offset))
                     if failed() { return false }
                     continue
                 }
-                var ignored = Evaluated()
                 let passed = keyword("unevaluatedItems") {
-                    child(.index(offset)) { validate(target, elements[offset], &ignored, track: false) }
+                    child(.index(offset)) { validateMember(target, elements[offset]) }
                 }
                 if !passed, failed() { return false }
             }

@@ -25,7 +25,8 @@ enum ValueText {
             let plain =
                 bare && !string.isEmpty
                 && string.unicodeScalars.allSatisfy {
-                    ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_-./@:+".unicodeScalars.contains($0))
+                    ($0.properties.isAlphabetic || $0.properties.numericType != nil
+                        || "_-./@:+".unicodeScalars.contains($0))
                 } && !["null", "true", "false"].contains(string) && Double(string) == nil
             if plain {
                 text += string
@@ -79,7 +80,8 @@ enum ValueText {
         let limit = max(1, min(3, name.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in names where candidate != name {
-            let distance = editDistance(Array(name.lowercased().unicodeScalars), Array(candidate.lowercased().unicodeScalars))
+            let distance = editDistance(
+                Array(name.lowercased().unicodeScalars), Array(candidate.lowercased().unicodeScalars))
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         return best?.name

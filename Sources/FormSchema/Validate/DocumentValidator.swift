@@ -1,0 +1,114 @@
+public import FormDocument
+
+/// Validation of one document again and again as it is edited: what an unchanged member or item
+/// was found to be is remembered and used again, so that after one change only the values on
+/// the path to it are checked anew (a key press in a 1 MB document re-checks a few values, not
+/// the megabyte).
+///
+/// A remembered result is used only for a value equal to the one it was found for; the parts of
+/// a document that an edit did not touch share their storage with the previous value, so that
+/// equality is a comparison of two pointers. Schemas with `$dynamicRef` or `$recursiveRef`, whose
+/// results depend on the path taken to them, are always validated whole.
+///
+/// ```swift
+/// let validator = DocumentValidator(schema)
+/// var errors = validator.validate(document.value)
+/// try document.apply(.set(DocumentPath(pointer: "/port")!, 8081))
+/// errors = validator.validate(document.value)  // only / and /port checked again
+/// ```
+public final class DocumentValidator {
+    public let schema: JSONSchema
+    let cache: ValidationCache
+
+    public init(_ schema: JSONSchema) {
+        self.schema = schema
+        cache = ValidationCache(
+            enabled: !schema.nodes.contains { $0.dynamicRef != nil || $0.recursiveRef != nil })
+    }
+
+    /// Every error of `value`, as ``JSONSchema/validate(_:)`` gives them.
+    public func validate(_ value: DocumentValue) -> [SchemaError] {
+        let evaluation = Evaluation(nodes: schema.nodes, resources: schema.resources, collect: true)
+        evaluation.cache = cache.enabled ? cache : nil
+        var evaluated = Evaluated()
+        _ = evaluation.validate(schema.root, value, &evaluated, track: false)
+        cache.sweep()
+        return evaluation.errors
+    }
+}
+
+/// Results of members and items by schema node and location, each with the value it is for.
+final class ValidationCache {
+    struct Key: Hashable {
+        var node: Int
+        var path: [DocumentPath.Component]
+        var collect: Bool
+    }
+
+    struct Entry {
+        var value: DocumentValue
+        var valid: Bool
+        var errors: [SchemaError]
+        /// The schema location the errors were found under, to rebase them when reached by
+        /// another path through the schema.
+        var prefix: String
+        var used: Bool
+    }
+
+    let enabled: Bool
+    var entries: [Key: Entry] = [:]
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    /// Forgets what the last validation did not use: values that are no longer in the document.
+    func sweep() {
+        entries = entries.filter { $0.value.used }
+        for key in entries.keys { entries[key]!.used = false }
+    }
+}
+
+extension Evaluation {
+    /// Validates a member or an item, through the cache when there is one (containers only:
+    /// a scalar is checked faster than it is looked up).
+    func validateMember(_ target: Int, _ value: DocumentValue) -> Bool {
+        var ignored = Evaluated()
+        guard let cache, !stopped else { return validate(target, value, &ignored, track: false) }
+        switch value {
+        case .object, .array: break
+        default: return validate(target, value, &ignored, track: false)
+        }
+        let key = ValidationCache.Key(node: target, path: instancePath, collect: collect)
+        if var entry = cache.entries[key], entry.value == value {
+            entry.used = true
+            if !entry.errors.isEmpty {
+                let prefix = schemaPointer()
+                errors += entry.errors.map { error in
+                    var error = error
+                    if prefix != entry.prefix {
+                        error.schemaLocation = prefix + error.schemaLocation.dropFirst(entry.prefix.count)
+                    }
+                    return error
+                }
+            }
+            cache.entries[key] = entry
+            return entry.valid
+        }
+        let start = errors.count
+        let valid = validate(target, value, &ignored, track: false)
+        if !stopped {
+            let made = Array(errors[start...])
+            cache.entries[key] = ValidationCache.Entry(
+                value: value, valid: valid, errors: made, prefix: made.isEmpty ? "" : schemaPointer(),
+                used: true)
+        }
+        return valid
+    }
+
+    func schemaPointer() -> String {
+        var pointer = ""
+        for token in schemaPath {
+            pointer += "/" + token.replacing("~", with: "~0").replacing("/", with: "~1")
+        }
+        return pointer
+    }
+}
