@@ -20,7 +20,10 @@ package enum LineStops {
     /// Takes the stop signals left to their default action, until `end()`.
     package static func begin(lockPath: String?) {
         end()
-        if let lockPath { stopLockPath = strdup(lockPath) }
+        if let lockPath {
+            stopLockPath = strdup(lockPath)
+            FatalSignals.removeOnFatalSignal(lockPath: lockPath)
+        }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = stopLineSession
         sigemptyset(&action.sa_mask)
@@ -41,6 +44,7 @@ package enum LineStops {
         stopJournalKept = 0
         let path = stopLockPath
         stopLockPath = nil
+        if let path { FatalSignals.forgetLock(String(cString: path)) }
         free(path)
     }
 

@@ -16,8 +16,9 @@ import FormUI
 /// `adapt` fits the loaded state to the session (a shorter `large` form drops rows past its end).
 ///
 /// Exit statuses: 0 saved, 1 ended without saving, 2 no usable terminal, a bad script or an
-/// unwritable recording, 3 a state file that cannot be read (it is left untouched), 128 + n
-/// stopped by signal n.
+/// unwritable recording, 3 a state file that cannot be read (it is left untouched), 4 (set by
+/// `OutputFailure` as the command ends) an output that could not be written, 128 + n stopped by
+/// signal n.
 enum DemoSession {
     static func run<State: Codable & Equatable>(
         options: SessionSettings, stateName: String, defaultState: State,

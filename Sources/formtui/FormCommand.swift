@@ -81,8 +81,9 @@ struct FormCommand: ParsableCommand {
             (with a warning for --values).
 
             Exit status: 0 saved, 1 cancelled (nothing printed), 2 no terminal or a bad script, \
-            3 a bad spec, --values or --state file (nothing drawn), 64 bad options, 128+N stopped \
-            by signal N.
+            3 a bad spec, --values or --state file (nothing drawn), 4 an output that could not be \
+            written (the answers, --record, a snapshot, --print-state; the state is saved first), \
+            64 bad options, 128+N stopped by signal N.
             """
     )
 
@@ -128,7 +129,7 @@ struct FormCommand: ParsableCommand {
     @OptionGroup var options: SessionOptions
 
     func run() throws {
-        throw ExitCode(FormSession.run(settings))
+        throw ExitCode(OutputFailure.status(after: FormSession.run(settings)))
     }
 
     func validate() throws {

@@ -10,7 +10,7 @@ enum Main {
         // Before anything else of main touches its pages (Sources/CResidentPages).
         formtui_split_cold_pages()
         if let quick = QuickStart(arguments: Array(CommandLine.arguments.dropFirst())) {
-            exit(quick.run())
+            exit(OutputFailure.status(after: quick.run()))
         }
         FormTUI.main()
     }

@@ -1,3 +1,4 @@
+import FormPersistence
 import FormSpec
 import FormTUI
 import FormTerminal
@@ -55,7 +56,7 @@ struct SessionPlayback {
         }
         if let folder = options.snapshotDir {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try PrivateFolder.make(folder)  // 0700 whatever the umask, as the state's folders
             } catch {
                 return .failure(Problem(message: "cannot make the snapshot folder \(folder)"))
             }
@@ -220,6 +221,7 @@ struct SessionPlayback {
                     StandardStreams.output("\(header)\n\(path)\n")
                 } else {
                     StandardStreams.error("formtui: cannot write \(path)\n")
+                    OutputFailure.note(path)
                 }
             }
         }
