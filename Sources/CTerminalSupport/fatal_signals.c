@@ -2,8 +2,10 @@
 
 #include "fatal_signals.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -25,6 +27,11 @@ static unsigned char ours[NSIG];
 // Two buffers, so that a handler never reads the one being written.
 static char lock_paths[2][4096];
 static volatile sig_atomic_t lock_index = -1;
+
+// Whether a crash answers the "Press space to interact … (30s)" prompt of Swift's backtracer at
+// once, as a full-screen session does (terminal_support.h): unless SWIFT_BACKTRACE asks for
+// interactive=yes, read when the handlers are installed (getenv is no call for a handler).
+static int decline_prompt;
 
 static struct termios held_modes;
 static volatile sig_atomic_t held_fd = -1;
@@ -58,15 +65,79 @@ static int fault_refires(int signal_number, const siginfo_t *info) {
     }
 }
 
+/// Whether SWIFT_BACKTRACE holds interactive=yes (or on, true, 1, y, t).
+static int wants_interactive_backtrace(void) {
+    const char *settings = getenv("SWIFT_BACKTRACE");
+    if (settings == NULL) return 0;
+    for (const char *at = strstr(settings, "interactive"); at != NULL; at = strstr(at + 1, "interactive")) {
+        const char *value = at + strlen("interactive");
+        while (*value == ' ') value++;
+        if (*value != '=') continue;
+        value++;
+        while (*value == ' ') value++;
+        char word[8] = {0};
+        size_t length = 0;
+        while (value[length] != '\0' && value[length] != ',' && value[length] != ' ' && length < sizeof word - 1) {
+            word[length] = (char)tolower((unsigned char)value[length]);
+            length++;
+        }
+        if (!strcmp(word, "yes") || !strcmp(word, "on") || !strcmp(word, "true") || !strcmp(word, "1") ||
+            !strcmp(word, "y") || !strcmp(word, "t"))
+            return 1;
+    }
+    return 0;
+}
+
+/// A pipe holding "q" becomes stdin: the backtracer prints its backtrace and the process ends.
+static void answer_backtracer_prompt(void) {
+    int fds[2];
+    if (pipe(fds) != 0) return;
+    (void)!write(fds[1], "q", 1);
+    close(fds[1]);
+    dup2(fds[0], STDIN_FILENO);
+    close(fds[0]);
+}
+
+static int is_crash_signal(int signal_number) {
+    for (size_t index = 0; index < COUNT(crash_signals); index++) {
+        if (crash_signals[index] == signal_number) return 1;
+    }
+    return 0;
+}
+
 static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
-    (void)context;
     int saved_errno = errno;
+    int first = !cleaned;
     ts_fatal_cleanup();
-    // Hand the signal on: a fault re-executes on return and reaches the previous handler with its
-    // real context; any other signal is sent again, and acts once this handler returns.
-    sigaction(signal_number, &previous_actions[signal_number], NULL);
+    if (first && decline_prompt && is_crash_signal(signal_number) && isatty(STDIN_FILENO)) answer_backtracer_prompt();
+    struct sigaction previous = previous_actions[signal_number];
+    sigaction(signal_number, &previous, NULL);
     ours[signal_number] = 0;
-    if (!fault_refires(signal_number, info)) raise(signal_number);
+    // A fault re-executes on return and reaches the previous handler (Swift's backtracer) with its
+    // real context and fault address.
+    if (fault_refires(signal_number, info)) {
+        errno = saved_errno;
+        return;
+    }
+    // Sent by a process or the tty (kill, raise, abort): nothing re-executes, and a handler that
+    // returns (the backtracer does, once it has printed) would leave the program running. So the
+    // previous handler runs here, then the default action ends the program with this signal.
+    if (previous.sa_flags & SA_SIGINFO) {
+        if (previous.sa_sigaction != NULL) previous.sa_sigaction(signal_number, info, context);
+    } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN && previous.sa_handler != NULL) {
+        previous.sa_handler(signal_number);
+    }
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(signal_number, &default_action, NULL);
+    sigset_t own;
+    sigemptyset(&own);
+    sigaddset(&own, signal_number);
+    raise(signal_number);
+    sigprocmask(SIG_UNBLOCK, &own, NULL);
+    // Still here only for a signal whose default is to be ignored, which none of ours is.
     errno = saved_errno;
 }
 
@@ -77,6 +148,7 @@ static int is_default(const struct sigaction *action) {
 void ts_fatal_install(void) {
     if (installed) return;
     installed = 1;
+    decline_prompt = !wants_interactive_backtrace();
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_sigaction = on_fatal_signal;

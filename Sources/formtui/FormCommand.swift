@@ -126,6 +126,14 @@ struct FormCommand: ParsableCommand {
             valueName: "prefix"))
     var prefix: String?
 
+    @Option(
+        name: .customLong("allow-outside"),
+        help: ArgumentHelp(
+            "Let the spec read files (optionsFile) from this folder too, not only from its own folder and below; may be given more than once.",
+            valueName: "folder"),
+        completion: .directory)
+    var allowOutside: [String] = []
+
     @OptionGroup var options: SessionOptions
 
     func run() throws {
@@ -137,9 +145,11 @@ struct FormCommand: ParsableCommand {
     }
 
     var settings: FormSettings {
-        FormSettings(
+        var settings = FormSettings(
             spec: spec, specFormat: specFormat, format: format, values: values, utc: utc, review: review,
             prefix: prefix, session: options.settings)
+        settings.allowOutside = allowOutside
+        return settings
     }
 }
 
@@ -154,6 +164,8 @@ struct FormSettings: Equatable {
     var review = false
     var prefix: String?
     var session = SessionSettings()
+    /// Folders besides the spec's own that its optionsFile may name (`--allow-outside`).
+    var allowOutside: [String] = []
 
     /// Why `form`'s own options cannot run together; nil when they can.
     var problem: String? {
@@ -336,7 +348,8 @@ enum FormSession {
                 hint: "name it .yaml, .json or .toml, or pass --spec-format")
         }
         let spec = try SpecReader.read(
-            text: text, format: format, file: name, zone: zone, themeNames: Theme.all.map(\.name))
+            text: text, format: format, file: name, zone: zone, themeNames: Theme.all.map(\.name),
+            allowOutside: command.allowOutside)
         return (spec, text)
     }
 
@@ -344,6 +357,12 @@ enum FormSession {
         at path: String, what: String, spec: FormSpec, warns: Bool = true
     ) throws(SpecError) -> [String: Answer] {
         let name = path == "-" ? "<stdin>" : path
+        // A named pipe without a writer would wait forever before the first frame, without a word.
+        if path != "-", let kind = SpecFileAccess.notAFile(path) {
+            throw SpecError(
+                file: name, position: nil, message: "the \(what) file is \(kind), not a file",
+                hint: "name a JSON file (or - for standard input)")
+        }
         let text = try BoundedFile.text(path, name: name, what: what, limit: SpecLimits.valuesBytes)
         // /dev/null, or an empty file or pipe: no answers.
         if text.allSatisfy(\.isWhitespace) { return [:] }
