@@ -53,7 +53,9 @@ public struct JSONStateFile<State: Codable>: Sendable {
     public func load() throws(StateFileError) -> State? {
         AtomicFile.removeStaleTemporaries(of: path)
         // A named pipe without a writer would wait forever before the first frame, without a word.
-        if let kind = Self.waitingKind(path) { throw .unreadable(path: path, reason: "it is \(kind), not a file") }
+        if let kind = Self.waitingKind(path) {
+            throw .unreadable(path: path, reason: "it is \(kind), not a file")
+        }
         let data: Data
         do {
             guard FileManager.default.fileExists(atPath: path) else { return nil }

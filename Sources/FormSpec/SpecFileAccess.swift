@@ -45,9 +45,13 @@ public struct SpecFileAccess: Sendable {
             return .failure(
                 SpecFileProblem(
                     reason: "it is outside the spec's folder (\(real))",
-                    hint: "a spec reads files from its own folder and below; --allow-outside FOLDER allows more"))
+                    hint:
+                        "a spec reads files from its own folder and below; --allow-outside FOLDER allows more"
+                ))
         }
-        if let kind = Self.notAFile(real) { return .failure(SpecFileProblem(reason: "it is \(kind), not a file")) }
+        if let kind = Self.notAFile(real) {
+            return .failure(SpecFileProblem(reason: "it is \(kind), not a file"))
+        }
         return .success(real)
     }
 

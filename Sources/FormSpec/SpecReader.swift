@@ -59,7 +59,9 @@ public struct SpecReader {
         let tree = try SpecNode.read(text: text, format: format, file: file)
         var reader = SpecReader(file: file, zone: zone)
         reader.themeNames = themeNames
-        if !allowOutside.isEmpty { reader.fileAccess = SpecFileAccess(specFolder: reader.folder, allowed: allowOutside) }
+        if !allowOutside.isEmpty {
+            reader.fileAccess = SpecFileAccess(specFolder: reader.folder, allowed: allowOutside)
+        }
         return try reader.spec(tree)
     }
 
@@ -387,7 +389,8 @@ public struct SpecReader {
             switch fileAccess.check(path) {
             case .success(let real): full = real
             case .failure(let problem):
-                throw error(fileNode, "cannot read the options file \(full): \(problem.reason)", hint: problem.hint)
+                throw error(
+                    fileNode, "cannot read the options file \(full): \(problem.reason)", hint: problem.hint)
             }
             let text: String
             do {

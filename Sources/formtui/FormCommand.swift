@@ -357,8 +357,9 @@ enum FormSession {
         at path: String, what: String, spec: FormSpec, warns: Bool = true
     ) throws(SpecError) -> [String: Answer] {
         let name = path == "-" ? "<stdin>" : path
-        // A named pipe without a writer would wait forever before the first frame, without a word.
-        if path != "-", let kind = SpecFileAccess.notAFile(path) {
+        // A device (a terminal) could wait for ever before the first frame, without a word; a
+        // named pipe is given a moment for its writer (`BoundedFile`).
+        if path != "-", let kind = SpecFileAccess.notAFile(path), kind != "a named pipe (FIFO)" {
             throw SpecError(
                 file: name, position: nil, message: "the \(what) file is \(kind), not a file",
                 hint: "name a JSON file (or - for standard input)")

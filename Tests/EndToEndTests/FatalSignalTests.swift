@@ -42,7 +42,8 @@ import Testing
         }
         #expect(FileManager.default.fileExists(atPath: lock), "the session holds no lock")
         let shell = try tmux.panePID()
-        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        let children =
+            (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
         let program = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
         kill(program, signal)
         try folder.waitForFile("done", timeout: .seconds(40), tmux: tmux)
