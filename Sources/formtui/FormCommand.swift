@@ -126,6 +126,13 @@ struct FormCommand: ParsableCommand {
             valueName: "prefix"))
     var prefix: String?
 
+    @Flag(
+        name: .long,
+        help:
+            "Save over a --state file that another program changed since it was read (without it, such a save is refused, or asked about on the screen)."
+    )
+    var force = false
+
     @Option(
         name: .customLong("allow-outside"),
         help: ArgumentHelp(
@@ -149,6 +156,7 @@ struct FormCommand: ParsableCommand {
             spec: spec, specFormat: specFormat, format: format, values: values, utc: utc, review: review,
             prefix: prefix, session: options.settings)
         settings.allowOutside = allowOutside
+        settings.force = force
         return settings
     }
 }
@@ -166,6 +174,8 @@ struct FormSettings: Equatable {
     var session = SessionSettings()
     /// Folders besides the spec's own that its optionsFile may name (`--allow-outside`).
     var allowOutside: [String] = []
+    /// Save over a state file another program changed meanwhile (`--force`).
+    var force = false
 
     /// Why `form`'s own options cannot run together; nil when they can.
     var problem: String? {
@@ -188,6 +198,7 @@ enum FormSession {
         let spec: FormSpec
         let specText: String
         var answers: SpecAnswers
+        var watch: StateFileWatch?
         do throws(SpecError) {
             (spec, specText) = try readSpec(command, zone: zone)
             if command.format != .json,
@@ -198,6 +209,8 @@ enum FormSession {
                 throw problem
             }
             answers = SpecFormBuilder.initialAnswers(of: spec)
+            // Before the state is read: a change after this is another program's.
+            watch = command.session.state.map(StateFileWatch.init)
             if let state = command.session.state, FileManager.default.fileExists(atPath: state) {
                 // Silently: the state file keeps members it does not know, so a warning would
                 // come back on every run.
@@ -229,10 +242,25 @@ enum FormSession {
             statePath.flatMap { isRegularOrMissing($0) ? $0 : nil }
             ?? draftPath(for: command.spec, text: specText)
         var didWrite = false
+        // Whether a save that finds the state changed on disk asks (the screen) or is refused
+        // (headless, the line mode): set once the mode is known.
+        var asksAboutChanges = false
+        let initial = SpecFormBuilder.initialAnswers(of: spec)
         let store = StateStore(answers) { answers in
             guard let statePath else { return }
+            if let watch, watch.hasChanged, !command.force {
+                try StoredChange.check(
+                    watch, asking: asksAboutChanges,
+                    theirs: { () throws(SpecError) -> SpecAnswers in
+                        var theirs = initial
+                        let stored = try readValues(at: statePath, what: "state", spec: spec, warns: false)
+                        theirs.values.merge(stored) { $1 }
+                        return theirs
+                    })
+            }
             try JSONStateFile<StoredAnswers>(path: statePath).save(
                 SpecAnswersOutput(spec: spec, answers: answers).stored(), replacingCorrupt: false)
+            watch?.update()
             didWrite = true
         }
         var builder = SpecFormBuilder(spec: spec, now: playback.now)
@@ -253,7 +281,8 @@ enum FormSession {
         let saved = answers
         // Saved unchanged: the state is written all the same, so the next run starts from it.
         let keepUnchangedState = {
-            guard let statePath, !didWrite else { return }
+            // Changed on disk meanwhile: theirs is newer than these unchanged answers.
+            guard let statePath, !didWrite, watch?.hasChanged != true else { return }
             do {
                 try JSONStateFile<StoredAnswers>(path: statePath).save(
                     SpecAnswersOutput(spec: spec, answers: store.value).stored(), replacingCorrupt: false)
@@ -279,6 +308,7 @@ enum FormSession {
                 keepUnchangedState()
             }
         } else {
+            asksAboutChanges = !command.session.headless
             status = playback.run(
                 app: app, statePath: draftBase, onControllingTerminal: true,
                 interactive: {

@@ -31,6 +31,8 @@ import Testing
             \(shellQuoted(binary)) form s.yaml --state st.json \(mode)
             echo $? > status
             stty -a > after
+            touch probed
+            sleep 30
             """)
         defer { tmux.close() }
         // At the secret question in the line mode (its echo is off), at the form otherwise.
@@ -46,7 +48,8 @@ import Testing
             (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
         let program = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
         kill(program, signal)
-        try folder.waitForFile("done", timeout: .seconds(40), tmux: tmux)
+        // The shell lives on meanwhile: a pane whose program ended says nothing of its modes.
+        try folder.waitForFile("probed", timeout: .seconds(40), tmux: tmux)
         #expect(folder.read("status") == "\(128 + signal)\n", "status \(folder.read("status"))")
         #expect(folder.read("before") == folder.read("after"), "stty -a changed:\n\(folder.read("after"))")
         #expect(try tmux.format("#{alternate_on}") == "0", "still on the alternate screen")

@@ -143,7 +143,16 @@ public final class FormScreen<State: Equatable>: Screen {
             navigator.push(
                 ConfirmScreen(
                     title: question.title, message: question.message, confirmLabel: question.confirmLabel,
-                    cancelLabel: question.cancelLabel
+                    cancelLabel: question.cancelLabel,
+                    alternative: question.alternative.map { other in
+                        (
+                            other.key, other.label,
+                            { [weak self] navigator in
+                                guard let self else { return }
+                                self.run(self.editor.confirm(other.action), navigator: navigator)
+                            }
+                        )
+                    }
                 ) { [weak self] navigator in
                     guard let self else { return }
                     self.run(self.editor.confirm(question.action), navigator: navigator)
