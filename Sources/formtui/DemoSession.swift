@@ -39,6 +39,9 @@ enum DemoSession {
                 app: "formtui", name: stateName,
                 environment: ProcessEnvironment.values(["XDG_CONFIG_HOME", "HOME"]))
         let file = JSONStateFile<State>(path: path)
+        // Before the load: a change after it is another program's (see `StoredChange`).
+        let watch = StateFileWatch(path: path)
+        var asksAboutChanges = false
         let saved: State
         do {
             saved = adapt(try file.load() ?? defaultState)
@@ -47,7 +50,9 @@ enum DemoSession {
         }
         var didSave = false
         let store = StateStore(saved) {
+            if watch.hasChanged { try StoredChange.check(watch, asking: asksAboutChanges, theirs: file.load) }
             try file.save($0)
+            watch.update()
             didSave = true
         }
         let root = makeRoot(store, playback.now)
@@ -61,6 +66,7 @@ enum DemoSession {
             return didSave ? 0 : 1
         }
         let app = App(root: root)
+        asksAboutChanges = !options.headless
         let status = playback.run(
             app: app, statePath: path,
             interactive: {

@@ -23,6 +23,24 @@ enum StoredChange {
             accept: { watch.update() })
     }
 
+    /// As `check(_:asking:theirs:)` for a demo's state (`StateMerge` takes both sides' changes
+    /// member by member); a demo has no --force, so the refusal names none.
+    static func check<State: Codable>(
+        _ watch: StateFileWatch, asking: Bool, theirs: () throws -> State?
+    ) throws {
+        guard asking else { throw Refusal(path: watch.path, force: false) }
+        let stored: State?
+        do {
+            stored = try theirs()
+        } catch {
+            throw Refusal(path: watch.path, unreadable: "\(error)", force: false)
+        }
+        guard let stored else { return }
+        throw StoredStateChanged(
+            theirs: stored, merge: { base, mine in StateMerge.merge(base: base, mine: mine, theirs: stored) },
+            accept: { watch.update() })
+    }
+
     /// The person's answers where they changed them from `base`, the file's everywhere else.
     static func merge(base: SpecAnswers, mine: SpecAnswers, theirs: SpecAnswers) -> SpecAnswers {
         var merged = theirs
@@ -34,11 +52,14 @@ enum StoredChange {
     struct Refusal: Error, CustomStringConvertible {
         var path: String
         var unreadable: String?
+        /// Whether the command has --force to say so.
+        var force = true
 
         var description: String {
             let why = unreadable.map { " and cannot be read (\($0))" } ?? ""
             return
-                "\(path) changed since it was read (another program saved it)\(why); not saved over it: --force does"
+                "\(path) changed since it was read (another program saved it)\(why); not saved over it"
+                + (force ? ": --force does" : "")
         }
     }
 }
