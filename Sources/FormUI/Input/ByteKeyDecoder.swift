@@ -35,6 +35,9 @@ package struct ByteKeyDecoder: Sendable {
         case character
         /// Pasted text between `ESC [ 200 ~` and `ESC [ 201 ~`.
         case paste
+        /// A terminal's string (OSC, DCS, APC, PM, SOS) begun and not ended: its end may come
+        /// in a later read, after a pause of a loaded machine or a slow link.
+        case controlString
     }
 
     /// Pasted text is cut after this many bytes, so that a runaway paste cannot eat memory.
@@ -86,6 +89,7 @@ package struct ByteKeyDecoder: Sendable {
         switch state {
         case .ground: return partialCharacter.isEmpty ? .none : .character
         case .escape: return .escape
+        case .controlString(_, begun: true, _): return .controlString
         case .controlSequence, .singleShift, .consoleFunction, .x10Mouse, .overlongSequence,
             .controlString:
             return .sequence
