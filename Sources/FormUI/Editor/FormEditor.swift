@@ -69,6 +69,9 @@ public final class FormEditor<State: Equatable> {
     public internal(set) var didSave = false
     /// The stored copy's change a refused save found, until the person chose what to do with it.
     var storedChange: StoredStateChanged<State>?
+    /// How long the last check of the rows a refused save marked took, and whether one waits
+    /// for an idle moment (see `revalidateMarkedRows`).
+    var recheck = (lastCost: Duration.zero, pending: false)
 
     /// The layout for the current draft, messages, open picker and filter: made once per change
     /// and shared by the key, the frame and the help line. Dropped before a row changes the

@@ -105,7 +105,7 @@ public final class FormScreen<State: Equatable>: Screen {
     public func willAppear() { editor.reload() }
 
     /// Finds more matches of the filter in a long list (see `FormEditor.findMoreMatches`).
-    public func workWhileIdle() -> Bool { editor.findMoreMatches() }
+    public func workWhileIdle() -> Bool { editor.finishDeferredRecheck() || editor.findMoreMatches() }
 
     /// See `FormEditor.restore(draft:focus:)`.
     public func restore(draft value: State, focus path: RowPath?) {
