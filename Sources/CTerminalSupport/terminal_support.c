@@ -2,6 +2,7 @@
 #define NCURSES_WIDECHAR 1
 
 #include "terminal_support.h"
+#include "fatal_signals.h"
 
 #include <curses.h>
 #include <errno.h>
@@ -24,6 +25,10 @@
 // carries on, while Ctrl-\ means "quit" to the user.
 static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 static const int crash_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV};
+// Signals that end the program by default and that nothing else of ours handles: while left to
+// that default (or to fatal_signals.c, which ends it the same way), they give the terminal back
+// first as a crash does, instead of leaving it raw, in the alternate screen, reporting the mouse.
+static const int ending_signals[] = {SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPROF};
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
 static volatile sig_atomic_t session_running;
@@ -363,6 +368,7 @@ static void on_crash_signal(int signal_number, siginfo_t *info, void *context) {
         restore_started = 1;
         restore_screen(1);
         release_stderr();
+        ts_fatal_cleanup();
         if (decline_prompt) answer_backtracer_prompt();
     }
     // Hand the signal to whoever had it before (Swift's backtracer, or the default action). A fault
@@ -381,6 +387,7 @@ static void on_stop_signal(int signal_number) {
         restore_started = 1;
         restore_screen(1);
         release_stderr();
+        ts_fatal_cleanup();
         struct sigaction default_action;
         memset(&default_action, 0, sizeof default_action);
         default_action.sa_handler = SIG_DFL;
@@ -454,6 +461,9 @@ static void install_handlers(void) {
     // SA_ONSTACK: a stack overflow can only be handled on the alternate stack Swift's runtime set up.
     crash.sa_flags = SA_SIGINFO | SA_ONSTACK;
     for (size_t index = 0; index < COUNT(crash_signals); index++) install(crash_signals[index], &crash, 0);
+    for (size_t index = 0; index < COUNT(ending_signals); index++) {
+        if (ts_fatal_may_take(ending_signals[index])) install(ending_signals[index], &crash, 0);
+    }
 }
 
 static void uninstall_handlers(void) {
@@ -513,6 +523,8 @@ int ts_begin(int fd, int decline_backtrace_prompt) {
     set_sequence(&after_leave_sequence, NULL);
     set_sequence(&reenter_sequence, NULL);
     if (!atexit_registered) atexit_registered = atexit(restore_at_exit) == 0;
+    // Under this session's handlers, so that a crash restores the screen first, then the rest.
+    ts_fatal_install();
     if (pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
         wake_pipe[0] = -1;
         wake_pipe[1] = -1;

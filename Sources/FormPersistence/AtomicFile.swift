@@ -43,21 +43,12 @@ enum AtomicFile {
         let (folder, name) = split(path)
         // The folders this write makes, outermost first: removed again if the write fails.
         var made: [String] = []
-        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-            var missing = folder
-            while !missing.isEmpty, missing != "/", !FileManager.default.fileExists(atPath: missing) {
-                made.insert(missing, at: 0)
-                missing = split(missing).folder
-            }
+        if !folder.isEmpty {
             do {
-                try FileManager.default.createDirectory(
-                    atPath: folder, withIntermediateDirectories: true,
-                    attributes: [.posixPermissions: 0o700])
+                made = try PrivateFolder.make(folder)
             } catch {
-                for created in made.reversed() { rmdir(created) }
-                throw .unwritable(
-                    path: givenPath,
-                    reason: "\(JSONStateFile<Int>.reason(error)) (creating the folder \(folder))")
+                errno = error.code
+                throw .unwritable(path: givenPath, reason: error.description)
             }
         }
         var succeeded = false

@@ -90,18 +90,7 @@ public final class DraftLock: @unchecked Sendable {
     /// Makes the missing folders above `path` (0700, as a saved state's folder is made), and
     /// returns those it made, outermost first.
     private static func makeFolders(of path: String) -> [String] {
-        var missing: [String] = []
-        var folder = AtomicFile.split(path).folder
-        while !folder.isEmpty, folder != "/", access(folder, F_OK) != 0, errno == ENOENT {
-            missing.insert(folder, at: 0)
-            folder = AtomicFile.split(folder).folder
-        }
-        var made: [String] = []
-        for folder in missing {
-            guard mkdir(folder, 0o700) == 0 else { break }
-            made.append(folder)
-        }
-        return made
+        (try? PrivateFolder.make(AtomicFile.split(path).folder)) ?? []
     }
 
     /// Removes the folders a lock made, innermost first, while they are empty: a saved state, a

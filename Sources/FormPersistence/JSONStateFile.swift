@@ -52,6 +52,10 @@ public struct JSONStateFile<State: Codable>: Sendable {
     /// ("line 3, column 12: the number 1e400 is too large ..."); the file is left as it is.
     public func load() throws(StateFileError) -> State? {
         AtomicFile.removeStaleTemporaries(of: path)
+        // A named pipe without a writer would wait forever before the first frame, without a word.
+        if let kind = Self.waitingKind(path) {
+            throw .unreadable(path: path, reason: "it is \(kind), not a file")
+        }
         let data: Data
         do {
             guard FileManager.default.fileExists(atPath: path) else { return nil }
@@ -153,6 +157,24 @@ public struct JSONStateFile<State: Codable>: Sendable {
             bytes += buffer[0..<count]
         }
         return Data(bytes)
+    }
+
+    /// "a named pipe (FIFO)" or "a device" when reading `path` could wait for ever; nil for a file,
+    /// a folder, /dev/null and a pipe another process writes into (`<(…)`, which has no name).
+    static func waitingKind(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO:
+            guard let real = realpath(path, nil) else { return nil }
+            defer { free(real) }
+            return real.pointee == UInt8(ascii: "/") ? "a named pipe (FIFO)" : nil
+        case S_IFCHR, S_IFBLK:
+            var null = stat()
+            return stat("/dev/null", &null) == 0 && null.st_rdev == info.st_rdev ? nil : "a device"
+        default:
+            return nil
+        }
     }
 
     /// Whether `path` (its links followed) is a regular file, or missing.

@@ -9,7 +9,9 @@
 #endif
 
 /// The temporary file a save writes before renaming it over the state file: `.NAME.XXXXXX` in
-/// the state file's folder, where `XXXXXX` is six letters or digits from `mkstemp`.
+/// the state file's folder, where `XXXXXX` is six letters or digits from `mkstemp`. A name too
+/// long for that to fit in NAME_MAX (255 bytes) is shortened (see `stem(of:)`), so that a state
+/// file of any legal name can be saved.
 ///
 /// A save that is killed leaves its temporary file behind; a later save or load removes it. Two
 /// things keep that from breaking a save that is running at the same time, in this process or
@@ -40,8 +42,9 @@ struct TemporaryFile {
     /// nil with `errno` set when it cannot.
     static func create(folder: String, name: String) -> TemporaryFile? {
         let directory = folder.isEmpty ? "." : folder
+        let base = stem(of: name)
         for _ in 0..<3 {
-            var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
+            var template = Array("\(directory)/.\(base).XXXXXX".utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard fd >= 0 else { return nil }
             let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -72,7 +75,7 @@ struct TemporaryFile {
 
     /// Whether `name` is exactly what `create` names a temporary file for `target`.
     static func isTemporary(_ name: String, for target: String) -> Bool {
-        let prefix = Array(".\(target).".utf8)
+        let prefix = Array(".\(stem(of: target)).".utf8)
         let name = Array(name.utf8)
         guard name.count == prefix.count + 6, name.starts(with: prefix) else { return false }
         return name[prefix.count...].allSatisfy { byte in
@@ -85,7 +88,9 @@ struct TemporaryFile {
     /// `minimumAge` seconds ago, and locked by no one. Anything that fails is left alone.
     static func removeStale(folder: String, name: String, minimumAge: Int = staleAge) {
         let directory = folder.isEmpty ? "." : folder
-        guard let entries = names(in: directory, startingWith: Array(".\(name).".utf8)) else { return }
+        guard let entries = names(in: directory, startingWith: Array(".\(stem(of: name)).".utf8)) else {
+            return
+        }
         let now = time(nil)
         for entry in entries where isTemporary(entry, for: name) {
             let path = "\(directory)/\(entry)"
@@ -126,6 +131,30 @@ struct TemporaryFile {
             if let name { names.append(name) }
         }
         return names
+    }
+
+    /// Longest file name the kernel takes (NAME_MAX on Linux).
+    static let nameLimit = 255
+
+    /// The part of a temporary file's name that stands for the state file `name`: the name
+    /// itself, or when `.NAME.XXXXXX` would not fit in `nameLimit`, its first bytes (whole
+    /// characters) then `~` and a hash of the whole name, so that two long names that begin
+    /// alike still get temporary files of their own.
+    static func stem(of name: String) -> String {
+        let bytes = Array(name.utf8)
+        // The leading dot, the dot before XXXXXX and the six letters.
+        guard bytes.count + 8 > nameLimit else { return name }
+        var hash: UInt32 = 0x811c_9dc5
+        for byte in bytes {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        let hex = String(hash, radix: 16)
+        let tail = "~" + String(repeating: "0", count: 8 - hex.count) + hex
+        var keep = nameLimit - 8 - tail.utf8.count
+        // Cut between characters: never in the middle of a UTF-8 sequence.
+        while keep > 0, bytes[keep] & 0xC0 == 0x80 { keep -= 1 }
+        return String(decoding: bytes[..<keep], as: UTF8.self) + tail
     }
 
     /// Whether `path` still leads to the file open as `fd`.

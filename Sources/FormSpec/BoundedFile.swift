@@ -20,10 +20,24 @@ public enum BoundedFile {
     }
 
     /// Everything in `path`, or why not. `-` is standard input.
-    public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+    ///
+    /// A named pipe (FIFO) is opened without waiting for a writer, then given `writerWait` for one
+    /// to come: one that nothing writes into is refused then, instead of waiting for ever before
+    /// the first frame without a word.
+    public static func read(_ path: String, limit: Int, writerWait: Duration = .seconds(2)) -> Result<
+        [UInt8], Failure
+    > {
+        let fifo = path != "-" && isFIFO(path)
+        let descriptor =
+            path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | (fifo ? O_NONBLOCK : 0))
         guard descriptor >= 0 else { return .failure(.unreadable(reason(errno))) }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        if fifo {
+            guard hasWriter(descriptor, within: writerWait) else {
+                return .failure(.unreadable("nothing writes into this named pipe (FIFO)"))
+            }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        }
         var status = stat()
         if fstat(descriptor, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR { return .failure(.folder) }
@@ -70,6 +84,28 @@ public enum BoundedFile {
                 file: name, position: nil,
                 message: "the \(what) file is larger than the limit of \(SpecLimits.bytes(limit))\(said)",
                 hint: "a \(what) file holds far less; check that this is the file you meant")
+        }
+    }
+
+    private static func isFIFO(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+    }
+
+    /// Whether a FIFO opened without waiting gets bytes or an end (a writer came and went)
+    /// within `timeout`.
+    private static func hasWriter(_ descriptor: Int32, within timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { return false }
+            var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let milliseconds =
+                Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+                + 1
+            let ready = poll(&watched, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            return ready > 0
         }
     }
 

@@ -15,6 +15,8 @@ public struct SpecReader {
     let file: String
     /// Where `optionsFile` paths are read from: the spec's folder.
     let folder: String
+    /// Which files `optionsFile` may name: the spec's folder and below, and the folders allowed.
+    var fileAccess: SpecFileAccess
     /// The zone dates and times are read in.
     let zone: SpecZone
     var timeZone: TimeZone { zone.timeZone }
@@ -47,12 +49,19 @@ public struct SpecReader {
     /// try SpecReader.read(text: text, format: .yaml, file: "f.yaml", themeNames: ["dark", "light"])
     /// try SpecReader.read(text: text, format: .yaml, file: "f.yaml", zone: .local())
     /// ```
+    ///
+    /// `optionsFile` paths are read only from the spec's folder and below (symbolic links
+    /// resolved) and from the folders in `allowOutside` (`--allow-outside`); see `SpecFileAccess`.
     public static func read(
-        text: String, format: SpecFormat, file: String, zone: SpecZone = .utc, themeNames: [String] = []
+        text: String, format: SpecFormat, file: String, zone: SpecZone = .utc, themeNames: [String] = [],
+        allowOutside: [String] = []
     ) throws(SpecError) -> FormSpec {
         let tree = try SpecNode.read(text: text, format: format, file: file)
         var reader = SpecReader(file: file, zone: zone)
         reader.themeNames = themeNames
+        if !allowOutside.isEmpty {
+            reader.fileAccess = SpecFileAccess(specFolder: reader.folder, allowed: allowOutside)
+        }
         return try reader.spec(tree)
     }
 
@@ -76,7 +85,9 @@ public struct SpecReader {
         self.zone = zone
         // What comes before the last "/": the library's `joined(separator:)` is not specialised,
         // and asks the runtime for its associated types (a search of every conformance, at start).
-        folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+        self.folder = folder
+        fileAccess = SpecFileAccess(specFolder: folder)
     }
 
     func error(_ node: SpecNode?, _ message: String, hint: String? = nil) -> SpecError {
@@ -374,7 +385,13 @@ public struct SpecReader {
                 options.append(text)
             }
         } else if let fileNode = members[.optionsFile], let path = fileNode.text {
-            let full = path.hasPrefix("/") ? path : "\(folder)/\(path)"
+            var full = path.hasPrefix("/") ? path : "\(folder)/\(path)"
+            switch fileAccess.check(path) {
+            case .success(let real): full = real
+            case .failure(let problem):
+                throw error(
+                    fileNode, "cannot read the options file \(full): \(problem.reason)", hint: problem.hint)
+            }
             let text: String
             do {
                 text = try BoundedFile.text(full, name: full, what: "options", limit: SpecLimits.specBytes)

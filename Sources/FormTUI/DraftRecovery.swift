@@ -86,6 +86,7 @@ package enum DraftRecovery {
             usleep(20_000)
             outcome = DraftLock.acquire(statePath: statePath)
         }
+        if case .acquired(let lock) = outcome { FatalSignals.removeOnFatalSignal(lockPath: lock.path) }
         return outcome
     }
 
@@ -119,7 +120,10 @@ package enum DraftRecovery {
         let lock: DraftLock
         init(lock: DraftLock) { self.lock = lock }
         func idle(at now: ContinuousClock.Instant) -> ContinuousClock.Instant? { nil }
-        func finish() { lock.release() }
+        func finish() {
+            FatalSignals.forgetLock(lock.path)
+            lock.release()
+        }
     }
 
     /// The first screen, when it is the editing form with that title.

@@ -71,6 +71,9 @@ package struct FormRun<State: Equatable> {
     package var attachLineDrafts: ((AccessibleSession<State>) -> LineDraftRecovery.Hold)?
     /// Where a headless run's snapshots go: standard output, or a test's list.
     package var printSnapshot: (String) -> Void = { FormRunOutput.standardOutput($0 + "\n") }
+    /// Told the path of an SVG snapshot that could not be written (after it is said on standard
+    /// error): the command line ends such a run with its own status.
+    package var snapshotUnwritten: (String) -> Void = { _ in }
     /// Where an asciicast of the session goes, a line at a time: in a terminal what was sent to it,
     /// headless each frame as ANSI text.
     package var recording: ((String) -> Void)?
@@ -231,7 +234,7 @@ package struct FormRun<State: Equatable> {
             options.theme
             ?? .preferred(environment: ProcessInfo.processInfo.environment, spec: options.specTheme)
         let snapshots = FormRunOutput.snapshots(
-            of: script, as: options.snapshots, theme: theme, print: printSnapshot)
+            of: script, as: options.snapshots, theme: theme, print: printSnapshot, unwritten: snapshotUnwritten)
         var display: TerminalDisplay = HeadlessDisplay(size: size, snapshot: snapshots)
         if let recording {
             let timestamp = options.recordingTimestamp ?? Int64(Date().timeIntervalSince1970)

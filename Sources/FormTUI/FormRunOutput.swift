@@ -33,7 +33,7 @@ package enum FormRunOutput {
     /// text under a header naming the script's line, or writes it as an SVG picture.
     static func snapshots(
         of script: ParsedKeyScript, as output: SnapshotOutput, theme: Theme,
-        print: @escaping (String) -> Void
+        print: @escaping (String) -> Void, unwritten: @escaping (String) -> Void
     ) -> (Canvas, Int) -> Void {
         let lines = script.snapshotLines
         let names = script.snapshotNames
@@ -57,6 +57,7 @@ package enum FormRunOutput {
                     print("\(header)\n\(path)")
                 } else {
                     standardError("formtui: cannot write \(path)\n")
+                    unwritten(path)
                 }
             }
         }

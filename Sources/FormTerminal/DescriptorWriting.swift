@@ -8,20 +8,32 @@ package enum DescriptorWriting {
     /// Writes all of `text`, again after a signal cut a write short; stops at an error (a closed
     /// pipe), since there is no one left to tell.
     package static func write(_ text: String, to descriptor: Int32) {
-        Array(text.utf8).withUnsafeBytes { write($0, to: descriptor) }
+        _ = written(text, to: descriptor)
     }
 
     /// Writes all of `bytes`, as `write(_:to:)` does text.
     package static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-        guard let base = bytes.baseAddress else { return }
+        _ = written(bytes, to: descriptor)
+    }
+
+    /// As `write(_:to:)`, and whether all of `text` was written: false with `errno` set after an
+    /// error (a full disk, a closed file), for output whose loss must be told.
+    package static func written(_ text: String, to descriptor: Int32) -> Bool {
+        Array(text.utf8).withUnsafeBytes { written($0, to: descriptor) }
+    }
+
+    /// As `written(_:to:)`, for bytes.
+    package static func written(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            if written < 0 {
+            let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            if count < 0 {
                 if errno == EINTR { continue }
-                return
+                return false
             }
-            offset += written
+            offset += count
         }
+        return true
     }
 }

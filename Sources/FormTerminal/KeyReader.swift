@@ -199,6 +199,8 @@ struct KeyReader {
         case .escape: return Self.escapeDelay
         case .character, .sequence: return 50
         case .paste: return 500
+        // A terminal's answer cut by a pause: its rest, typed as keys, would land in a field.
+        case .controlString: return 1000
         case .none: return nil
         }
     }

@@ -9,8 +9,8 @@
 /// Ctrl-\ (SIGINT, SIGQUIT), which the full-screen mode reads as keys, end it by the signal
 /// itself, as before: the shell then knows it was interrupted (a script stops).
 ///
-/// Only signals left to their default action are taken: one the program ignores (`nohup`) or
-/// handles itself stays so. A secret being typed gets its echo back first (`StandardLines`).
+/// Only signals left to their default action are taken (and SIGQUIT from Swift's backtracer):
+/// one the program ignores (`nohup`) or handles itself stays so. A secret being typed gets its echo back first (`StandardLines`).
 ///
 /// ```swift
 /// LineStops.begin(lockPath: lock.path)
@@ -20,16 +20,26 @@ package enum LineStops {
     /// Takes the stop signals left to their default action, until `end()`.
     package static func begin(lockPath: String?) {
         end()
-        if let lockPath { stopLockPath = strdup(lockPath) }
+        if let lockPath {
+            stopLockPath = strdup(lockPath)
+            FatalSignals.removeOnFatalSignal(lockPath: lockPath)
+        }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = stopLineSession
         sigemptyset(&action.sa_mask)
         for signal in lineStopSignals { sigaddset(&action.sa_mask, signal) }
         for signal in lineStopSignals {
             var current = sigaction()
-            guard sigaction(signal, nil, &current) == 0, current.sa_flags & SA_SIGINFO == 0,
-                current.__sigaction_handler.sa_handler == nil  // SIG_DFL
-            else { continue }
+            guard sigaction(signal, nil, &current) == 0 else { continue }
+            let isDefault =
+                current.sa_flags & SA_SIGINFO == 0 && current.__sigaction_handler.sa_handler == nil
+            // SIGQUIT also when Swift's runtime holds it: its backtrace over the question, after
+            // which the program carried on, is no way to honour Ctrl-\ (the full screen takes it
+            // the same way). Ignored (`nohup`), it stays ignored.
+            let isIgnored =
+                current.sa_flags & SA_SIGINFO == 0
+                && unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1  // SIG_IGN
+            guard isDefault || (signal == SIGQUIT && !isIgnored) else { continue }
             if sigaction(signal, &action, stopPrevious + Int(signal)) == 0 { stopTaken.append(signal) }
         }
     }
@@ -41,6 +51,7 @@ package enum LineStops {
         stopJournalKept = 0
         let path = stopLockPath
         stopLockPath = nil
+        if let path { FatalSignals.forgetLock(String(cString: path)) }
         free(path)
     }
 

@@ -1,3 +1,4 @@
+import CTerminalSupport
 import FormUI
 
 #if canImport(Glibc)
@@ -160,6 +161,8 @@ enum EchoGuard {
     static func turnOff(_ descriptor: Int32) -> Bool {
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else { return false }
+        // A crash, or a signal that ends the program, puts these settings back too (`FatalSignals`).
+        _ = ts_fatal_hold_modes(descriptor)
         savedSettings = settings
         savedDescriptor = descriptor
         settings.c_lflag &= ~tcflag_t(ECHO)
@@ -170,6 +173,7 @@ enum EchoGuard {
 
     static func restore() {
         tcsetattr(savedDescriptor, TCSANOW, &savedSettings)
+        ts_fatal_release_modes()
         for stop in stopSignals { sigaction(stop, previousActions + Int(stop), nil) }
         savedDescriptor = -1
     }

@@ -31,7 +31,7 @@ extension DemoCommand {
     }
 
     func run() throws {
-        throw ExitCode(Self.session(options.settings))
+        throw ExitCode(OutputFailure.status(after: Self.session(options.settings)))
     }
 
     /// Runs the demo; returns the exit status.

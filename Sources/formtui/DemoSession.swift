@@ -16,8 +16,9 @@ import FormUI
 /// `adapt` fits the loaded state to the session (a shorter `large` form drops rows past its end).
 ///
 /// Exit statuses: 0 saved, 1 ended without saving, 2 no usable terminal, a bad script or an
-/// unwritable recording, 3 a state file that cannot be read (it is left untouched), 128 + n
-/// stopped by signal n.
+/// unwritable recording, 3 a state file that cannot be read (it is left untouched), 4 (set by
+/// `OutputFailure` as the command ends) an output that could not be written, 128 + n stopped by
+/// signal n.
 enum DemoSession {
     static func run<State: Codable & Equatable>(
         options: SessionSettings, stateName: String, defaultState: State,
@@ -38,14 +39,23 @@ enum DemoSession {
                 app: "formtui", name: stateName,
                 environment: ProcessEnvironment.values(["XDG_CONFIG_HOME", "HOME"]))
         let file = JSONStateFile<State>(path: path)
+        // Before the load: a change after it is another program's (see `StoredChange`).
+        let watch = StateFileWatch(path: path)
         let saved: State
         do {
             saved = adapt(try file.load() ?? defaultState)
         } catch {
             return fail("\(error)", status: 3)
         }
+        // Another program's write since the load is asked about on the screen; headless and in
+        // the line mode the save is refused and says so (see `StoredChange`).
+        let asksAboutChanges = !options.headless && !playback.asksLineByLine
         var run = FormRun(saved: saved, options: playback.runOptions()) { makeRoot($0, playback.now) }
-        run.persist = { try file.save($0) }
+        run.persist = {
+            if watch.hasChanged { try StoredChange.check(watch, asking: asksAboutChanges, theirs: file.load) }
+            try file.save($0)
+            watch.update()
+        }
         run.keepDrafts(statePath: path, editor: makeEditor)
         guard let outcome = playback.play(run, statePath: path) else { return 2 }
         // As dialog does, a shell script can tell the two endings apart: 0 when something was

@@ -81,8 +81,9 @@ struct FormCommand: ParsableCommand {
             (with a warning for --values).
 
             Exit status: 0 saved, 1 cancelled (nothing printed), 2 no terminal or a bad script, \
-            3 a bad spec, --values or --state file (nothing drawn), 64 bad options, 128+N stopped \
-            by signal N.
+            3 a bad spec, --values or --state file (nothing drawn), 4 an output that could not be \
+            written (the answers, --record, a snapshot, --print-state; the state is saved first), \
+            64 bad options, 128+N stopped by signal N.
             """
     )
 
@@ -125,10 +126,25 @@ struct FormCommand: ParsableCommand {
             valueName: "prefix"))
     var prefix: String?
 
+    @Flag(
+        name: .long,
+        help:
+            "Save over a --state file that another program changed since it was read (without it, such a save is refused, or asked about on the screen)."
+    )
+    var force = false
+
+    @Option(
+        name: .customLong("allow-outside"),
+        help: ArgumentHelp(
+            "Let the spec read files (optionsFile) from this folder too, not only from its own folder and below; may be given more than once.",
+            valueName: "folder"),
+        completion: .directory)
+    var allowOutside: [String] = []
+
     @OptionGroup var options: SessionOptions
 
     func run() throws {
-        throw ExitCode(FormSession.run(settings))
+        throw ExitCode(OutputFailure.status(after: FormSession.run(settings)))
     }
 
     func validate() throws {
@@ -136,9 +152,12 @@ struct FormCommand: ParsableCommand {
     }
 
     var settings: FormSettings {
-        FormSettings(
+        var settings = FormSettings(
             spec: spec, specFormat: specFormat, format: format, values: values, utc: utc, review: review,
             prefix: prefix, session: options.settings)
+        settings.allowOutside = allowOutside
+        settings.force = force
+        return settings
     }
 }
 
@@ -153,6 +172,10 @@ struct FormSettings: Equatable {
     var review = false
     var prefix: String?
     var session = SessionSettings()
+    /// Folders besides the spec's own that its optionsFile may name (`--allow-outside`).
+    var allowOutside: [String] = []
+    /// Save over a state file another program changed meanwhile (`--force`).
+    var force = false
 
     /// Why `form`'s own options cannot run together; nil when they can.
     var problem: String? {
@@ -175,6 +198,7 @@ enum FormSession {
         let spec: FormSpec
         let specText: String
         var initial: SpecAnswers
+        var watch: StateFileWatch?
         do throws(SpecError) {
             (spec, specText) = try readSpec(command, zone: zone)
             if command.format != .json,
@@ -185,6 +209,8 @@ enum FormSession {
                 throw problem
             }
             initial = SpecFormBuilder.initialAnswers(of: spec)
+            // Before the state is read: a change after this is another program's.
+            watch = command.session.state.map(StateFileWatch.init)
             if let state = command.session.state, FileManager.default.fileExists(atPath: state) {
                 // Silently: the state file keeps members it does not know, so a warning would
                 // come back on every run.
@@ -243,16 +269,32 @@ enum FormSession {
         defer { if answers != STDIN_FILENO { close(answers) } }
         var run = FormRun(form: form, saved: initial, options: options)
         var didWrite = false
+        // A save that finds the state changed on disk asks on the screen; headless and in the
+        // line mode it is refused (without --force).
+        let asksAboutChanges = !command.session.headless && options.display != .accessible
+        let fresh = SpecFormBuilder.initialAnswers(of: spec)
         run.persist = { answers in
             guard let statePath else { return }
+            if let watch, watch.hasChanged, !command.force {
+                try StoredChange.check(
+                    watch, asking: asksAboutChanges,
+                    theirs: { () throws(SpecError) -> SpecAnswers in
+                        var theirs = fresh
+                        let stored = try readValues(at: statePath, what: "state", spec: spec, warns: false)
+                        theirs.values.merge(stored) { $1 }
+                        return theirs
+                    })
+            }
             try JSONStateFile<StoredAnswers>(path: statePath).save(
                 SpecAnswersOutput(spec: spec, answers: answers).stored(), replacingCorrupt: false)
+            watch?.update()
             didWrite = true
         }
         run.keepDrafts(statePath: draftBase, editor: { _, _ in nil })
         // Saved unchanged: the state is written all the same, so the next run starts from it.
         run.ended = { outcome in
-            guard outcome.didSave, let statePath, !didWrite else { return }
+            // Changed on disk meanwhile: theirs is newer than these unchanged answers.
+            guard outcome.didSave, let statePath, !didWrite, watch?.hasChanged != true else { return }
             do {
                 try JSONStateFile<StoredAnswers>(path: statePath).save(
                     SpecAnswersOutput(spec: spec, answers: outcome.saved).stored(), replacingCorrupt: false)
@@ -321,7 +363,8 @@ enum FormSession {
                 hint: "name it .yaml, .json or .toml, or pass --spec-format")
         }
         let spec = try SpecReader.read(
-            text: text, format: format, file: name, zone: zone, themeNames: Theme.all.map(\.name))
+            text: text, format: format, file: name, zone: zone, themeNames: Theme.all.map(\.name),
+            allowOutside: command.allowOutside)
         return (spec, text)
     }
 
@@ -329,6 +372,13 @@ enum FormSession {
         at path: String, what: String, spec: FormSpec, warns: Bool = true
     ) throws(SpecError) -> [String: Answer] {
         let name = path == "-" ? "<stdin>" : path
+        // A device (a terminal) could wait for ever before the first frame, without a word; a
+        // named pipe is given a moment for its writer (`BoundedFile`).
+        if path != "-", let kind = SpecFileAccess.notAFile(path), kind != "a named pipe (FIFO)" {
+            throw SpecError(
+                file: name, position: nil, message: "the \(what) file is \(kind), not a file",
+                hint: "name a JSON file (or - for standard input)")
+        }
         let text = try BoundedFile.text(path, name: name, what: what, limit: SpecLimits.valuesBytes)
         // /dev/null, or an empty file or pipe: no answers.
         if text.allSatisfy(\.isWhitespace) { return [:] }

@@ -45,7 +45,9 @@ struct FormTUI: ParsableCommand {
 
             Exit status: 0 saved, 1 ended without saving (cancelled, or nothing changed),
             2 no usable terminal, a bad script or an unwritable recording, 3 a state file
-            that cannot be read (left unchanged), 64 bad options, 128+N stopped by signal N.
+            that cannot be read (left unchanged), 4 an output that could not be written
+            (answers, --record, a snapshot, --print-state; the state is saved first),
+            64 bad options, 128+N stopped by signal N.
             """,
         version: FormTUI.version,
         subcommands: [

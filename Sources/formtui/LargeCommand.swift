@@ -34,7 +34,7 @@ struct LargeCommand: ParsableCommand {
     static func allows(rows: Int) -> Bool { (1...maximumRows).contains(rows) }
 
     func run() throws {
-        throw ExitCode(Self.session(rows: rows, settings: options.settings))
+        throw ExitCode(OutputFailure.status(after: Self.session(rows: rows, settings: options.settings)))
     }
 
     /// Runs the form of `rows` switches; returns the exit status.

@@ -14,22 +14,26 @@ final class OutputFile {
     static func create(_ path: String) -> Result<OutputFile, OpenError> {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return .failure(OpenError(reason: String(cString: strerror(errno)))) }
-        return .success(OutputFile(descriptor: descriptor))
+        return .success(OutputFile(descriptor: descriptor, path: path))
     }
 
     struct OpenError: Error {
         var reason: String
     }
 
-    private init(descriptor: Int32) {
+    private let path: String
+
+    private init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
+        self.path = path
     }
 
     deinit {
         close(descriptor)
     }
 
+    /// A failed write is noted (`OutputFailure`): the run then ends with a message and status 4.
     func write(_ text: String) {
-        DescriptorWriting.write(text, to: descriptor)
+        if !DescriptorWriting.written(text, to: descriptor) { OutputFailure.note(path) }
     }
 }

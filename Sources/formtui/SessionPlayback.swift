@@ -1,3 +1,4 @@
+import FormPersistence
 import FormSpec
 import FormTUI
 import FormTerminal
@@ -56,7 +57,7 @@ struct SessionPlayback {
         }
         if let folder = options.snapshotDir {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try PrivateFolder.make(folder)  // 0700 whatever the umask, as the state's folders
             } catch {
                 return .failure(Problem(message: "cannot make the snapshot folder \(folder)"))
             }
@@ -122,6 +123,9 @@ struct SessionPlayback {
     func play<State>(_ run: FormRun<State>, statePath: String) -> FormRun<State>.Outcome? {
         var run = run
         if let recording { run.recording = { recording.write($0) } }
+        // Written as every output of the command is: a failed write ends it with status 4.
+        run.printSnapshot = { StandardStreams.output($0 + "\n") }
+        run.snapshotUnwritten = { OutputFailure.note($0) }
         do {
             let outcome = try run.run()
             if options.headless && options.printState { printState(at: statePath) }

@@ -13,9 +13,9 @@ struct PersistenceReliabilityTests {
     @Test func aFailedSaveIntoNewFoldersRemovesThem() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        // A name the temporary file cannot take (too long once ".tmp…" is added): the write fails
-        // after the folders were made.
-        let name = String(repeating: "n", count: 250) + ".json"
+        // A name no file can take (past NAME_MAX; the temporary file's is shortened to fit): the
+        // write fails at the rename, after the folders were made.
+        let name = String(repeating: "n", count: 256) + ".json"
         let file = JSONStateFile<Flags>(path: "\(folder.path)/new/deeper/\(name)")
         #expect(throws: StateFileError.self) { try file.save(Flags(a: true, b: false)) }
         #expect(!FileManager.default.fileExists(atPath: "\(folder.path)/new"), "the folders it made are gone")

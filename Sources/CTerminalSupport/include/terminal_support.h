@@ -34,7 +34,9 @@ ts_terminal_probe ts_probe_terminal(const char *term, int fd);
 
 /// Prepares a curses session on the terminal `tty_fd`: saves its modes, installs the stop-signal
 /// handlers (SIGINT, SIGTERM, SIGHUP, SIGQUIT, unless ignored), the Ctrl-Z handler (SIGTSTP, unless
-/// ignored) and the crash handlers (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV), and
+/// ignored) and the crash handlers (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV; also SIGUSR1,
+/// SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ and SIGPROF while left to their default
+/// action, which then still ends the program), under fatal_signals.h's net (lock file, modes), and
 /// registers the atexit hook once. Call it before newterm so that ncurses keeps its hands off
 /// SIGINT, SIGTERM and SIGTSTP.
 ///

@@ -21,4 +21,10 @@ public final class StateStore<State: Equatable> {
         try persist(state)
         value = state
     }
+
+    /// Takes `stored` as the committed value without persisting it: it is what is stored already
+    /// (another program saved it, and the person chose to reload it; see `StoredStateChanged`).
+    public func adoptStored(_ stored: State) {
+        value = stored
+    }
 }

@@ -133,7 +133,34 @@ extension FormEditor {
 
     /// Checks again the rows marked by the last refused save, so a message goes as soon as its
     /// row is right (only those rows: a full check runs at the next save).
+    ///
+    /// When the last check took more than `recheckBudget` (a pattern over a field of a megabyte:
+    /// 30-40 ms), the check waits for the first idle moment (`finishDeferredRecheck`, which the
+    /// screen runs before it waits for the next key): a key stays within 2 ms, and a burst of
+    /// 100,000 letters costs one check, not one a letter.
     func revalidateMarkedRows() {
+        guard !messages.isEmpty else { return }
+        if recheck.lastCost > Self.recheckBudget {
+            recheck.pending = true
+            return
+        }
+        recheckMarkedRows()
+    }
+
+    /// The longest a check of the marked rows may take and still run at every change.
+    static var recheckBudget: Duration { .milliseconds(1) }
+
+    /// Runs a check that `revalidateMarkedRows` left for an idle moment; whether there was one.
+    package func finishDeferredRecheck() -> Bool {
+        guard recheck.pending else { return false }
+        recheckMarkedRows()
+        return true
+    }
+
+    private func recheckMarkedRows() {
+        recheck.pending = false
+        let started = ContinuousClock.now
+        defer { recheck.lastCost = ContinuousClock.now - started }
         guard !messages.isEmpty else { return }
         let layout = form.layout(for: draft.value, filter: filter)
         var still: [RowPath: String] = [:]

@@ -18,6 +18,8 @@ extension FormEditor {
             didSave = true
             // A nested form saved into its parent's draft, not to disk: nothing to announce.
             return .leave(message: isNested ? nil : "Saved.")
+        } catch let changed as StoredStateChanged<State> {
+            return askAboutStoredChange(changed)
         } catch {
             return .show(message: "Not saved: \(error)", isError: true)
         }
@@ -68,6 +70,13 @@ extension FormEditor {
             return .leave(message: nil)
         case .deleteElement(let path):
             return deleteElement(at: path)
+        case .reloadStored:
+            return reloadStored()
+        case .overwriteStored:
+            guard let changed = storedChange else { return nil }
+            storedChange = nil
+            changed.accept()
+            return save()
         }
     }
 

@@ -61,6 +61,11 @@ public final class FormEditor<State: Equatable> {
     /// Whether the form was saved (every rule satisfied, changed or not) rather than cancelled:
     /// what a program that asks with a form needs to know when the app ends.
     public internal(set) var didSave = false
+    /// The stored copy's change a refused save found, until the person chose what to do with it.
+    var storedChange: StoredStateChanged<State>?
+    /// How long the last check of the rows a refused save marked took, and whether one waits
+    /// for an idle moment (see `revalidateMarkedRows`).
+    var recheck = (lastCost: Duration.zero, pending: false)
 
     /// The layout for the current draft, messages, open picker and filter: made once per change
     /// and shared by the key, the frame and the help line. Dropped before a row changes the

@@ -48,6 +48,11 @@ public struct FormConfirmation: Equatable, Sendable {
         case discardChanges
         /// Delete the array element at the path.
         case deleteElement(RowPath)
+        /// The stored copy changed since it was read: take it in, keeping the person's changes
+        /// where they do not collide (`StoredStateChanged`).
+        case reloadStored
+        /// The stored copy changed since it was read: save over it all the same.
+        case overwriteStored
     }
 
     public var action: Action
@@ -55,6 +60,15 @@ public struct FormConfirmation: Equatable, Sendable {
     public var message: String
     public var confirmLabel: String
     public var cancelLabel: String
+    /// A third answer, besides yes and the safe one: its key, label and action (nil: none).
+    public var alternative: Alternative? = nil
+
+    /// A third answer of a question, on a key of its own.
+    public struct Alternative: Equatable, Sendable {
+        public var key: Character
+        public var label: String
+        public var action: Action
+    }
 }
 
 /// What a row's text editor edits: the screen that shows it gives `keep` what the user keeps.

@@ -35,6 +35,9 @@ package struct ByteKeyDecoder: Sendable {
         case character
         /// Pasted text between `ESC [ 200 ~` and `ESC [ 201 ~`.
         case paste
+        /// A terminal's string (OSC, DCS, APC, PM, SOS) begun and not ended: its end may come
+        /// in a later read, after a pause of a loaded machine or a slow link.
+        case controlString
     }
 
     /// Pasted text is cut after this many bytes, so that a runaway paste cannot eat memory.
@@ -53,10 +56,13 @@ package struct ByteKeyDecoder: Sendable {
         case x10Mouse([UInt8])
         /// A control sequence past `sequenceLimit`: its bytes are dropped up to its final one.
         case overlongSequence
-        /// `ESC ]`: an operating system command, which no key sends but a terminal's answer
-        /// does (its background color, asked at start and answered late): dropped up to its end
-        /// (BEL or `ESC \`), `escaped` after an Esc inside it.
-        case operatingSystemCommand(length: Int, escaped: Bool)
+        /// A string control sequence: `ESC ]` (OSC), `ESC P` (DCS), `ESC _` (APC), `ESC ^` (PM) or
+        /// `ESC X` (SOS), which no key sends but a terminal's answer does (its background color, an
+        /// XTGETTCAP answer, asked at start and answered late). Dropped whatever its length up to
+        /// its end (BEL or `ESC \`), so its text is never typed and its BEL is never Ctrl-G.
+        /// `introducer` is the byte after the Esc, `begun` whether any byte followed it, `escaped`
+        /// whether the last byte was an Esc inside it.
+        case controlString(introducer: UInt8, begun: Bool, escaped: Bool)
     }
 
     private var state = State.ground
@@ -72,8 +78,10 @@ package struct ByteKeyDecoder: Sendable {
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
     /// Longest parameter run accepted in a control sequence before it is dropped as garbage.
     private static let sequenceLimit = 32
-    /// Longest operating system command dropped whole; past it the rest is read as keys.
-    private static let commandLimit = 256
+    /// The bytes after an Esc that open a string control sequence: OSC, DCS, APC, PM, SOS.
+    private static let stringIntroducers: Set<UInt8> = [
+        UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"),
+    ]
 
     package init() {}
 
@@ -81,8 +89,9 @@ package struct ByteKeyDecoder: Sendable {
         switch state {
         case .ground: return partialCharacter.isEmpty ? .none : .character
         case .escape: return .escape
+        case .controlString(_, begun: true, _): return .controlString
         case .controlSequence, .singleShift, .consoleFunction, .x10Mouse, .overlongSequence,
-            .operatingSystemCommand:
+            .controlString:
             return .sequence
         case .paste: return .paste
         }
@@ -138,7 +147,10 @@ package struct ByteKeyDecoder: Sendable {
             if parameters.isEmpty { keys.append(.modified(.character("["), .alt)) }
         case .singleShift:
             keys.append(.modified(.character("O"), .alt))
-        case .consoleFunction, .x10Mouse, .overlongSequence, .operatingSystemCommand:
+        case .controlString(let introducer, begun: false, _):
+            // Nothing came after `ESC P` (or `]`, `_`, `^`, `X`): the person pressed Alt with it.
+            keys.append(.modified(.character(Character(Unicode.Scalar(introducer))), .alt))
+        case .consoleFunction, .x10Mouse, .overlongSequence, .controlString:
             break  // cut off (`ESC [ [`, a mouse report, a terminal's answer): it means nothing
         case .paste:
             // The end marker never came: keep what arrived.
@@ -163,7 +175,8 @@ package struct ByteKeyDecoder: Sendable {
             switch byte {
             case UInt8(ascii: "["): state = .controlSequence([])
             case UInt8(ascii: "O"): state = .singleShift
-            case UInt8(ascii: "]"): state = .operatingSystemCommand(length: 0, escaped: false)
+            case let introducer where Self.stringIntroducers.contains(introducer):
+                state = .controlString(introducer: introducer, begun: false, escaped: false)
             case 0x1B: keys.append(.escape)
             default:
                 // Alt plus a key. The Esc is not Cancel, and the key is not typed text either.
@@ -229,7 +242,8 @@ package struct ByteKeyDecoder: Sendable {
                 state = .ground
                 ground(byte, into: &keys)
             }
-        case .operatingSystemCommand(let length, let escaped):
+        case .controlString(let introducer, _, let escaped):
+            // Constant work a byte and nothing kept: a flood costs what the same bytes of CSI do.
             if escaped {
                 // `ESC \` ends it; an Esc followed by anything else starts a key.
                 state = .ground
@@ -237,10 +251,10 @@ package struct ByteKeyDecoder: Sendable {
                     state = .escape
                     process(byte, into: &keys)
                 }
-            } else if byte == 0x07 || length >= Self.commandLimit {
+            } else if byte == 0x07 {
                 state = .ground
             } else {
-                state = .operatingSystemCommand(length: length + 1, escaped: byte == 0x1B)
+                state = .controlString(introducer: introducer, begun: true, escaped: byte == 0x1B)
             }
         }
     }

@@ -1,6 +1,7 @@
-/// A modal question with two answers, drawn as a box over the screen below.
+/// A modal question with two answers (or three), drawn as a box over the screen below.
 ///
-/// `y` confirms; `n`, Esc and Enter keep the safe choice and close the box. When space is short
+/// `y` confirms; `n`, Esc and Enter keep the safe choice and close the box; a third answer, when
+/// given (`alternative`), has a key of its own (`o` Overwrite, say). When space is short
 /// the choices stay visible, and the safe one outranks the other on the help line.
 ///
 /// ```swift
@@ -13,25 +14,41 @@ public final class ConfirmScreen: Screen {
     public let confirmLabel: String
     public let cancelLabel: String
     private let onConfirm: (Navigator) -> Void
+    /// The third answer's key and label, and what it does.
+    private let alternative: (key: Character, label: String, run: (Navigator) -> Void)?
 
     public init(
         title: String, message: String, confirmLabel: String, cancelLabel: String,
+        alternative: (key: Character, label: String, run: (Navigator) -> Void)? = nil,
         onConfirm: @escaping (Navigator) -> Void
     ) {
         self.title = title
         self.message = message
         self.confirmLabel = confirmLabel
         self.cancelLabel = cancelLabel
+        self.alternative = alternative
         self.onConfirm = onConfirm
+    }
+
+    /// The answers as the box shows them: yes, the third one, the safe one.
+    private var choices: [String] {
+        ["y \(confirmLabel)"] + (alternative.map { ["\($0.key) \($0.label)"] } ?? []) + ["n \(cancelLabel)"]
     }
 
     public var isModal: Bool { true }
 
     public func helpItems(isRoot: Bool) -> [HelpItem] {
-        [HelpItem("y", confirmLabel, priority: 2), HelpItem("n", cancelLabel, priority: 3)]
+        [HelpItem("y", confirmLabel, priority: 2)]
+            + (alternative.map { [HelpItem(String($0.key), $0.label, priority: 2)] } ?? [])
+            + [HelpItem("n", cancelLabel, priority: 3)]
     }
 
     public func handle(_ key: Key, navigator: Navigator) {
+        if let alternative, case .character(let typed) = key, typed.lowercased() == String(alternative.key) {
+            navigator.pop()
+            alternative.run(navigator)
+            return
+        }
         switch key {
         case .character("y"), .character("Y"):
             navigator.pop()
@@ -47,13 +64,13 @@ public final class ConfirmScreen: Screen {
     static let readableWidth = 56
 
     public func render(into canvas: inout Canvas, area: Rect) {
-        let together = "y \(confirmLabel)   n \(cancelLabel)"
+        let together = choices.joined(separator: "   ")
         let preferred = max(
             TextWidth.of(title), TextWidth.of(together), min(TextWidth.of(message), Self.readableWidth))
         let textWidth = min(area.width - 4, preferred)
         guard textWidth >= 2, area.height >= 1 else { return }
         let lines = Self.lines(
-            title: title, message: message, choices: ["y \(confirmLabel)", "n \(cancelLabel)"],
+            title: title, message: message, choices: choices,
             width: textWidth, height: area.height)
         let width = textWidth + 4
         // The frame's top and bottom go before the question or the choices do.

@@ -97,7 +97,7 @@ public final class FormScreen<State: Equatable>: Screen {
     public func willAppear() { editor.reload() }
 
     /// Finds more matches of the filter in a long list (see `FormEditor.findMoreMatches`).
-    public func workWhileIdle() -> Bool { editor.findMoreMatches() }
+    public func workWhileIdle() -> Bool { editor.finishDeferredRecheck() || editor.findMoreMatches() }
 
     /// See `FormEditor.restore(draft:focus:)`.
     public func restore(draft value: State, focus path: RowPath?) {
@@ -135,7 +135,16 @@ public final class FormScreen<State: Equatable>: Screen {
             navigator.push(
                 ConfirmScreen(
                     title: question.title, message: question.message, confirmLabel: question.confirmLabel,
-                    cancelLabel: question.cancelLabel
+                    cancelLabel: question.cancelLabel,
+                    alternative: question.alternative.map { other in
+                        (
+                            other.key, other.label,
+                            { [weak self] navigator in
+                                guard let self else { return }
+                                self.run(self.editor.confirm(other.action), navigator: navigator)
+                            }
+                        )
+                    }
                 ) { [weak self] navigator in
                     guard let self else { return }
                     self.run(self.editor.confirm(question.action), navigator: navigator)
