@@ -17,7 +17,7 @@ struct FormRun<State: Equatable> {
     /// there is no file to keep one beside.
     var attachDrafts: ((App, StateStore<State>) -> Void)?
     /// The same for the line mode: what the session holds while it runs.
-    var attachLineDrafts: ((AccessibleSession<State>) -> LineDraftRecovery.Hold)?
+    var attachLineDrafts: ((AccessibleSession<State>) -> DraftRecovery.Hold)?
     /// Where a headless run's snapshots go: standard output, or a test's list.
     var printSnapshot: (String) -> Void = { print($0) }
 
@@ -116,7 +116,7 @@ extension FormRun where State: Codable {
                 to: app, store: store, statePath: file.path, saved: saved, editor: { _ in nil })
         }
         attachLineDrafts = { session in
-            LineDraftRecovery.attach(to: session, statePath: file.path, saved: saved, editor: { _ in nil })
+            DraftRecovery.attach(to: session, statePath: file.path, saved: saved, editor: { _ in nil })
         }
     }
 }

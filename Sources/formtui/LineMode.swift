@@ -54,7 +54,7 @@ enum LineMode {
             screen: screen, input: StandardLines(descriptor: descriptor),
             output: StandardErrorLines.questions(forAnswersFrom: descriptor))
         let hold = drafts.map {
-            LineDraftRecovery.attach(to: session, statePath: $0.statePath, saved: $0.saved, editor: editor)
+            DraftRecovery.attach(to: session, statePath: $0.statePath, saved: $0.saved, editor: editor)
         }
         defer { hold?.end() }
         let status = HangUp.status(

@@ -386,7 +386,7 @@ extension FormScreen: LineAskableScreen {
         let session = AccessibleSession(screen: self, input: input, output: output)
         session.introduces = false
         session.isOpened = true
-        if let keeper = drafts as? LineDraftKeeper<State>, keeper.store === store { session.drafts = keeper }
+        if let keeper = drafts as? DraftKeeper<State>, keeper.store === store { session.drafts = keeper }
         let status = session.run()
         guard let leaving = session.leaving else { return (status == 0, session.inputEnded, nil) }
         // Left by its own pop, the form that opened it goes on asking.
