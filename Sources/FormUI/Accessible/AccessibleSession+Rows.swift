@@ -238,7 +238,7 @@ extension AccessibleSession {
                 // In place: a copy of the draft to answer on would copy a state of thousands of
                 // answers at every answer. A refused answer puts the one value back.
                 var outcome = LineAnswer.taken
-                draft.change(binding) { state in
+                draft.change(binding, apart: form.rowsReadApart) { state in
                     outcome = answer(typed, question, &state)
                     if case .refused = outcome { binding.write(old, into: &state) }
                 }
@@ -318,7 +318,7 @@ extension AccessibleSession {
     /// answers wait for its Keep step), into the store at once.
     private func commit(_ state: State, binding: StateBinding<State>?) {
         guard state != draft.value else { return }
-        draft.change(binding) { $0 = state }
+        draft.change(binding, apart: form.rowsReadApart) { $0 = state }
         afterCommit()
     }
 

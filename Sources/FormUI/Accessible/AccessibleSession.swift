@@ -28,7 +28,7 @@ public final class AccessibleSession<State: Equatable> {
     package let output: any LineWriting
     let onCommand: (FormCommand, Navigator) -> Void
     /// The answers so far; in `.browse` mode, the store's value.
-    var draft: Draft<State> {
+    package internal(set) var draft: Draft<State> {
         // No `oldValue`: the draft is still changed in place.
         didSet { draftChanges &+= 1 }
     }
