@@ -64,10 +64,13 @@ package final class DraftKeeper<State: Equatable>: IdleTask {
     private final class Latest {
         var focus: RowPath?
         let form: Form<State>
+        /// The form's secret members, when no state changes them: found once, not per write.
+        let secrets: [SecretMember<State>]?
 
         init(focus: RowPath?, form: Form<State>) {
             self.focus = focus
             self.form = form
+            self.secrets = form.fixedSecretMembers
         }
     }
     /// Whether the draft changed since the journal was last written or removed.
@@ -202,7 +205,7 @@ package final class DraftKeeper<State: Equatable>: IdleTask {
             clear()
             return
         }
-        switch keep(screen.draft.value, of: latest.form, focus: latest.focus) {
+        switch keep(screen.draft.value, of: latest.form, focus: latest.focus, secrets: latest.secrets) {
         case .written(let again):
             pending = false
             retryAt = nil
@@ -265,13 +268,19 @@ package final class DraftKeeper<State: Equatable>: IdleTask {
     }
 
     /// Writes the unsaved changes of `form` (secrets put back to their saved values), or removes
-    /// the journal when nothing may be kept.
+    /// the journal when nothing may be kept. `secrets`: the form's, when known
+    /// (`Form.fixedSecretMembers`); nil asks the form for them.
     @discardableResult
-    package func keep(_ draft: State, of form: Form<State>, focus: RowPath?) -> Kept {
+    package func keep(
+        _ draft: State, of form: Form<State>, focus: RowPath?, secrets: [SecretMember<State>]? = nil
+    ) -> Kept {
         let saved = store.value
         // Compared once per write, not per key: a draft that differs only in secrets has
         // nothing that may be kept.
-        let concealed = draft == saved ? saved : form.concealing(in: draft, keeping: saved)
+        let concealed =
+            draft == saved
+            ? saved
+            : form.concealing(in: draft, keeping: saved, secrets: secrets ?? form.secretMembers(in: draft))
         guard concealed != saved else {
             clear()
             return .removed
