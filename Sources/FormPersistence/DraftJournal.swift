@@ -143,14 +143,21 @@ public struct DraftJournal<State: Codable>: Sendable {
             draftText = Array(whole)
         } else {
             guard let changes = member("changes"),
-                case .object(let changed) = JSONSyntax.outline(of: Array(changes)),
-                let savedText = try? Self.encode(saved),
+                case .object(let changed) = JSONSyntax.outline(of: Array(changes))
+            else {
+                return .unusable(reason: "it is damaged", time: time)
+            }
+            let removedKeys =
+                member("removed").flatMap { try? JSONDecoder().decode([String].self, from: Data($0)) } ?? []
+            if let draft = Self.overlay(Array(changes), removing: removedKeys, on: saved) {
+                return .found(Entry(draft: draft, form: header.form, focus: header.focus, time: time))
+            }
+            guard let savedText = try? Self.encode(saved),
                 case .object(let old) = JSONSyntax.outline(of: savedText)
             else {
                 return .unusable(reason: "it is damaged", time: time)
             }
-            let removed = Set(
-                member("removed").flatMap { try? JSONDecoder().decode([String].self, from: Data($0)) } ?? [])
+            let removed = Set(removedKeys)
             let replaced = Set(changed.map(\.key))
             let kept = old.filter { !replaced.contains($0.key) && !removed.contains($0.key) }
             draftText = Self.object(kept + changed)
@@ -200,6 +207,23 @@ public struct DraftJournal<State: Codable>: Sendable {
         var time: Double
         var focus: [Int]?
         var base: String
+    }
+
+    /// The saved state with a journal's changed members put in, when the state can hold them
+    /// so (`MemberwiseDraft.overlaying(_:removing:)`): the changes are decoded alone, and the
+    /// saved state is neither encoded nor decoded again.
+    private static func overlay(_ changes: [UInt8], removing removed: [String], on saved: State) -> State? {
+        guard let saved = saved as? any MemberwiseDraft else { return nil }
+        return overlay(changes, removing: removed, on: saved)
+    }
+
+    private static func overlay<Memberwise: MemberwiseDraft>(
+        _ changes: [UInt8], removing removed: [String], on saved: Memberwise
+    ) -> State? {
+        guard let decoded = try? StateDates.decoder().decode(Memberwise.self, from: Data(changes)) else {
+            return nil
+        }
+        return saved.overlaying(decoded, removing: removed) as? State
     }
 
     /// `draft`'s differing members, when the state tells them itself (`MemberwiseDraft`).

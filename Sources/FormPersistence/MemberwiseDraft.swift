@@ -21,6 +21,17 @@ public protocol MemberwiseDraft: Codable {
     /// not; nil when telling would mean comparing every member (the journal then encodes both
     /// states whole and compares their texts).
     func differingMembers(from saved: Self) -> MemberDifference?
+
+    /// `self` (the saved state) with the members of `changes` put in and the `removed` keys
+    /// taken out, where `changes` was decoded from the journal's changed members alone; nil
+    /// when the state cannot hold some members without the others (the journal then decodes
+    /// the draft whole). A draft made so shares what it did not change with the saved state,
+    /// so that what a resumed draft costs is its changes too.
+    func overlaying(_ changes: Self, removing removed: [String]) -> Self?
+}
+
+extension MemberwiseDraft {
+    public func overlaying(_ changes: Self, removing removed: [String]) -> Self? { nil }
 }
 
 /// What `MemberwiseDraft.differingMembers(from:)` found: members to write, keys to drop.

@@ -188,4 +188,14 @@ extension SpecAnswers: MemberwiseDraft {
         }
         return difference
     }
+
+    /// These answers with the journal's changed answers set over them: the draft shares this
+    /// start, so that comparing it with the saved state (at each key after a resume) and writing
+    /// its journal cost its changes.
+    public func overlaying(_ changes: SpecAnswers, removing removed: [String]) -> SpecAnswers? {
+        var draft = self
+        for (id, answer) in changes.values { draft[answer: id] = answer }
+        for id in removed { draft[answer: id] = nil }
+        return draft
+    }
 }

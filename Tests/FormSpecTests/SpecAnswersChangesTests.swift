@@ -66,5 +66,7 @@ struct SpecAnswersChangesTests {
         }
         #expect(entry.draft == draft)
         #expect(entry.draft[integer: "f7"] == 42)
+        // The resumed draft shares the saved answers: it tells its one change without a walk.
+        #expect(entry.draft.differingMembers(from: saved)?.changed.map(\.key) == ["f7"])
     }
 }
