@@ -89,38 +89,23 @@ public struct DraftJournal<State: Codable>: Sendable {
         draft: State, saved: State, basedOn fingerprint: String, form: String, focus: [Int]?,
         time: Date = Date()
     ) throws(StateFileError) {
-        let draftText: [UInt8]
-        let savedText: [UInt8]
-        let header: [UInt8]
+        var body: [UInt8]
         do {
-            draftText = try Self.encode(draft)
-            savedText = try Self.encode(saved)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            header = Array(
+            let header = Array(
                 try encoder.encode(
                     Header(
                         version: Self.version, form: form, time: time.timeIntervalSince1970, focus: focus,
                         base: fingerprint)))
+            body = Array(header.dropLast())
+            if let difference = Self.difference(of: draft, from: saved) {
+                try Self.append(difference, to: &body)
+            } else {
+                try Self.appendComparingWhole(draft: draft, saved: saved, to: &body)
+            }
         } catch {
             throw .unwritable(path: path, reason: JSONStateFile<State>.reason(error))
-        }
-        var body = Array(header.dropLast())
-        if case .object(let new) = JSONSyntax.outline(of: draftText),
-            case .object(let old) = JSONSyntax.outline(of: savedText)
-        {
-            let before = Dictionary(old.map { ($0.key, $0.valueText) }, uniquingKeysWith: { $1 })
-            let after = Set(new.map(\.key))
-            body += Array(",\"changes\":".utf8)
-            body += Self.object(new.filter { before[$0.key] != $0.valueText })
-            let removed = old.map(\.key).filter { !after.contains($0) }
-            if !removed.isEmpty {
-                body += Array(",\"removed\":".utf8)
-                body += (try? JSONEncoder().encode(removed)).map(Array.init) ?? Array("[]".utf8)
-            }
-        } else {
-            // Not an object: there are no members to tell apart, so the draft is kept whole.
-            body += Array(",\"whole\":".utf8) + draftText
         }
         body.append(UInt8(ascii: "}"))
         // Not durable: the journal is there for a program killed or a terminal closed, which the
@@ -158,14 +143,21 @@ public struct DraftJournal<State: Codable>: Sendable {
             draftText = Array(whole)
         } else {
             guard let changes = member("changes"),
-                case .object(let changed) = JSONSyntax.outline(of: Array(changes)),
-                let savedText = try? Self.encode(saved),
+                case .object(let changed) = JSONSyntax.outline(of: Array(changes))
+            else {
+                return .unusable(reason: "it is damaged", time: time)
+            }
+            let removedKeys =
+                member("removed").flatMap { try? JSONDecoder().decode([String].self, from: Data($0)) } ?? []
+            if let draft = Self.overlay(Array(changes), removing: removedKeys, on: saved) {
+                return .found(Entry(draft: draft, form: header.form, focus: header.focus, time: time))
+            }
+            guard let savedText = try? Self.encode(saved),
                 case .object(let old) = JSONSyntax.outline(of: savedText)
             else {
                 return .unusable(reason: "it is damaged", time: time)
             }
-            let removed = Set(
-                member("removed").flatMap { try? JSONDecoder().decode([String].self, from: Data($0)) } ?? [])
+            let removed = Set(removedKeys)
             let replaced = Set(changed.map(\.key))
             let kept = old.filter { !replaced.contains($0.key) && !removed.contains($0.key) }
             draftText = Self.object(kept + changed)
@@ -215,6 +207,79 @@ public struct DraftJournal<State: Codable>: Sendable {
         var time: Double
         var focus: [Int]?
         var base: String
+    }
+
+    /// The saved state with a journal's changed members put in, when the state can hold them
+    /// so (`MemberwiseDraft.overlaying(_:removing:)`): the changes are decoded alone, and the
+    /// saved state is neither encoded nor decoded again.
+    private static func overlay(_ changes: [UInt8], removing removed: [String], on saved: State) -> State? {
+        guard let saved = saved as? any MemberwiseDraft else { return nil }
+        return overlay(changes, removing: removed, on: saved)
+    }
+
+    private static func overlay<Memberwise: MemberwiseDraft>(
+        _ changes: [UInt8], removing removed: [String], on saved: Memberwise
+    ) -> State? {
+        guard let decoded = try? StateDates.decoder().decode(Memberwise.self, from: Data(changes)) else {
+            return nil
+        }
+        return saved.overlaying(decoded, removing: removed) as? State
+    }
+
+    /// `draft`'s differing members, when the state tells them itself (`MemberwiseDraft`).
+    private static func difference(of draft: State, from saved: State) -> MemberDifference? {
+        guard let draft = draft as? any MemberwiseDraft else { return nil }
+        return difference(of: draft, from: saved)
+    }
+
+    private static func difference<Memberwise: MemberwiseDraft>(
+        of draft: Memberwise, from saved: State
+    ) -> MemberDifference? {
+        guard let saved = saved as? Memberwise else { return nil }
+        return draft.differingMembers(from: saved)
+    }
+
+    /// The journal's `changes` (and `removed`) from the members the state named: only they are
+    /// encoded, in key order, as the whole state's encoding would order them.
+    private static func append(_ difference: MemberDifference, to body: inout [UInt8]) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        StateDates.configure(encoder)
+        body += Array(",\"changes\":{".utf8)
+        for (offset, member) in difference.changed.sorted(by: { $0.key < $1.key }).enumerated() {
+            if offset > 0 { body.append(UInt8(ascii: ",")) }
+            body += Array(try encoder.encode(member.key))
+            body.append(UInt8(ascii: ":"))
+            body += Array(try encoder.encode(member.value))
+        }
+        body.append(UInt8(ascii: "}"))
+        if !difference.removed.isEmpty {
+            body += Array(",\"removed\":".utf8)
+            body += Array(try encoder.encode(difference.removed.sorted()))
+        }
+    }
+
+    /// The journal's changes found by encoding both states whole and comparing their members'
+    /// texts: for a state that cannot tell its changed members (`MemberwiseDraft`).
+    private static func appendComparingWhole(draft: State, saved: State, to body: inout [UInt8]) throws {
+        let draftText = try encode(draft)
+        let savedText = try encode(saved)
+        guard case .object(let new) = JSONSyntax.outline(of: draftText),
+            case .object(let old) = JSONSyntax.outline(of: savedText)
+        else {
+            // Not an object: there are no members to tell apart, so the draft is kept whole.
+            body += Array(",\"whole\":".utf8) + draftText
+            return
+        }
+        let before = Dictionary(old.map { ($0.key, $0.valueText) }, uniquingKeysWith: { $1 })
+        let after = Set(new.map(\.key))
+        body += Array(",\"changes\":".utf8)
+        body += object(new.filter { before[$0.key] != $0.valueText })
+        let removed = old.map(\.key).filter { !after.contains($0) }
+        if !removed.isEmpty {
+            body += Array(",\"removed\":".utf8)
+            body += Array(try JSONEncoder().encode(removed))
+        }
     }
 
     private static func encode(_ state: State) throws -> [UInt8] {

@@ -60,7 +60,7 @@ public struct SpecAnswersOutput {
                 } else if row.kind.answers {
                     let value =
                         rowShown
-                        ? Self.json(answers.values[row.id] ?? row.initial, for: row, in: spec.timeZone)
+                        ? Self.json(answers[answer: row.id] ?? row.initial, for: row, in: spec.timeZone)
                         : .null
                     members.append((row, value))
                 }
@@ -126,7 +126,7 @@ public struct SpecAnswersOutput {
     public func stored() -> StoredAnswers {
         var members: [String: JSONAnswer] = [:]
         for row in spec.answeringRows where row.kind != .secure || row.keepInState {
-            members[row.id] = Self.json(answers.values[row.id] ?? row.initial, for: row, in: spec.timeZone)
+            members[row.id] = Self.json(answers[answer: row.id] ?? row.initial, for: row, in: spec.timeZone)
         }
         return StoredAnswers(members: members)
     }

@@ -54,11 +54,11 @@ public struct SpecFormBuilder {
 
     /// The answers every row starts with: its default, or its kind's empty answer.
     public static func initialAnswers(of spec: FormSpec) -> SpecAnswers {
-        var answers = SpecAnswers()
         let rows = spec.answeringRows
-        answers.values.reserveCapacity(rows.count)
-        for row in rows { answers.values[row.id] = row.initial }
-        return answers
+        var values: [String: Answer] = [:]
+        values.reserveCapacity(rows.count)
+        for row in rows { values[row.id] = row.initial }
+        return SpecAnswers(values)
     }
 
     public func form() -> Form<SpecAnswers> {
@@ -73,7 +73,7 @@ public struct SpecFormBuilder {
     /// Whether every condition of a section holds for the answers.
     public static func holds(_ conditions: [Condition], in answers: SpecAnswers) -> Bool {
         conditions.allSatisfy { condition in
-            guard let answer = answers.values[condition.field] else { return false }
+            guard let answer = answers[answer: condition.field] else { return false }
             return condition.values.contains { wanted in
                 if case .choices(let chosen) = answer, case .text(let option) = wanted {
                     return chosen.contains(option)
@@ -107,7 +107,7 @@ public struct SpecFormBuilder {
             parsed.render { id in
                 guard let row = rows[id] else { return "" }
                 return SpecAnswersOutput.display(
-                    answers.values[id] ?? row.initial, for: row, in: zone.timeZone)
+                    answers[answer: id] ?? row.initial, for: row, in: zone.timeZone)
             }
         }
     }
@@ -336,7 +336,7 @@ public struct SpecFormBuilder {
             return NavigationRow(
                 title,
                 value: { state in
-                    let answered = ids.filter { !SpecAnswersOutput.isEmpty(state.values[$0]) }.count
+                    let answered = ids.filter { !SpecAnswersOutput.isEmpty(state[answer: $0]) }.count
                     return "\(answered) of \(ids.count) set"
                 }, form: { made.form() }
             )

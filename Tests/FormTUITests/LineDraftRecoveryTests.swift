@@ -39,7 +39,7 @@ import Testing
         let output = TextLineOutput()
         let input: any LineReading = typed ? TypedLines(answers) : TextLineInput(answers)
         let session = AccessibleSession(screen: screen, input: input, output: output)
-        let hold = LineDraftRecovery.attach(
+        let hold = DraftRecovery.attach(
             to: session, statePath: file.path, saved: saved, editor: { editor($0, store) })
         defer { hold.end() }
         let status = session.run()

@@ -65,8 +65,8 @@ struct AccessibleStepsTests {
             var description: String { "the disk is full" }
         }
 
-        func keeper(for store: StateStore<Server>, resumed: Bool = false) -> LineDraftKeeper<Server> {
-            LineDraftKeeper(
+        func keeper(for store: StateStore<Server>, resumed: Bool = false) -> DraftKeeper<Server> {
+            DraftKeeper(
                 store: store, journalExists: resumed,
                 write: { [unowned self] in
                     if self.failures > 0 {

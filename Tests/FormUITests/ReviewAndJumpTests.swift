@@ -195,12 +195,14 @@ struct ReviewAndJumpTests {
     }
 }
 
-@Suite("Jump search at a million rows: bounded per key, read on when asked")
+@Suite("Jump search at a million rows: bounded per key, reading on by itself")
 struct LargeJumpTests {
     struct Flags: Equatable { var flags = [Bool](repeating: false, count: 1_000_000) }
 
-    @Test("a common word finds its first matches at once; a rare one stops at the budget and ↓ reads on")
-    func budget() {
+    @Test(
+        "a common word finds its first matches at once; a rare one reads on, a slice at a time, each row once"
+    )
+    func slices() {
         let form = Form<Flags>(title: "Flags") {
             Section("Items") { ForEach(\.flags) { index, _ in Toggle("Item \(index + 1)", \.flags[index]) } }
         }
@@ -209,11 +211,47 @@ struct LargeJumpTests {
         search.search("item 5")
         #expect(search.results.first?.title == "Item 5")
         #expect(search.results.count > 100 && search.scanned <= 5_000)
-        search.search("item 7001")
+        search.search("item 999999")
         #expect(search.results.isEmpty)
         #expect(search.isCut)
         #expect(search.scanned == 5_000)
-        search.searchFurther()
-        #expect(search.results.map(\.title) == ["Item 7001"])
+        var slices = 1
+        while search.isCut {
+            search.searchOn()
+            slices += 1
+        }
+        #expect(search.results.map(\.title) == ["Item 999999"])
+        // Every row read once: the slices went on from where the last one stopped.
+        #expect(search.scanned == 1_000_000)
+        #expect(slices == 200)
+    }
+
+    @Test("Ctrl-G finds the last of a million rows by itself: a slice between frames, saying how far it got")
+    func readsOnWhileIdle() throws {
+        let form = Form<Flags>(title: "Flags") {
+            Section("Items") { ForEach(\.flags) { index, _ in Toggle("Item \(index + 1)", \.flags[index]) } }
+        }
+        let editor = FormEditor(form: form, store: StateStore(Flags()), mode: .edit)
+        let app = App(root: FormScreen(editor: editor))
+        app.handle(.control("g"))
+        let jump = try #require(app.stack.last as? JumpScreen)
+        for character in "item 1000000" { app.handle(.character(character)) }
+        // Each key read one slice at most: the first matches of a common word come at once.
+        #expect(jump.search.scanned == 5_000 && jump.search.isCut)
+        let first = app.render(size: Size(width: 60, height: 12)).text
+        #expect(first.contains("Searching… 5,000 rows read so far."), "\(first)")
+        var frames = 0
+        while jump.workWhileIdle() {
+            frames += 1
+            if frames == 100 {
+                let halfway = app.render(size: Size(width: 60, height: 12)).text
+                #expect(halfway.contains("Searching… 505,000 rows read so far."), "\(halfway)")
+            }
+        }
+        #expect(frames == 199)
+        #expect(jump.search.scanned == 1_000_000)
+        #expect(jump.selectedTarget?.title == "Item 1000000")
+        app.handle(.enter)
+        #expect(editor.focusedRow?.row.title == "Item 1000000")
     }
 }

@@ -66,6 +66,9 @@ public struct Draft<State: Equatable> {
     public private(set) var lastChangeChangedValue: Bool?
     /// Whether `lastComparison` read the value after the last change.
     private var lastChangeIsCompared = false
+    /// How many bound values the changes through bindings compared with their saved ones: a
+    /// test's count of what a change costs (one, where bindings are read apart).
+    package private(set) var valuesCompared = 0
 
     public init(_ saved: State) {
         self.value = saved
@@ -211,11 +214,13 @@ public struct Draft<State: Equatable> {
         let (after, differs, unchanged) = comparison.readAfterChange(value)
         lastChangeChangedValue = unchanged.map { !$0 }
         note(differs, in: comparison)
+        valuesCompared &+= 1
         guard !apart, touched.count > 1 else { return after }
         for other in touched.values where other !== comparison {
             let other = unsafeDowncast(other, to: SavedValue<State>.self)
             note(other.differs(in: value), in: other)
         }
+        valuesCompared &+= touched.count - 1
         return after
     }
 

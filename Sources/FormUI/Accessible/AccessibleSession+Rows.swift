@@ -238,7 +238,7 @@ extension AccessibleSession {
                 // In place: a copy of the draft to answer on would copy a state of thousands of
                 // answers at every answer. A refused answer puts the one value back.
                 var outcome = LineAnswer.taken
-                draft.change(binding) { state in
+                draft.change(binding, apart: form.rowsReadApart) { state in
                     outcome = answer(typed, question, &state)
                     if case .refused = outcome { binding.write(old, into: &state) }
                 }
@@ -318,7 +318,7 @@ extension AccessibleSession {
     /// answers wait for its Keep step), into the store at once.
     private func commit(_ state: State, binding: StateBinding<State>?) {
         guard state != draft.value else { return }
-        draft.change(binding) { $0 = state }
+        draft.change(binding, apart: form.rowsReadApart) { $0 = state }
         afterCommit()
     }
 
@@ -386,7 +386,7 @@ extension FormScreen: LineAskableScreen {
         let session = AccessibleSession(screen: self, input: input, output: output)
         session.introduces = false
         session.isOpened = true
-        if let keeper = drafts as? LineDraftKeeper<State>, keeper.store === store { session.drafts = keeper }
+        if let keeper = drafts as? DraftKeeper<State>, keeper.store === store { session.drafts = keeper }
         let status = session.run()
         guard let leaving = session.leaving else { return (status == 0, session.inputEnded, nil) }
         // Left by its own pop, the form that opened it goes on asking.

@@ -28,7 +28,7 @@ public final class AccessibleSession<State: Equatable> {
     package let output: any LineWriting
     let onCommand: (FormCommand, Navigator) -> Void
     /// The answers so far; in `.browse` mode, the store's value.
-    var draft: Draft<State> {
+    package internal(set) var draft: Draft<State> {
         // No `oldValue`: the draft is still changed in place.
         didSet { draftChanges &+= 1 }
     }
@@ -71,7 +71,7 @@ public final class AccessibleSession<State: Equatable> {
     /// Whether the form was saved (in `.browse` mode: whether any answer was committed).
     public internal(set) var didSave = false
     /// Keeps the journal of unsaved answers while the session edits; nil keeps none.
-    package var drafts: LineDraftKeeper<State>?
+    package var drafts: DraftKeeper<State>?
     /// Asked after the opening lines, before the first question: a form resumed from a journal
     /// that a button of this one opens: whether it saved, and whether the input ended.
     package var beforeQuestions: (() -> (saved: Bool, inputEnded: Bool))?

@@ -13,21 +13,28 @@ package struct DraftSnapshot<State> {
     package var focus: RowPath?
 }
 
-/// Keeps a journal of the unsaved changes of the form that edits a store, written at idle
-/// moments: once the draft has stayed as it is for `interval` (a pause in typing), or
-/// `longestDelay` after a change while keys keep coming; never between a key and its frame; and
-/// once more when the app stops (a quit, a stop signal, the terminal closing). When the form has
-/// nothing unsaved (it was saved, cancelled, or changed back), the journal goes.
+/// Keeps a journal of the unsaved changes of the form that edits a store, on the screen and in
+/// the line mode alike: one writer of one journal, which it removes once nothing is unsaved (a
+/// save, a cancel or "leave without saving", changes undone), telling the user once when writes
+/// fail and once when they work again.
 ///
-/// Written after a pause rather than at the first key: typing a word, or flipping a switch on
-/// and off again, writes nothing until it settles (each write encodes the whole state and costs
-/// a dozen system calls). What a kill with no chance to write can lose is the last
-/// `longestDelay` of changes at most.
+/// On the screen (`attach(to:)`), it is written at idle moments: once the draft has stayed as it
+/// is for `interval` (a pause in typing), or `longestDelay` after a change while keys keep
+/// coming; never between a key and its frame; and once more when the app stops (a quit, a stop
+/// signal, the terminal closing). Written after a pause rather than at the first key: typing a
+/// word, or flipping a switch on and off again, writes nothing until it settles. What a kill
+/// with no chance to write can lose is the last `longestDelay` of changes at most.
 ///
-/// The keeper finds the form itself: the topmost `FormScreen` on the app's stack that edits
-/// `store` (mode `.edit`, not nested), whoever pushed it. It reads the form's draft through
-/// `FormScreen.onDraftChange`, which it sets. Where the journal lives is the app's choice
-/// (`write`, `remove`); with FormPersistence:
+/// In the line mode (`AccessibleSession.drafts`), it is written before the session waits for an
+/// answer (`flush(_:of:focus:answerWaiting:)`), when something changed or the question moved on
+/// once there is a journal: a resume goes on at the question it waits for. Answers already
+/// waiting (a pipe's, typed ahead) are taken without a write between them, up to `longestDelay`.
+///
+/// On the screen the keeper finds the form itself: the topmost `FormScreen` on the app's stack
+/// that edits `store` (mode `.edit`, not nested), whoever pushed it. It follows the form through
+/// `FormScreen.onDraftChange`, which it sets, and reads the draft only when it writes: a copy of
+/// the draft kept between keys would make the next key copy the state. Where the journal lives
+/// is the app's choice (`write`, `remove`); with FormPersistence:
 ///
 /// ```swift
 /// let journal = DraftJournal<Preferences>(statePath: file.path)
@@ -37,45 +44,51 @@ package struct DraftSnapshot<State> {
 ///     write: { try journal.write(draft: $0.draft, saved: $0.saved, basedOn: base, form: $0.form,
 ///                                focus: $0.focus.map { [$0.section, $0.group, $0.index] }) },
 ///     remove: { journal.remove() })
-/// keeper.attach(to: app)
+/// keeper.attach(to: app)  // or, for a line session: session.drafts = keeper
 /// ```
 package final class DraftKeeper<State: Equatable>: IdleTask {
     package let store: StateStore<State>
-    /// How long the draft stays unchanged before it is written.
+    /// How long the draft stays unchanged before it is written (on the screen).
     package let interval: Duration
-    /// The longest a change waits to be written while changes keep coming.
-    package let longestDelay: Duration
+    /// The longest a change waits to be written while changes (keys, waiting answers) keep coming.
+    package var longestDelay: Duration
     private let write: (DraftSnapshot<State>) throws -> Void
     private let remove: () -> Void
     private weak var app: App?
     private weak var screen: FormScreen<State>?
-    /// The draft and focus last reported, and the form they belong to; nil without a form.
+    /// The form followed on the screen and its focus last reported; nil without a form.
     private var latest: Latest?
     /// What the form last reported. A class, updated in place: the form reports on every move of
     /// focus, and storing a fresh optional tuple there asked the runtime for the tuple's type
     /// metadata each time (a tenth of a held Down).
     private final class Latest {
-        var draft: State
         var focus: RowPath?
         let form: Form<State>
+        /// The form's secret members, when no state changes them: found once, not per write.
+        let secrets: [SecretMember<State>]?
 
-        init(draft: State, focus: RowPath?, form: Form<State>) {
-            self.draft = draft
+        init(focus: RowPath?, form: Form<State>) {
             self.focus = focus
             self.form = form
+            self.secrets = form.fixedSecretMembers
         }
     }
-    /// Whether `latest` changed since the journal was last written or removed.
+    /// Whether the draft changed since the journal was last written or removed.
     private var pending = false {
         didSet { if !pending { pendingSince = nil } }
     }
-    /// When `latest` last changed, and when it first changed since the last write.
+    /// When the draft last changed, and when it first changed since the last write.
     private var changedAt: ContinuousClock.Instant?
     private var pendingSince: ContinuousClock.Instant?
     /// After a failed write: when to try again.
     private var retryAt: ContinuousClock.Instant?
     /// Whether a journal may be on disk: written by this keeper, or resumed from.
-    private var journalMayExist: Bool
+    package private(set) var journalMayExist: Bool
+    /// Whether the journal was there before this session (it resumed it): the end of a line
+    /// session's pipe then keeps it, as it holds answers the pipe did not give.
+    package let resumed: Bool
+    /// The focus the journal holds (the line mode writes again when the question moves on).
+    private var writtenFocus: RowPath?
     /// `App.stackChanges` when the stack was last searched for the form.
     private var followedChanges: Int?
     /// Why the last write failed, while writes fail; the user is told once.
@@ -83,7 +96,7 @@ package final class DraftKeeper<State: Equatable>: IdleTask {
 
     /// - Parameters:
     ///   - store: the store whose editing form is journaled.
-    ///   - interval: how long the draft stays unchanged before it is written.
+    ///   - interval: how long the draft stays unchanged before it is written (on the screen).
     ///   - longestDelay: the longest a change waits while changes keep coming.
     ///   - journalExists: true when the session starts from a journal (it resumed one), so that
     ///     a save or a cancel removes it even if nothing changes first.
@@ -98,10 +111,10 @@ package final class DraftKeeper<State: Equatable>: IdleTask {
         self.interval = interval
         self.longestDelay = longestDelay
         self.journalMayExist = journalExists
+        self.resumed = journalExists
         self.write = write
         self.remove = remove
     }
-
     /// Runs the keeper at `app`'s idle moments, on the forms of its stack.
     package func attach(to app: App) {
         self.app = app
@@ -157,29 +170,28 @@ package final class DraftKeeper<State: Equatable>: IdleTask {
             return
         }
         let form = found.form
-        found.onDraftChange = { [weak self, unowned found] draft, focus in
+        found.onDraftChange = { [weak self, unowned found] _, focus in
             guard let self else { return }
             if let latest = self.latest {
-                latest.draft = draft
                 latest.focus = focus
             } else {
-                self.latest = Latest(draft: draft, focus: focus, form: form)
+                self.latest = Latest(focus: focus, form: form)
             }
-            self.noteChange()
+            self.noteScreenChange()
             // Saved or discarded: the journal goes now, not after the frame that says so, so
             // that no crash in between can offer changes that were dealt with.
             if !found.isModified { self.clear() }
         }
-        latest = Latest(draft: found.draft.value, focus: found.focusedRow, form: form)
+        latest = Latest(focus: found.focusedRow, form: form)
         // A form with unsaved changes (resumed, say) is kept; an unchanged one waits for a change.
-        if found.isModified { noteChange() } else { clear() }
+        if found.isModified { noteScreenChange() } else { clear() }
     }
 
     /// What time it is when a change is noted; tests set their own.
-    var clock: () -> ContinuousClock.Instant = { ContinuousClock.now }
+    package var clock: () -> ContinuousClock.Instant = { ContinuousClock.now }
 
-    /// `latest` changed now: the write waits for the draft to settle.
-    private func noteChange() {
+    /// The form's draft changed now: the write waits for the draft to settle.
+    private func noteScreenChange() {
         let now = clock()
         changedAt = now
         if !pending {
@@ -189,40 +201,107 @@ package final class DraftKeeper<State: Equatable>: IdleTask {
     }
 
     private func flush(at now: ContinuousClock.Instant) {
-        let saved = store.value
-        guard let latest, latest.draft != saved else {
+        guard let latest, let screen else {
             clear()
             return
         }
-        // Comparing once per write, not per key: a draft that differs only in secrets has
-        // nothing that may be kept.
-        let concealed = latest.form.concealing(in: latest.draft, keeping: saved)
-        guard concealed != saved else {
-            clear()
-            return
-        }
-        do {
-            try write(
-                DraftSnapshot(draft: concealed, saved: saved, form: latest.form.title, focus: latest.focus))
-            journalMayExist = true
+        switch keep(screen.draft.value, of: latest.form, focus: latest.focus, secrets: latest.secrets) {
+        case .written(let again):
             pending = false
             retryAt = nil
-            if failure != nil { app?.show(message: "Unsaved changes are kept again.", isError: false) }
-            failure = nil
-        } catch {
+            if again { app?.show(message: "Unsaved changes are kept again.", isError: false) }
+        case .removed:
+            break
+        case .failed(let error, let first):
             // Said at the first failure, and again at each retry once a key took the message
             // away: the user sees it for as long as the changes cannot be kept.
-            if failure == nil || app?.isShowingMessage == false {
+            if first || app?.isShowingMessage == false {
                 app?.show(message: "Unsaved changes cannot be kept: \(error)", isError: true)
             }
-            failure = "\(error)"
             retryAt = now + interval
         }
     }
 
-    private func clear() {
+    // MARK: The line mode
+
+    /// A line session's draft changed: it is written before the next wait for an answer.
+    package func noteChange() {
+        pending = true
+    }
+
+    /// Since when a line session's write was due but put off for answers already waiting.
+    private var deferredSince: ContinuousClock.Instant?
+
+    /// Before a line session waits for an answer: writes the journal when it is due, unless an
+    /// answer is already waiting (`answerWaiting`) and the write was put off for less than
+    /// `longestDelay`. What to tell the user, if anything (see `keep(_:of:focus:)`).
+    package func flush(
+        _ draft: State, of form: Form<State>, focus: RowPath?, answerWaiting: Bool
+    ) -> String? {
+        guard pending || (journalMayExist && focus != writtenFocus) else { return nil }
+        if answerWaiting {
+            let now = clock()
+            let since = deferredSince ?? now
+            deferredSince = since
+            if now - since < longestDelay { return nil }
+        }
+        deferredSince = nil
+        switch keep(draft, of: form, focus: focus) {
+        case .written(let again):
+            pending = false
+            return again ? "Unsaved answers are kept again." : nil
+        case .removed: return nil
+        case .failed(let error, let first): return first ? "Unsaved answers cannot be kept: \(error)" : nil
+        }
+    }
+
+    // MARK: Writing
+
+    /// What `keep` did.
+    package enum Kept: Equatable {
+        /// Wrote the journal; `again` after failed writes.
+        case written(again: Bool)
+        /// Nothing may be kept (nothing unsaved, or only secrets): the journal went.
+        case removed
+        /// The write failed, for the first time since one worked or not.
+        case failed(String, first: Bool)
+    }
+
+    /// Writes the unsaved changes of `form` (secrets put back to their saved values), or removes
+    /// the journal when nothing may be kept. `secrets`: the form's, when known
+    /// (`Form.fixedSecretMembers`); nil asks the form for them.
+    @discardableResult
+    package func keep(
+        _ draft: State, of form: Form<State>, focus: RowPath?, secrets: [SecretMember<State>]? = nil
+    ) -> Kept {
+        let saved = store.value
+        // Compared once per write, not per key: a draft that differs only in secrets has
+        // nothing that may be kept.
+        let concealed =
+            draft == saved
+            ? saved
+            : form.concealing(in: draft, keeping: saved, secrets: secrets ?? form.secretMembers(in: draft))
+        guard concealed != saved else {
+            clear()
+            return .removed
+        }
+        do {
+            try write(DraftSnapshot(draft: concealed, saved: saved, form: form.title, focus: focus))
+            journalMayExist = true
+            writtenFocus = focus
+            defer { failure = nil }
+            return .written(again: failure != nil)
+        } catch {
+            defer { failure = "\(error)" }
+            return .failed("\(error)", first: failure == nil)
+        }
+    }
+
+    /// Removes the journal, if one may exist: the changes were saved or left.
+    package func clear() {
         pending = false
         retryAt = nil
+        deferredSince = nil
         guard journalMayExist else { return }
         remove()
         journalMayExist = false

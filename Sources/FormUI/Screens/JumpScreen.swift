@@ -3,6 +3,9 @@ import FormCore
 /// The search Ctrl-G opens: a line to type into and the rows whose title or section header hold
 /// what is typed. ↑/↓ choose, Enter goes to the chosen row, Esc goes back where you were.
 ///
+/// A search of a long form goes on by itself while the person waits, a slice of rows between
+/// frames (`FieldSearch.searchOn()`), saying how far it got; a key is answered at once.
+///
 /// ```swift
 /// navigator.push(JumpScreen(search: editor.fieldSearch()) { target, nav in nav.pop(); ... })
 /// ```
@@ -30,13 +33,31 @@ public final class JumpScreen: Screen {
     }
 
     private func refresh() {
-        list.lines = search.results.enumerated().map { index, target in
-            PickList.Line(
-                isHeader: false, title: target.name, detail: target.unavailable == nil ? "" : "disabled",
-                entry: index)
-        }
+        list.lines = []
+        addLines()
         list.scrollOffset = 0
         list.selectFirst()
+    }
+
+    /// The list's lines for the matches it does not show yet (a search that read on).
+    private func addLines() {
+        for index in list.lines.count..<search.results.count {
+            let target = search.results[index]
+            list.lines.append(
+                PickList.Line(
+                    isHeader: false, title: target.name, detail: target.unavailable == nil ? "" : "disabled",
+                    entry: index))
+        }
+    }
+
+    /// Reads the next slice of a search cut short: its matches join the list, the chosen one
+    /// stays chosen (the first, when none was).
+    public func workWhileIdle() -> Bool {
+        guard search.isCut else { return false }
+        search.searchOn()
+        addLines()
+        if list.selected == nil { list.selectFirst() }
+        return true
     }
 
     public func handle(_ key: Key, navigator: Navigator) {
@@ -55,26 +76,13 @@ public final class JumpScreen: Screen {
             search.search("")
             refresh()
         case .up, .backTab: list.move(by: -1)
-        case .down, .tab:
-            // Past the last match of a search cut short, the search reads on.
-            if search.isCut, list.selectedEntry == nil || list.selectedEntry == search.results.count - 1 {
-                let chosen = list.selected
-                search.searchFurther()
-                refresh()
-                if let chosen { list.selected = chosen }
-            }
-            list.move(by: 1)
+        case .down, .tab: list.move(by: 1)
         case .pageUp: list.move(by: -10)
         case .pageDown: list.move(by: 10)
         case .escape: navigator.pop()
         case .enter:
-            guard let target = selectedTarget else {
-                if search.isCut {
-                    search.searchFurther()
-                    refresh()
-                }
-                return
-            }
+            // While the search reads on, the first match is chosen as soon as there is one.
+            guard let target = selectedTarget else { return }
             if let reason = target.unavailable {
                 navigator.show(message: reason, isError: true)
                 return
@@ -95,9 +103,10 @@ public final class JumpScreen: Screen {
         let end = canvas.write(shown, at: Point(x: x, y: area.minY), style: Style(.value), limit: area.maxX)
         var listArea = Rect(x: area.minX, y: area.minY + 1, width: area.width, height: area.height - 1)
         var notes: [String] = []
-        if search.results.isEmpty { notes.append("No row matches “\(search.query)”.") }
         if search.isCut {
-            notes.append("Searched the first \(search.scanned) rows: ↓ past the last searches on.")
+            notes.append("Searching… \(App.grouped(search.scanned)) rows read so far.")
+        } else if search.results.isEmpty {
+            notes.append("No row matches “\(search.query)”.")
         }
         for note in notes where listArea.height > 0 {
             canvas.fill(row: listArea.maxY - 1, from: area.minX, width: area.width, style: .plain)
