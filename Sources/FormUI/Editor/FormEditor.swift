@@ -407,7 +407,7 @@ public final class FormEditor<State: Equatable> {
         bindings.helpItems(for: commandTable(isRoot: isRoot, in: layout))
     }
 
-    private func decide(_ key: Key, isRoot: Bool) -> KeyDecision {
+    func decide(_ key: Key, isRoot: Bool) -> KeyDecision {
         let layout = self.layout
         // A row whose hints its whole group shares takes no text and opens no picker: neither
         // branch below applies, and down a long list of them no row need be made for the key.
@@ -415,6 +415,12 @@ public final class FormEditor<State: Equatable> {
             focus != nil && layout.fixedHints(onLine: focusLine) != nil ? nil : focusedRow(in: layout)
         if let focused, expanded == focused.path, typePickerDigits(key, row: focused) {
             return .done(nil)
+        }
+        // Typing on an editable list's add row starts a new entry with what was typed.
+        if expanded == nil, let focused,
+            let decision = startEntry(with: key, on: focused, in: layout, isRoot: isRoot)
+        {
+            return decision
         }
         // A text row gets the keys that edit text before they can act as shortcuts.
         if expanded == nil, let focused, !layout.isDisabled(focused.path),
@@ -424,6 +430,7 @@ public final class FormEditor<State: Equatable> {
             if keyMap.matches(key, .undo, fallback: false) { return .done(undo()) }
             if keyMap.matches(key, .redo, fallback: false) { return .done(redo()) }
             if keyMap.matches(key, .row(.activate)) {
+                if let decision = addAfterLastEntry(focused, text: text.text, in: layout) { return decision }
                 if isNested, layout.focusableLine(from: focusLine + 1, direction: 1) == nil {
                     return .done(save())
                 }
