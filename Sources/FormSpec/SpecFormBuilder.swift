@@ -243,14 +243,25 @@ public struct SpecFormBuilder {
             return count == 1 ? "1 entry" : "\(count) entries"
         }.validate { state in rule.check(texts: state[texts: id]) }.required(row.required)
         let items = ForEach(
-            \SpecAnswers.[texts: id], editable: noun, addTitle: "Add to \(title.lowercased())",
+            \SpecAnswers.[texts: id], editable: noun, addTitle: "Add to \(Self.inSentence(title))",
             newElement: { _ in "" },
             row: { index, _ in
                 TextRow(
                     "\(index + 1).", \SpecAnswers.[item: id, index], placeholder: row.placeholder,
                     validate: { rule.check(item: $0) })
             })
-        return [heading.rowGroup, items.rowGroup]
+        var group = items.rowGroup
+        group.editing?.title = title
+        return [heading.rowGroup, group]
+    }
+
+    /// A title as the middle of a sentence says it: each word lower-cased ("Allowed Hosts" →
+    /// "allowed hosts") but an abbreviation, a word with a capital past its first letter
+    /// ("SSH keys" stays).
+    static func inSentence(_ title: String) -> String {
+        title.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.dropFirst().contains(where: \.isUppercase) ? String(word) : word.lowercased()
+        }.joined(separator: " ")
     }
 
     private func row(_ row: RowSpec) -> any FormRow<SpecAnswers> {

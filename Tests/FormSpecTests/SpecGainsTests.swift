@@ -1,5 +1,6 @@
 import FormCore
 import FormSpec
+import FormUI
 import Testing
 
 #if canImport(FoundationEssentials)
@@ -123,6 +124,26 @@ struct SpecGainsTests {
         _ = row.perform(.increment, on: &answers)
         #expect(answers[fraction: "load"] == 2)
         #expect(SpecAnswersOutput(spec: spec, answers: answers).json() == #"{"load": 2.0}"#)
+    }
+
+    @Test("A list's review names the list, not its section; its add row keeps an abbreviation")
+    func aListReviewedByItsTitle() throws {
+        let spec = try SpecReader.read(
+            text: "sections:\n  - header: Network\n    rows:\n"
+                + "      - {id: keys, type: list, title: SSH keys}\n"
+                + "      - {id: hosts, type: list, title: Allowed Hosts}\n",
+            format: .yaml, file: "t.yaml")
+        let form = SpecFormBuilder(spec: spec).form()
+        let answers = SpecFormBuilder.initialAnswers(of: spec)
+        let keys = form.sections[0].groups[1]
+        #expect(keys.row(answers, 0).title == "Add to SSH keys")
+        #expect(form.sections[0].groups[3].row(answers, 0).title == "Add to allowed hosts")
+        let editor = FormEditor(form: form, store: StateStore(answers), mode: .edit)
+        var changed = answers
+        changed[texts: "keys"] = ["ssh-ed25519 AAAA"]
+        editor.restore(draft: changed, focus: nil)
+        #expect(editor.changes().map(\.title) == ["SSH keys"])
+        #expect(editor.changes().first?.section == "Network")
     }
 
     @Test func aListIsEditableTextRows() throws {
