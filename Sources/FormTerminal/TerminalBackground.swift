@@ -131,9 +131,3 @@ public enum TerminalBackground {
         }
     }
 }
-
-extension Theme.RGB {
-    /// Whether dark text reads better on this color than light text: a luminance above 0.179,
-    /// where black and white have the same contrast with it.
-    public var isLight: Bool { luminance > 0.179 }
-}

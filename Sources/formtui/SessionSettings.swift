@@ -72,7 +72,9 @@ struct SessionSettings: Equatable {
     /// (`COLORFGBG`, as rxvt and Konsole set it, else its answer to `background`, asked only then);
     /// `dark`. The person's own choices come before the spec's: only they know their terminal.
     func theme(environment: [String: String], background: () -> Theme.RGB? = { nil }) -> Theme {
-        if let theme, let named = Theme.named(theme) { return named }
+        if let theme, let named = Theme.named(theme) {
+            return named.fitted(environment: environment, background: background)
+        }
         return .preferred(environment: environment, spec: specTheme, background: background)
     }
 
