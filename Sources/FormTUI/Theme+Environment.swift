@@ -56,12 +56,13 @@ extension Theme {
         environment: [String: String], onControllingTerminal: Bool
     ) -> Theme.RGB? {
         guard TerminalBackground.isWorthAsking(environment: environment) else { return nil }
+        let multiplexer = TerminalBackground.Multiplexer(environment: environment)
         guard onControllingTerminal else {
-            return TerminalBackground.ask(input: STDIN_FILENO, output: STDOUT_FILENO)
+            return TerminalBackground.ask(input: STDIN_FILENO, output: STDOUT_FILENO, through: multiplexer)
         }
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard tty >= 0 else { return nil }
         defer { close(tty) }
-        return TerminalBackground.ask(input: tty, output: tty)
+        return TerminalBackground.ask(input: tty, output: tty, through: multiplexer)
     }
 }

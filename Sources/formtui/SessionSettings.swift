@@ -83,7 +83,7 @@ struct SessionSettings: Equatable {
 
     /// What the choice of a theme reads of the environment (read alone: copying the whole
     /// environment at start costs more than the rest of the choice).
-    static let themeVariables = ["FORMTUI_THEME", "COLORFGBG", "TERM", "NO_COLOR"]
+    static let themeVariables = ["FORMTUI_THEME", "COLORFGBG", "TERM", "NO_COLOR", "TMUX", "STY"]
 
     /// The theme of a run in the terminal: as `resolvedTheme`, and when nothing names one, the
     /// terminal is asked for its background (on `/dev/tty` for `onControllingTerminal`).
