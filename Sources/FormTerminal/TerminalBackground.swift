@@ -84,7 +84,28 @@ public enum TerminalBackground {
     public static func ask(
         input: Int32, output: Int32, timeout: Duration = timeout, through multiplexer: Multiplexer? = nil
     ) -> Theme.RGB? {
-        guard isatty(input) == 1, isatty(output) == 1 else { return nil }
+        guard isatty(output) == 1 else { return nil }
+        return quietly(input: input) { () -> Theme.RGB? in
+            var answer = Answer()
+            guard answer.collect(asking: query, input: input, output: output, timeout: timeout) else {
+                return nil
+            }
+            // A multiplexer that answered for itself (tmux 3.4 and later) has said it.
+            guard answer.color == nil, let multiplexer,
+                multiplexer == .screen || tmuxPassesQuestions()
+            else { return answer.color }
+            var passed = Answer()
+            passed.waitsForColor = true
+            guard passed.collect(asking: multiplexer.query, input: input, output: output, timeout: timeout)
+            else { return nil }
+            return passed.color
+        } ?? nil
+    }
+
+    /// Runs `body` with `input` (a terminal, as the output must be) echoing nothing and handing
+    /// bytes on at once, then puts its modes back; nil when `input` is no terminal.
+    static func quietly<Result>(input: Int32, _ body: () -> Result) -> Result? {
+        guard isatty(input) == 1 else { return nil }
         // A stop signal waits until the modes are back: this runs before the handlers that
         // restore the terminal are installed, and must not leave it without echo.
         var stops = sigset_t()
@@ -104,20 +125,7 @@ public enum TerminalBackground {
         }
         guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
         defer { tcsetattr(input, TCSANOW, &saved) }
-
-        var answer = Answer()
-        guard answer.collect(asking: query, input: input, output: output, timeout: timeout) else {
-            return nil
-        }
-        // A multiplexer that answered for itself (tmux 3.4 and later) has said it.
-        guard answer.color == nil, let multiplexer,
-            multiplexer == .screen || tmuxPassesQuestions()
-        else { return answer.color }
-        var passed = Answer()
-        passed.waitsForColor = true
-        guard passed.collect(asking: multiplexer.query, input: input, output: output, timeout: timeout)
-        else { return nil }
-        return passed.color
+        return body()
     }
 
     /// Whether the tmux the program runs in passes a wrapped question on to the terminal (its

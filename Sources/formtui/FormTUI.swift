@@ -33,7 +33,8 @@ struct FormTUI: ParsableCommand {
               --theme <name>      dark (default), light, high-contrast or classic
                                   (default: $FORMTUI_THEME; 'formtui themes' shows them)
               --accessible        ask line by line, for screen readers and pipes (also
-                                  FORMTUI_ACCESSIBLE=1, and where TERM is dumb or unset)
+                                  FORMTUI_ACCESSIBLE=1, and where TERM is dumb, unset or
+                                  unknown and no xterm)
               --no-mouse          leave the mouse to the terminal (with the mouse on,
                                   Shift-drag still selects text)
               --inline            draw in a few lines below the cursor (below the text on
