@@ -81,8 +81,8 @@ struct FormCommand: ParsableCommand {
             (with a warning for --values).
 
             Exit status: 0 saved, 1 cancelled (nothing printed), 2 no terminal or a bad script, \
-            3 a bad spec, --values or --state file (nothing drawn), 64 bad options, 128+N stopped \
-            by signal N.
+            3 a bad spec, --values or --state file (nothing drawn; every error of a spec is \
+            said), 64 bad options, 128+N stopped by signal N. --check only checks the spec.
             """
     )
 
@@ -125,9 +125,17 @@ struct FormCommand: ParsableCommand {
             valueName: "prefix"))
     var prefix: String?
 
+    @Flag(
+        name: .long,
+        help:
+            "Only check the spec, drawing nothing: print each of its errors as file:line:column: message, one a line, and exit 3 when there is any (0 when none), as a CI step."
+    )
+    var check = false
+
     @OptionGroup var options: SessionOptions
 
     func run() throws {
+        if check { throw ExitCode(FormSession.check(settings)) }
         throw ExitCode(FormSession.run(settings))
     }
 
@@ -318,6 +326,18 @@ enum FormSession {
             section.rows.contains { row in
                 row.kind == .time || row.kind == .datetime || (row.kind == .form && hasTimes(row.sections))
             }
+        }
+    }
+
+    /// `--check`: the spec read and checked whole, each of its errors printed on a line of its
+    /// own; 3 when there is any, else 0.
+    static func check(_ command: FormSettings) -> Int32 {
+        do throws(SpecError) {
+            _ = try readSpec(command, zone: command.utc ? .utc : .local())
+            return 0
+        } catch {
+            StandardStreams.output(error.all.map(\.line).joined(separator: "\n") + "\n")
+            return 3
         }
     }
 

@@ -126,6 +126,26 @@ struct SpecGainsTests {
         #expect(SpecAnswersOutput(spec: spec, answers: answers).json() == #"{"load": 2.0}"#)
     }
 
+    @Test("Every error of a spec is said at once, in the order of the file, without echoes")
+    func everyErrorAtOnce() {
+        let error = Self.refusal(
+            "sections:\n  - rows:\n"
+                + "      - {id: news, type: switch, when: {name: x}}\n"
+                + "      - {id: name, type: txt}\n"
+                + "      - {id: pet, type: select}\n"
+                + "  - header: '{pet} {nope}'\n    rows:\n      - {id: ok, type: text, colour: red}\n")
+        let all = error?.all ?? []
+        #expect(
+            all.map(\.message) == [
+                "unknown row type 'txt'",
+                "a select row needs 'options' (or 'optionsFile', one per line)",
+                "'{nope}' names no field of the form",
+                "unknown key 'colour' in a row",
+            ], "a rule naming a row refused for its own error says nothing more")
+        #expect(all.map { $0.position?.line ?? 0 } == [4, 5, 6, 8])
+        #expect(error?.description.split(separator: "\n").count == 8, "each with its hint")
+    }
+
     @Test("A list's review names the list, not its section; its add row keeps an abbreviation")
     func aListReviewedByItsTitle() throws {
         let spec = try SpecReader.read(
