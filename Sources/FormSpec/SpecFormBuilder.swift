@@ -73,6 +73,13 @@ public struct SpecFormBuilder {
     /// Whether every condition of a section holds for the answers.
     public static func holds(_ conditions: [Condition], in answers: SpecAnswers) -> Bool {
         conditions.allSatisfy { condition in
+            switch condition.test {
+            case .equals: break
+            case .not(let inner): return !holds(inner, in: answers)
+            case .any(let groups): return groups.contains { holds($0, in: answers) }
+            case .all(let groups): return groups.allSatisfy { holds($0, in: answers) }
+            default: return SpecConditionTest.holds(condition, answer: answers.values[condition.field])
+            }
             guard let answer = answers.values[condition.field] else { return false }
             return condition.values.contains { wanted in
                 if case .choices(let chosen) = answer, case .text(let option) = wanted {
@@ -132,15 +139,15 @@ public struct SpecFormBuilder {
     /// them; nil when one is changed through other key paths too (a list's texts, through its
     /// items) or bound by no row it knows (a sub-form's row).
     private func layoutReads(of section: SectionSpec) -> Set<AnyKeyPath>? {
-        var ids = section.conditions.map(\.field)
+        var ids = section.conditions.flatMap(\.fields)
         for template in [section.header, section.footer] {
             if let template, case .success(let parsed) = SpecTemplate.parse(template) { ids += parsed.ids }
         }
         for row in section.rows {
             // A list's count reads its texts, which typing into an item changes.
             if row.kind == .list { return nil }
-            ids += row.conditions.map(\.field)
-            if case .when(let conditions) = row.disabled { ids += conditions.map(\.field) }
+            ids += row.conditions.flatMap(\.fields)
+            if case .when(let conditions) = row.disabled { ids += conditions.flatMap(\.fields) }
             if row.kind == .multiline { ids.append(row.id) }
         }
         // Most sections name no answer: the index of rows by id is not made for them.

@@ -118,16 +118,27 @@ extension SpecReader {
             throw error(
                 node, "'\(key)' must name a field and its value, not \(node.kindDescription)",
                 hint: key == "when"
-                    ? "e.g. when: {news: true}" : "e.g. disabled: true, or disabled: {locked: true}")
+                    ? "e.g. when: {news: true}, when: {age: {\">=\": 18}} or when: {not: {news: true}}"
+                    : "e.g. disabled: true, or disabled: {locked: true}")
         }
         var conditions: [Condition] = []
         for member in members where !failedIDs.contains(member.key) {
+            // `not`, `any` and `all` combine conditions, unless a row has that id.
+            if rowsByID[member.key] == nil, let combined = try combinedCondition(member, key: key) {
+                conditions.append(combined)
+                continue
+            }
             guard var row = rowsByID[member.key] else {
                 let near = Nearest.match(member.key, in: rowsByID.keys.sorted())
                 throw error(
                     at: member.keyPosition ?? node.position,
                     "'\(key)' names '\(member.key)', which is no field of the form",
                     hint: near.map { "did you mean '\($0)'?" } ?? "name the id of a row that has an answer")
+            }
+            if case .table(let tests) = member.node.value {
+                conditions += try operatorConditions(
+                    member.node, members: tests, field: member.key, row: row, key: key)
+                continue
             }
             // A multiple selection holds when one of the options named is chosen.
             if row.kind == .multiselect { row.kind = .select }

@@ -62,7 +62,9 @@ struct FormCommand: ParsableCommand {
             height), keepInState (a secure row's answer is kept in --state only with this), \
             sections (a form row's), equals (a confirmation: the id of the row it must repeat), \
             when (the row shows only while it holds), disabled (true, or a condition). A section \
-            shows only while its 'when' holds ({field: value} or {field: [value, value]}). A \
+            shows only while its 'when' holds ({field: value} or {field: [value, value]}; \
+            {age: {">=": 18}} with <, <=, >, >=; {name: {is: set}} or is: empty; not: {...}, \
+            any: [{...}, {...}], all: [...]). A \
             header or footer names answers in braces: "{replicas} replicas".
 
             Ctrl-S saves when every rule is satisfied: the answers are printed as one JSON \

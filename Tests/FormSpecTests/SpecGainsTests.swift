@@ -126,6 +126,57 @@ struct SpecGainsTests {
         #expect(SpecAnswersOutput(spec: spec, answers: answers).json() == #"{"load": 2.0}"#)
     }
 
+    @Test("Conditions beyond equality: not, any, all, comparisons, set and empty, membership")
+    func conditionsBeyondEquality() throws {
+        let spec = try Self.spec(
+            "      - {id: age, type: number}\n"
+                + "      - {id: name, type: text}\n"
+                + "      - {id: news, type: switch}\n"
+                + "      - {id: toppings, type: multiselect, options: [Ham, Olives]}\n"
+                + "      - {id: adult, type: label, value: x, when: {age: {\">=\": 18, \"<\": 65}}}\n"
+                + "      - {id: named, type: label, value: x, when: {name: {is: set}}}\n"
+                + "      - {id: quiet, type: label, value: x, when: {not: {news: true}}}\n"
+                + "      - {id: either, type: label, value: x, when: {any: [{news: true}, {age: {\">\": 90}}]}}\n"
+                + "      - {id: both, type: label, value: x, when: {all: [{toppings: Ham}, {name: {is: empty}}]}}\n"
+                + "      - {id: off, type: text, disabled: {age: {\"<=\": 12}}}\n")
+        var answers = SpecFormBuilder.initialAnswers(of: spec)
+        let rows = Dictionary(uniqueKeysWithValues: spec.sections[0].rows.map { ($0.id, $0) })
+        func shown(_ id: String) -> Bool { SpecFormBuilder.holds(rows[id]!.conditions, in: answers) }
+        #expect(!shown("adult") && !shown("named") && shown("quiet") && !shown("either") && !shown("both"))
+        #expect(!SpecFormBuilder.isDisabled(rows["off"]!, in: answers), "an empty number is below nothing")
+        answers[integer: "age"] = 30
+        answers[flag: "news"] = true
+        answers[choices: "toppings"] = ["Ham"]
+        #expect(shown("adult") && !shown("quiet") && shown("either") && shown("both"))
+        answers[integer: "age"] = 70
+        answers[text: "name"] = "Ada"
+        answers[flag: "news"] = false
+        #expect(!shown("adult") && shown("named") && shown("quiet") && !shown("either") && !shown("both"))
+        answers[integer: "age"] = 12
+        #expect(SpecFormBuilder.isDisabled(rows["off"]!, in: answers))
+    }
+
+    @Test("A condition that cannot hold is refused with its line and column")
+    func conditionsRefused() {
+        func refused(_ when: String) -> SpecError? {
+            Self.refusal(
+                "sections:\n  - rows:\n      - {id: age, type: number}\n      - {id: name, type: text}\n"
+                    + "      - {id: x, type: text, when: \(when)}\n")
+        }
+        let unknownTest = refused("{age: {gt: 3}}")
+        #expect(unknownTest?.message == "unknown test 'gt' for 'age' in 'when'")
+        #expect(unknownTest?.position == SpecPosition(line: 5, column: 42))
+        #expect(
+            refused("{name: {\">\": 3}}")?.message == "'when' compares 'name' with '>', but it is a text row")
+        #expect(refused("{age: {\">\": ten}}")?.message == "'>' needs a number, not the text 'ten'")
+        #expect(refused("{age: {is: full}}")?.message == "'is' takes set or empty, not the text 'full'")
+        let inner = refused("{not: {agge: 3}}")
+        #expect(inner?.message == "'when' names 'agge', which is no field of the form")
+        #expect(inner?.position == SpecPosition(line: 5, column: 42))
+        #expect(inner?.hint == "did you mean 'age'?")
+        #expect(refused("{any: []}")?.message == "'any' needs at least one condition")
+    }
+
     @Test("Every error of a spec is said at once, in the order of the file, without echoes")
     func everyErrorAtOnce() {
         let error = Self.refusal(
