@@ -437,9 +437,10 @@ public struct SpecReader {
             do {
                 text = try BoundedFile.text(full, name: full, what: "options", limit: SpecLimits.specBytes)
             } catch {
+                // The file's own error says what it could not do ("cannot read the options
+                // file: …"); this one says which file, once.
                 throw self.error(
-                    fileNode, "cannot read the options file \(full): \(error.message)",
-                    hint: "the path is taken from the spec's folder")
+                    fileNode, "\(full): \(error.message)", hint: "the path is taken from the spec's folder")
             }
             options = text.split(whereSeparator: \.isNewline).map {
                 $0.trimmingSpaces

@@ -195,7 +195,7 @@ struct ArrayEditingScreenTests {
         try session.play("insert \"b\"")
         #expect(session.screen.draft.value.servers == ["xad", "b"])
         try session.play("ctrl-d")
-        #expect(session.text.contains("Delete this server?"))
+        #expect(session.text.contains("Delete server “b”?"), "named by its text")
         try session.play("y")
         #expect(session.screen.draft.value.servers == ["xad"])
         #expect(session.focusedLine?.hasPrefix("> Server 1") == true)

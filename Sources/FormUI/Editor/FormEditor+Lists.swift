@@ -19,9 +19,14 @@ extension FormEditor {
             return effect
         case .deleteElement:
             guard path.index < count else { return nil }
+            // A text is named by what it holds (not a secret, not an empty one).
+            let field = row.row.anyContent(in: state) as? TextFieldContent
+            let shown = field.flatMap { $0.isSecure || $0.text.isEmpty ? nil : $0.text }
+            let named =
+                shown.map { "\(editing.noun) “\(TextWidth.truncate($0, to: 30))”" } ?? "this \(editing.noun)"
             return .confirm(
                 FormConfirmation(
-                    action: .deleteElement(path), title: "Delete this \(editing.noun)?",
+                    action: .deleteElement(path), title: "Delete \(named)?",
                     message: mode == .edit ? "Cancelling the form brings it back." : "This cannot be undone.",
                     confirmLabel: "Delete", cancelLabel: "Keep"))
         case .moveElementUp, .moveElementDown:
