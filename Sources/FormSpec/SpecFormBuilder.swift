@@ -105,8 +105,11 @@ public struct SpecFormBuilder {
     /// A header or footer with the answers it names put in.
     func text(_ template: String?) -> (SpecAnswers) -> String? {
         guard let template else { return { _ in nil } }
-        guard case .success(let parsed) = SpecTemplate.parse(template), !parsed.ids.isEmpty else {
-            return { _ in template }
+        guard case .success(let parsed) = SpecTemplate.parse(template) else { return { _ in template } }
+        // Naming no answer, it is its literal text, made once: `{{` and `}}` as one brace each.
+        guard !parsed.ids.isEmpty else {
+            let literal = parsed.render { _ in "" }
+            return { _ in literal }
         }
         let rows = rowsByID
         let zone = spec.zone

@@ -177,6 +177,18 @@ struct SpecGainsTests {
         #expect(refused("{any: []}")?.message == "'any' needs at least one condition")
     }
 
+    @Test("A header's doubled braces are one brace each, whether or not it names an answer")
+    func literalBraces() throws {
+        let spec = try SpecReader.read(
+            text: "sections:\n  - header: 'Use {{name}}'\n    footer: '{{{name}}}'\n    rows:\n"
+                + "      - {id: name, type: text, default: Ada}\n",
+            format: .yaml, file: "t.yaml")
+        let form = SpecFormBuilder(spec: spec).form()
+        let answers = SpecFormBuilder.initialAnswers(of: spec)
+        #expect(form.sections[0].header(answers) == "Use {name}")
+        #expect(form.sections[0].footer(answers) == "{Ada}")
+    }
+
     @Test("Every error of a spec is said at once, in the order of the file, without echoes")
     func everyErrorAtOnce() {
         let error = Self.refusal(
