@@ -88,6 +88,14 @@ struct FilterTests {
         #expect(session.text.contains("Zürich") && !session.text.contains("Oslo"), "\(session.text)")
     }
 
+    @Test("Typing on a selection row says that Enter opens its list")
+    func typingOnTheRowSaysWhereTypingGoes() throws {
+        let session = Self.session()
+        try session.play("\"p\"")
+        #expect(session.helpLine.contains("Enter opens it to type."), "\(session.helpLine)")
+        #expect(session.app.stack.count == 1)
+    }
+
     @Test("Backspace edits the filter; Esc clears it first, and only then leaves")
     func editingAndClearing() throws {
         let session = Self.session()

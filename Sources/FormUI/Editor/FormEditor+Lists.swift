@@ -70,6 +70,16 @@ extension FormEditor {
         return decide(key, isRoot: isRoot)
     }
 
+    /// A letter typed on a row that opens a list or a form of its own, which takes no typing
+    /// in place: it says where typing goes, rather than doing nothing.
+    func typingHint(for key: Key, on focused: (path: RowPath, row: any FormRow<State>)?) -> FormEffect? {
+        guard case .character(let character) = key, character != " ",
+            !ControlCharacters.isControl(character), let focused,
+            focused.row.destination(in: draft.value) != nil
+        else { return nil }
+        return .show(message: "Enter opens it to type.", isError: false)
+    }
+
     /// Enter on the last entry of a list of text rows, with text in it, adds the next entry
     /// (on an empty last entry it moves on, out of the list).
     func addAfterLastEntry(

@@ -450,7 +450,7 @@ public final class FormEditor<State: Equatable> {
         }
         if isFilterable, editing == nil, expanded == nil, editFilter(with: key) { return .done(nil) }
         guard let command = bindings.command(for: key, in: commandTable(isRoot: isRoot, in: layout)) else {
-            return .done(nil)
+            return .done(typingHint(for: key, on: focused))
         }
         switch command {
         case .row(let action):
