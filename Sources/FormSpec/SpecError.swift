@@ -36,6 +36,9 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     public var position: SpecPosition?
     public var message: String
     public var hint: String?
+    /// The spec's other errors, after this one in the file: a spec is checked whole, and each
+    /// is said at once (up to `SpecReader.mostErrors`).
+    public var others: [SpecError] = []
 
     public init(file: String, position: SpecPosition?, message: String, hint: String? = nil) {
         self.file = file
@@ -44,12 +47,28 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         self.hint = hint
     }
 
-    /// `file:line:column: message`, then the hint on its own line.
-    public var description: String {
-        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
-        let hintLine = hint.map { "\n  hint: \($0)" } ?? ""
-        return "\(place): \(message)\(hintLine)"
+    /// This error and the others, in the order of the file.
+    public var all: [SpecError] {
+        var first = self
+        first.others = []
+        return [first] + others
     }
+
+    /// `file:line:column: message`, then the hint on its own line; the others after it so.
+    public var description: String {
+        all.map { error in
+            let hintLine = error.hint.map { "\n  hint: \($0)" } ?? ""
+            return "\(error.place): \(error.message)\(hintLine)"
+        }.joined(separator: "\n")
+    }
+
+    /// `file:line:column: message (hint)` on one line, as compilers and `formtui form --check`
+    /// print an error.
+    public var line: String {
+        "\(place): \(message)" + (hint.map { " (\($0))" } ?? "")
+    }
+
+    private var place: String { position.map { "\(file):\($0.line):\($0.column)" } ?? file }
 }
 
 /// The closest of `candidates` to a misspelt `word`, when it is close enough to be a likely typo.

@@ -73,6 +73,13 @@ public struct SpecFormBuilder {
     /// Whether every condition of a section holds for the answers.
     public static func holds(_ conditions: [Condition], in answers: SpecAnswers) -> Bool {
         conditions.allSatisfy { condition in
+            switch condition.test {
+            case .equals: break
+            case .not(let inner): return !holds(inner, in: answers)
+            case .any(let groups): return groups.contains { holds($0, in: answers) }
+            case .all(let groups): return groups.allSatisfy { holds($0, in: answers) }
+            default: return SpecConditionTest.holds(condition, answer: answers[answer: condition.field])
+            }
             guard let answer = answers[answer: condition.field] else { return false }
             return condition.values.contains { wanted in
                 if case .choices(let chosen) = answer, case .text(let option) = wanted {
@@ -98,8 +105,11 @@ public struct SpecFormBuilder {
     /// A header or footer with the answers it names put in.
     func text(_ template: String?) -> (SpecAnswers) -> String? {
         guard let template else { return { _ in nil } }
-        guard case .success(let parsed) = SpecTemplate.parse(template), !parsed.ids.isEmpty else {
-            return { _ in template }
+        guard case .success(let parsed) = SpecTemplate.parse(template) else { return { _ in template } }
+        // Naming no answer, it is its literal text, made once: `{{` and `}}` as one brace each.
+        guard !parsed.ids.isEmpty else {
+            let literal = parsed.render { _ in "" }
+            return { _ in literal }
         }
         let rows = rowsByID
         let zone = spec.zone
@@ -132,15 +142,15 @@ public struct SpecFormBuilder {
     /// them; nil when one is changed through other key paths too (a list's texts, through its
     /// items) or bound by no row it knows (a sub-form's row).
     private func layoutReads(of section: SectionSpec) -> Set<AnyKeyPath>? {
-        var ids = section.conditions.map(\.field)
+        var ids = section.conditions.flatMap(\.fields)
         for template in [section.header, section.footer] {
             if let template, case .success(let parsed) = SpecTemplate.parse(template) { ids += parsed.ids }
         }
         for row in section.rows {
             // A list's count reads its texts, which typing into an item changes.
             if row.kind == .list { return nil }
-            ids += row.conditions.map(\.field)
-            if case .when(let conditions) = row.disabled { ids += conditions.map(\.field) }
+            ids += row.conditions.flatMap(\.fields)
+            if case .when(let conditions) = row.disabled { ids += conditions.flatMap(\.fields) }
             if row.kind == .multiline { ids.append(row.id) }
         }
         // Most sections name no answer: the index of rows by id is not made for them.
@@ -242,14 +252,25 @@ public struct SpecFormBuilder {
             return count == 1 ? "1 entry" : "\(count) entries"
         }.validate { state in rule.check(texts: state[texts: id]) }.required(row.required)
         let items = ForEach(
-            \SpecAnswers.[texts: id], editable: noun, addTitle: "Add to \(title.lowercased())",
+            \SpecAnswers.[texts: id], editable: noun, addTitle: "Add to \(Self.inSentence(title))",
             newElement: { _ in "" },
             row: { index, _ in
                 TextRow(
                     "\(index + 1).", \SpecAnswers.[item: id, index], placeholder: row.placeholder,
                     validate: { rule.check(item: $0) })
             })
-        return [heading.rowGroup, items.rowGroup]
+        var group = items.rowGroup
+        group.editing?.title = title
+        return [heading.rowGroup, group]
+    }
+
+    /// A title as the middle of a sentence says it: each word lower-cased ("Allowed Hosts" →
+    /// "allowed hosts") but an abbreviation, a word with a capital past its first letter
+    /// ("SSH keys" stays).
+    static func inSentence(_ title: String) -> String {
+        title.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.dropFirst().contains(where: \.isUppercase) ? String(word) : word.lowercased()
+        }.joined(separator: " ")
     }
 
     private func row(_ row: RowSpec) -> any FormRow<SpecAnswers> {

@@ -43,10 +43,46 @@ public struct SectionSpec: Sendable {
 }
 
 /// `when: {news: true}`: the answer of `field` is one of `values` (for a multiple selection,
-/// one of `values` is chosen).
+/// one of `values` is chosen); or, by its `test`, a comparison (`{age: {">=": 18}}`), whether
+/// it is set or empty (`{name: {is: set}}`), or several conditions combined (`{not: {…}}`,
+/// `{any: [{…}, {…}]}`, `{all: […]}`).
 public struct Condition: Sendable {
     public var field: String
     public var values: [Answer]
+    public var test: Test = .equals
+
+    public init(field: String, values: [Answer], test: Test = .equals) {
+        self.field = field
+        self.values = values
+        self.test = test
+    }
+
+    /// What a condition asks of its field's answer, or of the conditions it holds.
+    public indirect enum Test: Sendable {
+        /// One of `values`.
+        case equals
+        /// A number below, at most, above or at least the bound.
+        case less(Double)
+        case atMost(Double)
+        case greater(Double)
+        case atLeast(Double)
+        /// The answer is given (a text not empty, a number or date chosen, an option chosen) or not.
+        case isSet, isEmpty
+        /// None of the conditions holds together (`not`), one of the groups holds (`any`), every
+        /// group holds (`all`).
+        case not([Condition])
+        case any([[Condition]])
+        case all([[Condition]])
+    }
+
+    /// The fields the condition reads, its own or its parts'.
+    public var fields: [String] {
+        switch test {
+        case .not(let inner): inner.flatMap(\.fields)
+        case .any(let groups), .all(let groups): groups.flatMap { $0.flatMap(\.fields) }
+        default: [field]
+        }
+    }
 }
 
 /// The row types a spec may name, and what they answer.

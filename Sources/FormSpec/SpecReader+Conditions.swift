@@ -10,21 +10,31 @@ extension SpecReader {
 
     /// `when`, `disabled`, `equals` and the answers headers and footers name are read once
     /// every row is known, as they may name a row of a later section.
-    func attachConditions(_ sections: inout [SectionSpec], _ node: SpecNode) throws(SpecError) {
+    /// Each error is noted (`noting`) and the rest read on.
+    mutating func attachConditions(_ sections: inout [SectionSpec], _ node: SpecNode) throws(SpecError) {
         guard case .list(let items) = node.value else { return }
-        for (index, item) in items.enumerated() {
-            if let when = item["when"] { sections[index].conditions = try conditions(when) }
+        for (index, item) in items.enumerated() where sections.indices.contains(index) {
+            if let when = item["when"] {
+                try noting { (reader: inout SpecReader) throws(SpecError) in
+                    sections[index].conditions = try reader.conditions(when)
+                }
+            }
             for key in ["header", "footer"] {
                 if let text = key == "header" ? sections[index].header : sections[index].footer,
                     let place = item[key]
                 {
-                    try checkTemplate(text, place)
+                    try noting { (reader: inout SpecReader) throws(SpecError) in
+                        try reader.checkTemplate(text, place)
+                    }
                 }
             }
             guard case .list(let rowNodes)? = item["rows"]?.value else { continue }
-            for (rowIndex, rowNode) in rowNodes.enumerated() {
+            for (rowIndex, rowNode) in rowNodes.enumerated()
+            where sections[index].rows.indices.contains(rowIndex) {
                 if sections[index].rows[rowIndex].hasRules {
-                    try attachRules(&sections[index].rows[rowIndex], rowNode)
+                    try noting { (reader: inout SpecReader) throws(SpecError) in
+                        try reader.attachRules(&sections[index].rows[rowIndex], rowNode)
+                    }
                 }
                 if sections[index].rows[rowIndex].kind == .form, let nested = rowNode["sections"] {
                     try attachConditions(&sections[index].rows[rowIndex].sections, nested)
@@ -67,6 +77,8 @@ extension SpecReader {
                     equals, "'equals' must name a row, not \(equals.kindDescription)",
                     hint: "e.g. equals: password")
             }
+            // A row passed over for its own error is no second one.
+            if failedIDs.contains(other) { return }
             guard let target = rowsByID[other], other != row.id else {
                 let near = Nearest.match(other, in: rowsByID.keys.filter { $0 != row.id }.sorted())
                 throw error(
@@ -92,7 +104,7 @@ extension SpecReader {
         case .failure(let problem):
             throw error(node, problem.message, hint: "write {{ and }} for braces themselves")
         case .success(let template):
-            for id in template.ids where rowsByID[id] == nil {
+            for id in template.ids where rowsByID[id] == nil && !failedIDs.contains(id) {
                 let near = Nearest.match(id, in: rowsByID.keys.sorted())
                 throw error(
                     node, "'{\(id)}' names no field of the form",
@@ -106,16 +118,27 @@ extension SpecReader {
             throw error(
                 node, "'\(key)' must name a field and its value, not \(node.kindDescription)",
                 hint: key == "when"
-                    ? "e.g. when: {news: true}" : "e.g. disabled: true, or disabled: {locked: true}")
+                    ? "e.g. when: {news: true}, when: {age: {\">=\": 18}} or when: {not: {news: true}}"
+                    : "e.g. disabled: true, or disabled: {locked: true}")
         }
         var conditions: [Condition] = []
-        for member in members {
+        for member in members where !failedIDs.contains(member.key) {
+            // `not`, `any` and `all` combine conditions, unless a row has that id.
+            if rowsByID[member.key] == nil, let combined = try combinedCondition(member, key: key) {
+                conditions.append(combined)
+                continue
+            }
             guard var row = rowsByID[member.key] else {
                 let near = Nearest.match(member.key, in: rowsByID.keys.sorted())
                 throw error(
                     at: member.keyPosition ?? node.position,
                     "'\(key)' names '\(member.key)', which is no field of the form",
                     hint: near.map { "did you mean '\($0)'?" } ?? "name the id of a row that has an answer")
+            }
+            if case .table(let tests) = member.node.value {
+                conditions += try operatorConditions(
+                    member.node, members: tests, field: member.key, row: row, key: key)
+                continue
             }
             // A multiple selection holds when one of the options named is chosen.
             if row.kind == .multiselect { row.kind = .select }

@@ -30,6 +30,13 @@ public struct SpecReader {
     /// read, and only when some rule or header needs it (`needsRowIndex`).
     var rowsByID: [String: RowSpec] = [:]
     private var needsRowIndex = false
+    /// The errors found so far, in the order of the file: a row or a rule that is wrong is
+    /// noted and passed over, and the rest is read on, so that all are said at once.
+    var problems: [SpecError] = []
+    /// The ids of rows passed over for an error: a rule that names one is no second error.
+    var failedIDs: Set<String> = []
+    /// At most this many errors are said: past them, the spec is refused without reading on.
+    public static let mostErrors = 50
 
     static let topKeys = ["title", "review", "theme", "sections"]
     static let sectionKeys = ["header", "footer", "when", "rows"]
@@ -118,9 +125,36 @@ public struct SpecReader {
             try attachConditions(&sections, sectionsNode)
         }
         var spec = FormSpec(title: title, sections: sections, zone: zone)
-        spec.review = try flag(tree, "review")
-        spec.theme = try theme(tree)
+        try noting { (reader: inout SpecReader) throws(SpecError) in
+            spec.review = try reader.flag(tree, "review")
+        }
+        try noting { (reader: inout SpecReader) throws(SpecError) in spec.theme = try reader.theme(tree) }
+        if !problems.isEmpty { throw Self.refusal(problems) }
         return spec
+    }
+
+    /// The error that refuses a spec for `problems`: the first in the file, the others after it
+    /// in their order there (rules are read after the rows, but said where they are).
+    static func refusal(_ problems: [SpecError]) -> SpecError {
+        let ordered = problems.enumerated().sorted { a, b in
+            let (lineA, columnA) = (a.element.position?.line ?? 0, a.element.position?.column ?? 0)
+            let (lineB, columnB) = (b.element.position?.line ?? 0, b.element.position?.column ?? 0)
+            return (lineA, columnA, a.offset) < (lineB, columnB, b.offset)
+        }.map(\.element)
+        var first = ordered[0]
+        first.others = Array(ordered.dropFirst())
+        return first
+    }
+
+    /// Runs `body`, noting the error it throws and going on; throws once there are too many
+    /// to say (the spec is refused with those).
+    mutating func noting(_ body: (inout SpecReader) throws(SpecError) -> Void) throws(SpecError) {
+        do throws(SpecError) {
+            try body(&self)
+        } catch {
+            problems.append(error)
+            guard problems.count < Self.mostErrors else { throw Self.refusal(problems) }
+        }
     }
 
     /// The spec's `theme:`, one of `themeNames`.
@@ -145,11 +179,18 @@ public struct SpecReader {
         }
         var sections: [SectionSpec] = []
         for item in items {
-            _ = try table(item, "a section", keys: Self.sectionKeys)
+            try noting { (reader: inout SpecReader) throws(SpecError) in
+                _ = try reader.table(item, "a section", keys: Self.sectionKeys)
+            }
             guard let rowsNode = item["rows"], case .list(let rowNodes) = rowsNode.value else {
-                throw error(
-                    item["rows"] ?? item, "a section needs 'rows', a list of rows",
-                    hint: "add 'rows:' with rows such as {id: name, type: text, title: Name}")
+                try noting { (reader: inout SpecReader) throws(SpecError) in
+                    throw reader.error(
+                        item["rows"] ?? item, "a section needs 'rows', a list of rows",
+                        hint: "add 'rows:' with rows such as {id: name, type: text, title: Name}")
+                }
+                // Kept, empty, so that the sections stay in step with the file's.
+                sections.append(SectionSpec(header: nil, footer: nil, conditions: [], rows: []))
+                continue
             }
             var rows: [RowSpec] = []
             for rowNode in rowNodes {
@@ -159,11 +200,28 @@ public struct SpecReader {
                         rowNode, "the spec has more than \(SpecLimits.rows) rows (the limit)",
                         hint: "split it into several forms")
                 }
-                rows.append(try row(rowNode))
+                do throws(SpecError) {
+                    rows.append(try row(rowNode))
+                } catch {
+                    if let id = rowNode["id"]?.text { failedIDs.insert(id) }
+                    try noting { (_: inout SpecReader) throws(SpecError) in throw error }
+                    // A stand-in in its place, so that the rows stay in step with the file's.
+                    rows.append(
+                        RowSpec(
+                            id: "", kind: .label, title: "", initial: .text(""), required: false,
+                            placeholder: "", minLength: nil, maxLength: nil, pattern: nil,
+                            patternMessage: nil, min: nil, max: nil, step: nil, options: [], value: "",
+                            sections: [], lines: 1, keepInState: false, position: rowNode.position,
+                            idPosition: nil))
+                }
             }
-            let section = SectionSpec(
-                header: try string(item, "header"), footer: try string(item, "footer"), conditions: [],
-                rows: rows)
+            var header: String?
+            var footer: String?
+            try noting { (reader: inout SpecReader) throws(SpecError) in
+                header = try reader.string(item, "header")
+                footer = try reader.string(item, "footer")
+            }
+            let section = SectionSpec(header: header, footer: footer, conditions: [], rows: rows)
             // A `when`, or a header or footer that may name an answer in braces.
             if item["when"] != nil || Self.hasBraces(section.header) || Self.hasBraces(section.footer) {
                 needsRowIndex = true
@@ -396,9 +454,10 @@ public struct SpecReader {
             do {
                 text = try BoundedFile.text(full, name: full, what: "options", limit: SpecLimits.specBytes)
             } catch {
+                // The file's own error says what it could not do ("cannot read the options
+                // file: …"); this one says which file, once.
                 throw self.error(
-                    fileNode, "cannot read the options file \(full): \(error.message)",
-                    hint: "the path is taken from the spec's folder")
+                    fileNode, "\(full): \(error.message)", hint: "the path is taken from the spec's folder")
             }
             options = text.split(whereSeparator: \.isNewline).map {
                 $0.trimmingSpaces

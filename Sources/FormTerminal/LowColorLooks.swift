@@ -23,6 +23,18 @@ struct LowColorLooks {
         canvasANSI = theme.canvas.background.nearestANSI(among: count)
     }
 
+    /// The contrast of a look's text with its background as xterm draws them: bold text in the
+    /// first eight colors in the bright eight, the default background as the canvas's.
+    private func contrast(of look: Theme.Look) -> Double {
+        var index = Int(look.foreground.index)
+        if look.attributes.contains(.bold), index < 8 { index += 8 }
+        let text = Theme.RGB.xtermANSI[min(index, 15)]
+        let background =
+            look.background == .terminalDefault
+            ? theme.canvas.background : Theme.RGB.xtermANSI[min(Int(look.background.index), 15)]
+        return text.contrast(with: background)
+    }
+
     func look(of style: Style) -> Theme.Look {
         look(theme.look(of: style), role: style.role, highlighted: style.highlighted)
     }
@@ -35,7 +47,13 @@ struct LowColorLooks {
         if look.background == canvasANSI {
             look.background = .terminalDefault
             if role == .field || role == .placeholder { look.attributes.insert(.underline) }
-            if highlighted { look.attributes.insert(.bold) }
+            // The focused row's bar, whose shade the terminal has not: the row in reverse video,
+            // as the classic theme shows it (bold alone hid which row had focus).
+            if highlighted {
+                look.attributes.insert(.bold)
+                look.attributes.insert(.reverse)
+                look.attributes.remove(.underline)
+            }
             // A title bar that lost its gray is a blue one, as in the classic theme.
             if [.titleBar, .titlePath, .status].contains(role) {
                 look.background = .blue
@@ -55,6 +73,9 @@ struct LowColorLooks {
         if look.foreground == look.background, look.foreground != .terminalDefault {
             look.foreground = .terminalDefault
         }
+        // A color the terminal's own would not read on (bold green, shown bright, on white):
+        // the terminal's text color, which it chose for its background, with the attributes.
+        if look.foreground != .terminalDefault, contrast(of: look) < 3 { look.foreground = .terminalDefault }
         return look
     }
 }

@@ -26,6 +26,39 @@ public enum TerminalBackground {
     /// `OSC 11 ; ? ST` (the background color), then `CSI c` (device attributes).
     static let query: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
 
+    /// A terminal multiplexer between the program and the terminal, which answers the device
+    /// attributes itself and the background only in some versions: the question is also passed
+    /// through it, wrapped, to the terminal outside.
+    public enum Multiplexer: Sendable {
+        /// tmux: answers OSC 11 itself from 3.4; before, passes a question through
+        /// (`ESC P tmux; …`) only with its option `allow-passthrough` on.
+        case tmux
+        /// GNU screen: passes what is inside `ESC P … ESC \` to the terminal.
+        case screen
+
+        /// The multiplexer `environment` says the program runs in (tmux sets `TMUX`, screen `STY`).
+        public init?(environment: [String: String]) {
+            if environment["TMUX"]?.isEmpty == false {
+                self = .tmux
+            } else if environment["STY"]?.isEmpty == false {
+                self = .screen
+            } else {
+                return nil
+            }
+        }
+
+        /// The background question wrapped so that the multiplexer passes it on (its escapes
+        /// doubled inside tmux's), then asked of the multiplexer itself and its device attributes.
+        var query: [UInt8] {
+            let passed: String
+            switch self {
+            case .tmux: passed = "\u{1B}Ptmux;\u{1B}\u{1B}]11;?\u{07}\u{1B}\\"
+            case .screen: passed = "\u{1B}P\u{1B}]11;?\u{07}\u{1B}\\"
+            }
+            return Array(passed.utf8) + TerminalBackground.query
+        }
+    }
+
     /// Whether the terminal `environment` describes is one that may answer: a terminal of the
     /// xterm family (xterm, VTE, rxvt, kitty, foot, alacritty, wezterm, tmux, screen…), and no
     /// `NO_COLOR` (which draws without a theme's colors anyway). Not the Linux console nor a
@@ -44,8 +77,35 @@ public enum TerminalBackground {
     /// Asks the terminal on `input` and `output` (one terminal: standard input and output, or
     /// `/dev/tty` twice) for its background color; nil when it does not say within `timeout`, or
     /// when `input` is no terminal. The terminal's modes are put back as they were.
-    public static func ask(input: Int32, output: Int32, timeout: Duration = timeout) -> Theme.RGB? {
-        guard isatty(input) == 1, isatty(output) == 1 else { return nil }
+    ///
+    /// Through a `multiplexer`, the terminal outside answers after the multiplexer's own device
+    /// attributes: the wait goes on past them for the color, until `timeout` (tmux only when its
+    /// `allow-passthrough` lets the question out, which `tmuxPassesQuestions` asks it).
+    public static func ask(
+        input: Int32, output: Int32, timeout: Duration = timeout, through multiplexer: Multiplexer? = nil
+    ) -> Theme.RGB? {
+        guard isatty(output) == 1 else { return nil }
+        return quietly(input: input) { () -> Theme.RGB? in
+            var answer = Answer()
+            guard answer.collect(asking: query, input: input, output: output, timeout: timeout) else {
+                return nil
+            }
+            // A multiplexer that answered for itself (tmux 3.4 and later) has said it.
+            guard answer.color == nil, let multiplexer,
+                multiplexer == .screen || tmuxPassesQuestions()
+            else { return answer.color }
+            var passed = Answer()
+            passed.waitsForColor = true
+            guard passed.collect(asking: multiplexer.query, input: input, output: output, timeout: timeout)
+            else { return nil }
+            return passed.color
+        } ?? nil
+    }
+
+    /// Runs `body` with `input` (a terminal, as the output must be) echoing nothing and handing
+    /// bytes on at once, then puts its modes back; nil when `input` is no terminal.
+    static func quietly<Result>(input: Int32, _ body: () -> Result) -> Result? {
+        guard isatty(input) == 1 else { return nil }
         // A stop signal waits until the modes are back: this runs before the handlers that
         // restore the terminal are installed, and must not leave it without echo.
         var stops = sigset_t()
@@ -65,12 +125,16 @@ public enum TerminalBackground {
         }
         guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
         defer { tcsetattr(input, TCSANOW, &saved) }
+        return body()
+    }
 
-        var answer = Answer()
-        guard answer.collect(asking: query, input: input, output: output, timeout: timeout) else {
-            return nil
-        }
-        return answer.color
+    /// Whether the tmux the program runs in passes a wrapped question on to the terminal (its
+    /// option `allow-passthrough`, off by default): asked of tmux itself, a few milliseconds.
+    static func tmuxPassesQuestions() -> Bool {
+        guard let answer = ProgramOutput.of(["tmux", "show-options", "-Apv", "allow-passthrough"])
+        else { return false }
+        let value = answer.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+        return value == "on" || value == "all"
     }
 
     /// What the terminal sent back, read as it arrives: the color of an OSC 11 answer
@@ -80,6 +144,9 @@ public enum TerminalBackground {
         private var bytes: [UInt8] = []
         private(set) var color: Theme.RGB?
         private(set) var isComplete = false
+        /// Whether only the color ends the wait: through a multiplexer, its own device attributes
+        /// come before the outside terminal's color.
+        var waitsForColor = false
 
         mutating func feed(_ more: some Sequence<UInt8>) {
             bytes += more
@@ -89,8 +156,9 @@ public enum TerminalBackground {
                 let end = bytes[start...].firstIndex(where: { $0 == 0x07 || $0 == 0x1B })
             {
                 color = Self.color(Substring(decoding: bytes[start..<end], as: UTF8.self))
+                if waitsForColor, color != nil { isComplete = true }
             }
-            if let start = Self.end(of: Self.attributesAnswer, in: bytes),
+            if !waitsForColor, let start = Self.end(of: Self.attributesAnswer, in: bytes),
                 bytes[start...].contains(UInt8(ascii: "c"))
             {
                 isComplete = true
@@ -130,10 +198,4 @@ public enum TerminalBackground {
             return Theme.RGB(values[0], values[1], values[2])
         }
     }
-}
-
-extension Theme.RGB {
-    /// Whether dark text reads better on this color than light text: a luminance above 0.179,
-    /// where black and white have the same contrast with it.
-    public var isLight: Bool { luminance > 0.179 }
 }

@@ -62,7 +62,9 @@ struct FormCommand: ParsableCommand {
             height), keepInState (a secure row's answer is kept in --state only with this), \
             sections (a form row's), equals (a confirmation: the id of the row it must repeat), \
             when (the row shows only while it holds), disabled (true, or a condition). A section \
-            shows only while its 'when' holds ({field: value} or {field: [value, value]}). A \
+            shows only while its 'when' holds ({field: value} or {field: [value, value]}; \
+            {age: {">=": 18}} with <, <=, >, >=; {name: {is: set}} or is: empty; not: {...}, \
+            any: [{...}, {...}], all: [...]). A \
             header or footer names answers in braces: "{replicas} replicas".
 
             Ctrl-S saves when every rule is satisfied: the answers are printed as one JSON \
@@ -81,9 +83,10 @@ struct FormCommand: ParsableCommand {
             (with a warning for --values).
 
             Exit status: 0 saved, 1 cancelled (nothing printed), 2 no terminal or a bad script, \
-            3 a bad spec, --values or --state file (nothing drawn), 4 an output that could not be \
-            written (the answers, --record, a snapshot, --print-state; the state is saved first), \
-            64 bad options, 128+N stopped by signal N.
+            3 a bad spec, --values or --state file (nothing drawn; every error of a spec is \
+            said), 4 an output that could not be written (the answers, --record, a snapshot, \
+            --print-state; the state is saved first), 64 bad options, 128+N stopped by signal N. \
+            --check only checks the spec.
             """
     )
 
@@ -141,9 +144,17 @@ struct FormCommand: ParsableCommand {
         completion: .directory)
     var allowOutside: [String] = []
 
+    @Flag(
+        name: .long,
+        help:
+            "Only check the spec, drawing nothing: print each of its errors as file:line:column: message, one a line, and exit 3 when there is any (0 when none), as a CI step."
+    )
+    var check = false
+
     @OptionGroup var options: SessionOptions
 
     func run() throws {
+        if check { throw ExitCode(FormSession.check(settings)) }
         throw ExitCode(OutputFailure.status(after: FormSession.run(settings)))
     }
 
@@ -355,6 +366,18 @@ enum FormSession {
             section.rows.contains { row in
                 row.kind == .time || row.kind == .datetime || (row.kind == .form && hasTimes(row.sections))
             }
+        }
+    }
+
+    /// `--check`: the spec read and checked whole, each of its errors printed on a line of its
+    /// own; 3 when there is any, else 0.
+    static func check(_ command: FormSettings) -> Int32 {
+        do throws(SpecError) {
+            _ = try readSpec(command, zone: command.utc ? .utc : .local())
+            return 0
+        } catch {
+            StandardStreams.output(error.all.map(\.line).joined(separator: "\n") + "\n")
+            return 3
         }
     }
 

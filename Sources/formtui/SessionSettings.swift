@@ -71,7 +71,9 @@ struct SessionSettings: Equatable {
     /// (`COLORFGBG`, as rxvt and Konsole set it, else its answer to `background`, asked only then);
     /// `dark`. The person's own choices come before the spec's: only they know their terminal.
     func theme(environment: [String: String], background: () -> Theme.RGB? = { nil }) -> Theme {
-        if let theme, let named = Theme.named(theme) { return named }
+        if let theme, let named = Theme.named(theme) {
+            return named.fitted(environment: environment, background: background)
+        }
         return .preferred(environment: environment, spec: specTheme, background: background)
     }
 
@@ -80,7 +82,7 @@ struct SessionSettings: Equatable {
 
     /// What the choice of a theme reads of the environment (read alone: copying the whole
     /// environment at start costs more than the rest of the choice).
-    static let themeVariables = ["FORMTUI_THEME", "COLORFGBG", "TERM", "NO_COLOR"]
+    static let themeVariables = ["FORMTUI_THEME", "COLORFGBG", "TERM", "NO_COLOR", "TMUX", "STY"]
 
     /// The theme of a run in the terminal: as `resolvedTheme`, and when nothing names one, the
     /// terminal is asked for its background (on `/dev/tty` for `onControllingTerminal`).

@@ -1,6 +1,12 @@
 import ArgumentParser
 import FormCore
+import FormTUI
+import FormTerminal
 import FormUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `formtui themes`: each theme's name and a sample form drawn in it, as colored text.
 struct ThemesCommand: ParsableCommand {
@@ -25,12 +31,28 @@ struct ThemesCommand: ParsableCommand {
 
     func run() {
         let size = Size(parsing: size) ?? Size(width: 64, height: 12)
-        let sample = Self.sample(size: size)
+        // Colors only for a terminal (a file or a pipe gets the text), drawn as a form in it
+        // would be: fitted to the terminal's background, where the terminal says what it is.
+        let colored = isatty(STDOUT_FILENO) == 1
+        let environment = ProcessEnvironment.values(SessionSettings.themeVariables)
+        let background =
+            colored ? Theme.terminalBackground(environment: environment, onControllingTerminal: false) : nil
+        print(Self.previews(size: size, colored: colored, background: background), terminator: "")
+    }
+
+    /// Each theme's name and the sample drawn in it: as escape codes for `colored`, each theme as
+    /// it is drawn on a terminal of `background` (nil: not known), else as plain text.
+    static func previews(size: Size, colored: Bool, background: Theme.RGB?) -> String {
+        let sample = sample(size: size)
+        var text = ""
         for theme in Theme.all {
-            print(theme.name + (theme.name == Theme.standard.name ? " (the default)" : ""))
-            print(ANSIText.lines(of: sample, theme: theme.onItsCanvas()).joined(separator: "\n"))
-            print()
+            text += theme.name + (theme.name == Theme.standard.name ? " (the default)" : "") + "\n"
+            let lines =
+                colored
+                ? ANSIText.lines(of: sample, theme: theme.fitted(toBackground: background)) : sample.lines
+            text += lines.joined(separator: "\n") + "\n\n"
         }
+        return text
     }
 
     struct Sample: Equatable {

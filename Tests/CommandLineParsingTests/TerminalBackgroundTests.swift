@@ -119,6 +119,23 @@ struct TerminalBackgroundTests {
         #expect(pty.localFlags == flags)
     }
 
+    @Test func throughAMultiplexerTheQuestionIsPassedOnAndTheWaitGoesPastItsOwnAnswer() throws {
+        let pty = try Pty()
+        // Nothing answers the plain question (in time); the terminal outside answers the wrapped
+        // one after the multiplexer's own device attributes.
+        let outside = pty.answer(
+            after: "\u{1B}P\u{1B}]11;?", with: "\u{1B}[?62;22c\u{1B}]11;rgb:ffff/ffff/ffff\u{07}")
+        let start = ContinuousClock.now
+        let color = TerminalBackground.ask(
+            input: pty.terminal, output: pty.terminal, timeout: .milliseconds(300), through: .screen)
+        #expect(color == Theme.RGB(255, 255, 255))
+        #expect(ContinuousClock.now - start < .seconds(3), "ended with the color")
+        _ = outside
+        #expect(TerminalBackground.Multiplexer(environment: ["TMUX": "/tmp/tmux-0/default,1,0"]) == .tmux)
+        #expect(TerminalBackground.Multiplexer(environment: ["STY": "1.pts-0.host"]) == .screen)
+        #expect(TerminalBackground.Multiplexer(environment: ["TERM": "xterm"]) == nil)
+    }
+
     @Test func noTerminalNoQuestion() throws {
         var pipeEnds: [Int32] = [0, 0]
         #expect(pipe(&pipeEnds) == 0)

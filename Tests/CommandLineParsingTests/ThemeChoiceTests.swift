@@ -40,11 +40,41 @@ struct ThemeChoiceTests {
         #expect(settings.theme(environment: ["COLORFGBG": "0;15"], background: black).name == "light")
         #expect(settings.theme(environment: ["COLORFGBG": "15;0"], background: Self.white).name == "dark")
         #expect(asked == 1)
-        // A theme named anywhere: not asked either.
+        // A theme that draws the same on any background: not asked either.
         var named = settings
-        named.specTheme = "light"
+        named.specTheme = "classic"
+        _ = named.theme(environment: [:], background: black)
+        named.specTheme = "high-contrast"
         _ = named.theme(environment: [:], background: black)
         #expect(asked == 1)
+    }
+
+    @Test func aThemeNamedForTheOtherBackgroundPaintsItsOwn() {
+        var settings = SessionSettings()
+        settings.theme = "dark"
+        #expect(settings.theme(environment: [:], background: Self.white).paintsCanvas, "dark on white")
+        #expect(!settings.theme(environment: [:], background: { Theme.RGB(0, 0, 0) }).paintsCanvas)
+        #expect(!settings.theme(environment: [:]).paintsCanvas, "a background not known: as it is")
+        settings.theme = "light"
+        #expect(settings.theme(environment: ["COLORFGBG": "15;0"]).paintsCanvas, "light on black")
+        #expect(!settings.theme(environment: ["COLORFGBG": "0;15"]).paintsCanvas)
+        // High contrast's white text never falls on a white terminal: it paints its black.
+        settings.theme = "high-contrast"
+        let theme = settings.theme(environment: [:], background: Self.white)
+        #expect(theme.look(of: Style(.plain)).background != .terminalDefault)
+        #expect(theme.colors(of: theme.look(of: Style(.header))).background == Theme.RGB(0, 0, 0))
+        #expect(Theme.classic.fitted(toBackground: Theme.RGB(255, 255, 255)).paintsCanvas == false)
+    }
+
+    @Test func eightColorsOnWhiteKeepAFocusBarAndTextThatReads() {
+        let looks = LowColorLooks(theme: .light, colorCount: 8)
+        let focused = looks.look(of: Style(.value, highlighted: true))
+        #expect(focused.attributes.contains(.reverse), "the focused row's bar, in reverse video")
+        // Light's dark green switch, bold, is xterm's bright green: on white, the terminal's text.
+        #expect(looks.look(of: Style(.on)).foreground == .terminalDefault)
+        #expect(looks.look(of: Style(.header)).foreground == .blue, "blue reads on white")
+        let dark = LowColorLooks(theme: .dark, colorCount: 8)
+        #expect(dark.look(of: Style(.on)).foreground == .green, "bright green reads on black")
     }
 
     @Test func aBadThemeOptionSaysWhatItMeant() {

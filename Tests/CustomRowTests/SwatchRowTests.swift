@@ -118,4 +118,20 @@ struct ReadmeRatingRowTests {
         #expect(screen.draft.value.stars == 5)
         #expect(stack.help.contains("←→ Rate"))
     }
+
+    @Test("In the line mode it is spoken and summed up by its stars, and takes + and - steps")
+    func linesSpeakItsStars() {
+        let store = StateStore(Review())
+        let output = TextLineOutput()
+        let session = AccessibleSession(
+            form: Form<Review>(title: "Review") {
+                Section { RatingRow<Review>(title: "Rating", stars: \.stars) }
+            },
+            store: store, input: TextLineInput("+\ny\n"), output: output)
+        #expect(session.run() == 0, "\(output.text)")
+        #expect(store.value.stars == 4)
+        #expect(output.text.contains("Rating: ★★★☆☆"), "\(output.text)")
+        #expect(output.text.contains("★★★★☆"), "the summary says its new value: \(output.text)")
+        #expect(!output.text.contains("none"), "\(output.text)")
+    }
 }

@@ -30,6 +30,36 @@ struct FormCommandTests {
         #expect(result.output == expected)
     }
 
+    @Test func checkPrintsEverySpecErrorOneALineAndDrawsNothing() throws {
+        let folder = try ScratchFolder()
+        let spec = folder.path("bad.yaml")
+        try """
+        sections:
+          - rows:
+              - {id: name, type: txt}
+              - {id: age, type: number, min: 10, max: 2}
+              - {id: news, type: switch, when: {nme: x}}
+              - {id: ok, type: text, colour: red}
+        """.write(toFile: spec, atomically: true, encoding: .utf8)
+        let binary = try TmuxHarness.formtuiBinary()
+        let result = try TmuxHarness.runProcess(
+            binary, ["form", "--check", spec], environment: folder.environment, timeout: .seconds(10))
+        #expect(result.status == 3)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(result.output)")
+        #expect(
+            lines.map { $0.split(separator: ":").dropFirst().prefix(2).joined(separator: ":") } == [
+                "3:26", "4:33", "5:41", "6:30",
+            ])
+        #expect(lines.allSatisfy { $0.hasPrefix(spec + ":") })
+        #expect(lines[0].hasSuffix("unknown row type 'txt' (did you mean 'text'?)"))
+        try "sections:\n  - rows:\n      - {id: a, type: text}\n".write(
+            toFile: spec, atomically: true, encoding: .utf8)
+        let good = try TmuxHarness.runProcess(
+            binary, ["form", "--check", spec], environment: folder.environment, timeout: .seconds(10))
+        #expect(good.status == 0 && good.output.isEmpty && good.error.isEmpty, "\(good.error)")
+    }
+
     /// A spec with an error at `line`:`column`; nothing may be drawn and the status is 3.
     static let badSpecs: [(name: String, text: String, line: Int, column: Int, says: String)] = [
         (

@@ -41,7 +41,7 @@ import Testing
             screen.split(separator: "\n").contains { $0.hasPrefix("> Age") && $0.hasSuffix(" 4") },
             "\(screen)")
         try tmux.pasteBracketed("2x")
-        let refused = try tmux.waitFor(text: "Not pasted: “x”. Digits only.")
+        let refused = try tmux.waitFor(text: "Not pasted: “2x” (“x” is not taken). Digits only.")
         #expect(
             refused.split(separator: "\n").contains { $0.hasPrefix("> Age") && $0.hasSuffix(" 4") },
             "\(refused)")

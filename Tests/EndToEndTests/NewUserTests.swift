@@ -150,6 +150,23 @@ struct ManualPageTests {
 
         """
 
+    /// The page's description is the root command's help: it says the keys, the environment,
+    /// the files and the exit statuses, and points to no file `make install` leaves out.
+    @Test func thePageSaysKeysEnvironmentFilesAndExitStatuses() throws {
+        let result = try TmuxHarness.runProcess(
+            try TmuxHarness.formtuiBinary(), ["--help"], timeout: .seconds(10))
+        #expect(result.status == 0)
+        for heading in ["Examples:", "Keys:", "Environment:", "Files:", "Exit status:"] {
+            #expect(result.output.contains("\n\(heading)\n"), "\(heading)")
+        }
+        for name in ["FORMTUI_THEME", "FORMTUI_ACCESSIBLE", "NO_COLOR", "COLORFGBG", "XDG_CONFIG_HOME"] {
+            #expect(result.output.contains("  \(name) "), "\(name)")
+        }
+        #expect(result.output.contains(".NAME.json.draft") && result.output.contains(".NAME.json.lock"))
+        #expect(result.output.contains("  64     bad options"))
+        #expect(!result.output.contains("README"), "make install installs no README")
+    }
+
     @Test func indentedLinesStayAsTheyAreAndTheHiddenCommandIsLeftOut() throws {
         let folder = try ScratchFolder()
         try Self.generated.write(toFile: folder.path("formtui.1"), atomically: true, encoding: .utf8)

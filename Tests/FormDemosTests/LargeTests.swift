@@ -53,7 +53,7 @@ struct LargeTests {
         app.handle(.down)
         app.handle(.space)
         let canvas = app.render(size: size)
-        #expect(canvas.text.contains("ITEMS (2 OF 1000000 ON)"))
+        #expect(canvas.text.contains("ITEMS (2 OF 1,000,000 ON)"), "thousands apart")
         app.handle(.end)
         #expect(app.render(size: size).text.contains("2 items on."))
         app.handle(.control("s"))

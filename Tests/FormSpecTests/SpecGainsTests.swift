@@ -1,5 +1,6 @@
 import FormCore
 import FormSpec
+import FormUI
 import Testing
 
 #if canImport(FoundationEssentials)
@@ -123,6 +124,109 @@ struct SpecGainsTests {
         _ = row.perform(.increment, on: &answers)
         #expect(answers[fraction: "load"] == 2)
         #expect(SpecAnswersOutput(spec: spec, answers: answers).json() == #"{"load": 2.0}"#)
+    }
+
+    @Test("Conditions beyond equality: not, any, all, comparisons, set and empty, membership")
+    func conditionsBeyondEquality() throws {
+        let spec = try Self.spec(
+            "      - {id: age, type: number}\n"
+                + "      - {id: name, type: text}\n"
+                + "      - {id: news, type: switch}\n"
+                + "      - {id: toppings, type: multiselect, options: [Ham, Olives]}\n"
+                + "      - {id: adult, type: label, value: x, when: {age: {\">=\": 18, \"<\": 65}}}\n"
+                + "      - {id: named, type: label, value: x, when: {name: {is: set}}}\n"
+                + "      - {id: quiet, type: label, value: x, when: {not: {news: true}}}\n"
+                + "      - {id: either, type: label, value: x, when: {any: [{news: true}, {age: {\">\": 90}}]}}\n"
+                + "      - {id: both, type: label, value: x, when: {all: [{toppings: Ham}, {name: {is: empty}}]}}\n"
+                + "      - {id: off, type: text, disabled: {age: {\"<=\": 12}}}\n")
+        var answers = SpecFormBuilder.initialAnswers(of: spec)
+        let rows = Dictionary(uniqueKeysWithValues: spec.sections[0].rows.map { ($0.id, $0) })
+        func shown(_ id: String) -> Bool { SpecFormBuilder.holds(rows[id]!.conditions, in: answers) }
+        #expect(!shown("adult") && !shown("named") && shown("quiet") && !shown("either") && !shown("both"))
+        #expect(!SpecFormBuilder.isDisabled(rows["off"]!, in: answers), "an empty number is below nothing")
+        answers[integer: "age"] = 30
+        answers[flag: "news"] = true
+        answers[choices: "toppings"] = ["Ham"]
+        #expect(shown("adult") && !shown("quiet") && shown("either") && shown("both"))
+        answers[integer: "age"] = 70
+        answers[text: "name"] = "Ada"
+        answers[flag: "news"] = false
+        #expect(!shown("adult") && shown("named") && shown("quiet") && !shown("either") && !shown("both"))
+        answers[integer: "age"] = 12
+        #expect(SpecFormBuilder.isDisabled(rows["off"]!, in: answers))
+    }
+
+    @Test("A condition that cannot hold is refused with its line and column")
+    func conditionsRefused() {
+        func refused(_ when: String) -> SpecError? {
+            Self.refusal(
+                "sections:\n  - rows:\n      - {id: age, type: number}\n      - {id: name, type: text}\n"
+                    + "      - {id: x, type: text, when: \(when)}\n")
+        }
+        let unknownTest = refused("{age: {gt: 3}}")
+        #expect(unknownTest?.message == "unknown test 'gt' for 'age' in 'when'")
+        #expect(unknownTest?.position == SpecPosition(line: 5, column: 42))
+        #expect(
+            refused("{name: {\">\": 3}}")?.message == "'when' compares 'name' with '>', but it is a text row")
+        #expect(refused("{age: {\">\": ten}}")?.message == "'>' needs a number, not the text 'ten'")
+        #expect(refused("{age: {is: full}}")?.message == "'is' takes set or empty, not the text 'full'")
+        let inner = refused("{not: {agge: 3}}")
+        #expect(inner?.message == "'when' names 'agge', which is no field of the form")
+        #expect(inner?.position == SpecPosition(line: 5, column: 42))
+        #expect(inner?.hint == "did you mean 'age'?")
+        #expect(refused("{any: []}")?.message == "'any' needs at least one condition")
+    }
+
+    @Test("A header's doubled braces are one brace each, whether or not it names an answer")
+    func literalBraces() throws {
+        let spec = try SpecReader.read(
+            text: "sections:\n  - header: 'Use {{name}}'\n    footer: '{{{name}}}'\n    rows:\n"
+                + "      - {id: name, type: text, default: Ada}\n",
+            format: .yaml, file: "t.yaml")
+        let form = SpecFormBuilder(spec: spec).form()
+        let answers = SpecFormBuilder.initialAnswers(of: spec)
+        #expect(form.sections[0].header(answers) == "Use {name}")
+        #expect(form.sections[0].footer(answers) == "{Ada}")
+    }
+
+    @Test("Every error of a spec is said at once, in the order of the file, without echoes")
+    func everyErrorAtOnce() {
+        let error = Self.refusal(
+            "sections:\n  - rows:\n"
+                + "      - {id: news, type: switch, when: {name: x}}\n"
+                + "      - {id: name, type: txt}\n"
+                + "      - {id: pet, type: select}\n"
+                + "  - header: '{pet} {nope}'\n    rows:\n      - {id: ok, type: text, colour: red}\n")
+        let all = error?.all ?? []
+        #expect(
+            all.map(\.message) == [
+                "unknown row type 'txt'",
+                "a select row needs 'options' (or 'optionsFile', one per line)",
+                "'{nope}' names no field of the form",
+                "unknown key 'colour' in a row",
+            ], "a rule naming a row refused for its own error says nothing more")
+        #expect(all.map { $0.position?.line ?? 0 } == [4, 5, 6, 8])
+        #expect(error?.description.split(separator: "\n").count == 8, "each with its hint")
+    }
+
+    @Test("A list's review names the list, not its section; its add row keeps an abbreviation")
+    func aListReviewedByItsTitle() throws {
+        let spec = try SpecReader.read(
+            text: "sections:\n  - header: Network\n    rows:\n"
+                + "      - {id: keys, type: list, title: SSH keys}\n"
+                + "      - {id: hosts, type: list, title: Allowed Hosts}\n",
+            format: .yaml, file: "t.yaml")
+        let form = SpecFormBuilder(spec: spec).form()
+        let answers = SpecFormBuilder.initialAnswers(of: spec)
+        let keys = form.sections[0].groups[1]
+        #expect(keys.row(answers, 0).title == "Add to SSH keys")
+        #expect(form.sections[0].groups[3].row(answers, 0).title == "Add to allowed hosts")
+        let editor = FormEditor(form: form, store: StateStore(answers), mode: .edit)
+        var changed = answers
+        changed[texts: "keys"] = ["ssh-ed25519 AAAA"]
+        editor.restore(draft: changed, focus: nil)
+        #expect(editor.changes().map(\.title) == ["SSH keys"])
+        #expect(editor.changes().first?.section == "Network")
     }
 
     @Test func aListIsEditableTextRows() throws {

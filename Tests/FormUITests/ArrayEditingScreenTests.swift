@@ -47,6 +47,35 @@ struct ArrayEditingScreenTests {
         #expect(session.screen.draft.value.servers == ["db1", "db2"])
     }
 
+    @Test("Typing on the add row of text rows starts a new entry with every character typed")
+    func typeOnAddRow() throws {
+        let session = Self.session(Settings(servers: ["db1"]))
+        try session.play("down")
+        #expect(session.focusedLine == "> + Add server")
+        try session.play("\"www.example.org\"")
+        #expect(session.screen.draft.value.servers == ["db1", "www.example.org"])
+        #expect(session.focusedLine?.hasPrefix("> Server 2") == true)
+        session.press(.paste("db3"))
+        #expect(session.screen.draft.value.servers == ["db1", "www.example.orgdb3"])
+    }
+
+    @Test("Enter on the last entry with text adds the next; on an empty last entry it moves on")
+    func enterOnLastEntry() throws {
+        let session = Self.session()
+        try session.play("enter \"db1\" enter \"db2\"")
+        #expect(session.screen.draft.value.servers == ["db1", "db2"])
+        try session.play("enter enter")
+        #expect(session.screen.draft.value.servers == ["db1", "db2", ""])
+        #expect(session.focusedLine == "> + Add server")
+    }
+
+    @Test("On the add row of switches, letters other than `a` add nothing")
+    func lettersOnSwitchAddRow() throws {
+        let session = Self.session(Settings(flags: [false]))
+        try session.play("end x")
+        #expect(session.screen.draft.value.flags == [false])
+    }
+
     @Test("`a` adds after the focused element and focuses the new one")
     func addAfter() throws {
         let session = Self.session(Settings(flags: [false, false]))
@@ -166,7 +195,7 @@ struct ArrayEditingScreenTests {
         try session.play("insert \"b\"")
         #expect(session.screen.draft.value.servers == ["xad", "b"])
         try session.play("ctrl-d")
-        #expect(session.text.contains("Delete this server?"))
+        #expect(session.text.contains("Delete server “b”?"), "named by its text")
         try session.play("y")
         #expect(session.screen.draft.value.servers == ["xad"])
         #expect(session.focusedLine?.hasPrefix("> Server 1") == true)

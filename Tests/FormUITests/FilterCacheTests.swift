@@ -39,7 +39,7 @@ struct FilterCacheTests {
                 guard !filter.isEmpty else { continue }
                 let found = cache.matches(of: filter, in: elements, by: { $0 })
                 let expected = elements.indices.filter {
-                    elements[$0].lowercased().utf8.firstRange(of: filter.lowercased().utf8) != nil
+                    TextFolding.fold(elements[$0]).utf8.firstRange(of: TextFolding.fold(filter).utf8) != nil
                 }
                 #expect(found == expected, "seed \(seed), round \(round), step \(step): '\(filter)'")
             }
@@ -132,7 +132,7 @@ struct FilterCacheTests {
                 }
                 guard !filter.isEmpty else { continue }
                 let expected = elements.indices.filter {
-                    elements[$0].lowercased().utf8.firstRange(of: filter.lowercased().utf8) != nil
+                    TextFolding.fold(elements[$0]).utf8.firstRange(of: TextFolding.fold(filter).utf8) != nil
                 }
                 let found = cache.matches(of: filter, in: elements, by: { $0 })
                 #expect(

@@ -75,6 +75,27 @@ struct FilterTests {
         #expect(session.lines.filter { $0.hasPrefix("  ") || $0.hasPrefix("> ") }.count == 1)
     }
 
+    @Test("The filter ignores accents as the jump search does: “cote” finds Côte d'Ivoire")
+    func accentsFolded() throws {
+        let session = FormDriver(
+            Choice(city: "Oslo"), size: Size(width: 40, height: 12),
+            form: Form(title: "Trip") {
+                Section { SelectionRow("City", \.city, options: ["Côte d'Ivoire", "Oslo", "Zürich"]) }
+            })
+        try session.play("enter \"cote\"")
+        #expect(session.focusedLine?.hasPrefix("> Côte d'Ivoire") == true, "\(session.text)")
+        try session.play("esc \"ZUR\"")
+        #expect(session.text.contains("Zürich") && !session.text.contains("Oslo"), "\(session.text)")
+    }
+
+    @Test("Typing on a selection row says that Enter opens its list")
+    func typingOnTheRowSaysWhereTypingGoes() throws {
+        let session = Self.session()
+        try session.play("\"p\"")
+        #expect(session.helpLine.contains("Enter opens it to type."), "\(session.helpLine)")
+        #expect(session.app.stack.count == 1)
+    }
+
     @Test("Backspace edits the filter; Esc clears it first, and only then leaves")
     func editingAndClearing() throws {
         let session = Self.session()

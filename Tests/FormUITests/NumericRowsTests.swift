@@ -37,10 +37,12 @@ struct NumericRowsTests {
         session.press(.control("u"), .paste("  42 \r\n"))
         #expect(session.screen.draft.value.age == 42)
         #expect(!session.helpLine.contains("Not pasted"))
-        // Refused whole, the refused character named.
+        // Refused whole, as the message says, and the refused character named.
         session.press(.paste("4a\n"))
         #expect(session.screen.draft.value.age == 42)
-        #expect(session.helpLine.contains("Not pasted: “a”. Digits only."), "\(session.helpLine)")
+        #expect(
+            session.helpLine.contains("Not pasted: “4a” (“a” is not taken). Digits only."),
+            "\(session.helpLine)")
         // A decimal: each character would do, the text would not; the paste is named.
         try session.play("down*4")
         session.press(.control("u"), .paste("1.2.3"))

@@ -72,11 +72,76 @@ struct ReviewAndJumpTests {
         #expect(changes.map(\.title) == ["Notify", "Secret", "Tags"])
         #expect(changes[0].summary == "Off → On")
         #expect(changes[0].section == "General")
-        #expect(changes[1].summary == "•••••• → ••••••", "never the secret's text")
+        #expect(changes[1].summary == "changed", "never the secret's text")
         #expect(changes[2].summary == "+ new")
         #expect(editor.store.value == Account(), "nothing is saved before the review's Ctrl-S")
         #expect(editor.save() == .leave(message: "Saved."))
         #expect(editor.store.value.notify)
+    }
+
+    struct Party: Equatable {
+        var token = ""
+        var key = "old"
+        var guests = 2
+        var toppings: Set<String> = ["Cheese"]
+        var bio = "first line\nsecond line"
+        var hosts: [String] = []
+    }
+
+    static func partyEditor(_ party: Party = Party()) -> FormEditor<Party> {
+        let form = Form<Party>(title: "Party", reviewsChanges: true) {
+            Section("Secrets") {
+                TextRow("Token", \.token, secure: true)
+                TextRow("Key", \.key, secure: true)
+            }
+            Section("Party") {
+                StepperRow("Guests", \.guests, in: 1...12)
+                MultiSelectionRow("Toppings", \.toppings, options: ["Cheese", "Ham", "Olives"]) { $0 }
+                MultilineTextRow("Bio", \.bio, maxLines: 1)
+                NavigationRow("Details", value: { "\($0.guests) guests" }) {
+                    Form(title: "Details") { Section { StepperRow("Guests", \.guests, in: 1...12) } }
+                }
+            }
+            Section("Network") {
+                ForEach(\Party.hosts, editable: "entry", newElement: { _ in "" }) { index, _ in
+                    TextRow("\(index + 1).", \.hosts[index])
+                }
+            }
+        }
+        return FormEditor(form: form, store: StateStore(party), mode: .edit)
+    }
+
+    @Test("a secret says set, changed or cleared; a selection and a text say what was added and removed")
+    func reviewParts() throws {
+        let editor = Self.partyEditor()
+        var party = editor.draft.value
+        party.token = "s3cret"
+        party.key = ""
+        party.toppings = ["Ham", "Olives"]
+        party.bio = "first line\nsecond line, longer\nthird"
+        party.guests = 5
+        editor.draft.value = party
+        let summaries = Dictionary(uniqueKeysWithValues: editor.changes().map { ($0.title, $0.summary) })
+        #expect(summaries["Token"] == "set")
+        #expect(summaries["Key"] == "cleared")
+        #expect(summaries["Toppings"] == "+ Ham  + Olives  − Cheese")
+        #expect(summaries["Bio"] == "+ second line, longer  + third  − second line", "lines past the row's")
+        #expect(summaries["Guests"] == "2 → 5")
+        #expect(editor.changes().count == 5, "Guests once, though the nested form edits it too")
+    }
+
+    @Test("Home and End move to the first and last change in the review")
+    func reviewHomeEnd() throws {
+        let editor = Self.partyEditor()
+        editor.draft.value.token = "x"
+        editor.draft.value.guests = 3
+        editor.draft.value.bio = ""
+        let screen = ReviewScreen(changes: editor.changes(), onSave: { _ in }, onGoTo: { _, _ in })
+        let app = App(root: screen)
+        app.handle(.end)
+        #expect(screen.selectedChange?.title == "Bio")
+        app.handle(.home)
+        #expect(screen.selectedChange?.title == "Token")
     }
 
     @Test("a nested form's row is listed under its title; long values are cut with …")

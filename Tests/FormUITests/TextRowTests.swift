@@ -6,6 +6,28 @@ import Testing
 
 @Suite("Text rows edited in place")
 struct TextRowTests {
+    struct Keys: Equatable {
+        var deployKey = String(repeating: "k", count: 29)
+        var note = ""
+    }
+
+    @Test("A secret at rest shows a fixed count of bullets; typed in, one a character")
+    func secretBulletsAreCapped() throws {
+        let session = FormDriver(
+            Keys(), size: Size(width: 60, height: 8),
+            form: Form(title: "Keys") {
+                Section {
+                    TextRow("Note", \Keys.note)
+                    TextRow("Deploy key", \Keys.deployKey, secure: true)
+                }
+            })
+        let atRest = try #require(session.lines.first { $0.contains("Deploy key") })
+        #expect(atRest.filter { $0 == "•" }.count == 8, "\(atRest)")
+        try session.play("down \"x\"")
+        let typed = try #require(session.lines.first { $0.contains("Deploy key") })
+        #expect(typed.filter { $0 == "•" }.count >= 20, "\(typed)")
+    }
+
     struct Account: Equatable {
         var name = ""
         var password = ""

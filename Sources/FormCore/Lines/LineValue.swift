@@ -6,7 +6,7 @@
 /// ```
 public enum LineValue {
     /// The value a content shows; a custom kind's content is read through `CustomStringConvertible`,
-    /// and nil when it says nothing readable.
+    /// else its `RowText` (what its row shows: "★★★☆☆"), and nil when it says nothing readable.
     public static func of(_ content: any Hashable) -> String? {
         switch content {
         case let toggle as ToggleContent: return toggle.isOn ? "On" : "Off"
@@ -27,6 +27,9 @@ public enum LineValue {
         case let check as CheckContent: return check.isChecked ? "checked" : "not checked"
         case is ButtonContent: return nil
         case let described as CustomStringConvertible: return described.description
+        case let custom as any RowContent:
+            let value = custom.rowText.value
+            return value.isEmpty ? nil : value
         default: return nil
         }
     }

@@ -13,7 +13,8 @@
 ///   Backspace at a time, reads no label again);
 /// - the same filter asked again (the count, then each row drawn) is answered at once.
 ///
-/// Labels are compared as lowercased UTF-8 bytes (ASCII lowercased in place, without a copy).
+/// Labels are compared as folded UTF-8 bytes (ASCII lowercased in place, without a copy; other
+/// text without case or accents, `TextFolding`, as the jump search compares).
 final class FilterCache {
     /// The elements a step looks at, in order: `list`, then the positions of `rest`.
     private struct Candidates {
@@ -158,7 +159,7 @@ final class FilterCache {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         }
-        return Array(text.lowercased().utf8)
+        return Array(TextFolding.fold(text).utf8)
     }
     /// A filter ready to be looked for (Knuth, Morris and Pratt): in one pass over a label, the
     /// longest start of the filter that the label contains.
@@ -184,7 +185,7 @@ final class FilterCache {
         func longestStart(in label: String) -> Int {
             guard !needle.isEmpty else { return 0 }
             var utf8 = label.utf8
-            if !utf8.allSatisfy({ $0 < 0x80 }) { utf8 = label.lowercased().utf8 }
+            if !utf8.allSatisfy({ $0 < 0x80 }) { utf8 = TextFolding.fold(label).utf8 }
             var length = 0
             var longest = 0
             for var byte in utf8 {

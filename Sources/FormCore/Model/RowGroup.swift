@@ -89,6 +89,9 @@ final class SharedHints {
 public struct ArrayEditing<State> {
     /// Names an element in questions and messages ("Delete this device?").
     public var noun: String
+    /// What "Review changes" calls the array (a list row's own title); nil: its section's
+    /// header, or the noun.
+    public var title: String?
     /// How many elements there are: the group's rows past them (its add row) are not elements.
     public var count: (State) -> Int
     public var insert: (inout State, Int) -> Void

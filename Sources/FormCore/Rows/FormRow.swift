@@ -129,6 +129,14 @@ public protocol FormRow<State> {
     /// cast of each row to `any SecretRow<State>` made the runtime search its conformance
     /// records for every kind of row at start and at every draft written.
     var secretMembers: [SecretMember<State>] { get }
+    /// The parts of the row's value that "Review changes" lists as added and removed, for a
+    /// value of many parts (a multiple selection's chosen options in the order of its options, a
+    /// multiline text's lines); nil (the default) for a value the review shows whole ("3 → 4").
+    ///
+    /// ```swift
+    /// public func reviewParts(in state: State) -> [String]? { state[keyPath: tags].sorted() }
+    /// ```
+    func reviewParts(in state: State) -> [String]?
 }
 
 extension FormRow {
@@ -147,6 +155,7 @@ extension FormRow {
     public var contentKeyPath: AnyKeyPath? { nil }
     public var isRequired: Bool { false }
     public var secretMembers: [SecretMember<State>] { [] }
+    public func reviewParts(in state: State) -> [String]? { nil }
 }
 
 /// A row's text being edited in place: what it holds now and which characters it takes.

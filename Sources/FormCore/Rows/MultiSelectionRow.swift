@@ -38,6 +38,12 @@ public struct MultiSelectionRow<State, Value: Hashable>: FormRow {
     public var binding: StateBinding<State>? { StateBinding(selection) }
     public var contentKeyPath: AnyKeyPath? { selection }
 
+    /// The chosen options' labels, in the order of the options.
+    public func reviewParts(in state: State) -> [String]? {
+        let chosen = state[keyPath: selection]
+        return options.filter(chosen.contains).map(label)
+    }
+
     /// "None", the one chosen option's label, or "3 selected".
     func summary(of chosen: Set<Value>) -> String {
         switch chosen.count {

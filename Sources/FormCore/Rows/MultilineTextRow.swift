@@ -36,6 +36,11 @@ public struct MultilineTextRow<State>: FormRow {
             placeholder: placeholder)
     }
 
+    /// Its lines: a review lists the lines added and removed, not a cut of each whole text.
+    public func reviewParts(in state: State) -> [String]? {
+        ControlCharacters.lines(of: state[keyPath: text], limit: .max).map(String.init)
+    }
+
     public func height(in state: State) -> Int {
         min(maxLines, ControlCharacters.lines(of: state[keyPath: text], limit: maxLines).count)
     }

@@ -13,6 +13,7 @@ public struct ValidatedRow<Base: FormRow>: FormRow {
 
     public var title: String { base.title }
     public var secretMembers: [SecretMember<State>] { base.secretMembers }
+    public func reviewParts(in state: State) -> [String]? { base.reviewParts(in: state) }
     public var isFocusable: Bool { base.isFocusable }
     public func content(in state: State) -> Base.Content { base.content(in: state) }
     public func anyContent(in state: State) -> any RowContent { base.anyContent(in: state) }

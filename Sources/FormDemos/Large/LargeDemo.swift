@@ -15,10 +15,10 @@ public enum LargeDemo {
         let rows = max(0, rows)
         // The header's fixed end made once: interpolating it whole at each Space cost more than
         // the switch's own change.
-        let headerEnd = " of \(rows) on)"
+        let headerEnd = " of \(grouped(rows)) on)"
         var form = Form<Large>(title: "Large") {
             Section(
-                header: { "Items (" + String($0.switchedOn.count) + headerEnd },
+                header: { "Items (" + grouped($0.switchedOn.count) + headerEnd },
                 footer: { summary($0.switchedOn.count, of: rows) }
             ) {
                 // The switch read and written directly: through its key path, each read was a
@@ -63,10 +63,21 @@ public enum LargeDemo {
 
     static func summary(_ on: Int, of rows: Int) -> String {
         switch on {
-        case 0: "None of the \(rows) items is on."
+        case 0: "None of the \(grouped(rows)) items is on."
         case 1: "1 item on."
-        default: String(on) + " items on."
+        default: grouped(on) + " items on."
         }
+    }
+
+    /// A count with its thousands apart: "1,000,000" reads at a glance, "1000000" does not.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var text = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0, (digits.count - position) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return (count < 0 ? "-" : "") + text
     }
 
     public static func screen(store: StateStore<Large>, rows: Int) -> FormScreen<Large> {

@@ -103,6 +103,10 @@ public struct Theme: Sendable {
             return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
         }
 
+        /// Whether dark text reads better on this color than light text: a luminance above
+        /// 0.179, where black and white have the same contrast with it.
+        public var isLight: Bool { luminance > 0.179 }
+
         /// WCAG 2 contrast ratio with `other`, 1 to 21.
         public func contrast(with other: RGB) -> Double {
             let (a, b) = (luminance, other.luminance)
@@ -158,7 +162,7 @@ public struct Theme: Sendable {
         }
 
         /// The sixteen ANSI colors as xterm's defaults, to pick the nearest on a 16-color terminal.
-        static let xtermANSI: [RGB] = [
+        public static let xtermANSI: [RGB] = [
             "#000000", "#cd0000", "#00cd00", "#cdcd00", "#0000ee", "#cd00cd", "#00cdcd", "#e5e5e5",
             "#7f7f7f", "#ff0000", "#00ff00", "#ffff00", "#5c5cff", "#ff00ff", "#00ffff", "#ffffff",
         ].map { RGB(hex: $0)! }
@@ -298,7 +302,29 @@ public struct Theme: Sendable {
     }
 
     /// Whether the terminal's own colors are drawn as `canvas`'s (see `onItsCanvas()`).
-    private var paintsCanvas = false
+    public private(set) var paintsCanvas = false
+
+    /// The theme as it must be drawn on a terminal whose background is `background`: on its own
+    /// canvas where it was made for the other kind (dark on a white terminal, whose grays and
+    /// light text would vanish on it), else as it is. A theme of the terminal's own 16 colors
+    /// (classic, monochrome), and any theme where the background is not known, stays as it is.
+    ///
+    /// ```swift
+    /// Theme.dark.fitted(toBackground: Theme.RGB(255, 255, 255)).paintsCanvas  // true
+    /// ```
+    public func fitted(toBackground background: RGB?) -> Theme {
+        guard let background, !paintsCanvas, !usesOnlyTerminalColors,
+            background.isLight != canvas.background.isLight
+        else { return self }
+        return onItsCanvas()
+    }
+
+    /// Whether every look is of the terminal's own 16 colors or its defaults, which the terminal
+    /// chose for its background.
+    private var usesOnlyTerminalColors: Bool {
+        looks.values.allSatisfy { $0.foreground.index < 16 && $0.background.index < 16 }
+            && focusBackground.index < 16 && focusForeground.index < 16
+    }
 
     /// The themes `--theme` knows, the default first.
     public static let all: [Theme] = [.dark, .light, .highContrast, .classic]
@@ -365,6 +391,7 @@ public struct Theme: Sendable {
         canvas: (RGB(0x1c, 0x1c, 0x1c), RGB(0xff, 0xff, 0xff)))
 
     /// 7:1 or more for every text: white and yellow on black, the focused row black on yellow.
+    /// It paints its own black background: its white text must never fall on a white terminal.
     public static let highContrast = Theme(
         name: "high-contrast",
         [
@@ -390,7 +417,8 @@ public struct Theme: Sendable {
             .marker: Look(.bold, foreground: .palette(226)),
             .track: Look(foreground: .palette(250)),
         ], focus: .bold, focusBackground: .palette(226), focusForeground: .palette(16),
-        canvas: (RGB(0xff, 0xff, 0xff), RGB(0, 0, 0)))
+        canvas: (RGB(0xff, 0xff, 0xff), RGB(0, 0, 0))
+    ).onItsCanvas()
 
     /// The 16 ANSI colors, close to formtui's first look: a blue title bar, cyan headers, green
     /// for on, focus in reverse video.

@@ -21,10 +21,14 @@ public final class TextFieldCell: RowCell {
         caretColumn = nil
     }
 
-    /// The text as drawn: the screen's copy while it is being edited, bullets for a secret, and
-    /// a one-column `?` for a control character (from a hand-edited file).
-    static func shown(_ text: String, isSecure: Bool) -> [Character] {
-        let characters = Array(isSecure ? SecretMask.bullets(for: text) : text)
+    /// The text as drawn: the screen's copy while it is being edited, bullets for a secret (one a
+    /// character while it is typed, the caret among them; at rest a fixed count, as the password
+    /// editor's row shows, which tells nothing of its length), and a one-column `?` for a control
+    /// character (from a hand-edited file).
+    static func shown(_ text: String, isSecure: Bool, isTyped: Bool = true) -> [Character] {
+        let secret =
+            isTyped || text.isEmpty ? SecretMask.bullets(for: text) : SecretMask.concealed
+        let characters = Array(isSecure ? secret : text)
         return characters.map { ControlCharacters.isControl($0) ? Character("?") : $0 }
     }
 
@@ -76,7 +80,7 @@ public final class TextFieldCell: RowCell {
             if caret != nil { caretColumn = fieldX + caretIndex - first }
             return
         }
-        let shown = Self.shown(text, isSecure: content.isSecure)
+        let shown = Self.shown(text, isSecure: content.isSecure, isTyped: caret != nil)
         if shown.isEmpty {
             canvas.write(
                 content.placeholder, at: Point(x: fieldX, y: y),

@@ -104,22 +104,8 @@ struct SearchWalk {
 
 /// Text compared as the search compares it: without case or accents.
 enum SearchText {
-    /// `text` lowercased, with the accents of Latin letters taken off and combining marks dropped.
-    static func fold(_ text: String) -> String {
-        var folded = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                folded.append(contentsOf: String(scalar).lowercased().unicodeScalars)
-            } else if scalar.properties.generalCategory == .nonspacingMark {
-                continue
-            } else if let base = latinBase[scalar] {
-                folded.append(contentsOf: base.unicodeScalars)
-            } else {
-                folded.append(contentsOf: String(scalar).lowercased().unicodeScalars)
-            }
-        }
-        return String(folded)
-    }
+    /// `text` lowercased, without accents: as a list's filter folds it (`TextFolding`).
+    static func fold(_ text: String) -> String { TextFolding.fold(text) }
 
     /// Whether `haystack` holds the folded `needle`; ASCII text is compared without folding it.
     static func contains(_ haystack: String, _ needle: String) -> Bool {
@@ -145,23 +131,6 @@ enum SearchText {
         }
         return false
     }
-
-    /// The Latin letters with accents, Latin-1 and Latin Extended-A, and the letters they are on.
-    private static let latinBase: [Unicode.Scalar: String] = {
-        let table: [(String, String)] = [
-            ("ÀÁÂÃÄÅàáâãäåĀāĂăĄą", "a"), ("ÇçĆćĈĉĊċČč", "c"), ("ĎďĐđÐð", "d"),
-            ("ÈÉÊËèéêëĒēĔĕĖėĘęĚě", "e"), ("ĜĝĞğĠġĢģ", "g"), ("ĤĥĦħ", "h"),
-            ("ÌÍÎÏìíîïĨĩĪīĬĭĮįİı", "i"), ("Ĵĵ", "j"), ("Ķķ", "k"), ("ĹĺĻļĽľĿŀŁł", "l"),
-            ("ÑñŃńŅņŇň", "n"), ("ÒÓÔÕÖØòóôõöøŌōŎŏŐő", "o"), ("ŔŕŖŗŘř", "r"),
-            ("ŚśŜŝŞşŠš", "s"), ("ŢţŤťŦŧ", "t"), ("ÙÚÛÜùúûüŨũŪūŬŭŮůŰűŲų", "u"), ("Ŵŵ", "w"),
-            ("ÝýÿŶŷŸ", "y"), ("ŹźŻżŽž", "z"), ("Ææ", "ae"), ("Œœ", "oe"), ("ß", "ss"), ("Þþ", "th"),
-        ]
-        var map: [Unicode.Scalar: String] = [:]
-        for (letters, base) in table {
-            for scalar in letters.unicodeScalars { map[scalar] = base }
-        }
-        return map
-    }()
 }
 
 extension FormEditor {

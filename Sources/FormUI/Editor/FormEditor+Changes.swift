@@ -190,10 +190,15 @@ extension FormEditor {
         if edit.text != current, !input.takes(edit.text) {
             let takes = input.acceptsDescription.isEmpty ? "Not taken here." : input.acceptsDescription
             guard let pasted else { return .show(message: takes, isError: true) }
+            // The whole paste is refused, not only its characters the field does not take:
+            // the message says both ("42abc" pasted nothing, "abc" being no number).
             let refused = pasted.filter { !input.accepts($0) }
-            let what = ControlCharacters.cleaned(refused.isEmpty ? pasted : refused, keepingLineBreaks: false)
-            let shown = what.count > 12 ? String(what.prefix(11)) + "…" : what
-            return .show(message: "Not pasted: “\(shown)”. \(takes)", isError: true)
+            func cut(_ text: String) -> String {
+                let clean = ControlCharacters.cleaned(text, keepingLineBreaks: false)
+                return clean.count > 12 ? String(clean.prefix(11)) + "…" : clean
+            }
+            let reason = refused.isEmpty || refused == pasted ? "" : " (“\(cut(refused))” is not taken)"
+            return .show(message: "Not pasted: “\(cut(pasted))”\(reason). \(takes)", isError: true)
         }
         let problem = editing?.path == path ? editing?.problem : nil
         editing = TypedRowText(path: path, text: edit.text, caret: edit.caret, problem: problem)

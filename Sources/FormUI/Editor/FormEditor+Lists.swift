@@ -19,9 +19,14 @@ extension FormEditor {
             return effect
         case .deleteElement:
             guard path.index < count else { return nil }
+            // A text is named by what it holds (not a secret, not an empty one).
+            let field = row.row.anyContent(in: state) as? TextFieldContent
+            let shown = field.flatMap { $0.isSecure || $0.text.isEmpty ? nil : $0.text }
+            let named =
+                shown.map { "\(editing.noun) “\(TextWidth.truncate($0, to: 30))”" } ?? "this \(editing.noun)"
             return .confirm(
                 FormConfirmation(
-                    action: .deleteElement(path), title: "Delete this \(editing.noun)?",
+                    action: .deleteElement(path), title: "Delete \(named)?",
                     message: mode == .edit ? "Cancelling the form brings it back." : "This cannot be undone.",
                     confirmLabel: "Delete", cancelLabel: "Keep"))
         case .moveElementUp, .moveElementDown:
@@ -34,6 +39,56 @@ extension FormEditor {
         default:
             return nil
         }
+    }
+
+    /// A character or paste typed on the add row of a list of text rows: a new entry at the end,
+    /// focused, and the key decided again there, so that it is the entry's first character
+    /// (typing `www.example.org` there gives that entry, not `mple.org` after an `a`).
+    func startEntry(
+        with key: Key, on focused: (path: RowPath, row: any FormRow<State>), in layout: FormLayout<State>,
+        isRoot: Bool
+    ) -> KeyDecision? {
+        switch key {
+        case .character(let character) where character != " " && !ControlCharacters.isControl(character):
+            break
+        case .paste:
+            break
+        default:
+            return nil
+        }
+        guard !layout.isDisabled(focused.path), let group = layout.group(of: focused.path),
+            let editing = group.editing
+        else { return nil }
+        let count = editing.count(draft.value)
+        guard focused.path.index >= count else { return nil }
+        var added = draft.value
+        editing.insert(&added, count)
+        // A list of switches or forms takes no text: `a` adds there as a command.
+        guard group.row(added, count).textInput(in: added) != nil else { return nil }
+        apply(added, at: focused.path)
+        moveFocus(to: focused.path.at(count))
+        return decide(key, isRoot: isRoot)
+    }
+
+    /// A letter typed on a row that opens a list or a form of its own, which takes no typing
+    /// in place: it says where typing goes, rather than doing nothing.
+    func typingHint(for key: Key, on focused: (path: RowPath, row: any FormRow<State>)?) -> FormEffect? {
+        guard case .character(let character) = key, character != " ",
+            !ControlCharacters.isControl(character), let focused,
+            focused.row.destination(in: draft.value) != nil
+        else { return nil }
+        return .show(message: "Enter opens it to type.", isError: false)
+    }
+
+    /// Enter on the last entry of a list of text rows, with text in it, adds the next entry
+    /// (on an empty last entry it moves on, out of the list).
+    func addAfterLastEntry(
+        _ focused: (path: RowPath, row: any FormRow<State>), text: String, in layout: FormLayout<State>
+    ) -> KeyDecision? {
+        guard !text.isEmpty, let editing = layout.group(of: focused.path)?.editing,
+            focused.path.index == editing.count(draft.value) - 1
+        else { return nil }
+        return .done(editList(.addElement, in: layout))
     }
 
     /// Deletes the element at `path` (confirmed), and puts focus on the one that takes its place.

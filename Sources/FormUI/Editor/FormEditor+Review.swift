@@ -6,13 +6,14 @@ public struct ReviewedChange: Equatable, Sendable {
     /// ("Advanced › "), so that two rows of one title tell apart.
     public var section: String
     public var title: String
-    /// The values as shown: secrets as bullets, long ones cut with "…". For a list, `old` is ""
-    /// and `new` says what was added and removed ("+ c  − a").
+    /// The values as shown, long ones cut with "…". For a list, a multiple selection or a
+    /// multiline text, `old` is "" and `new` says what was added and removed ("+ c  − a"); for a
+    /// secret, `old` is "" and `new` says "set", "changed" or "cleared", never the secret.
     public var old: String
     public var new: String
     /// The row of the form the change is in (for a row of a nested form, the row that opens it).
     public var path: RowPath
-    /// Whether the change is to an editable list (`new` then says what was added and removed).
+    /// Whether `new` alone says what changed (a list's "+ c  − a", a secret's "changed").
     public var isList = false
 
     /// What the review shows after the title: "Off → On", or a list's "+ c  − a".
@@ -22,18 +23,25 @@ public struct ReviewedChange: Equatable, Sendable {
 /// What a review shows of one value: at most this many columns of it.
 let reviewValueColumns = 30
 
+/// The changes found so far, and the values they are of: a value two rows edit (a row, and the
+/// same value in a form a row opens) is listed once.
+private struct FoundChanges {
+    var changes: [ReviewedChange] = []
+    var seen: Set<AnyKeyPath> = []
+}
+
 extension FormEditor {
     /// Every row whose value the draft changed from the saved state, in the order of the form,
     /// rows of nested forms included. Compares the rows shown for the draft: a row's binding when
     /// it has one (cheap), else what its cell would show.
     public func changes() -> [ReviewedChange] {
-        var found: [ReviewedChange] = []
+        var found = FoundChanges()
         collectChanges(in: form, prefix: "", at: nil, into: &found, depth: 0)
-        return found
+        return found.changes
     }
 
     private func collectChanges(
-        in form: Form<State>, prefix: String, at parent: RowPath?, into found: inout [ReviewedChange],
+        in form: Form<State>, prefix: String, at parent: RowPath?, into found: inout FoundChanges,
         depth: Int
     ) {
         let saved = draft.saved
@@ -45,7 +53,7 @@ extension FormEditor {
                 if let editing = group.editing {
                     let path = parent ?? RowPath(section: sectionIndex, group: groupIndex, index: 0)
                     if let change = listChange(group, editing, header: header, path: path) {
-                        found.append(change)
+                        found.changes.append(change)
                     }
                     continue
                 }
@@ -70,8 +78,31 @@ extension FormEditor {
                     let new: String
                     if let binding = row.binding {
                         guard binding.differs(saved, value) else { continue }
+                        // A nested form that edits a value a row outside it shows too (a
+                        // summary row and its detail) lists it once.
+                        guard found.seen.insert(binding.keyPath).inserted else { continue }
+                        if let change = Self.partsChange(of: row, from: saved, to: value) {
+                            found.changes.append(
+                                ReviewedChange(
+                                    section: header, title: row.title, old: "", new: change, path: path,
+                                    isList: true))
+                            continue
+                        }
                         (old, new) = (Self.reviewText(row, in: saved), Self.reviewText(row, in: value))
                     } else {
+                        // Without a binding, only parts tell whether a value changed (a secret
+                        // shows the same bullets either way).
+                        if row.secretMembers.isEmpty, let oldParts = row.reviewParts(in: saved),
+                            let newParts = row.reviewParts(in: value)
+                        {
+                            guard oldParts != newParts else { continue }
+                            let change = Self.addedAndRemoved(from: oldParts, to: newParts)
+                            found.changes.append(
+                                ReviewedChange(
+                                    section: header, title: row.title, old: "", new: change, path: path,
+                                    isList: true))
+                            continue
+                        }
                         (old, new) = (Self.reviewText(row, in: saved), Self.reviewText(row, in: value))
                         guard old != new else { continue }
                     }
@@ -86,7 +117,7 @@ extension FormEditor {
                             TextWidth.truncateHead(new, to: reviewValueColumns)
                         )
                     }
-                    found.append(
+                    found.changes.append(
                         ReviewedChange(
                             section: header, title: row.title, old: shown.0, new: shown.1, path: path))
                 }
@@ -104,6 +135,15 @@ extension FormEditor {
         let old = texts(draft.saved)
         let new = texts(draft.value)
         guard old != new else { return nil }
+        let title = editing.title ?? (header.isEmpty ? editing.noun : header)
+        return ReviewedChange(
+            section: header, title: title, old: "", new: Self.addedAndRemoved(from: old, to: new),
+            path: path, isList: true)
+    }
+
+    /// "+ c  − a": what `new` has that `old` has not, then the reverse, each counted as often
+    /// as it appears; "reordered" when they hold the same.
+    static func addedAndRemoved(from old: [String], to new: [String]) -> String {
         var removed = old
         var added: [String] = []
         for text in new {
@@ -113,13 +153,34 @@ extension FormEditor {
                 added.append(text)
             }
         }
-        let parts = added.map { "+ \($0)" } + removed.map { "− \($0)" }
+        let cut = { TextWidth.truncate($0, to: reviewValueColumns) }
+        let parts = added.map { "+ \(cut($0))" } + removed.map { "− \(cut($0))" }
         let summary = parts.isEmpty ? "reordered" : parts.joined(separator: "  ")
-        let title = header.isEmpty ? editing.noun : header
-        return ReviewedChange(
-            section: header, title: title, old: "",
-            new: TextWidth.truncate(summary, to: reviewValueColumns * 2),
-            path: path, isList: true)
+        return TextWidth.truncate(summary, to: reviewValueColumns * 2)
+    }
+
+    /// What changed in a row whose value has parts, said without its old and new value whole:
+    /// a secret "set", "changed" or "cleared"; a multiple selection's options and a multiline
+    /// text's lines added and removed. Nil for a row of one plain value.
+    static func partsChange(of row: any FormRow<State>, from saved: State, to value: State) -> String? {
+        if !row.secretMembers.isEmpty {
+            switch (isSet(row, in: saved), isSet(row, in: value)) {
+            case (false, true): return "set"
+            case (true, false): return "cleared"
+            default: return "changed"
+            }
+        }
+        if let old = row.reviewParts(in: saved), let new = row.reviewParts(in: value) {
+            return addedAndRemoved(from: old, to: new)
+        }
+        return nil
+    }
+
+    /// Whether a secret row holds a secret: whether its text, or else what it shows, is empty.
+    private static func isSet(_ row: any FormRow<State>, in state: State) -> Bool {
+        let content = row.anyContent(in: state)
+        if let text = content as? TextFieldContent { return !text.text.isEmpty }
+        return !content.rowText.value.isEmpty
     }
 
     /// A row's value as the review shows it: a secret as bullets, never its text.

@@ -329,7 +329,7 @@ public final class FormEditor<State: Equatable> {
         bindings.helpItems(for: commandTable(isRoot: isRoot, in: layout))
     }
 
-    private func decide(_ key: Key, isRoot: Bool) -> KeyDecision {
+    func decide(_ key: Key, isRoot: Bool) -> KeyDecision {
         let layout = self.layout
         // A row whose hints its whole group shares takes no text and opens no picker: neither
         // branch below applies, and down a long list of them no row need be made for the key.
@@ -337,6 +337,12 @@ public final class FormEditor<State: Equatable> {
             focus != nil && layout.fixedHints(onLine: focusLine) != nil ? nil : focusedRow(in: layout)
         if let focused, expanded == focused.path, typePickerDigits(key, row: focused) {
             return .done(nil)
+        }
+        // Typing on an editable list's add row starts a new entry with what was typed.
+        if expanded == nil, let focused,
+            let decision = startEntry(with: key, on: focused, in: layout, isRoot: isRoot)
+        {
+            return decision
         }
         // A text row gets the keys that edit text before they can act as shortcuts.
         if expanded == nil, let focused, !layout.isDisabled(focused.path),
@@ -346,6 +352,7 @@ public final class FormEditor<State: Equatable> {
             if keyMap.matches(key, .undo, fallback: false) { return .done(undo()) }
             if keyMap.matches(key, .redo, fallback: false) { return .done(redo()) }
             if keyMap.matches(key, .row(.activate)) {
+                if let decision = addAfterLastEntry(focused, text: text.text, in: layout) { return decision }
                 if isNested, layout.focusableLine(from: focusLine + 1, direction: 1) == nil {
                     return .done(save())
                 }
@@ -365,7 +372,7 @@ public final class FormEditor<State: Equatable> {
         }
         if isFilterable, editing == nil, expanded == nil, editFilter(with: key) { return .done(nil) }
         guard let command = bindings.command(for: key, in: commandTable(isRoot: isRoot, in: layout)) else {
-            return .done(nil)
+            return .done(typingHint(for: key, on: focused))
         }
         switch command {
         case .row(let action):

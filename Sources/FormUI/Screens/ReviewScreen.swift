@@ -66,6 +66,8 @@ public final class ReviewScreen: Screen {
         case .down, .tab: list.move(by: 1)
         case .pageUp: list.move(by: -10)
         case .pageDown: list.move(by: 10)
+        case .home: list.selectFirst()
+        case .end: list.move(by: list.lines.count)
         case .escape: navigator.pop()
         case .enter:
             guard let change = selectedChange else { return }
