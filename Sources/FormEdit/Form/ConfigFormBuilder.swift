@@ -194,11 +194,17 @@ public final class ConfigFormBuilder {
         return parts.isEmpty ? nil : parts.joined(separator: " — ")
     }
 
-    /// The first paragraph of a description, on one line.
+    /// A description's first sentence, on one line and at most `helpLength` characters (the
+    /// rest is the schema's documentation, too long to stand under every row).
     static func firstParagraph(_ text: String) -> String {
         let paragraph = text.split(separator: "\n\n", maxSplits: 1).first.map(String.init) ?? text
-        return paragraph.split(whereSeparator: \.isNewline).joined(separator: " ")
+        var line = paragraph.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if let end = line.firstRange(of: ". ") { line = String(line[..<end.lowerBound]) + "." }
+        if line.count > helpLength { line = String(line.prefix(helpLength - 1)) + "…" }
+        return line
     }
+
+    static let helpLength = 120
 
     // MARK: Rows
 
