@@ -1,7 +1,7 @@
 import FormDocument
-import Foundation
 import FormSchema
 import FormSpec
+import Foundation
 import Testing
 
 @testable import FormEdit
