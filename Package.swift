@@ -170,7 +170,7 @@ let package = Package(
         // `make conformance`: other projects' suites in ../shared/suites, counted per suite.
         .executableTarget(
             name: "formtui-conformance",
-            dependencies: ["FormDocument", "FormSchema"],
+            dependencies: ["FormDocument", "FormSchema", "FormEdit", "FormCore", "FormSpec"],
             path: "Conformance",
             exclude: ["recorded"]
         ),

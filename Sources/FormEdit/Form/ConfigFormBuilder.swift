@@ -40,7 +40,7 @@ public final class ConfigFormBuilder {
     /// The answers every field of the file starts with: the pages of the file's objects are made
     /// for it (those of objects it does not have start empty, as a row's answer does).
     public func initialAnswers() -> SpecAnswers {
-        _ = form()
+        _ = rootPage
         makePages(under: DocumentPath(), depth: 0)
         var answers = SpecAnswers()
         for (id, field) in check.fields { answers.values[id] = field.initialAnswer }
@@ -49,7 +49,7 @@ public final class ConfigFormBuilder {
 
     /// The form's first page: the root object.
     public func form() -> Form<SpecAnswers> {
-        var form = page(at: DocumentPath(), title: title, isRoot: true)
+        var form = rootPage
         var top: [Section<SpecAnswers>] = []
         if let note { top.append(Section<SpecAnswers>(footer: note) {}) }
         top.append(problemsSection())
@@ -74,6 +74,9 @@ public final class ConfigFormBuilder {
     }
 
     // MARK: Pages
+
+    /// The root page, made once (`initialAnswers()` and `form()` both need it).
+    private lazy var rootPage = page(at: DocumentPath(), title: title, isRoot: true)
 
     private func makePages(under path: DocumentPath, depth: Int) {
         guard case .object(let members)? = document.value.value(at: path) else { return }
@@ -149,9 +152,26 @@ public final class ConfigFormBuilder {
         if !unknown.isEmpty {
             sections += rowSections(unknown, header: schema == nil ? "Values" : "Not in the schema", depth: 1)
         }
+        if isRoot, let value = document.value.value(at: path), !Self.isObjectValue(value) {
+            // A file whose root is a list or a scalar: the whole value is one row.
+            let views = schema?.schemas(at: path, in: document.value) ?? []
+            let member = Member(
+                key: title, path: path, value: value, views: views, required: false, inSchema: true,
+                comment: nil)
+            sections = rowSections([member], header: nil, depth: 0)
+        } else if sections.isEmpty {
+            sections = [
+                Section<SpecAnswers>(footer: "Nothing is set here, and the schema names no settings.") {}
+            ]
+        }
         form.sections = sections
         form.rowsReadApart = true
         return form
+    }
+
+    static func isObjectValue(_ value: DocumentValue) -> Bool {
+        if case .object = value { return true }
+        return false
     }
 
     private func isObject(_ member: Member) -> Bool {
@@ -173,8 +193,9 @@ public final class ConfigFormBuilder {
             groups = []
         }
         for member in members {
-            groups.append(group(member, depth: depth))
-            if let help = help(of: member) { close(footer: help) }
+            let help = help(of: member)
+            groups.append(group(member, help: help, depth: depth))
+            if let help { close(footer: help) }
         }
         if !groups.isEmpty { close(footer: nil) }
         return sections
@@ -197,9 +218,21 @@ public final class ConfigFormBuilder {
     /// A description's first sentence, on one line and at most `helpLength` characters (the
     /// rest is the schema's documentation, too long to stand under every row).
     static func firstParagraph(_ text: String) -> String {
-        let paragraph = text.split(separator: "\n\n", maxSplits: 1).first.map(String.init) ?? text
-        var line = paragraph.split(whereSeparator: \.isNewline).joined(separator: " ")
-        if let end = line.firstRange(of: ". ") { line = String(line[..<end.lowerBound]) + "." }
+        // Only the start is read: some schemas' descriptions run to pages.
+        var line = ""
+        var previous: Character?
+        for character in text.prefix(helpLength * 2) {
+            if character.isNewline {
+                if previous?.isNewline == true { break }
+                line.append(" ")
+            } else {
+                if previous == ".", character == " ", !line.isEmpty { break }
+                line.append(character)
+            }
+            previous = character
+        }
+        line = String(line.drop(while: \.isWhitespace))
+        while line.last?.isWhitespace == true { line.removeLast() }
         if line.count > helpLength { line = String(line.prefix(helpLength - 1)) + "…" }
         return line
     }
@@ -208,7 +241,7 @@ public final class ConfigFormBuilder {
 
     // MARK: Rows
 
-    private func group(_ member: Member, depth: Int) -> RowGroup<SpecAnswers> {
+    private func group(_ member: Member, help: String?, depth: Int) -> RowGroup<SpecAnswers> {
         let title =
             (member.views.lazy.compactMap(\.title).first ?? member.key)
             + (member.views.contains(where: \.deprecated) ? " (deprecated)" : "")
@@ -228,7 +261,7 @@ public final class ConfigFormBuilder {
             ).validate { check.message(for: id, in: $0) }.required(member.required).rowGroup
         }
         let field = ConfigField(
-            path: member.path, title: title, help: help(of: member), required: member.required,
+            path: member.path, title: title, help: help, required: member.required,
             kind: kind(member), original: member.value,
             defaultValue: member.views.lazy.compactMap(\.defaultValue).first)
         check.register(field)
