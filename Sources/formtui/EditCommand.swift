@@ -109,10 +109,19 @@ struct EditCommand: ParsableCommand {
         do throws(ConfigError) {
             var config = try ConfigFile(path: file, format: format.flatMap(DocumentFormat.init(rawValue:)))
             let catalogs = try catalogFolders()
+            let dialect = draft.flatMap(Self.dialect) ?? .draft2020_12
+            guard check || !set.isEmpty else {
+                // The form opens whatever the schema: one it cannot use is said at the top.
+                do {
+                    let found = try ConfigSchema.find(
+                        for: config, schemaPath: schema, catalogs: catalogs, defaultDialect: dialect)
+                    return interactive(config, schema: found)
+                } catch {
+                    return interactive(config, schema: nil, problem: error.message)
+                }
+            }
             let found = try ConfigSchema.find(
-                for: config, schemaPath: schema, catalogs: catalogs,
-                defaultDialect: draft.flatMap(Self.dialect) ?? .draft2020_12)
-            guard check || !set.isEmpty else { return interactive(config, schema: found) }
+                for: config, schemaPath: schema, catalogs: catalogs, defaultDialect: dialect)
             if found == nil {
                 StandardStreams.error(
                     "formtui: no schema names \(file) (--schema FILE or --catalog DIR gives one)\n")
@@ -186,11 +195,12 @@ struct EditCommand: ParsableCommand {
 
 extension EditCommand {
     /// The form over the file, run through the one runner as every other command's form.
-    func interactive(_ config: ConfigFile, schema found: ConfigSchema?) -> Int32 {
+    func interactive(_ config: ConfigFile, schema found: ConfigSchema?, problem: String? = nil) -> Int32 {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         let builder = ConfigFormBuilder(document: config.document, schema: found?.schema, title: name)
         builder.note =
             found.map { "Schema: \(shortName($0.file)) (\($0.reason))." }
+            ?? problem.map { "\($0). The form shows the values the file holds." }
             ?? "No schema names this file: the form shows the values it holds."
         var form = builder.form()
         if review { form.reviewsChanges = true }

@@ -114,4 +114,28 @@ struct EditFormTests {
         #expect(result.output.contains("Not saved"), "\(result.output)")
         #expect(folder.read("pyproject.toml") == text)
     }
+
+    @Test func aSchemaThatCannotBeUsedStillOpensTheFile() throws {
+        let folder = try ScratchFolder()
+        try "[1, 2]".write(toFile: folder.path("schema.json"), atomically: true, encoding: .utf8)
+        try "{\"a\": 1}\n".write(toFile: folder.path("c.json"), atomically: true, encoding: .utf8)
+        let result = try play(
+            "c.json", keys: "snapshot\nctrl-u \"2\"\nctrl-s\n", in: folder,
+            extra: ["--schema", folder.path("schema.json")])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("cannot be used"), "\(result.output)")
+        #expect(folder.read("c.json") == "{\"a\": 2}\n")
+    }
+
+    @Test func reviewShowsTheChangedRowsBeforeSaving() throws {
+        let folder = try ScratchFolder()
+        let text = "[project]\nname = \"demo\"   # the package name\n"
+        try text.write(toFile: folder.path("pyproject.toml"), atomically: true, encoding: .utf8)
+        let result = try play(
+            "pyproject.toml", keys: "ctrl-u \"renamed\"\nctrl-s\nsnapshot\nctrl-s\n", in: folder,
+            extra: ["--review"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("demo → renamed"), "\(result.output)")
+        #expect(folder.read("pyproject.toml") == "[project]\nname = \"renamed\"   # the package name\n")
+    }
 }
