@@ -432,8 +432,7 @@ public final class ConfigFormBuilder {
             header: { state in
                 let count = check.errorsAtTop(in: state).count
                 return count == 1 ? "1 schema error" : "\(count) schema errors"
-            }, visible: { !check.errorsAtTop(in: $0).isEmpty }
-        ) {}
+            }, visible: { !check.errorsAtTop(in: $0).isEmpty }, rows: {})
         section.groups = [
             RowGroup(
                 count: { check.errorsAtTop(in: $0).count },
