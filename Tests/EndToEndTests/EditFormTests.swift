@@ -102,17 +102,25 @@ struct EditFormTests {
         #expect(folder.read("n.json") == "{\"a\": {\"b\": {\"c\": 5}, \"d\": true}}\n")
     }
 
-    @Test func anEditTheSchemaRefusesIsShownOnItsRowAndNotSaved() throws {
+    @Test func anEditTheSchemaRefusesAsksSaveAnyway() throws {
         let folder = try ScratchFolder()
         try Self.schema.write(toFile: folder.path("schema.json"), atomically: true, encoding: .utf8)
         let text = "[project]\nname = \"demo\"\nport = 80\n"
         try text.write(toFile: folder.path("pyproject.toml"), atomically: true, encoding: .utf8)
-        let result = try play(
-            "pyproject.toml", keys: "down ctrl-u \"70000\"\nctrl-s\nsnapshot\n", in: folder,
-            extra: ["--schema", folder.path("schema.json")])
-        #expect(result.status != 0)
-        #expect(result.output.contains("Not saved"), "\(result.output)")
+        let schema = ["--schema", folder.path("schema.json")]
+        // n keeps editing: nothing is written.
+        let kept = try play(
+            "pyproject.toml", keys: "down ctrl-u \"70000\"\nctrl-s\nsnapshot\nn\n", in: folder, extra: schema)
+        #expect(kept.status != 0)
+        #expect(
+            kept.output.contains("Save anyway?") && kept.output.contains("One row needs attention"),
+            "\(kept.output)")
         #expect(folder.read("pyproject.toml") == text)
+        // y saves it as it is: a configuration may be knowingly wrong.
+        let saved = try play(
+            "pyproject.toml", keys: "down ctrl-u \"70000\"\nctrl-s y\n", in: folder, extra: schema)
+        #expect(saved.status == 0, "\(saved.error)")
+        #expect(folder.read("pyproject.toml") == "[project]\nname = \"demo\"\nport = 70000\n")
     }
 
     @Test func aSchemaThatCannotBeUsedStillOpensTheFile() throws {

@@ -50,6 +50,8 @@ public final class ConfigFormBuilder {
     /// The form's first page: the root object.
     public func form() -> Form<SpecAnswers> {
         var form = rootPage
+        // A configuration may be knowingly incomplete: errors ask "Save anyway?".
+        form.savesDespiteProblems = true
         var top: [Section<SpecAnswers>] = []
         if let note { top.append(Section<SpecAnswers>(footer: note) {}) }
         top.append(problemsSection())

@@ -48,6 +48,8 @@ public struct FormConfirmation: Equatable, Sendable {
         case discardChanges
         /// Delete the array element at the path.
         case deleteElement(RowPath)
+        /// Save although rows need attention (a form that `savesDespiteProblems`).
+        case saveAnyway
     }
 
     public var action: Action
