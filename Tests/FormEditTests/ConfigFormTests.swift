@@ -110,4 +110,23 @@ import Testing
         #expect(builder.check.fields["/mode"]?.kind == .choice(["fast", "safe", "other"]))
         #expect(builder.check.fields["/level"]?.labels.count == 6)
     }
+
+    @Test func keysTheSchemaDoesNotNameAreASectionOfTheirOwn() throws {
+        let builder = try builder(#"{"name": "x", "extra": 1}"#)
+        let answers = builder.initialAnswers()
+        let headers = builder.form().sections.compactMap { $0.header(answers) }
+        #expect(headers.contains("Not in the schema"), "\(headers)")
+        #expect(builder.check.fields["/extra"]?.kind == .integer(min: nil, max: nil))
+        let plain = try self.builder(#"{"name": "x"}"#)
+        let plainAnswers = plain.initialAnswers()
+        #expect(!plain.form().sections.compactMap { $0.header(plainAnswers) }.contains("Not in the schema"))
+    }
+
+    @Test func aRootThatIsAListIsOneRow() throws {
+        let builder = try builder("[1, 2]", schema: nil)
+        var answers = builder.initialAnswers()
+        #expect(builder.check.fields[""]?.kind == .raw)
+        answers[text: ""] = "[1, 2, 3]"
+        #expect(String(decoding: try builder.updated(answers).bytes, as: UTF8.self).contains("3"))
+    }
 }
