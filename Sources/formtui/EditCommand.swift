@@ -2,6 +2,9 @@ import ArgumentParser
 import FormDocument
 import FormEdit
 import FormSchema
+import FormSpec
+import FormTUI
+import FormTerminal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -12,7 +15,7 @@ import FormSchema
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Check or change a JSON, JSONC, YAML or TOML configuration file against its JSON Schema.",
+        abstract: "Edit a JSON, JSONC, YAML or TOML configuration file as a form built from its JSON Schema.",
         discussion: """
             The schema is --schema FILE, else the one the file names ($schema, a \
             '# yaml-language-server: $schema=…' line, a '#:schema …' line in TOML), else the one a \
@@ -20,6 +23,15 @@ struct EditCommand: ParsableCommand {
             files, in --catalog DIR, $FORMTUI_SCHEMA_CATALOG or $XDG_DATA_HOME/formtui/schemas). \
             Schemas are read from disk only, never fetched. Schemas without $schema are read as \
             draft 2020-12 unless --draft says otherwise.
+
+            Without --check or --set the file opens as a form: objects are sections and pages, \
+            each key a row of the kind its schema asks (a switch, a choice, a number, a text, a \
+            list; JSON text where no row fits), the schema's description and the file's own comment \
+            on the key under it. Errors the edit adds are shown under their rows and stop Ctrl-S; \
+            those the file had, and those of keys no row shows, are listed at the top. Ctrl-S \
+            writes back only the changed values' bytes (atomically, keeping mode and owner; refused \
+            when the file changed on disk). Unsaved edits are kept as a draft in \
+            $XDG_STATE_HOME/formtui/edits and offered at the next start.
 
             --check prints every error as FILE:LINE:COLUMN: message, one a line.
             --set POINTER=VALUE changes one value (a JSON pointer; repeatable); the value is read as \
@@ -62,12 +74,12 @@ struct EditCommand: ParsableCommand {
     @Flag(name: .long, help: "With --set: save even when the change adds schema errors.")
     var force = false
 
+    @Flag(name: .long, help: "Ctrl-S first shows what changed.")
+    var review = false
+
+    @OptionGroup var options: SessionOptions
+
     func validate() throws {
-        guard check || !set.isEmpty else {
-            throw ValidationError(
-                "formtui edit takes --check or --set POINTER=VALUE (the form over the file is not part of this version)"
-            )
-        }
         if let draft, Self.dialect(draft) == nil {
             throw ValidationError("--draft must be 4, 6, 7, 2019-09 or 2020-12, not '\(draft)'")
         }
@@ -97,9 +109,19 @@ struct EditCommand: ParsableCommand {
         do throws(ConfigError) {
             var config = try ConfigFile(path: file, format: format.flatMap(DocumentFormat.init(rawValue:)))
             let catalogs = try catalogFolders()
+            let dialect = draft.flatMap(Self.dialect) ?? .draft2020_12
+            guard check || !set.isEmpty else {
+                // The form opens whatever the schema: one it cannot use is said at the top.
+                do {
+                    let found = try ConfigSchema.find(
+                        for: config, schemaPath: schema, catalogs: catalogs, defaultDialect: dialect)
+                    return interactive(config, schema: found)
+                } catch {
+                    return interactive(config, schema: nil, problem: error.message)
+                }
+            }
             let found = try ConfigSchema.find(
-                for: config, schemaPath: schema, catalogs: catalogs,
-                defaultDialect: draft.flatMap(Self.dialect) ?? .draft2020_12)
+                for: config, schemaPath: schema, catalogs: catalogs, defaultDialect: dialect)
             if found == nil {
                 StandardStreams.error(
                     "formtui: no schema names \(file) (--schema FILE or --catalog DIR gives one)\n")
@@ -169,4 +191,67 @@ struct EditCommand: ParsableCommand {
         }
         return result
     }
+}
+
+extension EditCommand {
+    /// The form over the file, run through the one runner as every other command's form.
+    func interactive(_ config: ConfigFile, schema found: ConfigSchema?, problem: String? = nil) -> Int32 {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let builder = ConfigFormBuilder(document: config.document, schema: found?.schema, title: name)
+        builder.note =
+            found.map { "Schema: \(shortName($0.file)) (\($0.reason))." }
+            ?? problem.map { "\($0). The form shows the values the file holds." }
+            ?? "No schema names this file: the form shows the values it holds."
+        var form = builder.form()
+        if review { form.reviewsChanges = true }
+        let initial = builder.initialAnswers()
+        let playback: SessionPlayback
+        switch SessionPlayback.prepare(options.settings) {
+        case .success(let prepared): playback = prepared
+        case .failure(let problem):
+            StandardStreams.error("formtui: \(problem.message)\n")
+            return 2
+        }
+        let saving = SavedFile(config)
+        var run = FormRun(
+            form: form, saved: initial, options: playback.runOptions(onControllingTerminal: true))
+        run.persist = { answers in
+            saving.config.document = try builder.updated(answers)
+            try saving.config.save()
+        }
+        let draft = Self.draftPath(for: file, bytes: config.document.bytes)
+        run.keepDrafts(statePath: draft, editor: { _, _ in nil })
+        guard let outcome = playback.play(run, statePath: draft) else { return 2 }
+        guard outcome.status == 0 else { return outcome.status }
+        return outcome.didSave ? 0 : 1
+    }
+
+    private func shortName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Where the draft of an edit is kept: the user's state folder, under a name made of the
+    /// file's absolute path and its bytes (a file changed since offers no stale draft).
+    static func draftPath(for file: String, bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let path = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+        for byte in Array(path.utf8) + [0] + bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        let environment = ProcessEnvironment.values(["XDG_STATE_HOME", "HOME"])
+        let state =
+            environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? "/tmp") + "/.local/state"
+        let folder = state + "/formtui/edits"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder + "/edit-\(String(repeating: "0", count: 16 - hex.count))\(hex).json"
+    }
+}
+
+/// The file being edited, kept across saves (a second Ctrl-S compares with what the first wrote).
+private final class SavedFile {
+    var config: ConfigFile
+    init(_ config: ConfigFile) { self.config = config }
 }

@@ -21,6 +21,15 @@ public struct Form<State> {
     public var initialFocus: ((State) -> RowPath?)?
     /// Whether saving first shows what changed ("Review changes"), where a second Ctrl-S saves.
     public var reviewsChanges = false
+    /// Whether the rows' rules are advice rather than a bar: Ctrl-S on rows that need attention
+    /// asks "Save anyway?" with their count instead of refusing (a configuration file may be
+    /// knowingly incomplete). Nested forms keep their parent's say.
+    ///
+    /// ```swift
+    /// var form = Form<Answers>(title: "settings.json") { Section { TextRow("Name", \.[text: "name"]) } }
+    /// form.savesDespiteProblems = true
+    /// ```
+    public var savesDespiteProblems = false
     /// Whether different key paths of this form's rows always name different values, wherever
     /// the rows are: a change through one row's binding then leaves every row whose
     /// `FormRow.contentKeyPath` differs as it was drawn, not only the rows of its own group.

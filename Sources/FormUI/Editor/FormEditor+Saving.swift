@@ -3,8 +3,10 @@ import FormCore
 extension FormEditor {
     /// Checks every rule and commits the draft through the store: `.leave` when saved (or when
     /// nothing changed), `.show` with what stands in the way otherwise (the draft then stays).
-    public func save() -> FormEffect {
-        if let refusal = checkBeforeSaving() { return refusal }
+    public func save() -> FormEffect { save(checking: true) }
+
+    private func save(checking: Bool) -> FormEffect {
+        if checking, let refusal = checkBeforeSaving() { return refusal }
         guard draft.isDirty else {
             // Nothing changed: rewriting the file would only risk it.
             didSave = true
@@ -46,6 +48,12 @@ extension FormEditor {
                 setFocus(line, in: layout)
             }
             let count = problems.count == 1 ? "One row needs" : "\(problems.count) rows need"
+            if form.savesDespiteProblems && !isNested {
+                return .confirm(
+                    FormConfirmation(
+                        action: .saveAnyway, title: "Save anyway?", message: "\(count) attention.",
+                        confirmLabel: "Save", cancelLabel: "Keep editing"))
+            }
             return .show(message: "Not saved: \(count) attention.", isError: true)
         }
         return nil
@@ -77,6 +85,8 @@ extension FormEditor {
             storedChange = nil
             changed.accept()
             return save()
+        case .saveAnyway:
+            return save(checking: false)
         }
     }
 

@@ -53,6 +53,8 @@ public struct FormConfirmation: Equatable, Sendable {
         case reloadStored
         /// The stored copy changed since it was read: save over it all the same.
         case overwriteStored
+        /// Save although rows need attention (a form that `savesDespiteProblems`).
+        case saveAnyway
     }
 
     public var action: Action

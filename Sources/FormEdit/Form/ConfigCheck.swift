@@ -1,0 +1,141 @@
+import FormDocument
+import FormSchema
+import FormSpec
+
+/// The form's answers read back as the file's value, and the schema's errors on it, placed on
+/// the rows they belong to. Made again only when the answers change (every visible row asks on
+/// each frame; the answers of one frame are read back and validated once).
+///
+/// An error goes to the row of the deepest field whose pointer starts its location (an error
+/// inside a list goes to the list, one inside a page not opened to the row that opens it). Errors
+/// the file had when it was opened, and those of places no row shows (a missing required key is
+/// an error of its object), are listed at the top of the form instead: they do not stop a save,
+/// as an edit that adds an error does.
+public final class ConfigCheck {
+    public let schema: JSONSchema?
+    /// The value the file held when opened.
+    public let original: DocumentValue
+    /// The fields by answer id, as the form has made them so far.
+    public private(set) var fields: [String: ConfigField] = [:]
+    /// Ids of the rows that open a nested page, which take the errors inside it.
+    private var pages: Set<String> = []
+    private let openingErrors: Set<String>
+
+    private var lastAnswers: SpecAnswers?
+    private var lastValue: Result<DocumentValue, ConfigError> = .success(.null)
+    private var lastOnRows: [String: String] = [:]
+    private var lastAtTop: [SchemaError] = []
+
+    public init(schema: JSONSchema?, original: DocumentValue) {
+        self.schema = schema
+        self.original = original
+        openingErrors = Set((schema?.validate(original) ?? []).map(Self.key))
+    }
+
+    private static func key(_ error: SchemaError) -> String {
+        error.instanceLocation.pointer + "\u{0}" + error.message
+    }
+
+    func register(_ field: ConfigField) { fields[field.id] = field }
+    func registerPage(_ path: DocumentPath) { pages.insert(path.pointer) }
+
+    /// The file's value the answers mean, or the first raw row whose text is not JSON.
+    public func value(for answers: SpecAnswers) -> Result<DocumentValue, ConfigError> {
+        refresh(answers)
+        return lastValue
+    }
+
+    /// The message under the row `id`: its text that does not read, or the errors the edit added
+    /// there.
+    public func message(for id: String, in answers: SpecAnswers) -> String? {
+        refresh(answers)
+        return lastOnRows[id]
+    }
+
+    /// Every schema error of the answers' value that no row shows.
+    public func errorsAtTop(in answers: SpecAnswers) -> [SchemaError] {
+        refresh(answers)
+        return lastAtTop
+    }
+
+    /// Every schema error of the answers' value.
+    public func errors(in answers: SpecAnswers) -> [SchemaError] {
+        guard let schema, case .success(let value) = value(for: answers) else { return [] }
+        return schema.validate(value)
+    }
+
+    private func refresh(_ answers: SpecAnswers) {
+        if let lastAnswers, lastAnswers == answers { return }
+        lastAnswers = answers
+        var onRows: [String: String] = [:]
+        var value = original
+        var problem: ConfigError?
+        // In pointer order, so that an object's own value is set before a member inside it.
+        for (id, answer) in answers.values.sorted(by: { $0.key < $1.key }) {
+            guard let field = fields[id], answer != field.initialAnswer else { continue }
+            switch field.value(of: answer) {
+            case .success(let new): value.set(new, at: field.path)
+            case .failure(let error):
+                onRows[id] = error.message
+                problem = problem ?? ConfigError("\(field.title): \(error.message)")
+            }
+        }
+        lastValue = problem.map { .failure($0) } ?? .success(value)
+        var atTop: [SchemaError] = []
+        for error in schema?.validate(value) ?? [] {
+            guard !openingErrors.contains(Self.key(error)), let id = row(for: error.instanceLocation) else {
+                atTop.append(error)
+                continue
+            }
+            if onRows[id] == nil { onRows[id] = error.message }
+        }
+        lastOnRows = onRows
+        lastAtTop = atTop
+    }
+
+    /// The row that shows `path`: its field, or the deepest field or page above it.
+    private func row(for path: DocumentPath) -> String? {
+        var components = path.components
+        while !components.isEmpty {
+            let pointer = DocumentPath(components).pointer
+            if fields[pointer] != nil || pages.contains(pointer) { return pointer }
+            components.removeLast()
+        }
+        return nil
+    }
+}
+
+extension DocumentValue {
+    /// Sets (or with nil removes) the value at `path`, making the objects above it that are
+    /// missing.
+    mutating func set(_ new: DocumentValue?, at path: DocumentPath) {
+        guard let first = path.components.first else {
+            self = new ?? .null
+            return
+        }
+        let rest = DocumentPath(Array(path.components.dropFirst()))
+        switch (first, self) {
+        case (.key(let key), .object(var members)):
+            if rest.components.isEmpty {
+                members[key] = new
+            } else {
+                var child = members[key] ?? .object([:])
+                child.set(new, at: rest)
+                members[key] = child
+            }
+            self = .object(members)
+        case (.index(let index), .array(var items)) where items.indices.contains(index):
+            if rest.components.isEmpty {
+                if let new { items[index] = new } else { items.remove(at: index) }
+            } else {
+                items[index].set(new, at: rest)
+            }
+            self = .array(items)
+        case (.key, _):
+            guard new != nil else { return }
+            self = .object([:])
+            set(new, at: path)
+        default: return
+        }
+    }
+}

@@ -1,0 +1,452 @@
+import FormCore
+import FormDocument
+import FormSchema
+import FormSpec
+
+/// Builds the form of a configuration file: the schema's questions over the document's values.
+///
+/// The root object's scalar members come first, each object member is a section of its own, and
+/// objects deeper than that open a page of their own (its breadcrumbs named by their titles).
+/// Members are in the file's order, then the schema's; each row is titled by the schema's
+/// `title` or the key, marked `*` where required, its help the schema's `description` and the
+/// file's comment on the key. A value the form cannot ask as a row of its kind is shown as JSON
+/// text, validated as typed, so that any schema opens. Members the schema does not name are a
+/// section of their own. Pages are made when first opened: a schema may describe an endless
+/// tree (a `$ref` to itself).
+///
+/// ```swift
+/// let builder = ConfigFormBuilder(document: config.document, schema: found?.schema, title: "pyproject.toml")
+/// let form = builder.form()
+/// let answers = builder.initialAnswers()
+/// ```
+public final class ConfigFormBuilder {
+    public let document: Document
+    public let schema: JSONSchema?
+    public let title: String
+    public let check: ConfigCheck
+    /// Said at the top of the form (where the schema came from, or that there is none).
+    public var note: String?
+    /// Choices with more options than this, or longer ones, are a list to filter, not segments.
+    static let segmentLimit = 4
+    static let segmentLength = 12
+
+    public init(document: Document, schema: JSONSchema?, title: String) {
+        self.document = document
+        self.schema = schema
+        self.title = title
+        check = ConfigCheck(schema: schema, original: document.value)
+    }
+
+    /// The answers every field of the file starts with: the pages of the file's objects are made
+    /// for it (those of objects it does not have start empty, as a row's answer does).
+    public func initialAnswers() -> SpecAnswers {
+        _ = rootPage
+        makePages(under: DocumentPath(), depth: 0)
+        var answers = SpecAnswers()
+        for (id, field) in check.fields { answers.values[id] = field.initialAnswer }
+        return answers
+    }
+
+    /// The form's first page: the root object.
+    public func form() -> Form<SpecAnswers> {
+        var form = rootPage
+        // A configuration may be knowingly incomplete: errors ask "Save anyway?".
+        form.savesDespiteProblems = true
+        var top: [Section<SpecAnswers>] = []
+        if let note { top.append(Section<SpecAnswers>(footer: note) {}) }
+        top.append(problemsSection())
+        form.sections = top + form.sections
+        return form
+    }
+
+    /// Every value the file's answers hold, read back into the document with the fewest changes.
+    public func updated(_ answers: SpecAnswers) throws(ConfigError) -> Document {
+        let value: DocumentValue
+        switch check.value(for: answers) {
+        case .success(let read): value = read
+        case .failure(let error): throw error
+        }
+        var updated = document
+        do {
+            try updated.update(to: value)
+        } catch {
+            throw ConfigError(error.message)
+        }
+        return updated
+    }
+
+    // MARK: Pages
+
+    /// The root page, made once (`initialAnswers()` and `form()` both need it).
+    private lazy var rootPage = page(at: DocumentPath(), title: title, isRoot: true)
+
+    private func makePages(under path: DocumentPath, depth: Int) {
+        guard case .object(let members)? = document.value.value(at: path) else { return }
+        for (key, value) in members {
+            guard case .object = value else { continue }
+            let child = DocumentPath(path.components + [.key(key)])
+            if depth >= 1 { _ = page(at: child, title: key, isRoot: false) }
+            makePages(under: child, depth: depth + 1)
+        }
+    }
+
+    /// A member of an object as the form sees it.
+    struct Member {
+        var key: String
+        var path: DocumentPath
+        var value: DocumentValue?
+        var views: [SchemaView]
+        var required: Bool
+        var inSchema: Bool
+        var comment: String?
+    }
+
+    private func members(of path: DocumentPath) -> [Member] {
+        let value = document.value.value(at: path)
+        var result: [Member] = []
+        var byKey: [String: Int] = [:]
+        var properties: [String: SchemaProperty] = [:]
+        var order: [String] = []
+        for property in schema?.properties(at: path, in: document.value) ?? [] {
+            properties[property.name] = property
+            order.append(property.name)
+        }
+        var keys: [String] = []
+        if case .object(let object)? = value { keys = Array(object.keys) }
+        for key in keys + order where byKey[key] == nil {
+            let child = DocumentPath(path.components + [.key(key)])
+            let property = properties[key]
+            let views = property?.schemas ?? schema?.schemas(at: child, in: document.value) ?? []
+            byKey[key] = result.count
+            result.append(
+                Member(
+                    key: key, path: child, value: value?[key], views: views,
+                    required: property?.required ?? false,
+                    inSchema: schema == nil || property != nil || !views.isEmpty,
+                    comment: document.root.member(at: child)?.comments.text))
+        }
+        return result
+    }
+
+    private func page(at path: DocumentPath, title: String, isRoot: Bool) -> Form<SpecAnswers> {
+        var form = Form<SpecAnswers>(title: title) {}
+        let members = members(of: path)
+        var sections: [Section<SpecAnswers>] = []
+        let known = members.filter(\.inSchema)
+        let unknown = members.filter { !$0.inSchema }
+        // The page's own scalars, then each object member as a section.
+        sections += rowSections(known.filter { !isObject($0) }, header: nil, depth: 0)
+        for member in known where isObject(member) {
+            let header = (member.views.lazy.compactMap(\.title).first ?? member.key)
+            let footer = help(of: member)
+            check.registerPage(member.path)
+            if isRoot {
+                let inner = self.members(of: member.path)
+                var chunk = rowSections(inner, header: header, depth: 1)
+                if chunk.isEmpty {
+                    chunk = [Section<SpecAnswers>(header, footer: footer ?? "No settings.") {}]
+                }
+                sections += chunk
+            } else {
+                sections += rowSections([member], header: header, depth: 1)
+            }
+        }
+        if !unknown.isEmpty {
+            sections += rowSections(unknown, header: schema == nil ? "Values" : "Not in the schema", depth: 1)
+        }
+        if isRoot, let value = document.value.value(at: path), !Self.isObjectValue(value) {
+            // A file whose root is a list or a scalar: the whole value is one row.
+            let views = schema?.schemas(at: path, in: document.value) ?? []
+            let member = Member(
+                key: title, path: path, value: value, views: views, required: false, inSchema: true,
+                comment: nil)
+            sections = rowSections([member], header: nil, depth: 0)
+        } else if sections.isEmpty {
+            sections = [
+                Section<SpecAnswers>(footer: "Nothing is set here, and the schema names no settings.") {}
+            ]
+        }
+        form.sections = sections
+        form.rowsReadApart = true
+        return form
+    }
+
+    static func isObjectValue(_ value: DocumentValue) -> Bool {
+        if case .object = value { return true }
+        return false
+    }
+
+    private func isObject(_ member: Member) -> Bool {
+        if case .object? = member.value { return choiceValues(member.views) == nil }
+        guard member.value == nil, let types = types(member.views) else { return false }
+        return types == ["object"]
+    }
+
+    /// Rows in sections: a row with help ends its section, the help its footer (the footer is
+    /// the one place a form shows text under a row).
+    private func rowSections(_ members: [Member], header: String?, depth: Int) -> [Section<SpecAnswers>] {
+        var sections: [Section<SpecAnswers>] = []
+        var groups: [RowGroup<SpecAnswers>] = []
+        func close(footer: String?) {
+            let section = Section<SpecAnswers>(sections.isEmpty ? header : nil, footer: footer) {}
+            var made = section
+            made.groups = groups
+            sections.append(made)
+            groups = []
+        }
+        for member in members {
+            let help = help(of: member)
+            groups.append(group(member, help: help, depth: depth))
+            if let help { close(footer: help) }
+        }
+        if !groups.isEmpty { close(footer: nil) }
+        return sections
+    }
+
+    private func help(of member: Member) -> String? {
+        var parts: [String] = []
+        if let description = member.views.lazy.compactMap(\.description).first {
+            parts.append(Self.firstParagraph(description))
+        }
+        if let comment = member.comment { parts.append(comment) }
+        if member.value == nil, let value = member.views.lazy.compactMap(\.defaultValue).first,
+            let text = ConfigField.json(value)
+        {
+            parts.append("Default: \(text)")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " — ")
+    }
+
+    /// A description's first sentence, on one line and at most `helpLength` characters (the
+    /// rest is the schema's documentation, too long to stand under every row).
+    static func firstParagraph(_ text: String) -> String {
+        // Only the start is read: some schemas' descriptions run to pages.
+        var line = ""
+        var previous: Character?
+        for character in text.prefix(helpLength * 2) {
+            if character.isNewline {
+                if previous?.isNewline == true { break }
+                line.append(" ")
+            } else {
+                if previous == ".", character == " ", !line.isEmpty { break }
+                line.append(character)
+            }
+            previous = character
+        }
+        line = String(line.drop(while: \.isWhitespace))
+        while line.last?.isWhitespace == true { line.removeLast() }
+        if line.count > helpLength { line = String(line.prefix(helpLength - 1)) + "…" }
+        return line
+    }
+
+    static let helpLength = 120
+
+    // MARK: Rows
+
+    private func group(_ member: Member, help: String?, depth: Int) -> RowGroup<SpecAnswers> {
+        let title =
+            (member.views.lazy.compactMap(\.title).first ?? member.key)
+            + (member.views.contains(where: \.deprecated) ? " (deprecated)" : "")
+        if isObject(member) {
+            check.registerPage(member.path)
+            let path = member.path
+            let id = path.pointer
+            let check = self.check
+            return NavigationRow(
+                title,
+                value: { _ in
+                    if case .object(let members)? = member.value {
+                        return members.count == 1 ? "1 setting" : "\(members.count) settings"
+                    }
+                    return "not set"
+                }, form: { [self] in page(at: path, title: title, isRoot: false) }
+            ).validate { check.message(for: id, in: $0) }.required(member.required).rowGroup
+        }
+        let field = ConfigField(
+            path: member.path, title: title, help: help, required: member.required,
+            kind: kind(member), original: member.value,
+            defaultValue: member.views.lazy.compactMap(\.defaultValue).first)
+        check.register(field)
+        return row(field, readOnly: member.views.contains(where: \.readOnly))
+    }
+
+    private func row(_ field: ConfigField, readOnly: Bool) -> RowGroup<SpecAnswers> {
+        let id = field.id
+        let check = self.check
+        let title = field.title
+        let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
+        let placeholder = field.defaultValue.map(ConfigField.label) ?? ""
+        switch field.kind {
+        case .toggle:
+            return Toggle(title, \SpecAnswers.[flag: id]).validate(rule).required(field.required).rowGroup
+        case .choice:
+            let labels = field.labels
+            if labels.count <= Self.segmentLimit, labels.allSatisfy({ $0.count <= Self.segmentLength }) {
+                return SegmentedRow(title, \SpecAnswers.[text: id], options: labels, label: { $0 })
+                    .validate(rule).required(field.required).rowGroup
+            }
+            return SelectionRow(
+                title, \SpecAnswers.[text: id], options: labels,
+                label: { $0.isEmpty ? (placeholder.isEmpty ? "not set" : placeholder) : $0 }
+            ).validate(rule).required(field.required).rowGroup
+        case .integer(let low, let high):
+            return NumberRow(title, \SpecAnswers.[integer: id], min: low, max: high, placeholder: placeholder)
+                .validate(rule).required(field.required).rowGroup
+        case .number(let low, let high):
+            return NumberRow(title, \SpecAnswers.[decimal: id], min: low, max: high, placeholder: placeholder)
+                .validate(rule).required(field.required).rowGroup
+        case .text(let multiline) where multiline:
+            return MultilineTextRow(title, \SpecAnswers.[text: id], placeholder: placeholder, maxLines: 6)
+                .validate(rule).required(field.required).rowGroup
+        case .text, .dateTime, .raw:
+            if readOnly {
+                let text = field.initialAnswer
+                return LabelRow(title) { _ in if case .text(let shown) = text { shown } else { "" } }.rowGroup
+            }
+            return TextRow(
+                title, \SpecAnswers.[text: id], get: { $0[text: id] }, set: { $0[text: id] = $1 },
+                placeholder: placeholder, validate: { _ in nil }
+            ).validate(rule).required(field.required).rowGroup
+        case .list:
+            let heading = LabelRow<SpecAnswers>(title) { state in
+                let count = state[texts: id].count
+                return count == 1 ? "1 item" : "\(count) items"
+            }.validate(rule).required(field.required)
+            let items = ForEach(
+                \SpecAnswers.[texts: id], editable: "item", addTitle: "Add to \(title)",
+                newElement: { _ in "" },
+                row: { index, _ in TextRow("\(index + 1).", \SpecAnswers.[item: id, index]) })
+            // One group: the heading, then the items (a list is one group in a spec's form too).
+            return RowGroup(
+                count: { 1 + items.rowGroup.count($0) },
+                row: { state, index in index == 0 ? heading : items.rowGroup.row(state, index - 1) })
+        }
+    }
+
+    // MARK: Kinds
+
+    private func types(_ views: [SchemaView]) -> Set<String>? {
+        guard let types = views.lazy.compactMap(\.types).first else { return nil }
+        var set = Set(types)
+        set.remove("null")
+        if set.contains("integer") && set.contains("number") { set.remove("integer") }
+        return set
+    }
+
+    private func choiceValues(_ views: [SchemaView]) -> [DocumentValue]? {
+        guard let values = views.lazy.compactMap(\.allowedValues).first, !values.isEmpty else { return nil }
+        // A choice of scalars only; a list of objects is typed as JSON.
+        for value in values {
+            switch value {
+            case .array, .object: return nil
+            default: continue
+            }
+        }
+        return values
+    }
+
+    /// The row kind a member is asked with: from its schema, else from its value; one that can
+    /// hold the file's value, else raw JSON text.
+    func kind(_ member: Member) -> ConfigField.Kind {
+        let value = member.value
+        if var values = choiceValues(member.views) {
+            if let value, !values.contains(value) {
+                if case .array = value { return .raw }
+                if case .object = value { return .raw }
+                values.append(value)
+            }
+            return .choice(values)
+        }
+        let kind: ConfigField.Kind
+        let minimum = member.views.lazy.compactMap(\.minimum).first
+        let maximum = member.views.lazy.compactMap(\.maximum).first
+        switch types(member.views).map({ Array($0) }) ?? value.map(Self.typeName).map({ [$0] }) ?? [] {
+        case ["boolean"]: kind = .toggle
+        case ["integer"]: kind = .integer(min: minimum?.int, max: maximum?.int)
+        case ["number"]: kind = .number(min: minimum?.double, max: maximum?.double)
+        case ["string"]:
+            if case .dateTime(let date)? = value { return .dateTime(date.kind) }
+            if case .string(let text)? = value, text.contains("\n") { return .text(multiline: true) }
+            kind = .text(multiline: false)
+        case ["datetime"]:
+            guard case .dateTime(let date)? = value else { return .raw }
+            return .dateTime(date.kind)
+        case ["array"]:
+            kind = listKind(member) ?? .raw
+        default: return .raw
+        }
+        return Self.holds(kind, value) ? kind : .raw
+    }
+
+    private func listKind(_ member: Member) -> ConfigField.Kind? {
+        let item = DocumentPath(member.path.components + [.index(0)])
+        let views = schema?.schemas(at: item, in: document.value) ?? []
+        let itemTypes = types(views)
+        if choiceValues(views) != nil { return nil }
+        if itemTypes == ["string"] { return .list(numbers: false) }
+        if itemTypes == ["integer"] || itemTypes == ["number"] { return .list(numbers: true) }
+        // Without a schema for the items, a list of strings is still a list.
+        if itemTypes == nil, case .array(let items)? = member.value, !items.isEmpty,
+            items.allSatisfy({ if case .string = $0 { true } else { false } })
+        {
+            return .list(numbers: false)
+        }
+        return nil
+    }
+
+    static func typeName(_ value: DocumentValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number(let number): number.isInteger && number.int != nil ? "integer" : "number"
+        case .string: "string"
+        case .dateTime: "datetime"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    /// Whether a row of `kind` can show `value` as it is (else it is shown as JSON text).
+    static func holds(_ kind: ConfigField.Kind, _ value: DocumentValue?) -> Bool {
+        guard let value else { return true }
+        switch (kind, value) {
+        case (.toggle, .bool), (.text, .string), (.dateTime, .dateTime): return true
+        case (.integer, .number(let number)): return number.int != nil && number.isInteger
+        case (.number, .number(let number)): return number.special == nil
+        case (.list(let numbers), .array(let items)):
+            return items.allSatisfy { item in
+                switch item {
+                case .string: !numbers
+                case .number: numbers
+                default: false
+                }
+            }
+        default: return false
+        }
+    }
+
+    // MARK: Problems
+
+    /// The errors no row shows (or that the file had when opened), each on a line.
+    private func problemsSection() -> Section<SpecAnswers> {
+        let check = self.check
+        var section = Section<SpecAnswers>(
+            header: { state in
+                let count = check.errorsAtTop(in: state).count
+                return count == 1 ? "1 schema error" : "\(count) schema errors"
+            }, visible: { !check.errorsAtTop(in: $0).isEmpty }, rows: {})
+        section.groups = [
+            RowGroup(
+                count: { check.errorsAtTop(in: $0).count },
+                row: { state, index in
+                    let errors = check.errorsAtTop(in: state)
+                    let error = errors.indices.contains(index) ? errors[index] : nil
+                    let place = error.map {
+                        $0.instanceLocation.pointer.isEmpty ? "/" : $0.instanceLocation.pointer
+                    }
+                    return LabelRow(place ?? "") { _ in error?.message ?? "" }
+                })
+        ]
+        return section
+    }
+}
