@@ -63,7 +63,8 @@ private struct SpecNodeConversion {
         guard depth <= SpecLimits.depth else {
             throw SpecError(
                 file: file, position: position(node.span.lowerBound),
-                message: "the spec nests deeper than \(SpecLimits.depth) levels")
+                message: "the spec is nested more than \(SpecLimits.depth) levels deep",
+                hint: "a form needs far fewer levels: check for brackets that are never closed")
         }
         let at = position(node.span.lowerBound)
         switch node.content {
@@ -83,9 +84,11 @@ private struct SpecNodeConversion {
             for member in members {
                 let keyPosition = position(member.keySpan.lowerBound)
                 if keys.isRepeated(member.key, among: table) {
+                    let first = table.first { $0.key == member.key }?.keyPosition
                     throw SpecError(
                         file: file, position: keyPosition, message: "the key '\(member.key)' is given twice",
-                        hint: "remove one of them")
+                        hint: first.map { "the first is at line \($0.line), column \($0.column); remove one" }
+                            ?? "remove one of them")
                 }
                 table.append((member.key, keyPosition, try self.node(member.node, depth: depth + 1)))
             }

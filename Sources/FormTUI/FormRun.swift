@@ -239,7 +239,8 @@ package struct FormRun<State: Equatable> {
             options.theme
             ?? .preferred(environment: ProcessInfo.processInfo.environment, spec: options.specTheme)
         let snapshots = FormRunOutput.snapshots(
-            of: script, as: options.snapshots, theme: theme, print: printSnapshot, unwritten: snapshotUnwritten)
+            of: script, as: options.snapshots, theme: theme, print: printSnapshot,
+            unwritten: snapshotUnwritten)
         var display: TerminalDisplay = HeadlessDisplay(size: size, snapshot: snapshots)
         if let recording {
             let timestamp = options.recordingTimestamp ?? Int64(Date().timeIntervalSince1970)

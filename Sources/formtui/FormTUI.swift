@@ -95,7 +95,8 @@ struct FormTUI: ParsableCommand {
             """,
         version: FormTUI.version,
         subcommands: [
-            FormCommand.self, EditCommand.self, PreferencesCommand.self, HotspotCommand.self, RegistrationCommand.self,
+            FormCommand.self, EditCommand.self, PreferencesCommand.self, HotspotCommand.self,
+            RegistrationCommand.self,
             ShowcaseCommand.self, LargeCommand.self, ThemesCommand.self,
             DebugCrashCommand.self,
         ]

