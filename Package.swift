@@ -92,7 +92,8 @@ let package = Package(
         // A configuration file opened against its schema: format by name or text, the schema from
         // the file, a catalog or the caller, errors placed on lines, values set, saved in place.
         .target(
-            name: "FormEdit", dependencies: ["FormDocument", "FormSchema", "FormPersistence", "FormCore", "FormSpec"]),
+            name: "FormEdit",
+            dependencies: ["FormDocument", "FormSchema", "FormPersistence", "FormCore", "FormSpec"]),
         // The demo forms, as a library so tests and benchmarks can use them.
         .target(name: "FormDemos", dependencies: ["FormCore", "FormUI", "FormPersistence"]),
         // Forms described in YAML, TOML or JSON files, for `formtui form`: parsing, checks with
@@ -157,7 +158,8 @@ let package = Package(
         .testTarget(name: "FormDocumentTests", dependencies: ["FormDocument"]),
         .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormDocument"]),
         .testTarget(
-            name: "FormEditTests", dependencies: ["FormEdit", "FormSchema", "FormDocument", "FormCore", "FormSpec"]),
+            name: "FormEditTests",
+            dependencies: ["FormEdit", "FormSchema", "FormDocument", "FormCore", "FormSpec"]),
         // `make conformance`: other projects' suites in ../shared/suites, counted per suite.
         .executableTarget(
             name: "formtui-conformance",

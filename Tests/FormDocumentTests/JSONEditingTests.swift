@@ -9,7 +9,6 @@ func editJSON(_ text: String, _ change: DocumentChange, comments: Bool = false) 
     return String(decoding: document.bytes, as: UTF8.self)
 }
 
-
 @Suite struct JSONSetTests {
     /// A state file as a person left it: three-space indentation, odd spacing, their key order.
     let state = """

@@ -165,7 +165,7 @@ func slice(_ text: String, _ range: Range<Int>) -> String {
         ("[\"a\tb\"]", 1, 4, "\\t"),
         ("{\"a\": /* open", 1, 7, "no closing */"),
     ])
-    func errorsSayWhereAndWhatToDo(text: String, line: Int, column: Int, words: String) throws {
+    func errorsSayWhereAndHowToMend(text: String, line: Int, column: Int, words: String) throws {
         let error = try #require(jsonError(text, comments: text.contains("/*")))
         #expect((error.line, error.column) == (line, column), "\(error)")
         #expect(error.message.contains(words), "\(error)")

@@ -62,7 +62,6 @@ func replacingTOML(_ text: String, _ old: String, _ new: String) -> String {
     return text.replacing(old, with: new, maxReplacements: 1)
 }
 
-
 @Suite struct TOMLSetTests {
     let text = messyPyproject
 

@@ -8,7 +8,6 @@ func editYAML(_ text: String, _ change: DocumentChange) throws -> String {
     return String(decoding: document.bytes, as: UTF8.self)
 }
 
-
 @Suite struct YAMLWorkflowEditingTests {
     let workflow = """
         # CI for the project

@@ -1,3 +1,4 @@
+import OrderedCollections
 
 /// One value of a read document, with where its text stands: what an editor needs to change that
 /// value and nothing else. Byte offsets count from the start of the document's bytes (a BOM
@@ -98,8 +99,6 @@ public struct DocumentNode: Sendable {
         return members.last { $0.key == key }
     }
 }
-
-import OrderedCollections
 
 typealias OrderedDictionaryOfValues = OrderedDictionary<String, DocumentValue>
 

@@ -55,7 +55,9 @@ public struct DocumentNumber: Hashable, Sendable, CustomStringConvertible {
         var sawDigit = false
         var isInteger = true
         while let byte = bytes.first, (0x30...0x39).contains(byte) {
-            mantissa.append(byte); sawDigit = true; bytes = bytes.dropFirst()
+            mantissa.append(byte)
+            sawDigit = true
+            bytes = bytes.dropFirst()
         }
         guard sawDigit else { return nil }
         if bytes.first == UInt8(ascii: ".") {
@@ -63,7 +65,10 @@ public struct DocumentNumber: Hashable, Sendable, CustomStringConvertible {
             bytes = bytes.dropFirst()
             var fraction = false
             while let byte = bytes.first, (0x30...0x39).contains(byte) {
-                mantissa.append(byte); exponent -= 1; fraction = true; bytes = bytes.dropFirst()
+                mantissa.append(byte)
+                exponent -= 1
+                fraction = true
+                bytes = bytes.dropFirst()
             }
             guard fraction else { return nil }
         }
@@ -133,7 +138,8 @@ public struct DocumentNumber: Hashable, Sendable, CustomStringConvertible {
                 let whole = digits + String(repeating: "0", count: exponent)
                 return sign + whole + (isInteger ? "" : ".0")
             }
-            return "\(sign)\(digits.prefix(1)).\(digits.dropFirst().isEmpty ? "0" : String(digits.dropFirst()))e+\(digits.count - 1 + exponent)"
+            return
+                "\(sign)\(digits.prefix(1)).\(digits.dropFirst().isEmpty ? "0" : String(digits.dropFirst()))e+\(digits.count - 1 + exponent)"
         }
         let point = digits.count + exponent
         if point > 0 {
