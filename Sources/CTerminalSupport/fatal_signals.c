@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 
 #include "fatal_signals.h"
+#include "signal_actions.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -45,26 +46,6 @@ void ts_fatal_cleanup(void) {
     if (index >= 0) unlink(lock_paths[index]);
 }
 
-/// As in terminal_support.c: whether returning re-executes the faulting instruction.
-static int fault_refires(int signal_number, const siginfo_t *info) {
-    if (info == NULL || info->si_code <= 0) return 0;
-    switch (signal_number) {
-    case SIGILL:
-    case SIGSEGV:
-    case SIGBUS:
-    case SIGFPE:
-        return 1;
-    case SIGTRAP:
-#if defined(__x86_64__) || defined(__i386__)
-        return 0;
-#else
-        return 1;
-#endif
-    default:
-        return 0;
-    }
-}
-
 /// Whether SWIFT_BACKTRACE holds interactive=yes (or on, true, 1, y, t).
 static int wants_interactive_backtrace(void) {
     const char *settings = getenv("SWIFT_BACKTRACE");
@@ -88,16 +69,6 @@ static int wants_interactive_backtrace(void) {
     return 0;
 }
 
-/// A pipe holding "q" becomes stdin: the backtracer prints its backtrace and the process ends.
-static void answer_backtracer_prompt(void) {
-    int fds[2];
-    if (pipe(fds) != 0) return;
-    (void)!write(fds[1], "q", 1);
-    close(fds[1]);
-    dup2(fds[0], STDIN_FILENO);
-    close(fds[0]);
-}
-
 static int is_crash_signal(int signal_number) {
     for (size_t index = 0; index < COUNT(crash_signals); index++) {
         if (crash_signals[index] == signal_number) return 1;
@@ -109,13 +80,13 @@ static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
     int saved_errno = errno;
     int first = !cleaned;
     ts_fatal_cleanup();
-    if (first && decline_prompt && is_crash_signal(signal_number) && isatty(STDIN_FILENO)) answer_backtracer_prompt();
+    if (first && decline_prompt && is_crash_signal(signal_number) && isatty(STDIN_FILENO)) ts_answer_backtracer_prompt();
     struct sigaction previous = previous_actions[signal_number];
     sigaction(signal_number, &previous, NULL);
     ours[signal_number] = 0;
     // A fault re-executes on return and reaches the previous handler (Swift's backtracer) with its
     // real context and fault address.
-    if (fault_refires(signal_number, info)) {
+    if (ts_fault_refires(signal_number, info)) {
         errno = saved_errno;
         return;
     }
@@ -206,3 +177,31 @@ int ts_fatal_hold_modes(int fd) {
 }
 
 void ts_fatal_release_modes(void) { __atomic_store_n(&held_fd, -1, __ATOMIC_SEQ_CST); }
+
+int ts_fault_refires(int signal_number, const siginfo_t *info) {
+    if (info == NULL || info->si_code <= 0) return 0;
+    switch (signal_number) {
+    case SIGILL:
+    case SIGSEGV:
+    case SIGBUS:
+    case SIGFPE:
+        return 1;
+    case SIGTRAP:
+#if defined(__x86_64__) || defined(__i386__)
+        return 0; // int3 leaves the instruction pointer past the trap
+#else
+        return 1;
+#endif
+    default:
+        return 0;
+    }
+}
+
+void ts_answer_backtracer_prompt(void) {
+    int fds[2];
+    if (pipe(fds) != 0) return;
+    (void)!write(fds[1], "q", 1);
+    close(fds[1]);
+    dup2(fds[0], STDIN_FILENO);
+    close(fds[0]);
+}

@@ -3,6 +3,7 @@
 
 #include "terminal_support.h"
 #include "fatal_signals.h"
+#include "signal_actions.h"
 
 #include <curses.h>
 #include <errno.h>
@@ -326,40 +327,7 @@ static void release_stderr(void) {
     close(captured);
 }
 
-/// Answers the "Press space to interact, D to debug, or any other key to quit (30s)" prompt that
-/// Swift's backtracer shows when stdin and stdout were terminals at launch: a pipe holding one
-/// "q" becomes stdin, so the backtrace is printed and the process ends at once.
-static void answer_backtracer_prompt(void) {
-    int fds[2];
-    if (pipe(fds) != 0) return;
-    write_all(fds[1], "q", 1);
-    close(fds[1]);
-    dup2(fds[0], STDIN_FILENO);
-    close(fds[0]);
-}
-
 // MARK: - Signal handlers
-
-/// Whether returning from the handler re-executes an instruction that raises the signal again: true
-/// for a hardware fault, false for a signal sent by a process (kill, raise, abort) or the tty.
-static int fault_refires(int signal_number, const siginfo_t *info) {
-    if (info == NULL || info->si_code <= 0) return 0;
-    switch (signal_number) {
-    case SIGILL:
-    case SIGSEGV:
-    case SIGBUS:
-    case SIGFPE:
-        return 1;
-    case SIGTRAP:
-#if defined(__x86_64__) || defined(__i386__)
-        return 0; // int3 leaves the instruction pointer past the trap
-#else
-        return 1;
-#endif
-    default:
-        return 0;
-    }
-}
 
 static void on_crash_signal(int signal_number, siginfo_t *info, void *context) {
     (void)context;
@@ -369,14 +337,14 @@ static void on_crash_signal(int signal_number, siginfo_t *info, void *context) {
         restore_screen(1);
         release_stderr();
         ts_fatal_cleanup();
-        if (decline_prompt) answer_backtracer_prompt();
+        if (decline_prompt) ts_answer_backtracer_prompt();
     }
     // Hand the signal to whoever had it before (Swift's backtracer, or the default action). A fault
     // re-executes on return, so that handler sees the real context and fault address; any other
     // signal is sent again (it stays blocked until we return, then goes to that handler).
     sigaction(signal_number, &previous_actions[signal_number], NULL);
     handler_installed[signal_number] = 0;
-    if (!fault_refires(signal_number, info)) raise(signal_number);
+    if (!ts_fault_refires(signal_number, info)) raise(signal_number);
     errno = saved_errno;
 }
 
