@@ -163,6 +163,22 @@ final class TmuxHarness {
         return screen
     }
 
+    /// Waits until the screen no longer shows `text` (a question answered, a message gone), and
+    /// returns that screen. Throws after `timeout` with the last screen in the message.
+    @discardableResult
+    func waitUntilGone(text: String, timeout: Duration = .seconds(5)) throws -> String {
+        var screen = ""
+        let gone = try poll(timeout: timeout) {
+            screen = try capture()
+            return !screen.contains(text)
+        }
+        guard gone else {
+            throw Failure(
+                description: "\"\(text)\" was still shown after \(timeout); last screen:\n\(screen)")
+        }
+        return screen
+    }
+
     /// Appends everything the pane's program writes from now on to the file at `path`.
     func recordOutput(to path: String) throws {
         try run(["pipe-pane", "-o", "-t", Self.target, "cat >> \(shellQuoted(path))"])
