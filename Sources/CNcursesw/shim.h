@@ -36,6 +36,7 @@ static inline attr_t formtui_a_bold(void) { return A_BOLD; }
 static inline attr_t formtui_a_dim(void) { return A_DIM; }
 static inline attr_t formtui_a_reverse(void) { return A_REVERSE; }
 static inline attr_t formtui_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t formtui_color_pair(int pair) { return COLOR_PAIR(pair); }
 
 // Whether the text form of the locale's character set is UTF-8 (nl_langinfo needs no state of ours).
 static inline const char *formtui_codeset(void) { return nl_langinfo(CODESET); }

@@ -35,26 +35,42 @@ struct ScreenPainter {
     /// canvas has none. Returns whether the cursor is to be shown (`curs_set`).
     @discardableResult
     func put(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>) -> Bool {
-        let rows = min(canvas.size.height, Int(getmaxy(window)))
-        let columns = min(canvas.size.width, Int(getmaxx(window)))
-        var line: [cchar_t] = []
-        line.reserveCapacity(max(0, columns))
-        for y in 0..<max(0, rows) {
-            line.removeAll(keepingCapacity: true)
-            var x = 0
-            while x < columns {
-                let cell = canvas[x, y]
-                if cell.isContinuation {
-                    // The second half of a wide character whose first half was cut off (never
-                    // drawn by a canvas, but a blank keeps the columns).
-                    line.append(character(Self.space, style: cell.style))
-                    x += 1
-                    continue
+        let rows = max(0, min(canvas.size.height, Int(getmaxy(window))))
+        let columns = max(0, min(canvas.size.width, Int(getmaxx(window))))
+        let width = canvas.size.width
+        var looks = Looks(palette: palette)
+        // A row never needs more curses cells than columns (a wide character takes one for two).
+        var line = [cchar_t](repeating: cchar_t(), count: columns)
+        canvas.cells.withUnsafeBufferPointer { cells in
+            line.withUnsafeMutableBufferPointer { line in
+                for y in 0..<rows {
+                    let row = cells[(y * width)..<(y * width + columns)]
+                    var x = 0
+                    var filled = 0
+                    while x < columns {
+                        let cell = row[row.startIndex + x]
+                        let look = looks.cell(for: cell.style)
+                        if let byte = cell.asciiValue, byte >= 0x20, byte < 0x7F {
+                            // Most cells: printable ASCII is one column and its own stand-in.
+                            line[filled] = Self.filled(look, with: wchar_t(byte))
+                            filled += 1
+                            x += 1
+                        } else if cell.isContinuation {
+                            // The second half of a wide character whose first half was cut off
+                            // (never drawn by a canvas, but a blank keeps the columns).
+                            line[filled] = Self.filled(look, with: Self.space)
+                            filled += 1
+                            x += 1
+                        } else {
+                            x += append(
+                                cell, look: look, widths: &looks, at: x, columns: columns, to: line,
+                                at: &filled)
+                        }
+                    }
+                    wmove(window, Int32(y), 0)
+                    wadd_wchnstr(window, line.baseAddress, Int32(filled))
                 }
-                x += append(cell, at: x, columns: columns, to: &line)
             }
-            wmove(window, Int32(y), 0)
-            _ = line.withUnsafeBufferPointer { wadd_wchnstr(window, $0.baseAddress, Int32($0.count)) }
         }
         // Rows of the window below the canvas (a canvas smaller than the screen) are blank.
         if rows < Int(getmaxy(window)) {
@@ -74,25 +90,32 @@ struct ScreenPainter {
         return cursor != nil
     }
 
-    /// Appends the curses characters that show `cell` at column `x` of a row `columns` wide;
-    /// returns the columns they cover.
-    private func append(_ cell: CanvasCell, at x: Int, columns: Int, to line: inout [cchar_t]) -> Int {
-        if let byte = cell.asciiValue, byte >= 0x20, byte < 0x7F {
-            // Most cells: printable ASCII is one column and its own stand-in, nothing to decode.
-            line.append(character(wchar_t(byte), style: cell.style))
-            return 1
+    /// Puts the curses characters that show `cell` (not printable ASCII) at column `x` of a row
+    /// `columns` wide into `line` from `filled` on; returns the columns they cover.
+    private func append(
+        _ cell: CanvasCell, look: cchar_t, widths: inout Looks, at x: Int, columns: Int,
+        to line: UnsafeMutableBufferPointer<cchar_t>, at filled: inout Int
+    ) -> Int {
+        func put(_ text: CellText) {
+            line[filled] = Self.filled(look, with: text, orIfRefused: refused)
+            filled += 1
         }
         var text = CellText()
-        if asciiOnly {
+        if let scalar = cell.loneScalar {
+            // A scalar alone (box lines, a switch's knob, most letters): no Character to make.
+            text.append(
+                wchar_t(
+                    bitPattern: asciiOnly ? AsciiGlyphs.standIn(for: Character(scalar)).value : scalar.value))
+        } else if asciiOnly {
             text.append(wchar_t(bitPattern: AsciiGlyphs.standIn(for: cell.character).value))
         } else {
             Self.appendScalars(of: cell.character, to: &text)
         }
-        let terminalWidth = Int(wcwidth(text.first))
+        let terminalWidth = widths.terminalWidth(of: text.first)
         let wide = cell.width == 2
         if wide && x + 1 >= columns {
             // The window is narrower than the canvas: half a wide character cannot be shown.
-            line.append(character(Self.space, style: cell.style))
+            put(CellText(Self.space))
             return 1
         }
         if terminalWidth != Int(cell.width) && !(wide && terminalWidth == 1) {
@@ -101,27 +124,31 @@ struct ScreenPainter {
             text = CellText(
                 asciiOnly ? Self.asciiReplacement : wide ? Self.wideReplacement : Self.replacement)
         }
-        line.append(character(text, style: cell.style))
+        put(text)
         if wide && Int(wcwidth(text.first)) == 1 {
             // Reserved two columns, the character takes one: a blank in the second.
-            line.append(character(Self.space, style: cell.style))
+            put(CellText(Self.space))
         }
         return wide ? 2 : 1
     }
 
-    private func character(_ value: wchar_t, style: Style) -> cchar_t {
-        character(CellText(value), style: style)
+    /// What takes the place of characters that curses refuses in one cell.
+    private var refused: CellText { CellText(asciiOnly ? Self.asciiReplacement : Self.replacement) }
+
+    /// `look` (a cell of the style, without characters) showing `character`.
+    private static func filled(_ look: cchar_t, with character: wchar_t) -> cchar_t {
+        var made = look
+        made.chars.0 = character
+        return made
     }
 
-    private func character(_ text: CellText, style: Style) -> cchar_t {
-        let rendition = palette.rendition(for: style)
-        var made = cchar_t()
-        let set = text.withTerminated { setcchar(&made, $0, rendition.attributes, rendition.pair, nil) }
-        if set == ERR {
-            CellText(asciiOnly ? Self.asciiReplacement : Self.replacement).withTerminated {
-                _ = setcchar(&made, $0, rendition.attributes, rendition.pair, nil)
-            }
-        }
+    /// `look` showing `text`, as `setcchar` fills a cell (the tests hold it to setcchar's, bit
+    /// for bit): every cell of every frame is filled, and setcchar's checks and copies of
+    /// each were a third of a key's instructions (1,920 cells a frame).
+    private static func filled(_ look: cchar_t, with text: CellText, orIfRefused refused: CellText) -> cchar_t
+    {
+        var made = look
+        made.chars = text.cursesCharacters(orIfRefused: refused)
         return made
     }
 
@@ -144,10 +171,48 @@ struct ScreenPainter {
     private static let wideReplacement = wchar_t(0xFF1F)  // FULLWIDTH QUESTION MARK
 }
 
-/// The wide characters of one curses cell, held inline (`setcchar` reads them up to a zero).
+/// The curses cell of each style (attributes and color pair, no characters yet), looked up once
+/// for each run of cells of one style; and the C library's width of characters, asked once for a
+/// run of one character. Lives for one frame.
+struct Looks {
+    let palette: CursesPalette
+    private var style: UInt16?
+    private var look = cchar_t()
+
+    init(palette: CursesPalette) {
+        self.palette = palette
+    }
+
+    /// The last character whose width the C library was asked for, and its width: a row of
+    /// box lines asks for one character 80 times.
+    private var measured: (character: wchar_t, width: Int) = (0, 0)
+
+    /// `wcwidth` of `character`, which curses goes by.
+    mutating func terminalWidth(of character: wchar_t) -> Int {
+        if character != measured.character { measured = (character, Int(wcwidth(character))) }
+        return measured.width
+    }
+
+    mutating func cell(for style: Style) -> cchar_t {
+        if style.number == self.style { return look }
+        look = Self.cell(of: palette.rendition(for: style))
+        self.style = style.number
+        return look
+    }
+
+    /// A cell in `rendition` as setcchar fills one: the attributes hold as much of the pair as
+    /// fits in their color bits (pairs past 255 as 255), `ext_color` all of it.
+    static func cell(of rendition: CursesPalette.Rendition) -> cchar_t {
+        var look = cchar_t()
+        look.attr = rendition.attributes | formtui_color_pair(min(Int32(rendition.pair), 255))
+        look.ext_color = Int32(rendition.pair)
+        return look
+    }
+}
+
+/// The wide characters of one curses cell, held inline as a cell holds them (`cchar_t.chars`).
 private struct CellText {
-    /// CCHARW_MAX characters and the terminating zero.
-    private var storage: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+    private var storage: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0)
     private(set) var count = 0
 
     init() {}
@@ -158,7 +223,7 @@ private struct CellText {
 
     var first: wchar_t { storage.0 }
 
-    /// Adds `character` unless the cell is full (the last slot stays the terminator).
+    /// Adds `character` unless the cell is full (CCHARW_MAX characters).
     mutating func append(_ character: wchar_t) {
         guard count < 5 else { return }
         let offset = count * MemoryLayout<wchar_t>.stride
@@ -168,7 +233,21 @@ private struct CellText {
         count += 1
     }
 
-    func withTerminated<R>(_ body: (UnsafePointer<wchar_t>) -> R) -> R {
-        withUnsafeBytes(of: storage) { body($0.assumingMemoryBound(to: wchar_t.self).baseAddress!) }
+    /// The characters as `setcchar` takes them into a cell: up to the first one after the base
+    /// that has a width (a cell adds only zero-width marks); `refused` where setcchar refuses
+    /// them (marks on a base without a width).
+    func cursesCharacters(orIfRefused refused: CellText) -> (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) {
+        guard count > 1 else { return storage }
+        guard wcwidth(first) >= 0 else { return refused.storage }
+        var kept = self
+        withUnsafeBytes(of: storage) { raw in
+            let characters = raw.assumingMemoryBound(to: wchar_t.self)
+            for index in 1..<count where wcwidth(characters[index]) != 0 {
+                kept = CellText()
+                for earlier in 0..<index { kept.append(characters[earlier]) }
+                break
+            }
+        }
+        return kept.storage
     }
 }

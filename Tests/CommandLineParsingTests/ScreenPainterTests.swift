@@ -98,6 +98,39 @@ import Testing
         }
     }
 
+    /// The painter fills curses cells itself, as setcchar would: bit for bit the same cell, for
+    /// every look and pair number (past 255 too, which the attributes cannot hold).
+    @Test func aCellIsFilledAsSetccharFillsIt() throws {
+        let looks = [
+            formtui_a_normal(), formtui_a_bold(), formtui_a_reverse() | formtui_a_underline(),
+            formtui_a_dim(),
+        ]
+        for attributes in looks {
+            for pair in [0, 1, 7, 200, 254, 255, 256, 300, 4_000, Int(Int16.max)] {
+                var look = Looks.cell(of: CursesPalette.Rendition(attributes: attributes, pair: Int16(pair)))
+                look.chars.0 = wchar_t(0x61)
+                var made = cchar_t()
+                let text: [wchar_t] = [0x61, 0]
+                #expect(setcchar(&made, text, attributes, Int16(pair), nil) == OK)
+                let same = withUnsafeBytes(of: look) { ours in
+                    withUnsafeBytes(of: made) { theirs in ours.elementsEqual(theirs) }
+                }
+                #expect(same, "attributes \(attributes), pair \(pair)")
+            }
+        }
+        // Marks ride on their letter; a spacing character after the base ends the cell, as
+        // setcchar ends it. Read back from the window against what setcchar puts there.
+        setlocale(LC_CTYPE, "C.UTF-8")
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        _ = canvas.write("e\u{301}\u{302}a👍🏽", at: Point(x: 0, y: 0))
+        try Self.withHeadlessScreen(size: canvas.size) { window, palette in
+            ScreenPainter(palette: palette, asciiOnly: false).put(canvas, into: window)
+            #expect(Self.cell(window, 0, 0).text == ["e", "\u{301}", "\u{302}"])
+            #expect(Self.cell(window, 1, 0).text == ["a"])
+            #expect(Self.cell(window, 2, 0).text == ["👍"])
+        }
+    }
+
     @Test func aWideCharacterThatWouldCrossTheWindowsEdgeIsABlank() throws {
         var canvas = Canvas(size: Size(width: 12, height: 2))
         _ = canvas.write("abcdefghi日本", at: Point(x: 0, y: 0))

@@ -35,23 +35,21 @@ public enum FormLine<State> {
 /// for index in 0..<min(layout.count, 20) { print(layout.line(index)) }
 /// ```
 ///
-/// Its lines never change once made; an editor may give it a new state where no line can move
-/// (a switch flipped, a character typed), and keep what it found in it (see `rebase`).
+/// Its lines never change once made: a change of the state makes a new layout, which takes over
+/// the spans of the sections the change cannot reach (`LayoutReuse`).
 /// A class: the key and the frame pass it from function to function, and a generic struct passed around in code that is not specialised for the state
 /// (the whole library) asks the runtime for its type metadata at each step, which was a tenth of
 /// a key. A reference is passed with one retain.
 public final class FormLayout<State> {
 
     public let form: Form<State>
-    /// The state the lines are laid out for. Changes only where no line can move
-    /// (`rebase(to:changed:wrapping:reuse:)`).
-    public internal(set) var state: State
+    /// The state the lines are laid out for.
+    public let state: State
     /// Whether a filter narrowed its groups (its spans then do not describe the form's groups).
     let isFiltered: Bool
     /// Number of lines.
     public let count: Int
-    /// Replaced only by a rebase, where a header or footer follows the state.
-    var spans: [LayoutSpan]
+    let spans: [LayoutSpan]
     /// Each span's row groups as shown (a filtered list shows only its matches).
     let groups: SpanGroups<State>
     /// How many row groups this layout asked for their counts and rules: a test's count of what
@@ -229,12 +227,11 @@ public final class FormLayout<State> {
                     section: sectionIndex, start: line, gap: gap, header: header, isDisabled: isDisabled,
                     groupStarts: starts, rowCount: rows, footer: footer, extras: sortedExtras,
                     disabledGroups: disabledGroups, editableGroups: old.editableGroups,
-                    sharedHints: old.sharedHints, makers: old.makers, fixedGroups: old.fixedGroups)
+                    sharedHints: old.sharedHints, makers: old.makers)
             } else {
                 var editableGroups: [Bool] = []
                 var sharedHints: [SharedHints?] = []
                 var makers: [AnyObject] = []
-                var fixedGroups = true
                 editableGroups.reserveCapacity(groups.count)
                 sharedHints.reserveCapacity(groups.count)
                 makers.reserveCapacity(groups.count)
@@ -243,17 +240,12 @@ public final class FormLayout<State> {
                     editableGroups.append(group.editing != nil)
                     sharedHints.append(group.sharedHints)
                     makers.append(group.maker)
-                    if group.fixedCount == nil || group.isDisabled != nil
-                        || (group.fixedCount == 1 && group.height != nil)
-                    {
-                        fixedGroups = false
-                    }
                 }
                 span = LayoutSpan(
                     section: sectionIndex, start: line, gap: gap, header: header, isDisabled: isDisabled,
                     groupStarts: starts, rowCount: rows, footer: footer, extras: sortedExtras,
                     disabledGroups: disabledGroups, editableGroups: editableGroups,
-                    sharedHints: sharedHints, makers: makers, fixedGroups: fixedGroups)
+                    sharedHints: sharedHints, makers: makers)
             }
             spans.append(span)
             if !filter.isEmpty { spanGroups.append(groups) }

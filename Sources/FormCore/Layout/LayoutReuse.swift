@@ -4,8 +4,7 @@
 /// A class: the editor replaces it on every layout, and a struct of its fields was destroyed
 /// field by field through its value witness, in code not specialised for the state.
 package final class LayoutReuse {
-    /// Set again when the layout it came from is rebased (`FormLayout.rebase`).
-    var spans: [LayoutSpan]
+    let spans: [LayoutSpan]
     /// What the layout was made with besides the state: a section is taken over whole only
     /// when these are alike too.
     let messages: [RowPath: String]

@@ -20,15 +20,13 @@ final class LayoutSpan {
     let start: Int
     /// Blank lines before the header (1 in a spacious layout, between sections with headers).
     let gap: Int
-    /// Made again, in place, by a rebase (`FormLayout.rebase`) where it follows the state and the
-    /// span is the layout's alone.
-    var header: String?
+    let header: String?
     let isDisabled: Bool
     /// First row of each group, counted from the section's first row.
     let groupStarts: [Int]
     let rowCount: Int
-    /// The footer's lines, wrapped to the screen (none without a footer); made again as `header`.
-    var footer: [String]
+    /// The footer's lines, wrapped to the screen (none without a footer).
+    let footer: [String]
     /// Rows with extra lines, ascending by row, and the sum of the extra lines before each.
     let extras: [LayoutExtra]
     let extraBefore: [Int]
@@ -40,9 +38,6 @@ final class LayoutSpan {
     let sharedHints: [SharedHints?]
     /// Per group: how it makes its rows (`RowGroup.maker`, a `RowMaker` of the layout's state).
     let makers: [AnyObject]
-    /// Whether no group's count, rule or height follows the state (`RowGroup.fixedCount`, no
-    /// `isDisabled`, no height of a group of one row): a rebase then does not ask the groups.
-    let fixedGroups: Bool
     /// Per group, once asked: whether its rows take focus (they all do, or none does), so that
     /// moving focus asks a group's first row once per layout.
     var focusable: [Bool?]
@@ -51,7 +46,7 @@ final class LayoutSpan {
         section: Int, start: Int, gap: Int = 0, header: String?, isDisabled: Bool, groupStarts: [Int],
         rowCount: Int,
         footer: [String], extras: [LayoutExtra], disabledGroups: [Bool], editableGroups: [Bool],
-        sharedHints: [SharedHints?], makers: [AnyObject], fixedGroups: Bool = false
+        sharedHints: [SharedHints?], makers: [AnyObject]
     ) {
         self.section = section
         self.start = start
@@ -69,7 +64,6 @@ final class LayoutSpan {
         self.editableGroups = editableGroups
         self.sharedHints = sharedHints
         self.makers = makers
-        self.fixedGroups = fixedGroups
         self.focusable = Array(repeating: nil, count: groupStarts.count)
     }
 
@@ -91,7 +85,6 @@ final class LayoutSpan {
         self.editableGroups = span.editableGroups
         self.sharedHints = span.sharedHints
         self.makers = span.makers
-        self.fixedGroups = span.fixedGroups
         // Whether a group's rows take focus is the group's own (its rows take focus alike).
         self.focusable = span.focusable
     }

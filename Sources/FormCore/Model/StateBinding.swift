@@ -93,15 +93,27 @@ class BindingAccess<State> {
 }
 
 final class ValueAccess<State, Value: Equatable>: BindingAccess<State> {
-    let keyPath: KeyPath<State, Value>
+    private let name: KeyPathName<KeyPath<State, Value>>
     let get: ((State) -> Value)?
     let set: ((inout State, Value) -> Void)?
 
     init(_ keyPath: KeyPath<State, Value>, get: ((State) -> Value)?, set: ((inout State, Value) -> Void)?) {
-        self.keyPath = keyPath
+        self.name = .made(keyPath)
         self.get = get
         self.set = set
     }
+
+    /// An access through `get` and `set`, named by a key path made only when asked for.
+    init(
+        named keyPath: @escaping () -> KeyPath<State, Value>, get: @escaping (State) -> Value,
+        set: @escaping (inout State, Value) -> Void
+    ) {
+        self.name = .deferred(keyPath)
+        self.get = get
+        self.set = set
+    }
+
+    var keyPath: KeyPath<State, Value> { name.keyPath }
 
     // A class's instance may be of a subclass, which a write through the key path would not
     // take back as it was.
@@ -226,4 +238,20 @@ func unbox<Value>(_ boxed: Any, into value: inout Value) -> Bool {
         return true
     }
     return _openExistential(boxed, do: open)
+}
+
+/// A key path, or what makes it when it is first asked for. A key path with an index in it
+/// (`\.switchedOn[i]`) is put together by the runtime each time it is written, about 11,000
+/// instructions: the 22 switches a frame of `formtui large` makes cost a fifth of a Down in
+/// them, and drawing a row never asks for its key path (a change, a review and undo do).
+enum KeyPathName<Path> {
+    case made(Path)
+    case deferred(() -> Path)
+
+    var keyPath: Path {
+        switch self {
+        case .made(let keyPath): keyPath
+        case .deferred(let make): make()
+        }
+    }
 }

@@ -12,31 +12,38 @@ public struct Toggle<State>: FormRow {
 
     public var title: String
     public var isOn: WritableKeyPath<State, Bool> {
-        didSet { access = nil }
+        get { name.keyPath }
+        set {
+            name = .made(newValue)
+            access = nil
+        }
     }
+    private var name: KeyPathName<WritableKeyPath<State, Bool>>
     /// The switch's value read and written by closures given for it (`init(_:_:get:set:)`).
     private var access: ValueAccess<State, Bool>?
 
     public init(_ title: String, _ isOn: WritableKeyPath<State, Bool>) {
         self.title = title
-        self.isOn = isOn
+        self.name = .made(isOn)
     }
 
     /// A switch whose value `get` reads and `set` writes, where `isOn` names it: for a switch
     /// repeated over a long list, whose key path (`\.switches[i]`) the runtime walks generically
     /// at each read (about 2,000 instructions), where closures compiled for the state read it
-    /// directly. Both must reach exactly the value `isOn` does.
+    /// directly. Both must reach exactly the value `isOn` does. `isOn` is made only when asked
+    /// for (a change, a review), not for drawing the row: the runtime puts such a key path
+    /// together anew each time (about 11,000 instructions).
     ///
     /// ```swift
     /// Toggle("Item \(i)", \.switchedOn[i], get: { $0.switchedOn[i] }, set: { $0.switchedOn[i] = $1 })
     /// ```
     public init(
-        _ title: String, _ isOn: WritableKeyPath<State, Bool>, get: @escaping (State) -> Bool,
-        set: @escaping (inout State, Bool) -> Void
+        _ title: String, _ isOn: @autoclosure @escaping () -> WritableKeyPath<State, Bool>,
+        get: @escaping (State) -> Bool, set: @escaping (inout State, Bool) -> Void
     ) {
         self.title = title
-        self.isOn = isOn
-        self.access = ValueAccess(isOn, get: get, set: set)
+        self.name = .deferred(isOn)
+        self.access = ValueAccess(named: isOn, get: get, set: set)
     }
 
     private func read(_ state: State) -> Bool {

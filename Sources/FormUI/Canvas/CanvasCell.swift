@@ -19,11 +19,11 @@
 public struct CanvasCell: Hashable, Sendable {
     /// The cluster's UTF-8 bytes, the first in the low byte, zeros after them; or, when
     /// `length` is `interned`, the cluster's number in `ClusterTable`.
-    private var payload: UInt32
+    @usableFromInline var payload: UInt32
     public var width: UInt8
     public var style: Style
     /// How many of `payload`'s bytes are the cluster (1...4), or `interned`.
-    private var length: UInt8
+    @usableFromInline var length: UInt8
 
     private static let interned: UInt8 = 0xFF
     private static let inlineCapacity = MemoryLayout<UInt32>.size
@@ -91,8 +91,25 @@ public struct CanvasCell: Hashable, Sendable {
     /// CanvasCell("a").asciiValue  // 97
     /// CanvasCell("é").asciiValue  // nil
     /// ```
-    public var asciiValue: UInt8? {
+    @inlinable public var asciiValue: UInt8? {
         length == 1 && payload < 0x80 ? UInt8(payload) : nil
+    }
+
+    /// The cluster when it is one scalar of at most three UTF-8 bytes (box lines, marks, most
+    /// letters of any script), decoded from the cell itself: a backend that puts every cell of a
+    /// frame into a terminal then makes no `Character` for them. Nil for anything else.
+    @inlinable package var loneScalar: Unicode.Scalar? {
+        switch length {
+        case 1: return payload < 0x80 ? Unicode.Scalar(UInt8(payload)) : nil
+        case 2:
+            guard payload & 0xC0E0 == 0x80C0 else { return nil }
+            return Unicode.Scalar((payload & 0x1F) << 6 | (payload >> 8) & 0x3F)
+        case 3:
+            guard payload & 0xC0C0F0 == 0x8080E0 else { return nil }
+            return Unicode.Scalar(
+                (payload & 0x0F) << 12 | ((payload >> 8) & 0x3F) << 6 | (payload >> 16) & 0x3F)
+        default: return nil
+        }
     }
 
     /// The cell without its style, as a number: its cluster and width, which say what a
@@ -104,5 +121,5 @@ public struct CanvasCell: Hashable, Sendable {
     public static let blank = CanvasCell()
     static let continuation = CanvasCell(ascii: 0x20, width: 0)
 
-    public var isContinuation: Bool { width == 0 }
+    @inlinable public var isContinuation: Bool { width == 0 }
 }

@@ -48,7 +48,7 @@ public struct Style: Hashable, Sendable {
 
     public var role: Role
     /// Bit 0: highlighted; bits 1...7: the number of a literal color, 0 for none.
-    private var bits: UInt8
+    @usableFromInline var bits: UInt8
 
     public init(_ role: Role = .plain, highlighted: Bool = false) {
         self.role = role
@@ -72,6 +72,10 @@ public struct Style: Hashable, Sendable {
     public var literalColor: Theme.Color? {
         bits >> 1 == 0 ? nil : InkTable.shared.color(numbered: bits >> 1)
     }
+
+    /// The style as one number, its role and its bits: equal styles, equal numbers. What a
+    /// backend that looks every cell's style up knows it by, in two instructions.
+    @inlinable package var number: UInt16 { UInt16(role.rawValue) | UInt16(bits) << 8 }
 
     public static let plain = Style()
 }

@@ -32,11 +32,9 @@ public final class FormEditor<State: Equatable> {
         didSet {
             // A change that tells whether the draft is dirty (`perform`) follows up itself.
             if !changeFollowsUp { isModified = mode == .edit && draft.isDirty }
-            // A layout kept through the change stays: what changed is noted below, and it is
-            // laid out again only if that may move lines.
-            let kept = keptLayout
+            // What changed is noted for the next layout, which takes over the sections the
+            // change cannot reach (`LayoutReuse`).
             cachedLayout = nil
-            keptLayout = kept
             noteLayoutChange(through: changeThroughKeyPath)
             if !changeFollowsUp { onDraftChange?(draft.value, focus) }
         }
@@ -46,7 +44,7 @@ public final class FormEditor<State: Equatable> {
     /// the draft, in code not specialised for the state).
     var changeFollowsUp = false
     /// The key path of the row's binding a change is being made through, while it is made: what
-    /// it may change, for the layout kept through it.
+    /// it may change, for the next layout.
     var changeThroughKeyPath: AnyKeyPath?
     /// Called when the draft or the focused row changes (a save and a discard included): with the
     /// draft and the focused row, for a journal of unsaved changes. Keep it cheap: it runs on
@@ -71,18 +69,7 @@ public final class FormEditor<State: Equatable> {
     /// and shared by the key, the frame and the help line. Dropped before a row changes the
     /// draft in place, as it holds the state: a change while it shares the state's storage
     /// would copy all of it.
-    var cachedLayout: FormLayout<State>? {
-        // Anything else that drops it (messages, a picker, the filter, the width) may move lines.
-        didSet { if cachedLayout == nil { keptLayout = nil } }
-    }
-    /// The layout dropped for a change through a row's binding, holding another state until
-    /// the change is done: the next look at the layout gives it the new state when the change
-    /// moved no line (`FormLayout.rebase`), and everything found in it stays, its version too.
-    /// Measured without it (rebase off, debug build, through a pty): a Space on large --rows
-    /// 100000 and a typed character or Space on a 20,000-row spec cost the same CPU (1.1-1.8 ms a
-    /// key), nothing a person notices; it is left only until its tests (LayoutKeptTests) are
-    /// rewritten for a layout made anew on each change.
-    private var keptLayout: FormLayout<State>?
+    var cachedLayout: FormLayout<State>?
     /// What the last layout made leaves to the next (its spans, not its state).
     private var lastLayout: LayoutReuse?
     /// What changed in the state (or the wrapping) since the last layout was made.
@@ -198,7 +185,6 @@ public final class FormEditor<State: Equatable> {
     /// The lines of the form for the current draft, with focus resolved in them.
     public var layout: FormLayout<State> {
         if let cachedLayout { return cachedLayout }
-        if let kept = keptLayout, rebase(kept) { return kept }
         var layout = makeLayout()
         resolveFocus(in: layout)
         // Focus that moved off a row closes its picker, which changes the lines once more.
@@ -206,37 +192,10 @@ public final class FormEditor<State: Equatable> {
         return layout
     }
 
-    /// Keeps the layout in hand across a change through a row's binding, without the state:
-    /// `layout` then keeps it if the change moves no line. Call before the change.
-    func keepLayoutThroughChange() -> FormLayout<State>? {
-        guard let kept = cachedLayout, expanded == nil, filter.isEmpty else {
-            cachedLayout = nil
-            return nil
-        }
+    /// Lets go of the layout before the draft changes in place: the layout holds the state, and
+    /// a change while it shares the state's storage would copy all of it.
+    func dropLayoutBeforeChange() {
         cachedLayout = nil
-        // The saved state, which the draft shares only until its first change (which copies it
-        // anyway).
-        kept.holdSavedStateDuringChange(store.value)
-        return kept
-    }
-
-    /// The layout kept through a change (`keepLayoutThroughChange`), once the change is done.
-    func changeDone(keeping layout: FormLayout<State>?) {
-        keptLayout = layout
-    }
-
-    /// Gives the kept layout the draft when the changes since it was made moved no line; its
-    /// changed headers and footers go to the line log. Answers whether it did.
-    private func rebase(_ kept: FormLayout<State>) -> Bool {
-        keptLayout = nil
-        guard
-            let walked = kept.rebase(
-                to: draft.value, changed: changeSinceLayout, wrapping: noteWrapping, reuse: lastLayout)
-        else { return false }
-        cachedLayout = kept
-        changeSinceLayout = .none
-        groupsWalked &+= walked
-        return true
     }
 
     private func makeLayout() -> FormLayout<State> {
