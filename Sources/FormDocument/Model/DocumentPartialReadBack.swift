@@ -25,14 +25,21 @@ extension Document {
         let delta = edits.reduce(0) { $0 + $1.replacement.count - $1.range.count }
         // The deepest node whose text holds every splice, and its path; never the root (its
         // text is the document's, with a byte order mark, leading trivia and what follows).
+        // Whether a node's text holds every splice: an insertion at its very start or end is
+        // beside it, not in it (`, "new"` after the last element belongs to the array).
+        func holds(_ span: Range<Int>) -> Bool {
+            guard span.lowerBound <= low, high <= span.upperBound else { return false }
+            if first.range.isEmpty, low == span.lowerBound || low == span.upperBound { return false }
+            if last.range.isEmpty, high == span.lowerBound || high == span.upperBound { return false }
+            return true
+        }
         var path = DocumentPath.root
         var node = root
         var found = false
         descent: while true {
             switch node.content {
             case .object(let members):
-                for member in members
-                where member.node.span.lowerBound <= low && high <= member.node.span.upperBound {
+                for member in members where holds(member.node.span) {
                     if member.isMerged { return nil }
                     path = path.appending(.key(member.key))
                     node = member.node
@@ -40,8 +47,7 @@ extension Document {
                     continue descent
                 }
             case .array(let elements):
-                for (index, element) in elements.enumerated()
-                where element.span.lowerBound <= low && high <= element.span.upperBound {
+                for (index, element) in elements.enumerated() where holds(element.span) {
                     path = path.appending(.index(index))
                     node = element
                     found = true
