@@ -14,8 +14,9 @@
 #                archive; a broken symbol link or another DocC warning fails it; CI runs it)
 #   make demos   re-record every walkthrough's transcript (demos/*.out, demos/forms/*.out) and pictures
 #                (docs/screens)
-#   make soak    generated key sequences against every demo, SOAK_KEYS of them, and SOAK_SPECS
-#                mutated example specs a language (release build)
+#   make soak    generated key sequences against every demo, SOAK_KEYS of them, SOAK_SPECS
+#                mutated example specs a language, and SOAK_DOCS generated documents a format
+#                (release build)
 #   make conformance  run other projects' suites (../shared/suites) and print their counts
 
 SWIFT ?= swift
@@ -24,6 +25,7 @@ BIN := $(BIN_DIR)/formtui
 ARGS ?=
 SOAK_KEYS ?= 2000000
 SOAK_SPECS ?= 100000
+SOAK_DOCS ?= 20000
 PREFIX ?= /usr/local
 DESTDIR ?=
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
@@ -200,6 +202,11 @@ soak: deps
 	@# 100 a language from a fixed one); FORMTUI_SPEC_FUZZ_SEED=<seed> replays a run.
 	FORMTUI_SPEC_FUZZ_CASES=$(SOAK_SPECS) FORMTUI_SPEC_FUZZ_SEED=$${FORMTUI_SPEC_FUZZ_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')} \
 		$(SWIFT) test -c release --skip-build -Xswiftc -enable-testing --filter SpecFuzzTests
+	@# Generated JSON, JSONC, YAML and TOML documents, SOAK_DOCS a format (make test reads and
+	@# edits 300 a format): each read back byte for byte, edited, and the edits read back as meant
+	@# and to the tree a fresh read gives. Each prints its seed; FORMTUI_DOC_FUZZ_SEED replays one.
+	FORMTUI_DOC_FUZZ_CASES=$(SOAK_DOCS) \
+		$(SWIFT) test -c release --skip-build -Xswiftc -enable-testing --filter '(JSON|YAML|TOML)GeneratedTests'
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Benchmarks Examples

@@ -69,8 +69,13 @@ let package = Package(
             name: "FormTerminal",
             dependencies: ["FormUI", "CNcursesw", "CTerminalSupport"]
         ),
-        // Codable state as JSON files, written atomically.
-        .target(name: "FormPersistence"),
+        // Codable state as JSON files, written atomically, read and changed member by member
+        // through FormDocument (the one JSON reader), so a person's own layout of a file stays.
+        .target(
+            name: "FormPersistence",
+            dependencies: [
+                "FormDocument", .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
         // One import and one call: re-exports the four above; `Form.run` in the terminal or
         // headless, with a state file and its draft journal.
         .target(
@@ -128,7 +133,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FormBench",
-            dependencies: ["FormCore", "FormUI", "FormDemos", "FormSpec"],
+            dependencies: ["FormCore", "FormUI", "FormDemos", "FormSpec", "FormDocument"],
             path: "Benchmarks/FormBench"
         ),
         // What the tests share: one headless driver of forms and apps, one reader of SVG pictures.

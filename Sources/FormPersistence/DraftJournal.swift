@@ -111,7 +111,13 @@ public struct DraftJournal<State: Codable>: Sendable {
         // Not durable: the journal is there for a program killed or a terminal closed, which the
         // page cache survives. Its two fsyncs, when it was written every 300 ms while
         // typing, came to about 0.1 ms of CPU per key (ptybench, Space). The state file itself is still written durably.
-        try AtomicFile.write(Array(JSONText.pretty(body).utf8), to: path, durable: false)
+        let text: [UInt8]
+        do {
+            text = try StateDocument.pretty(compact: body)
+        } catch {
+            throw .unwritable(path: path, reason: error.message)
+        }
+        try AtomicFile.write(text, to: path, durable: false)
     }
 
     /// The journal, if there is one, checked against the state file as it is now; `saved` is the
@@ -125,7 +131,7 @@ public struct DraftJournal<State: Codable>: Sendable {
                 ? .unusable(reason: "it cannot be read", time: nil) : .none
         }
         let bytes = Array(data)
-        guard case .object(let members) = JSONSyntax.outline(of: bytes),
+        guard let members = StateDocument.members(of: bytes),
             let header = try? JSONDecoder().decode(Header.self, from: data)
         else {
             return .unusable(reason: "it is damaged", time: nil)
@@ -143,7 +149,7 @@ public struct DraftJournal<State: Codable>: Sendable {
             draftText = Array(whole)
         } else {
             guard let changes = member("changes"),
-                case .object(let changed) = JSONSyntax.outline(of: Array(changes))
+                let changed = StateDocument.members(of: Array(changes))
             else {
                 return .unusable(reason: "it is damaged", time: time)
             }
@@ -153,7 +159,7 @@ public struct DraftJournal<State: Codable>: Sendable {
                 return .found(Entry(draft: draft, form: header.form, focus: header.focus, time: time))
             }
             guard let savedText = try? Self.encode(saved),
-                case .object(let old) = JSONSyntax.outline(of: savedText)
+                let old = StateDocument.members(of: savedText)
             else {
                 return .unusable(reason: "it is damaged", time: time)
             }
@@ -264,8 +270,8 @@ public struct DraftJournal<State: Codable>: Sendable {
     private static func appendComparingWhole(draft: State, saved: State, to body: inout [UInt8]) throws {
         let draftText = try encode(draft)
         let savedText = try encode(saved)
-        guard case .object(let new) = JSONSyntax.outline(of: draftText),
-            case .object(let old) = JSONSyntax.outline(of: savedText)
+        guard let new = StateDocument.members(of: draftText),
+            let old = StateDocument.members(of: savedText)
         else {
             // Not an object: there are no members to tell apart, so the draft is kept whole.
             body += Array(",\"whole\":".utf8) + draftText
@@ -289,7 +295,7 @@ public struct DraftJournal<State: Codable>: Sendable {
         return Array(try encoder.encode(state))
     }
 
-    private static func object(_ members: [JSONSyntax.Member]) -> [UInt8] {
+    private static func object(_ members: [StateDocument.Member]) -> [UInt8] {
         var text: [UInt8] = [UInt8(ascii: "{")]
         for (offset, member) in members.enumerated() {
             if offset > 0 { text.append(UInt8(ascii: ",")) }

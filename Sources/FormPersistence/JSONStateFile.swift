@@ -1,3 +1,5 @@
+import FormDocument
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -92,39 +94,52 @@ public struct JSONStateFile<State: Codable>: Sendable {
     /// }
     /// ```
     ///
-    /// Top-level members of the stored file that `State` does not write are kept with their text
-    /// exactly as it is (numbers no Swift type holds, escapes, the order of nested members), in
-    /// sorted order among the new ones; a member `State` leaves out because it is nil
-    /// (`encodeIfPresent`) counts as written, so clearing it sticks. Unknown members nested inside
-    /// a known member are not kept: the new value of that member replaces the old one whole.
-    /// Nothing is kept when `State` is a dictionary (its keys are all its own), when the stored
-    /// file is not a JSON object, or when `State` does not encode as one.
+    /// The stored file is changed member by member, not written anew: a member whose value is
+    /// the same keeps its bytes, a changed one has only its value's bytes replaced where it
+    /// stands, so the person's own indentation, spacing and key order stay (every change read
+    /// back and checked, as FormDocument checks an edit). Top-level members that `State` does not
+    /// write are kept exactly as they are written (numbers no Swift type holds, escapes, objects
+    /// and lists of another program); a member `State` leaves out because it is nil
+    /// (`encodeIfPresent`) counts as written, so clearing it sticks; a new member goes after the
+    /// others. Unknown members nested inside a known member are not kept: the new value of that
+    /// member is what it holds. Nothing is kept when `State` is a dictionary (its keys are all
+    /// its own). A new file, or one that is not a JSON object, is written with two spaces a level.
     ///
     /// A symbolic link at `path` (or a chain of them) is followed: the temporary file is made
     /// in the folder of the file the link points to and renamed onto it, so the link stays a link.
     public func save(_ state: State, replacingCorrupt: Bool = false) throws(StateFileError) {
-        var kept: [JSONSyntax.Member] = []
+        var stored: Document?
         if let current = try currentContents() {
-            if case .failure(let problem) = Self.decode(current), !replacingCorrupt {
+            let read = Self.decoded(current)
+            if case .failure(let problem) = read.state, !replacingCorrupt {
                 throw .corrupt(path: path, reason: problem.reason)
             }
-            if !(State.self is any WholeObject.Type) {
-                // A file that loads is valid JSON (see `decode`): only one being replaced on
-                // request may not be, and then it has no members that can be read.
-                if case .object(let members) = JSONSyntax.outline(of: Array(current)) { kept = members }
-            }
+            stored = read.document
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         StateDates.configure(encoder)
-        let compact: [UInt8]
+        let fresh: DocumentValue
         do {
-            compact = Array(try encoder.encode(state))
+            fresh = try Document(reading: Array(try encoder.encode(state)), format: .json).value
         } catch {
             throw .unwritable(path: path, reason: Self.reason(error))
         }
-        let merged = Self.keepingUnknownMembers(kept, in: compact, known: EncodedKeys.of(state))
-        try AtomicFile.write(Array(JSONText.pretty(merged).utf8), to: path)
+        // A dictionary's keys are all its own; otherwise a key is the program's when `State`
+        // wrote it, or left it out because it is nil (so clearing it sticks).
+        let known = State.self is any WholeObject.Type ? nil : EncodedKeys.of(state)
+        let owned = { (key: String) in State.self is any WholeObject.Type || known?.contains(key) == true }
+        let text: [UInt8]
+        if let stored, let updated = StateDocument.text(of: stored, updatedTo: fresh, owned: owned) {
+            text = updated
+        } else {
+            do {
+                text = try StateDocument.pretty(fresh)
+            } catch {
+                throw .unwritable(path: path, reason: error.message)
+            }
+        }
+        try AtomicFile.write(text, to: path)
     }
 
     /// The stored file's bytes, or nil when there is none (a dangling link included).
@@ -190,16 +205,24 @@ public struct JSONStateFile<State: Codable>: Sendable {
 
     /// The stored bytes as a `State`, or where and why they are not one.
     static func decode(_ data: Data) -> Result<State, Problem> {
+        decoded(data).state
+    }
+
+    /// The stored bytes read as JSON (nil when they are not) and as a `State`.
+    static func decoded(_ data: Data) -> (document: Document?, state: Result<State, Problem>) {
         guard String(data: data, encoding: .utf8) != nil else {
-            return .failure(Problem(reason: "not UTF-8 text"))
+            return (nil, .failure(Problem(reason: "not UTF-8 text")))
         }
-        let bytes = Array(data)
         // Strict first: the decoder lets through, in members it does not read, things that JSON
         // does not allow (`01`, a comma before `}`), which a save could not keep safely.
-        if let syntax = JSONSyntax.firstError(in: bytes) { return .failure(Problem(reason: syntax)) }
+        let document: Document
+        switch StateDocument.read(Array(data)) {
+        case .success(let read): document = read
+        case .failure(let problem): return (nil, .failure(Problem(reason: problem.text)))
+        }
         let error: any Error
         do {
-            return .success(try StateDates.decoder().decode(State.self, from: data))
+            return (document, .success(try StateDates.decoder().decode(State.self, from: data)))
         } catch let thrown {
             error = thrown
         }
@@ -207,23 +230,24 @@ public struct JSONStateFile<State: Codable>: Sendable {
             // The text is valid JSON, so the decoder's "not valid JSON" means a value it could
             // not convert: find which, or at least say what kind of thing to look for.
             let reason =
-                numberProblem(in: bytes, failingWith: error)
+                numberProblem(in: document, failingWith: error)
                 ?? "a value in it does not fit its setting (a number too large, or a fraction where a whole number belongs)"
-            return .failure(Problem(reason: reason))
+            return (document, .failure(Problem(reason: reason)))
         }
-        return .failure(Problem(reason: reason(error)))
+        return (document, .failure(Problem(reason: reason(error))))
     }
 
-    /// The number that `bytes` failed to decode on, with where it is and why, or nil.
+    /// The number that `document` failed to decode on, with where it is and why, or nil.
     ///
     /// A number that does not fit the type it is decoded as (`1e400` for a `Double`, `1.5` for an
     /// `Int`) makes the decoder say only that the data "was not valid JSON", without a place.
     /// Each number is tried in turn as `0`, which every number type holds: the one whose
     /// replacement changes the outcome is the culprit.
-    private static func numberProblem(in bytes: [UInt8], failingWith error: any Error) -> String? {
+    private static func numberProblem(in document: Document, failingWith error: any Error) -> String? {
         let original = String(describing: error)
+        let bytes = document.bytes
         // Enough for any settings file; a bigger one is not worth the time of an error message.
-        for range in JSONSyntax.numbers(in: bytes).prefix(1000) {
+        for range in StateDocument.numbers(in: document).prefix(1000) {
             var probe = bytes
             probe.replaceSubrange(range, with: [UInt8(ascii: "0")])
             do {
@@ -233,7 +257,7 @@ public struct JSONStateFile<State: Codable>: Sendable {
             } catch {}
             let text = String(decoding: bytes[range], as: UTF8.self)
             return
-                "\(JSONSyntax.position(of: range.lowerBound, in: bytes)): the number \(text) \(whyNot(text))"
+                "\(StateDocument.position(of: range.lowerBound, in: document)): the number \(text) \(whyNot(text))"
         }
         return nil
     }
@@ -248,32 +272,6 @@ public struct JSONStateFile<State: Codable>: Sendable {
         }
         if value.rounded() != value { return "does not fit this setting (it takes whole numbers)" }
         return "is too large for this setting"
-    }
-
-    /// `compact` (a JSON object as `JSONEncoder` writes it) with the members of `kept` added
-    /// whose keys are neither in it nor in `known`, each as its exact text; `compact` itself
-    /// when there are none, or when `compact` is not an object.
-    static func keepingUnknownMembers(
-        _ kept: [JSONSyntax.Member], in compact: [UInt8], known: Set<String>?
-    ) -> [UInt8] {
-        guard !kept.isEmpty, case .object(let fresh) = JSONSyntax.outline(of: compact) else { return compact }
-        let written = Set(fresh.map(\.key))
-        var unknown: [String: JSONSyntax.Member] = [:]
-        // A key given twice keeps its last value, as the decoder reads it.
-        for member in kept where !written.contains(member.key) && known?.contains(member.key) != true {
-            unknown[member.key] = member
-        }
-        if unknown.isEmpty { return compact }
-        let members = (fresh + unknown.values).sorted { $0.key < $1.key }
-        var merged: [UInt8] = [UInt8(ascii: "{")]
-        for (offset, member) in members.enumerated() {
-            if offset > 0 { merged.append(UInt8(ascii: ",")) }
-            merged += member.keyText
-            merged.append(UInt8(ascii: ":"))
-            merged += member.valueText
-        }
-        merged.append(UInt8(ascii: "}"))
-        return merged
     }
 
     static func reason(_ error: any Error) -> String {

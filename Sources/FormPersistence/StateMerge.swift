@@ -20,9 +20,9 @@ public enum StateMerge {
         StateDates.configure(encoder)
         guard let baseBytes = try? encoder.encode(base), let mineBytes = try? encoder.encode(mine),
             let theirBytes = try? encoder.encode(theirs),
-            case .object(let baseMembers) = JSONSyntax.outline(of: Array(baseBytes)),
-            case .object(let myMembers) = JSONSyntax.outline(of: Array(mineBytes)),
-            case .object(let theirMembers) = JSONSyntax.outline(of: Array(theirBytes))
+            let baseMembers = StateDocument.members(of: Array(baseBytes)),
+            let myMembers = StateDocument.members(of: Array(mineBytes)),
+            let theirMembers = StateDocument.members(of: Array(theirBytes))
         else { return mine }
         let started = Dictionary(baseMembers.map { ($0.key, $0.valueText) }, uniquingKeysWith: { $1 })
         let edited = Dictionary(myMembers.map { ($0.key, $0) }, uniquingKeysWith: { $1 })

@@ -59,8 +59,12 @@ public struct StoredAnswers: Codable, Sendable, Equatable {
         self.members = members
     }
 
+    /// A member whose value is no answer (another tool's `"extra": {"a": 1}`, a list of numbers)
+    /// is left out: it is not this form's, and a save keeps it in the file as it is written
+    /// (`JSONStateFile` keeps the members a state does not write). Failing on it
+    /// made the file look damaged and blocked every save.
     public init(from decoder: any Decoder) throws {
-        members = try MemberCoding.decode(from: decoder)
+        members = try MemberCoding.decode(from: decoder, skippingOthers: true)
     }
 
     public func encode(to encoder: any Encoder) throws {

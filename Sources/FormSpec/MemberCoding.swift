@@ -13,11 +13,19 @@ enum MemberCoding {
         init?(intValue: Int) { nil }
     }
 
-    static func decode<Value: Decodable>(from decoder: any Decoder) throws -> [String: Value] {
+    /// The members of a keyed container; with `skippingOthers`, a member that is no `Value` is
+    /// left out instead of failing the whole.
+    static func decode<Value: Decodable>(from decoder: any Decoder, skippingOthers: Bool = false) throws
+        -> [String: Value]
+    {
         let container = try decoder.container(keyedBy: Key.self)
         var members: [String: Value] = [:]
         for key in container.allKeys {
-            members[key.stringValue] = try container.decode(Value.self, forKey: key)
+            if skippingOthers {
+                members[key.stringValue] = try? container.decode(Value.self, forKey: key)
+            } else {
+                members[key.stringValue] = try container.decode(Value.self, forKey: key)
+            }
         }
         return members
     }

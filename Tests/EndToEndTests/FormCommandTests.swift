@@ -187,6 +187,27 @@ struct FormCommandTests {
         #expect(!folder.exists("s.json"))
     }
 
+    /// F3 of the faults issue: another tool's member the spec does not know, whose value is an
+    /// object or a list of numbers, made the state file look damaged and blocked every save.
+    @Test func anUnknownStateMemberOfAnyKindIsKeptAsWrittenAndSavesGoThrough() throws {
+        let folder = try ScratchFolder()
+        let spec = "sections:\n  - rows:\n      - {id: user, type: text}\n"
+        try spec.write(toFile: folder.path("s.yaml"), atomically: true, encoding: .utf8)
+        let stored = "{\n    \"extra\": {\"a\": 1},\n    \"user\": \"bob\",\n    \"sizes\": [1, 2.5, 3]\n}\n"
+        try stored.write(toFile: folder.path("st.json"), atomically: true, encoding: .utf8)
+        try "ctrl-u \"ada\" ctrl-s".write(toFile: folder.path("k"), atomically: true, encoding: .utf8)
+        let result = try TmuxHarness.runProcess(
+            try TmuxHarness.formtuiBinary(),
+            [
+                "form", folder.path("s.yaml"), "--state", folder.path("st.json"), "--headless", "--script",
+                folder.path("k"),
+            ], timeout: .seconds(10))
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasSuffix("{\"user\": \"ada\"}\n"), "\(result.output)")
+        // Only the changed answer's bytes differ: the other tool's members, and the layout, stay.
+        #expect(folder.read("st.json") == stored.replacingOccurrences(of: "\"bob\"", with: "\"ada\""))
+    }
+
     @Test func theStateKeepsAnswersButNotSecrets() throws {
         let folder = try ScratchFolder()
         let spec = "sections:\n  - rows:\n      - {id: user, type: text}\n      - {id: pass, type: secure}\n"

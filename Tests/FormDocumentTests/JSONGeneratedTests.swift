@@ -79,6 +79,9 @@ struct SeededGenerator: RandomNumberGenerator {
             if let problem = Self.spanProblem(document.root, document.bytes, format) {
                 return "after \(change): \(problem) in\n\(String(decoding: document.bytes, as: UTF8.self))"
             }
+            if let difference = treeDifference(of: document) {
+                return "after \(change): \(difference) in\n\(String(decoding: document.bytes, as: UTF8.self))"
+            }
         }
         return nil
     }

@@ -80,6 +80,10 @@ struct TOMLCase {
             } catch {
                 return "\(change) was refused: \(error)\n\(before)"
             }
+            if let difference = treeDifference(of: document) {
+                return
+                    "after \(change): \(difference)\n\(before)\n-- edited:\n\(String(decoding: document.bytes, as: UTF8.self))"
+            }
         }
         return nil
     }

@@ -184,6 +184,11 @@ import Testing
                 do {
                     try document.apply(change)
                     edited += 1
+                    if let difference = treeDifference(of: document) {
+                        Issue.record(
+                            "seed \(seed) case \(index): after \(change): \(difference)\n\(before)\n-- edited:\n\(String(decoding: document.bytes, as: UTF8.self))"
+                        )
+                    }
                 } catch {
                     if !Self.isStatedLimit(error) {
                         // What the editor made of it, to see the wrong splice.

@@ -82,24 +82,28 @@ struct JSONStateFileTests {
         #expect(saved.contains(#""a: b, {c}": 2"#))
     }
 
-    @Test("JSONText re-indents compact JSON without touching string contents")
-    func jsonText() {
+    @Test("A new file is laid out two spaces a level, with string contents untouched")
+    func prettyText() throws {
         #expect(
-            JSONText.pretty(Array(#"{"a":"x,{y}:z","b":[1,{"c":"\"}"}]}"#.utf8)) == """
-                {
-                  "a": "x,{y}:z",
-                  "b": [
-                    1,
+            try StateDocument.pretty(compact: Array(#"{"a":"x,{y}:z","b":[1,{"c":"\"}"}]}"#.utf8))
+                == Array(
+                    """
                     {
-                      "c": "\\"}"
+                      "a": "x,{y}:z",
+                      "b": [
+                        1,
+                        {
+                          "c": "\\"}"
+                        }
+                      ]
                     }
-                  ]
-                }
 
-                """)
-        #expect(JSONText.pretty(Array("[]".utf8)) == "[]\n")
-        #expect(JSONText.pretty(Array("{}".utf8)) == "{}\n")
-        #expect(JSONText.pretty(Array(#"{"s":"a\\"}"#.utf8)) == "{\n  \"s\": \"a\\\\\"\n}\n")
+                    """.utf8))
+        #expect(try StateDocument.pretty(compact: Array("[]".utf8)) == Array("[]\n".utf8))
+        #expect(try StateDocument.pretty(compact: Array("{}".utf8)) == Array("{}\n".utf8))
+        #expect(
+            try StateDocument.pretty(compact: Array(#"{"s":"a\\"}"#.utf8))
+                == Array("{\n  \"s\": \"a\\\\\"\n}\n".utf8))
     }
 
     @Test("The file gets mode 0600, even over a file that had wider permissions")

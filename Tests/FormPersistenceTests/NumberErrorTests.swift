@@ -60,12 +60,13 @@ struct NumberErrorTests {
     func malformedNumbers() throws {
         #expect(
             try loadError(Count.self, #"{"count": 01}"#)
-                == "line 1, column 12: a number cannot start with 0 followed by more digits")
+                == "line 1, column 11: a number cannot start with 0 unless it is 0 (write 5 or 0.5)")
         #expect(
             try loadError(Count.self, #"{"count": 1.}"#)
-                == "line 1, column 13: expected a digit in the number")
+                == "line 1, column 12: a digit was expected after the decimal point (write 1.0, not 1.)")
         #expect(
-            try loadError(Count.self, #"{"count": -}"#) == "line 1, column 12: expected a digit in the number"
+            try loadError(Count.self, #"{"count": -}"#)
+                == "line 1, column 11: a digit was expected after this minus sign"
         )
     }
 }

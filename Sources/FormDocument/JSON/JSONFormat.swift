@@ -38,6 +38,21 @@ public struct JSONFormat: DocumentFormatEngine {
         return try reader.document()
     }
 
+    /// A JSON value's text means the same wherever it stands: what follows a value in a valid
+    /// text (blanks, `,`, `]`, `}`, a comment, the end) ends every token, so a part that reads
+    /// as one value from its first byte to its last, with no trivia around it, reads so in place.
+    /// Only its depth depends on where it stands, and is checked.
+    public func readPart(
+        _ part: [UInt8], replacing node: DocumentNode, at path: DocumentPath, root: DocumentNode,
+        bytes: [UInt8]
+    ) -> DocumentNode? {
+        var reader = JSONReader(bytes: part, allowsComments: allowsComments)
+        guard let read = try? reader.document(), read.span == 0..<part.count,
+            path.components.count + read.nestingDepth <= Self.maximumDepth
+        else { return nil }
+        return read
+    }
+
     public func edits(for change: DocumentChange, in bytes: [UInt8], root: DocumentNode)
         throws(DocumentError) -> [TextEdit]
     {

@@ -214,34 +214,7 @@ extension JSONReader {
     /// The length of the UTF-8 sequence at `offset`, whose first byte is not ASCII; an error
     /// where it is not well-formed (overlong, a surrogate, past U+10FFFF, cut short).
     func utf8Length(at offset: Int) throws(DocumentError) -> Int {
-        let first = bytes[offset]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch first {
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-            length = 3
-            low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-            length = 3
-            high = 0x9F
-        case 0xF0:
-            length = 4
-            low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-            length = 4
-            high = 0x8F
-        default: throw invalidUTF8(at: offset)
-        }
-        guard offset + length <= bytes.count else { throw invalidUTF8(at: offset) }
-        let second = bytes[offset + 1]
-        guard second >= low, second <= high else { throw invalidUTF8(at: offset) }
-        for next in (offset + 2)..<(offset + length) where bytes[next] & 0xC0 != 0x80 {
-            throw invalidUTF8(at: offset)
-        }
+        guard let length = UTF8Sequence.length(in: bytes, at: offset) else { throw invalidUTF8(at: offset) }
         return length
     }
 }

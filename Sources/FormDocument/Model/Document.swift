@@ -29,6 +29,15 @@ public protocol DocumentFormatEngine: Sendable {
     /// make. By default objects compare with their order; a format whose tables have none says
     /// so here (TOML: a key put into a table that has sub-tables can only be written before them).
     func readsBack(_ value: DocumentValue, as expected: DocumentValue) -> Bool
+    /// What `part` means where it stands: `part` is the new text of `node` (at `path` of the
+    /// document `bytes`, whose tree is `root`) after an edit inside it, and the node returned has
+    /// its spans counted from the part's start. Nil where the format cannot tell that meaning from
+    /// the part alone (then the whole text is read back, see `Document.partialReadBack`). By
+    /// default nil.
+    func readPart(
+        _ part: [UInt8], replacing node: DocumentNode, at path: DocumentPath, root: DocumentNode,
+        bytes: [UInt8]
+    ) -> DocumentNode?
 }
 
 extension DocumentFormatEngine {
@@ -40,6 +49,13 @@ extension DocumentFormatEngine {
 
     public func readsBack(_ value: DocumentValue, as expected: DocumentValue) -> Bool {
         value == expected
+    }
+
+    public func readPart(
+        _ part: [UInt8], replacing node: DocumentNode, at path: DocumentPath, root: DocumentNode,
+        bytes: [UInt8]
+    ) -> DocumentNode? {
+        nil
     }
 }
 
@@ -114,6 +130,9 @@ public struct Document: Sendable {
         let edits = try engine.edits(for: change, in: bytes, root: root)
         var spliced = bytes
         TextEdit.apply(edits, to: &spliced)
+        if let part = partialReadBack(of: edits, spliced: spliced, expected: expected) {
+            return (edits, spliced, part.root, part.value)
+        }
         let readBack: DocumentNode
         do {
             readBack = try engine.read(spliced)

@@ -13,6 +13,28 @@ public struct TOMLFormat: DocumentFormatEngine {
         return try reader.read()
     }
 
+    /// A value written inline (a string, number, boolean, date, array or inline table; not a
+    /// `[table]` or a dotted key's table) means the same wherever it stands: TOML's values are
+    /// context-free, and what follows one in a valid text (a line break, a comment, `,`, `]`,
+    /// `}`) ends every token. So the part is read as the value of `v = ` and must fill it exactly.
+    public func readPart(
+        _ part: [UInt8], replacing node: DocumentNode, at path: DocumentPath, root: DocumentNode,
+        bytes: [UInt8]
+    ) -> DocumentNode? {
+        guard node.style != .blockCollection, node.style != .dotted else { return nil }
+        let prefix = Array("v = ".utf8)
+        var reader = TOMLTextReader(prefix + part + [0x0A])
+        guard let read = try? reader.read(), case .object(let members) = read.content, members.count == 1,
+            var value = members.first?.node, value.style != .blockCollection, value.style != .dotted,
+            value.span == prefix.count..<(prefix.count + part.count),
+            // Where it stands, the tables around it count towards the limit too.
+            path.components.count + value.nestingDepth < TOMLTextReader.nestingLimit
+        else { return nil }
+        value.shift(by: -prefix.count)
+        value.comments = DocumentComments()
+        return value
+    }
+
     public func edits(for change: DocumentChange, in bytes: [UInt8], root: DocumentNode)
         throws(DocumentError) -> [TextEdit]
     {

@@ -127,8 +127,18 @@ final class YAMLEventStream {
         let problem = state.problem.map { String(cString: $0) } ?? "the text cannot be read"
         let context = state.context.map { String(cString: $0) }
         if state.error == YAML_READER_ERROR {
-            // The reader's errors (bad UTF-8, control characters) count raw bytes.
-            let offset = min(Int(state.problem_offset), bytes.count)
+            // The reader's errors (bad UTF-8, control characters) count raw bytes; a sequence
+            // cut short is reported at the byte that cuts it, but the sequence is what is wrong.
+            var offset = min(Int(state.problem_offset), bytes.count)
+            if problem.contains("UTF-8") {
+                let window = Array(bytes[max(0, offset - 3)..<min(bytes.count, offset + 1)])
+                let base = max(0, offset - 3)
+                if let lead = window.indices.first(where: {
+                    window[$0] >= 0xC0 && UTF8Sequence.length(in: window, at: $0) == nil
+                }) {
+                    offset = base + lead
+                }
+            }
             let what =
                 problem.contains("control") || problem.contains("UTF-8")
                 ? "not valid YAML: \(problem) (YAML text is UTF-8 without control characters such as NUL)"

@@ -36,6 +36,45 @@ public struct YAMLFormat: DocumentFormatEngine {
         try YAMLTreeBuilder(bytes: bytes, mergeKeys: mergeKeys).build()
     }
 
+    /// A part read alone only where YAML's context cannot change it: a scalar (plain or quoted)
+    /// or a flow collection on one line, every container around it in block style, in a
+    /// document with no anchors, aliases, merge keys or directives (the bytes `&`, `*`, `<<`
+    /// and `%` appear nowhere, a test that errs only towards reading the whole). Such a node's
+    /// meaning depends on nothing around it: the core schema resolves a scalar by its text, a
+    /// one-line node has no continuation lines whose indentation would count, and what ends it
+    /// in place (a line break, ` #`, the end) ends every token alone too. A part that reads as a
+    /// block collection is refused (`a: b` alone is a mapping; after `key: ` it is an error).
+    public func readPart(
+        _ part: [UInt8], replacing node: DocumentNode, at path: DocumentPath, root: DocumentNode,
+        bytes: [UInt8]
+    ) -> DocumentNode? {
+        func isInline(_ node: DocumentNode) -> Bool {
+            switch (node.content, node.style) {
+            case (.scalar, .plain), (.scalar, .singleQuoted), (.scalar, .doubleQuoted): return true
+            case (.array, .flow), (.object, .flow): return true
+            default: return false
+            }
+        }
+        func isOneLine(_ text: some Collection<UInt8>) -> Bool {
+            !text.contains(where: { $0 == 0x0A || $0 == 0x0D })
+        }
+        guard isInline(node), node.anchor == nil, isOneLine(part), isOneLine(bytes[node.span]),
+            DocumentNode.ancestors(of: path, in: root, allAre: .blockCollection)
+        else { return nil }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "%"): return nil
+            case UInt8(ascii: "<") where previous == UInt8(ascii: "<"): return nil
+            default: previous = byte
+            }
+        }
+        guard let read = try? YAMLTreeBuilder(bytes: part, mergeKeys: mergeKeys).build(), isInline(read),
+            read.anchor == nil, path.components.count + read.nestingDepth <= Self.maximumDepth
+        else { return nil }
+        return read
+    }
+
     public func edits(for change: DocumentChange, in bytes: [UInt8], root: DocumentNode) throws(DocumentError)
         -> [TextEdit]
     {
