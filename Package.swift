@@ -128,7 +128,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FormBench",
-            dependencies: ["FormCore", "FormUI", "FormDemos", "FormSpec"],
+            dependencies: ["FormCore", "FormUI", "FormDemos", "FormSpec", "FormDocument", "FormSchema"],
             path: "Benchmarks/FormBench"
         ),
         // What the tests share: one headless driver of forms and apps, one reader of SVG pictures.

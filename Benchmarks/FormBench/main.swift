@@ -340,3 +340,4 @@ func optionFilterBenchmarks() {
     }
 }
 optionFilterBenchmarks()
+SchemaBench.run()
