@@ -33,7 +33,7 @@ enum EditConformance {
             let schema: ConfigSchema
             do {
                 schema = try ConfigSchema.load(
-                    file: folder + "/" + name, reason: "corpus", catalogs: [catalog], dialect: .draft2020_12)
+                    file: folder + "/" + name, reason: "corpus", catalogs: [catalog], dialect: .draft202012)
             } catch {
                 // A schema the validator cannot use (a reference outside SchemaStore): its own suite
                 // counts those; `formtui edit` says so and does not open.

@@ -26,7 +26,7 @@ public struct ConfigSchema: Sendable {
     /// catalogs; nil when none names one.
     public static func find(
         for config: ConfigFile, schemaPath: String?, catalogs: [SchemaCatalogFolder],
-        defaultDialect: SchemaDialect = .draft2020_12
+        defaultDialect: SchemaDialect = .draft202012
     ) throws(ConfigError) -> ConfigSchema? {
         let folder = config.path.contains("/") ? String(config.path[..<config.path.lastIndex(of: "/")!]) : "."
         if let schemaPath {

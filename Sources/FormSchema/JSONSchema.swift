@@ -10,15 +10,18 @@ public import FormDocument
 /// schema.validate(["port": 70000])  // [/port: must be at most 65535]
 /// ```
 public struct JSONSchema: Sendable {
-    let nodes: [SchemaNode]
-    let resources: [SchemaResource]
+    let graph: SchemaGraph
     let root: Int
 
     /// The dialect the root schema is read with.
-    public var dialect: SchemaDialect { nodes[root].dialect }
+    public var dialect: SchemaDialect { graph.node(root).dialect }
 
     /// Compiles `value`; throws a ``SchemaCompileError`` for a schema that is not one (a keyword of
     /// the wrong kind, a pattern that is not ECMA-262, a `$ref` that points to nothing).
+    ///
+    /// The root document's own subschemas are compiled here; the targets of `$ref`s, with the
+    /// subschemas they hold, when a validation first reaches them (a mistake there is an error of
+    /// that validation, at the value that reached it).
     public init(
         _ value: DocumentValue, options: SchemaOptions = SchemaOptions(),
         resolver: (any SchemaResolver)? = nil
@@ -26,16 +29,21 @@ public struct JSONSchema: Sendable {
         let compiler = SchemaCompiler(options: options, resolver: resolver)
         try compiler.load(
             value, as: options.baseURI, inherited: SchemaCompiler.context(for: options.defaultDialect))
-        root = try compiler.node(for: SchemaLocation(document: options.baseURI, pointer: ""))
+        let rootLocation = SchemaLocation(document: options.baseURI, pointer: "")
+        // The scope around the root: the document's own, before the root's `$id` is applied.
+        let around = SchemaScope(
+            base: options.baseURI,
+            context: compiler.documentContexts[options.baseURI]
+                ?? SchemaCompiler.context(for: options.defaultDialect))
+        root = try compiler.node(for: rootLocation, scope: around)
         try compiler.compileQueued()
-        nodes = compiler.nodes
-        resources = compiler.resources
+        graph = SchemaGraph(compiler)
     }
 
     /// Every error of `value`, each with its location in the value and in the schema; empty
     /// when the value is valid.
     public func validate(_ value: DocumentValue) -> [SchemaError] {
-        let evaluation = Evaluation(nodes: nodes, resources: resources, collect: true)
+        let evaluation = Evaluation(graph: graph, collect: true)
         var evaluated = Evaluated()
         _ = evaluation.validate(root, value, &evaluated, track: false)
         return evaluation.errors
@@ -43,7 +51,7 @@ public struct JSONSchema: Sendable {
 
     /// Whether `value` is valid, stopping at its first error.
     public func isValid(_ value: DocumentValue) -> Bool {
-        let evaluation = Evaluation(nodes: nodes, resources: resources, collect: false)
+        let evaluation = Evaluation(graph: graph, collect: false)
         var evaluated = Evaluated()
         return evaluation.validate(root, value, &evaluated, track: false)
     }

@@ -7,8 +7,8 @@ public enum SchemaDialect: String, Hashable, Sendable, CaseIterable {
     case draft4 = "draft4"
     case draft6 = "draft6"
     case draft7 = "draft7"
-    case draft2019_09 = "draft2019-09"
-    case draft2020_12 = "draft2020-12"
+    case draft201909 = "draft2019-09"
+    case draft202012 = "draft2020-12"
 
     /// The dialect a `$schema` URI names (with or without `#`, `http` or `https`), or nil for
     /// one this module does not know.
@@ -20,8 +20,8 @@ public enum SchemaDialect: String, Hashable, Sendable, CaseIterable {
         case "http://json-schema.org/draft-04/schema": self = .draft4
         case "http://json-schema.org/draft-06/schema": self = .draft6
         case "http://json-schema.org/draft-07/schema": self = .draft7
-        case "http://json-schema.org/draft/2019-09/schema": self = .draft2019_09
-        case "http://json-schema.org/draft/2020-12/schema": self = .draft2020_12
+        case "http://json-schema.org/draft/2019-09/schema": self = .draft201909
+        case "http://json-schema.org/draft/2020-12/schema": self = .draft202012
         default: return nil
         }
     }
@@ -32,8 +32,8 @@ public enum SchemaDialect: String, Hashable, Sendable, CaseIterable {
         case .draft4: "http://json-schema.org/draft-04/schema#"
         case .draft6: "http://json-schema.org/draft-06/schema#"
         case .draft7: "http://json-schema.org/draft-07/schema#"
-        case .draft2019_09: "https://json-schema.org/draft/2019-09/schema"
-        case .draft2020_12: "https://json-schema.org/draft/2020-12/schema"
+        case .draft201909: "https://json-schema.org/draft/2019-09/schema"
+        case .draft202012: "https://json-schema.org/draft/2020-12/schema"
         }
     }
 }

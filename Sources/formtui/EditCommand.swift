@@ -95,8 +95,8 @@ struct EditCommand: ParsableCommand {
         case "4", "04": .draft4
         case "6", "06": .draft6
         case "7", "07": .draft7
-        case "2019-09": .draft2019_09
-        case "2020-12": .draft2020_12
+        case "2019-09": .draft201909
+        case "2020-12": .draft202012
         default: nil
         }
     }
@@ -109,7 +109,7 @@ struct EditCommand: ParsableCommand {
         do throws(ConfigError) {
             var config = try ConfigFile(path: file, format: format.flatMap(DocumentFormat.init(rawValue:)))
             let catalogs = try catalogFolders()
-            let dialect = draft.flatMap(Self.dialect) ?? .draft2020_12
+            let dialect = draft.flatMap(Self.dialect) ?? .draft202012
             guard check || !set.isEmpty else {
                 // The form opens whatever the schema: one it cannot use is said at the top.
                 do {

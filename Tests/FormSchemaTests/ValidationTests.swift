@@ -96,7 +96,7 @@ import Testing
         #expect(draft4.dialect == .draft4)
         #expect(!draft4.isValid(5))
         let later = try JSONSchema(["exclusiveMaximum": 5])
-        #expect(later.dialect == .draft2020_12)
+        #expect(later.dialect == .draft202012)
         #expect(!later.isValid(5) && later.isValid(4))
         let tuple = try JSONSchema([
             "$schema": "http://json-schema.org/draft-07/schema#", "items": [["type": "string"]],

@@ -182,8 +182,14 @@ public enum JSONWriter {
     }
 
     /// `string` in double quotes: `"` and `\` escaped, control characters as `\n`, `\t`… or
-    /// `\u00XX`; every other character as itself.
-    static func writeString(_ string: String, into text: inout String) {
+    /// `\u00XX`; every other character as itself. Public so that other modules quote as JSON
+    /// does (FormSchema's messages) rather than each with its own escapes.
+    ///
+    /// ```swift
+    /// var text = "key: "
+    /// JSONWriter.writeString("a\"b", into: &text)  // key: "a\"b"
+    /// ```
+    public static func writeString(_ string: String, into text: inout String) {
         text += "\""
         for scalar in string.unicodeScalars {
             switch scalar {

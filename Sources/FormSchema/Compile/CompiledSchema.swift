@@ -38,12 +38,16 @@ struct TypeSet: OptionSet, Hashable, Sendable {
 /// as indices into ``JSONSchema``'s nodes (so that `$ref` cycles are plain numbers, not retain
 /// cycles).
 struct SchemaNode: Sendable {
+    /// Whether the node is compiled or only reserved (see ``SchemaCompiler``).
+    var compiled = false
+    /// Why a node compiled after the initializer could not be: said wherever a value reaches it.
+    var failure: SchemaCompileError?
     /// A boolean schema's answer; nil for an object schema.
     var always: Bool?
     var resource: Int = 0
     /// The schema's absolute location: its resource's URI and a JSON pointer.
     var location: String = ""
-    var dialect: SchemaDialect = .draft2020_12
+    var dialect: SchemaDialect = .draft202012
     /// The raw object, for annotations and the form's questions.
     var raw: DocumentValue = .bool(true)
 

@@ -2,13 +2,20 @@ import FormDocument
 
 extension SchemaCompiler {
     /// One subschema's keywords, read by its dialect's rules.
-    func compile(_ location: SchemaLocation, value known: DocumentValue?) throws(SchemaCompileError)
-        -> SchemaNode
-    {
-        guard let value = known ?? value(at: location) else {
+    func compile(_ reservation: Reservation) throws(SchemaCompileError) -> SchemaNode {
+        let location = reservation.location
+        guard let value = reservation.value ?? value(at: location) else {
             throw SchemaCompileError("nothing is at this location", at: location.text)
         }
-        let (base, context) = scanInfo(location)
+        let scope: SchemaScope
+        var depth = reservation.depth
+        if let around = reservation.scope {
+            scope = try enter(value, at: location, scope: around).scope
+        } else {
+            (scope, depth) = try self.scope(at: location)
+        }
+        let base = scope.base
+        let context = scope.context
         var node = SchemaNode()
         node.location = location.text
         node.dialect = context.dialect
@@ -24,7 +31,7 @@ extension SchemaCompiler {
             throw SchemaCompileError("a schema must be an object or true or false", at: location.text)
         }
         var reader = KeywordReader(
-            compiler: self, location: location, value: value, base: base, context: context)
+            compiler: self, location: location, value: value, scope: scope, depth: depth)
         try reader.read(into: &node)
         return node
     }
@@ -44,19 +51,29 @@ struct KeywordReader {
     /// The object's members, looked up in the object itself (no dictionary is built for each).
     let members: Members
     let value: DocumentValue
-    let base: String
-    let context: DialectContext
+    let scope: SchemaScope
+    /// How many levels of subschemas the object is down.
+    let depth: Int
 
     init(
-        compiler: SchemaCompiler, location: SchemaLocation, value: DocumentValue, base: String,
-        context: DialectContext
+        compiler: SchemaCompiler, location: SchemaLocation, value: DocumentValue, scope: SchemaScope,
+        depth: Int
     ) {
         self.compiler = compiler
         self.location = location
         self.value = value
         self.members = Members(value: value)
-        self.base = base
-        self.context = context
+        self.scope = scope
+        self.depth = depth
+    }
+
+    var base: String { scope.base }
+    var context: DialectContext { scope.context }
+
+    /// A subschema under this one, compiled with it (before the initializer returns) or when
+    /// first asked for.
+    func child(_ location: SchemaLocation, _ value: DocumentValue) throws(SchemaCompileError) -> Int {
+        try compiler.node(for: location, value: value, scope: scope, depth: depth + 1)
     }
 
     var dialect: SchemaDialect { context.dialect }
@@ -67,7 +84,7 @@ struct KeywordReader {
 
     mutating func schema(_ keyword: String) throws(SchemaCompileError) -> Int? {
         guard let member = members[keyword] else { return nil }
-        return try compiler.node(for: location.appending(keyword), value: member)
+        return try child(location.appending(keyword), member)
     }
 
     mutating func schemas(_ keyword: String) throws(SchemaCompileError) -> [Int] {
@@ -78,7 +95,7 @@ struct KeywordReader {
         var result: [Int] = []
         let base = location.appending(keyword)
         for (index, element) in elements.enumerated() {
-            result.append(try compiler.node(for: base.appending(String(index)), value: element))
+            result.append(try child(base.appending(String(index)), element))
         }
         return result
     }
@@ -91,7 +108,7 @@ struct KeywordReader {
         var result: [(name: String, node: Int)] = []
         let base = location.appending(keyword)
         for (key, member) in map {
-            result.append((key, try compiler.node(for: base.appending(key), value: member)))
+            result.append((key, try child(base.appending(key), member)))
         }
         return result
     }
@@ -142,7 +159,14 @@ struct KeywordReader {
             return
         }
         node.ref = try reference("$ref")?.index
-        if dialect == .draft2020_12, let member = members["$dynamicRef"] {
+        if (dialect == .draft202012 && members["$dynamicRef"] != nil)
+            || (dialect == .draft201909 && members["$recursiveRef"] != nil)
+        {
+            // The dynamic scope is looked up in every resource's anchors: register them all.
+            compiler.hasDynamicReferences = true
+            try compiler.scanLoaded()
+        }
+        if dialect == .draft202012, let member = members["$dynamicRef"] {
             guard case .string(let text) = member else {
                 throw fail("$dynamicRef", "`$dynamicRef` must be a string")
             }
@@ -157,11 +181,11 @@ struct KeywordReader {
             }
             node.dynamicRef = (target.index, anchor)
         }
-        if dialect == .draft2019_09 { node.recursiveRef = try reference("$recursiveRef")?.index }
+        if dialect == .draft201909 { node.recursiveRef = try reference("$recursiveRef")?.index }
 
         let vocabularies = context.vocabularies
         if vocabularies.contains(.applicator) { try readApplicators(into: &node) }
-        if vocabularies.contains(.unevaluated), dialect >= .draft2019_09 {
+        if vocabularies.contains(.unevaluated), dialect >= .draft201909 {
             node.unevaluatedProperties = try schema("unevaluatedProperties")
             node.unevaluatedItems = try schema("unevaluatedItems")
         }
@@ -216,12 +240,12 @@ struct KeywordReader {
                     node.dependentRequired.append((name, names))
                 } else {
                     node.dependentSchemas.append(
-                        (name, try compiler.node(for: location.appending("dependencies").appending(name))))
+                        (name, try child(location.appending("dependencies").appending(name), dependency)))
                 }
             }
         }
-        if dialect >= .draft2019_09 { node.dependentSchemas += try schemaMap("dependentSchemas") }
-        if dialect == .draft2020_12 {
+        if dialect >= .draft201909 { node.dependentSchemas += try schemaMap("dependentSchemas") }
+        if dialect == .draft202012 {
             node.prefixItems = try schemas("prefixItems")
             node.items = try schema("items")
         } else if case .array = members["items"] {
@@ -296,7 +320,7 @@ struct KeywordReader {
         node.maxProperties = try count("maxProperties")
         node.minProperties = try count("minProperties")
         if case .array = members["required"] { node.required = try strings("required") }
-        if dialect >= .draft2019_09 {
+        if dialect >= .draft201909 {
             if case .object(let map) = members["dependentRequired"] {
                 for (name, list) in map {
                     var names: [String] = []

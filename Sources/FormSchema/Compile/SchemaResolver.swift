@@ -60,7 +60,7 @@ public struct SchemaOptions: Sendable {
     public var assertContent: Bool
 
     public init(
-        defaultDialect: SchemaDialect = .draft2020_12, assertFormats: Bool? = nil,
+        defaultDialect: SchemaDialect = .draft202012, assertFormats: Bool? = nil,
         baseURI: String = "urn:formtui:schema", assertContent: Bool = false
     ) {
         self.assertContent = assertContent

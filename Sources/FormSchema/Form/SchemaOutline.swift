@@ -18,7 +18,7 @@ public import FormDocument
 extension JSONSchema {
     /// The schemas that apply at `path` of `document`, outermost first.
     public func schemas(at path: DocumentPath, in document: DocumentValue) -> [SchemaView] {
-        applicable(at: path, in: document).map { SchemaView(nodes[$0]) }
+        applicable(at: path, in: document).map { SchemaView(graph.node($0)) }
     }
 
     /// The properties the object at `path` may have: in the order the schemas name them, each
@@ -29,10 +29,10 @@ extension JSONSchema {
         var seen: Set<String> = []
         var required: Set<String> = []
         for index in here {
-            for property in nodes[index].properties where seen.insert(property.name).inserted {
+            for property in graph.node(index).properties where seen.insert(property.name).inserted {
                 names.append(property.name)
             }
-            required.formUnion(nodes[index].required)
+            required.formUnion(graph.node(index).required)
         }
         for name in required.sorted() where seen.insert(name).inserted { names.append(name) }
         let value = document.value(at: path)
@@ -41,7 +41,7 @@ extension JSONSchema {
             let childValue = value?[name]
             return SchemaProperty(
                 name: name, required: required.contains(name),
-                schemas: closure(of: child, value: childValue).map { SchemaView(nodes[$0]) })
+                schemas: closure(of: child, value: childValue).map { SchemaView(graph.node($0)) })
         }
     }
 
@@ -50,12 +50,14 @@ extension JSONSchema {
         let value = document.value(at: path)
         var result: [SchemaChoice] = []
         for index in applicable(at: path, in: document) {
-            let node = nodes[index]
+            let node = graph.node(index)
             for (keyword, variants) in [("oneOf", node.oneOf), ("anyOf", node.anyOf)] where !variants.isEmpty
             {
                 let views = variants.map { variant in
-                    let target = nodes[variant]
-                    if let ref = target.ref, target.raw.objectCount == 1 { return SchemaView(nodes[ref]) }
+                    let target = graph.node(variant)
+                    if let ref = target.ref, target.raw.objectCount == 1 {
+                        return SchemaView(graph.node(ref))
+                    }
                     return SchemaView(target)
                 }
                 let matching =
@@ -71,7 +73,7 @@ extension JSONSchema {
     // MARK: Walking
 
     func matches(_ index: Int, _ value: DocumentValue) -> Bool {
-        let evaluation = Evaluation(nodes: nodes, resources: resources, collect: false)
+        let evaluation = Evaluation(graph: graph, collect: false)
         var evaluated = Evaluated()
         return evaluation.validate(index, value, &evaluated, track: false)
     }
@@ -95,7 +97,7 @@ extension JSONSchema {
     func children(of parents: [Int], at component: DocumentPath.Component) -> [Int] {
         var result: [Int] = []
         for index in parents {
-            let node = nodes[index]
+            let node = graph.node(index)
             switch component {
             case .key(let key):
                 var matched = false
@@ -129,7 +131,7 @@ extension JSONSchema {
         while let index = work.popLast() {
             guard seen.insert(index).inserted else { continue }
             result.append(index)
-            let node = nodes[index]
+            let node = graph.node(index)
             var next: [Int] = []
             if let ref = node.ref { next.append(ref) }
             if let (target, _) = node.dynamicRef { next.append(target) }

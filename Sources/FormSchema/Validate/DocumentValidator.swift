@@ -1,4 +1,5 @@
 public import FormDocument
+import Synchronization
 
 /// Validation of one document again and again as it is edited: what an unchanged member or item
 /// was found to be is remembered and used again, so that after one change only the values on
@@ -22,17 +23,20 @@ public final class DocumentValidator {
 
     public init(_ schema: JSONSchema) {
         self.schema = schema
-        cache = ValidationCache(
-            enabled: !schema.nodes.contains { $0.dynamicRef != nil || $0.recursiveRef != nil })
+        cache = ValidationCache()
     }
 
     /// Every error of `value`, as ``JSONSchema/validate(_:)`` gives them.
     public func validate(_ value: DocumentValue) -> [SchemaError] {
-        let evaluation = Evaluation(nodes: schema.nodes, resources: schema.resources, collect: true)
-        evaluation.cache = cache.enabled ? cache : nil
+        let evaluation = Evaluation(graph: schema.graph, collect: true)
+        evaluation.cache = cache
         var evaluated = Evaluated()
         _ = evaluation.validate(schema.root, value, &evaluated, track: false)
-        cache.sweep()
+        if schema.graph.hasDynamicReferences.load(ordering: .relaxed) {
+            cache.entries = [:]
+        } else {
+            cache.sweep()
+        }
         return evaluation.errors
     }
 }
@@ -55,10 +59,7 @@ final class ValidationCache {
         var used: Bool
     }
 
-    let enabled: Bool
     var entries: [Key: Entry] = [:]
-
-    init(enabled: Bool) { self.enabled = enabled }
 
     /// Forgets what the last validation did not use: values that are no longer in the document.
     func sweep() {
@@ -72,7 +73,11 @@ extension Evaluation {
     /// a scalar is checked faster than it is looked up).
     func validateMember(_ target: Int, _ value: DocumentValue) -> Bool {
         var ignored = Evaluated()
-        guard let cache, !stopped else { return validate(target, value, &ignored, track: false) }
+        // Nodes are compiled as they are reached: a dynamic reference found on the way turns the
+        // cache off from then on.
+        guard let cache, !stopped, !graph.hasDynamicReferences.load(ordering: .relaxed) else {
+            return validate(target, value, &ignored, track: false)
+        }
         switch value {
         case .object, .array: break
         default: return validate(target, value, &ignored, track: false)

@@ -25,8 +25,7 @@ final class Evaluation {
     /// recurses as deep, gets an error saying so instead of exhausting the stack.
     static let depthLimit = 250
 
-    let nodes: [SchemaNode]
-    let resources: [SchemaResource]
+    let graph: SchemaGraph
     var collect: Bool
     var errors: [SchemaError] = []
     var instancePath: [DocumentPath.Component] = []
@@ -41,9 +40,8 @@ final class Evaluation {
     /// What an earlier validation of the same document found, when a ``DocumentValidator`` runs.
     var cache: ValidationCache?
 
-    init(nodes: [SchemaNode], resources: [SchemaResource], collect: Bool) {
-        self.nodes = nodes
-        self.resources = resources
+    init(graph: SchemaGraph, collect: Bool) {
+        self.graph = graph
         self.collect = collect
     }
 
@@ -116,10 +114,14 @@ final class Evaluation {
     /// `evaluated` when it is valid and `track` asks for it.
     func validate(_ index: Int, _ value: DocumentValue, _ evaluated: inout Evaluated, track: Bool) -> Bool {
         if stopped { return false }
-        let node = nodes[index]
+        let node = graph.node(index)
         if let always = node.always {
             if !always { report("false", "is not allowed here") }
             return always
+        }
+        if let failure = node.failure {
+            report("$ref", "the schema cannot be used here: \(failure)")
+            return false
         }
         depth += 1
         defer { depth -= 1 }
@@ -149,7 +151,7 @@ final class Evaluation {
             var resolved = target
             if let anchor {
                 for resource in scope {
-                    if let found = resources[resource].dynamicAnchors[anchor] {
+                    if let found = graph.resource(resource).dynamicAnchors[anchor] {
                         resolved = found
                         break
                     }
@@ -162,11 +164,14 @@ final class Evaluation {
         }
         if let target = node.recursiveRef {
             var resolved = target
-            let resource = resources[nodes[target].resource]
+            let resource = graph.resource(graph.node(target).resource)
             if resource.recursiveAnchor, resource.root == target {
-                for resource in scope where resources[resource].recursiveAnchor {
-                    resolved = resources[resource].root
-                    break
+                for index in scope {
+                    let outer = graph.resource(index)
+                    if outer.recursiveAnchor {
+                        resolved = outer.root
+                        break
+                    }
                 }
             }
             if !follow(resolved, "$recursiveRef", value, &local, track: track) {
@@ -206,7 +211,8 @@ final class Evaluation {
         if references.contains(where: { $0.node == target && $0.depth == level }) {
             stop(
                 name,
-                "the schema's `\(name)`s loop back to \(nodes[target].location) without reaching a value")
+                "the schema's `\(name)`s loop back to \(graph.node(target).location) without reaching a value"
+            )
             return false
         }
         references.append((target, level))

@@ -235,7 +235,7 @@ extension Evaluation {
             let passed = quietly { keyword("not") { validate(target, value, &ignored, track: false) } }
             if stopped { return false }
             if passed {
-                report("not", Evaluation.describeNot(nodes[target]))
+                report("not", Evaluation.describeNot(graph.node(target)))
                 valid = false
                 if !collect { return false }
             }
@@ -272,7 +272,7 @@ extension Evaluation {
         let here = DocumentPath(instancePath)
         let choices = said.compactMap { errors -> [DocumentValue]? in
             guard errors.count == 1, errors[0].instanceLocation == here else { return nil }
-            let raw = nodes[variants[said.firstIndex(of: errors)!]].raw
+            let raw = graph.node(variants[said.firstIndex(of: errors)!]).raw
             if errors[0].keyword == "const", let value = raw["const"] { return [value] }
             if errors[0].keyword == "enum", case .array(let values) = raw["enum"] { return values }
             return nil
@@ -349,7 +349,7 @@ extension Evaluation {
                 if let offset = node.propertyIndex[name] {
                     matched = true
                     let target = node.properties[offset].node
-                    if nodes[target].always == false {
+                    if graph.node(target).always == false {
                         report("properties", "`\(name)` is not allowed here", at: .key(name))
                         if failed() { return false }
                     } else {
@@ -377,7 +377,7 @@ extension Evaluation {
                     if !passed, failed() { return false }
                 }
                 if !matched, let target = node.additionalProperties {
-                    if nodes[target].always == false {
+                    if graph.node(target).always == false {
                         reportNotAllowed("additionalProperties", name, node)
                         if failed() { return false }
                     } else {
@@ -423,7 +423,7 @@ extension Evaluation {
         }
         if let target = node.unevaluatedProperties, !local.allProperties {
             for (name, member) in members where !local.properties.contains(name) {
-                if nodes[target].always == false {
+                if graph.node(target).always == false {
                     reportNotAllowed("unevaluatedProperties", name, node)
                     if failed() { return false }
                 } else {
@@ -479,7 +479,7 @@ extension Evaluation {
                 seen[JSONKey(value: element)] = offset
             }
         }
-        let itemsKeyword = node.dialect == .draft2020_12 ? "prefixItems" : "items"
+        let itemsKeyword = node.dialect == .draft202012 ? "prefixItems" : "items"
         for (offset, target) in node.prefixItems.enumerated() where offset < elements.count {
             let passed = keyword(itemsKeyword, String(offset)) {
                 child(.index(offset)) { validateMember(target, elements[offset]) }
@@ -488,9 +488,9 @@ extension Evaluation {
         }
         if track { local.itemPrefix = max(local.itemPrefix, min(node.prefixItems.count, elements.count)) }
         if let target = node.items, elements.count > node.prefixItems.count {
-            let rest = node.dialect < .draft2020_12 && !node.prefixItems.isEmpty ? "additionalItems" : "items"
+            let rest = node.dialect < .draft202012 && !node.prefixItems.isEmpty ? "additionalItems" : "items"
             for offset in node.prefixItems.count..<elements.count {
-                if nodes[target].always == false {
+                if graph.node(target).always == false {
                     report(
                         rest,
                         "item \(offset + 1) is not allowed here (at most \(node.prefixItems.count) items)",
@@ -516,7 +516,7 @@ extension Evaluation {
                 if stopped { return false }
                 if passed {
                     count += 1
-                    if track && node.dialect == .draft2020_12 { local.items.insert(offset) }
+                    if track && node.dialect == .draft202012 { local.items.insert(offset) }
                 }
             }
             let minimum = node.minContains ?? 1
@@ -539,7 +539,7 @@ extension Evaluation {
         if let target = node.unevaluatedItems, !local.allItems {
             for offset in local.itemPrefix..<max(local.itemPrefix, elements.count)
             where !local.items.contains(offset) {
-                if nodes[target].always == false {
+                if graph.node(target).always == false {
                     report("unevaluatedItems", "item \(offset + 1) is not allowed here", at: .index(offset))
                     if failed() { return false }
                     continue

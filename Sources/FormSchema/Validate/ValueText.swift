@@ -31,7 +31,7 @@ enum ValueText {
             if plain {
                 text += string
             } else {
-                quote(string, into: &text)
+                JSONWriter.writeString(string, into: &text)
             }
         case .array(let elements):
             text += "["
@@ -45,34 +45,13 @@ enum ValueText {
             text += "{"
             for (index, (key, member)) in members.enumerated() {
                 if index > 0 { text += ", " }
-                quote(key, into: &text)
+                JSONWriter.writeString(key, into: &text)
                 text += ": "
                 write(member, into: &text, bare: false)
                 if text.count > 200 { break }
             }
             text += "}"
         }
-    }
-
-    static func quote(_ string: String, into text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case "\r": text += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        text += "\""
     }
 
     /// The closest of `names` to `name` by edit distance, when close enough to be a typo.

@@ -1,0 +1,29 @@
+import Synchronization
+
+/// A schema's nodes, compiled as validations first reach them (``SchemaCompiler``). Shared by
+/// the copies of a ``JSONSchema`` and by validations running at once, so the compiler sits
+/// behind a lock; a node, once compiled, never changes.
+final class SchemaGraph: Sendable {
+    private let compiler: Mutex<SchemaCompiler>
+    /// Whether a compiled node holds a `$dynamicRef` or `$recursiveRef`: readable without the
+    /// lock, for ``DocumentValidator``'s every lookup.
+    let hasDynamicReferences: Atomic<Bool>
+
+    init(_ compiler: consuming sending SchemaCompiler) {
+        hasDynamicReferences = Atomic(compiler.hasDynamicReferences)
+        self.compiler = Mutex(compiler)
+    }
+
+    /// Node `index`, compiled first if no validation has reached it yet.
+    func node(_ index: Int) -> SchemaNode {
+        let (node, dynamic) = compiler.withLock { compiler in
+            (compiler.compiledNode(index), compiler.hasDynamicReferences)
+        }
+        if dynamic { hasDynamicReferences.store(true, ordering: .relaxed) }
+        return node
+    }
+
+    func resource(_ index: Int) -> SchemaResource {
+        compiler.withLock { $0.resources[index] }
+    }
+}
