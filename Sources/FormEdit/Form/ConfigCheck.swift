@@ -25,6 +25,9 @@ public final class ConfigCheck {
     private var lastValue: Result<DocumentValue, ConfigError> = .success(.null)
     private var lastOnRows: [String: String] = [:]
     private var lastAtTop: [SchemaError] = []
+    /// The members the schema names for the answers' value, by the object's pointer, found when
+    /// a row that comes with a condition asks (see `isBrought(_:in:)`).
+    private var brought: [String: Set<String>] = [:]
 
     public init(schema: JSONSchema?, original: DocumentValue) {
         self.schema = schema
@@ -58,6 +61,22 @@ public final class ConfigCheck {
         return lastAtTop
     }
 
+    /// Whether the member at `path` belongs in the form for the answers' value: the value has it,
+    /// or a schema that applies to the value now names it (the `if` it waits on holds, the
+    /// member its `dependentSchemas` waits on is there).
+    public func isBrought(_ path: DocumentPath, in answers: SpecAnswers) -> Bool {
+        refresh(answers)
+        guard case .success(let value) = lastValue, case .key(let key)? = path.components.last else {
+            return true
+        }
+        let parent = DocumentPath(Array(path.components.dropLast()))
+        if value.value(at: parent)?[key] != nil { return true }
+        if let names = brought[parent.pointer] { return names.contains(key) }
+        let names = Set(schema?.properties(at: parent, in: value).map(\.name) ?? [])
+        brought[parent.pointer] = names
+        return names.contains(key)
+    }
+
     /// Every schema error of the answers' value.
     public func errors(in answers: SpecAnswers) -> [SchemaError] {
         guard let schema, case .success(let value) = value(for: answers) else { return [] }
@@ -67,6 +86,7 @@ public final class ConfigCheck {
     private func refresh(_ answers: SpecAnswers) {
         if let lastAnswers, lastAnswers == answers { return }
         lastAnswers = answers
+        brought = [:]
         var onRows: [String: String] = [:]
         var value = original
         var problem: ConfigError?
@@ -91,6 +111,18 @@ public final class ConfigCheck {
         }
         lastOnRows = onRows
         lastAtTop = atTop
+    }
+
+    /// The deepest nested page whose object holds `path` (nil at the root, or where no page was
+    /// made): where a jump to an error goes.
+    public func page(containing path: DocumentPath) -> DocumentPath? {
+        var components = path.components
+        while !components.isEmpty {
+            let candidate = DocumentPath(components)
+            if pages.contains(candidate.pointer) { return candidate }
+            components.removeLast()
+        }
+        return nil
     }
 
     /// The row that shows `path`: its field, or the deepest field or page above it.

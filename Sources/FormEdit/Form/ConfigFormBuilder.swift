@@ -99,6 +99,11 @@ public final class ConfigFormBuilder {
         var required: Bool
         var inSchema: Bool
         var comment: String?
+        /// Brought by a condition the value does not meet now (an `if`'s other branch, an absent
+        /// member's `dependentSchemas`): shown once the value meets it.
+        var conditional = false
+        /// The schema allows no member of this name (`additionalProperties: false`).
+        var forbidden = false
     }
 
     private func members(of path: DocumentPath) -> [Member] {
@@ -117,13 +122,30 @@ public final class ConfigFormBuilder {
             let child = DocumentPath(path.components + [.key(key)])
             let property = properties[key]
             let views = property?.schemas ?? schema?.schemas(at: child, in: document.value) ?? []
+            let forbidden = property == nil && views.contains(where: \.rejectsEverything)
             byKey[key] = result.count
-            result.append(
-                Member(
-                    key: key, path: child, value: value?[key], views: views,
-                    required: property?.required ?? false,
-                    inSchema: schema == nil || property != nil || !views.isEmpty,
-                    comment: document.root.member(at: child)?.comments.text))
+            var member = Member(
+                key: key, path: child, value: value?[key], views: views,
+                required: property?.required ?? false,
+                inSchema: schema == nil || (property != nil || !views.isEmpty) && !forbidden,
+                comment: document.root.member(at: child)?.comments.text)
+            member.forbidden = forbidden
+            result.append(member)
+        }
+        // Only an object (or a place with none yet) takes members a condition brings.
+        guard value == nil || value.map(Self.isObjectValue) == true else { return result }
+        for property in schema?.conditionalProperties(at: path, in: document.value) ?? [] {
+            if let offset = byKey[property.name] {
+                // One the value has stays whatever the condition says: it is the file's.
+                result[offset].conditional = result[offset].value == nil
+                continue
+            }
+            byKey[property.name] = result.count
+            var member = Member(
+                key: property.name, path: DocumentPath(path.components + [.key(property.name)]), value: nil,
+                views: property.schemas, required: false, inSchema: true, comment: nil)
+            member.conditional = true
+            result.append(member)
         }
         return result
     }
@@ -152,7 +174,11 @@ public final class ConfigFormBuilder {
             }
         }
         if !unknown.isEmpty {
-            sections += rowSections(unknown, header: schema == nil ? "Values" : "Not in the schema", depth: 1)
+            let header =
+                schema == nil
+                ? "Values"
+                : unknown.contains(where: \.forbidden) ? "Not allowed by the schema" : "Not in the schema"
+            sections += rowSections(unknown, header: header, depth: 1)
         }
         if isRoot, let value = document.value.value(at: path), !Self.isObjectValue(value) {
             // A file whose root is a list or a scalar: the whole value is one row.
@@ -241,9 +267,47 @@ public final class ConfigFormBuilder {
 
     static let helpLength = 120
 
+    /// An integer whose bounds are at most this far apart is a stepper; at most `sliderSpan`, a
+    /// slider (a number too); wider, a number typed.
+    static let stepperSpan = 10
+    static let sliderSpan = 1000
+
+    /// Where a stepper or slider stands while the file has no value: the default, else the
+    /// lower bound.
+    static func start<Value: Comparable>(_ defaultValue: Value?, _ low: Value, _ high: Value) -> Value {
+        guard let defaultValue else { return low }
+        return min(max(defaultValue, low), high)
+    }
+
+    static func number(_ value: DocumentValue?) -> DocumentNumber? {
+        if case .number(let number)? = value { return number }
+        return nil
+    }
+
+    /// A slider's step: a power of ten that cuts `span` into 10 to 100 steps (0.01 for 0…1).
+    static func step(for span: Double) -> Double {
+        var step = 1.0
+        while step * 10 > span, step > 1e-9 { step /= 10 }
+        while step * 100 < span { step *= 10 }
+        return step
+    }
+
     // MARK: Rows
 
     private func group(_ member: Member, help: String?, depth: Int) -> RowGroup<SpecAnswers> {
+        let made = ungated(member, help: help, depth: depth)
+        guard member.conditional else { return made }
+        // Counted from the value the answers mean now: the row comes and goes with its condition.
+        let check = self.check
+        let path = member.path
+        var group = RowGroup<SpecAnswers>(
+            count: { check.isBrought(path, in: $0) ? made.count($0) : 0 }, row: made.row)
+        group.height = made.height
+        group.editing = made.editing
+        return group
+    }
+
+    private func ungated(_ member: Member, help: String?, depth: Int) -> RowGroup<SpecAnswers> {
         let title =
             (member.views.lazy.compactMap(\.title).first ?? member.key)
             + (member.views.contains(where: \.deprecated) ? " (deprecated)" : "")
@@ -267,47 +331,85 @@ public final class ConfigFormBuilder {
             kind: kind(member), original: member.value,
             defaultValue: member.views.lazy.compactMap(\.defaultValue).first)
         check.register(field)
-        return row(field, readOnly: member.views.contains(where: \.readOnly))
+        if member.views.contains(where: \.readOnly) {
+            // Shown, not edited: the file's value stays as it is.
+            let shown = member.value.map(ConfigField.label) ?? "not set"
+            return LabelRow(title + " (read-only)") { _ in shown }.rowGroup
+        }
+        return row(field)
     }
 
-    private func row(_ field: ConfigField, readOnly: Bool) -> RowGroup<SpecAnswers> {
+    /// The row's last touches: the key that resets it to its default, its rule, its mark.
+    private func finished<Row: FormRow>(_ row: Row, _ field: ConfigField) -> RowGroup<SpecAnswers>
+    where Row.State == SpecAnswers {
         let id = field.id
         let check = self.check
-        let title = field.title
         let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
+        if let answer = field.defaultAnswer, let value = field.defaultValue {
+            return DefaultResettingRow(base: row, id: id, answer: answer, label: ConfigField.label(value))
+                .validate(rule).required(field.required).rowGroup
+        }
+        return row.validate(rule).required(field.required).rowGroup
+    }
+
+    private func row(_ field: ConfigField) -> RowGroup<SpecAnswers> {
+        let id = field.id
+        let title = field.title
         let placeholder = field.defaultValue.map(ConfigField.label) ?? ""
         switch field.kind {
         case .toggle:
-            return Toggle(title, \SpecAnswers.[flag: id]).validate(rule).required(field.required).rowGroup
+            return finished(Toggle(title, \SpecAnswers.[flag: id]), field)
         case .choice:
             let labels = field.labels
             if labels.count <= Self.segmentLimit, labels.allSatisfy({ $0.count <= Self.segmentLength }) {
-                return SegmentedRow(title, \SpecAnswers.[text: id], options: labels, label: { $0 })
-                    .validate(rule).required(field.required).rowGroup
+                return finished(
+                    SegmentedRow(title, \SpecAnswers.[text: id], options: labels, label: { $0 }), field)
             }
-            return SelectionRow(
-                title, \SpecAnswers.[text: id], options: labels,
-                label: { $0.isEmpty ? (placeholder.isEmpty ? "not set" : placeholder) : $0 }
-            ).validate(rule).required(field.required).rowGroup
+            return finished(
+                SelectionRow(
+                    title, \SpecAnswers.[text: id], options: labels,
+                    label: { $0.isEmpty ? (placeholder.isEmpty ? "not set" : placeholder) : $0 }), field)
+        case .integer(let low?, let high?) where high > low && high - low <= Self.sliderSpan:
+            let start = Self.start(Self.number(field.defaultValue)?.int, low, high)
+            if high - low <= Self.stepperSpan {
+                return finished(StepperRow(title, \SpecAnswers.[stepped: id, start], in: low...high), field)
+            }
+            return finished(SliderRow(title, \SpecAnswers.[stepped: id, start], in: low...high), field)
         case .integer(let low, let high):
-            return NumberRow(title, \SpecAnswers.[integer: id], min: low, max: high, placeholder: placeholder)
-                .validate(rule).required(field.required).rowGroup
+            return finished(
+                NumberRow(title, \SpecAnswers.[integer: id], min: low, max: high, placeholder: placeholder),
+                field)
+        case .number(let low?, let high?) where high > low && high - low <= Double(Self.sliderSpan):
+            let start = Self.start(Self.number(field.defaultValue)?.double, low, high)
+            return finished(
+                SliderRow(
+                    title, \SpecAnswers.[sliding: id, start], in: low...high, step: Self.step(for: high - low)
+                ),
+                field)
         case .number(let low, let high):
-            return NumberRow(title, \SpecAnswers.[decimal: id], min: low, max: high, placeholder: placeholder)
-                .validate(rule).required(field.required).rowGroup
+            return finished(
+                NumberRow(title, \SpecAnswers.[decimal: id], min: low, max: high, placeholder: placeholder),
+                field)
         case .text(let multiline) where multiline:
-            return MultilineTextRow(title, \SpecAnswers.[text: id], placeholder: placeholder, maxLines: 6)
-                .validate(rule).required(field.required).rowGroup
-        case .text, .dateTime, .raw:
-            if readOnly {
-                let text = field.initialAnswer
-                return LabelRow(title) { _ in if case .text(let shown) = text { shown } else { "" } }.rowGroup
-            }
-            return TextRow(
-                title, \SpecAnswers.[text: id], get: { $0[text: id] }, set: { $0[text: id] = $1 },
-                placeholder: placeholder, validate: { _ in nil }
-            ).validate(rule).required(field.required).rowGroup
+            return finished(
+                MultilineTextRow(title, \SpecAnswers.[text: id], placeholder: placeholder, maxLines: 6), field
+            )
+        case .formattedDate(let format):
+            let mode: DateRow<SpecAnswers>.Mode =
+                switch format {
+                case .date: .date
+                case .time: .time
+                case .dateTime: .dateAndTime
+                }
+            return finished(DateRow(title, \SpecAnswers.[date: id], mode: mode, timeZone: field.zone), field)
+        case .text, .secret, .dateTime, .raw:
+            return finished(
+                TextRow(
+                    title, \SpecAnswers.[text: id], get: { $0[text: id] }, set: { $0[text: id] = $1 },
+                    placeholder: placeholder, secure: field.kind == .secret, validate: { _ in nil }), field)
         case .list:
+            let check = self.check
+            let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
             let heading = LabelRow<SpecAnswers>(title) { state in
                 let count = state[texts: id].count
                 return count == 1 ? "1 item" : "\(count) items"
@@ -366,6 +468,18 @@ public final class ConfigFormBuilder {
         case ["number"]: kind = .number(min: minimum?.double, max: maximum?.double)
         case ["string"]:
             if case .dateTime(let date)? = value { return .dateTime(date.kind) }
+            let format = member.views.lazy.compactMap(\.format).first
+            if member.views.contains(where: \.writeOnly) || format == "password" {
+                kind = .secret
+                break
+            }
+            if let format = format.flatMap(ConfigField.DateFormat.init(rawValue:)) {
+                // A value the wheels cannot keep as written (a fraction of a second) is typed.
+                kind =
+                    Self.holds(.formattedDate(format), value)
+                    ? .formattedDate(format) : .text(multiline: false)
+                break
+            }
             if case .string(let text)? = value, text.contains("\n") { return .text(multiline: true) }
             kind = .text(multiline: false)
         case ["datetime"]:
@@ -410,7 +524,9 @@ public final class ConfigFormBuilder {
     static func holds(_ kind: ConfigField.Kind, _ value: DocumentValue?) -> Bool {
         guard let value else { return true }
         switch (kind, value) {
-        case (.toggle, .bool), (.text, .string), (.dateTime, .dateTime): return true
+        case (.toggle, .bool), (.text, .string), (.secret, .string), (.dateTime, .dateTime): return true
+        case (.formattedDate(let format), .string(let text)):
+            return ConfigField.date(text, format: format) != nil
         case (.integer, .number(let number)): return number.int != nil && number.isInteger
         case (.number, .number(let number)): return number.special == nil
         case (.list(let numbers), .array(let items)):
@@ -444,7 +560,19 @@ public final class ConfigFormBuilder {
                     let place = error.map {
                         $0.instanceLocation.pointer.isEmpty ? "/" : $0.instanceLocation.pointer
                     }
-                    return LabelRow(place ?? "") { _ in error?.message ?? "" }
+                    // An error inside a nested object opens that object's page: Enter jumps there.
+                    guard let error, let page = check.page(containing: error.instanceLocation) else {
+                        return LabelRow(place ?? "") { _ in error?.message ?? "" }
+                    }
+                    let title = page.components.last.map { component in
+                        switch component {
+                        case .key(let key): key
+                        case .index(let index): "\(index + 1)"
+                        }
+                    }
+                    return NavigationRow(place ?? "", value: { _ in error.message }) { [self] in
+                        self.page(at: page, title: title ?? self.title, isRoot: false)
+                    }
                 })
         ]
         return section

@@ -30,6 +30,9 @@ public struct SchemaView: Sendable {
     public var minLength: Int?
     public var maxLength: Int?
     public var pattern: String?
+    /// Whether the schema is `false`: no value is allowed here (a member
+    /// `additionalProperties: false` forbids).
+    public var rejectsEverything: Bool
 
     init(_ node: SchemaNode) {
         location = node.location
@@ -57,6 +60,7 @@ public struct SchemaView: Sendable {
         minLength = node.minLength
         maxLength = node.maxLength
         pattern = node.pattern?.source
+        rejectsEverything = raw == .bool(false)
     }
 }
 
