@@ -199,4 +199,28 @@ struct EditFormTests {
         let saved = folder.read("c.json")
         #expect(saved.contains("\"tls\": true") && saved.contains("\"cert\": \"a.pem\""), "\(saved)")
     }
+
+    @Test func aOneOfChoosesItsBranchAndAMapsKeysAreDeletedAndAdded() throws {
+        let folder = try ScratchFolder()
+        let schema = """
+            {"type": "object", "properties": {"name": {"type": "string"},
+             "cache": {"title": "Cache", "oneOf": [{"type": "boolean"}, {"type": "string", "title": "folder"}]},
+             "env": {"type": "object", "additionalProperties": {"type": "string"}}}}
+            """
+        try schema.write(toFile: folder.path("schema.json"), atomically: true, encoding: .utf8)
+        let text = "{\"name\": \"x\", \"cache\": true, \"env\": {\"HOME\": \"/root\", \"PATH\": \"/bin\"}}\n"
+        try text.write(toFile: folder.path("c.json"), atomically: true, encoding: .utf8)
+        // Cache → folder, typed; then down to PATH in the keys, deleted; a key added as LANG.
+        let result = try play(
+            "c.json",
+            keys:
+                "down right\ndown \"/tmp\"\ndown down down down\nctrl-d\nsnapshot\ny\ndown enter \"LANG\"\nsnapshot\nctrl-s\n",
+            in: folder, extra: ["--schema", folder.path("schema.json")])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Delete key “PATH”?"), "\(result.output)")
+        #expect(result.output.contains("[folder]"), "the chooser shows the branch chosen")
+        #expect(
+            folder.read("c.json")
+                == "{\"name\": \"x\", \"cache\": \"/tmp\", \"env\": {\"HOME\": \"/root\", \"LANG\": \"\"}}\n")
+    }
 }

@@ -143,4 +143,85 @@ import Testing
         #expect(headers.contains("Not allowed by the schema"), "\(headers)")
         #expect(builder.check.errorsAtTop(in: answers).count == 1, "the file's own error, at the top")
     }
+
+    @Test func aOneOfIsAChooserThatKeepsTheMatchingBranchAndWritesAnothersLeastValue() throws {
+        let schema: DocumentValue = [
+            "type": "object",
+            "properties": [
+                "cache": [
+                    "title": "Cache",
+                    "oneOf": [
+                        ["type": "boolean"], ["type": "string", "title": "folder"],
+                        ["type": "integer", "minimum": 5],
+                    ],
+                ]
+            ],
+        ]
+        let builder = try builder(#"{"cache": true}"#, schema: schema)
+        var answers = builder.initialAnswers()
+        let chooser = "/cache" + ConfigField.branchMark + "variant"
+        #expect(answers[text: chooser] == "boolean")
+        var titles = Set(rows(builder, answers).keys)
+        #expect(titles.isSuperset(of: ["Cache", "  boolean"]) && !titles.contains("  folder"), "\(titles)")
+        answers[text: chooser] = "integer"
+        #expect(String(decoding: try builder.updated(answers).bytes, as: UTF8.self) == #"{"cache": 5}"#)
+        answers[text: chooser] = "folder"
+        titles = Set(rows(builder, answers).keys)
+        #expect(titles.contains("  folder") && !titles.contains("  boolean"))
+        #expect(String(decoding: try builder.updated(answers).bytes, as: UTF8.self) == #"{"cache": ""}"#)
+        answers[text: "/cache" + ConfigField.branchMark + "1"] = "/tmp"
+        #expect(String(decoding: try builder.updated(answers).bytes, as: UTF8.self) == #"{"cache": "/tmp"}"#)
+        answers[text: chooser] = "boolean"
+        #expect(try builder.updated(answers).bytes == builder.document.bytes, "back to the file's branch")
+    }
+}
+
+/// A map's keys as a list: added with the value its schema takes least, renamed with their
+/// value, deleted with it.
+@Suite struct ConfigMapKeysTests {
+    static let schema: DocumentValue = [
+        "type": "object",
+        "properties": [
+            "name": ["type": "string"],
+            "env": ["type": "object", "additionalProperties": ["type": "string"]],
+        ],
+    ]
+
+    func builder(_ text: String) throws -> ConfigFormBuilder {
+        let document = try Document(reading: Array(text.utf8), format: .json, engine: JSONFormat())
+        return ConfigFormBuilder(document: document, schema: try JSONSchema(Self.schema), title: "test")
+    }
+
+    func saved(_ builder: ConfigFormBuilder, _ answers: SpecAnswers) throws -> String {
+        String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
+    }
+
+    @Test func keysAreAddedRenamedAndDeleted() throws {
+        let text = #"{"name": "x", "env": {"HOME": "/root", "PATH": "/bin"}}"#
+        let builder = try builder(text)
+        var answers = builder.initialAnswers()
+        let keys = try #require(builder.check.maps["/env"])
+        #expect(answers[mapKeys: keys.keysID, keys.originsID].map(\.name) == ["HOME", "PATH"])
+        #expect(try saved(builder, answers) == text, "nothing changed: the same bytes")
+        // Renamed, its value (and the edit of it) goes along.
+        answers[text: "/env/HOME"] = "/home/me"
+        answers[mapKey: keys.keysID, 0] = "USERHOME"
+        #expect(
+            try saved(builder, answers) == #"{"name": "x", "env": {"USERHOME": "/home/me", "PATH": "/bin"}}"#)
+        // Added: the least value its schema takes; a blank name is not written yet.
+        answers[mapKeys: keys.keysID, keys.originsID].append(MapKey(name: "", origin: ""))
+        #expect(
+            try saved(builder, answers) == #"{"name": "x", "env": {"USERHOME": "/home/me", "PATH": "/bin"}}"#)
+        answers[mapKey: keys.keysID, 2] = "LANG"
+        #expect(
+            try saved(builder, answers)
+                == #"{"name": "x", "env": {"USERHOME": "/home/me", "PATH": "/bin", "LANG": ""}}"#)
+        // Deleted: its row goes too.
+        answers[mapKeys: keys.keysID, keys.originsID].remove(at: 1)
+        #expect(builder.check.isRemoved(DocumentPath([.key("env"), .key("PATH")]), in: answers))
+        #expect(try saved(builder, answers) == #"{"name": "x", "env": {"USERHOME": "/home/me", "LANG": ""}}"#)
+        // A name given twice is said on the list.
+        answers[mapKey: keys.keysID, 1] = "USERHOME"
+        #expect(builder.check.message(for: keys.keysID, in: answers) == "Two keys are named USERHOME.")
+    }
 }

@@ -63,6 +63,21 @@ public struct ConfigField: Sendable {
     public var original: DocumentValue?
     /// The schema's `default`, shown where the file has no value.
     public var defaultValue: DocumentValue?
+    /// For the row of one branch of a `oneOf`/`anyOf`: which, and what choosing it writes.
+    public var variant: Variant?
+
+    /// One branch of a choice of schemas, as the row that asks a value of it sees it.
+    public struct Variant: Sendable {
+        /// The answer id of the row that chooses the branch.
+        public var chooser: String
+        /// The branch's offset among the choice's, and its label on the chooser.
+        public var index: Int
+        public var label: String
+        /// The label the chooser starts at (the branch the file's value matches).
+        public var original: String
+        /// What choosing the branch writes while its row is untouched: the least value it takes.
+        public var minimal: DocumentValue
+    }
 
     public init(
         path: DocumentPath, title: String, help: String? = nil, required: Bool = false, kind: Kind,
@@ -77,8 +92,15 @@ public struct ConfigField: Sendable {
         self.defaultValue = defaultValue
     }
 
-    /// The id of the field's answer: its JSON pointer.
-    public var id: String { path.pointer }
+    /// The id of the field's answer: its JSON pointer (with the branch, for a branch's row).
+    public var id: String {
+        guard let variant else { return path.pointer }
+        return path.pointer + Self.branchMark + String(variant.index)
+    }
+
+    /// What follows the pointer in the id of a branch's row or of its chooser: a character no
+    /// pointer holds unescaped in a configuration file's keys.
+    static let branchMark = "\u{1}"
 
     /// The choices' labels: a string as itself, anything else as JSON.
     public var labels: [String] {

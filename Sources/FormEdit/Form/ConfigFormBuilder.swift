@@ -44,6 +44,10 @@ public final class ConfigFormBuilder {
         makePages(under: DocumentPath(), depth: 0)
         var answers = SpecAnswers()
         for (id, field) in check.fields { answers.values[id] = field.initialAnswer }
+        for chooser in check.choosers.values { answers.values[chooser.id] = .text(chooser.label) }
+        for map in check.maps.values {
+            answers[mapKeys: map.keysID, map.originsID] = map.original.map { MapKey(name: $0, origin: $0) }
+        }
         return answers
     }
 
@@ -165,6 +169,9 @@ public final class ConfigFormBuilder {
             if isRoot {
                 let inner = self.members(of: member.path)
                 var chunk = rowSections(inner, header: header, depth: 1)
+                if let keys = mapKeysSection(at: member.path, header: chunk.isEmpty ? header : nil) {
+                    chunk.append(keys)
+                }
                 if chunk.isEmpty {
                     chunk = [Section<SpecAnswers>(header, footer: footer ?? "No settings.") {}]
                 }
@@ -173,6 +180,7 @@ public final class ConfigFormBuilder {
                 sections += rowSections([member], header: header, depth: 1)
             }
         }
+        if let keys = mapKeysSection(at: path, header: "Keys") { sections.append(keys) }
         if !unknown.isEmpty {
             let header =
                 schema == nil
@@ -296,12 +304,21 @@ public final class ConfigFormBuilder {
 
     private func group(_ member: Member, help: String?, depth: Int) -> RowGroup<SpecAnswers> {
         let made = ungated(member, help: help, depth: depth)
-        guard member.conditional else { return made }
-        // Counted from the value the answers mean now: the row comes and goes with its condition.
         let check = self.check
         let path = member.path
+        let conditional = member.conditional
+        // A key of a map has a list of keys that may delete it; it is found once the page is
+        // made, so each row asks.
+        let inMap = member.value != nil
+        guard conditional || inMap else { return made }
+        // Counted from the value the answers mean now: the row comes and goes with its condition
+        // and with its key.
         var group = RowGroup<SpecAnswers>(
-            count: { check.isBrought(path, in: $0) ? made.count($0) : 0 }, row: made.row)
+            count: { state in
+                if check.isRemoved(path, in: state) { return 0 }
+                if conditional, !check.isBrought(path, in: state) { return 0 }
+                return made.count(state)
+            }, row: made.row)
         group.height = made.height
         group.editing = made.editing
         return group
@@ -326,6 +343,9 @@ public final class ConfigFormBuilder {
                 }, form: { [self] in page(at: path, title: title, isRoot: false) }
             ).validate { check.message(for: id, in: $0) }.required(member.required).rowGroup
         }
+        if let choice = choice(of: member) {
+            return chooser(member, choice: choice, title: title, help: help)
+        }
         let field = ConfigField(
             path: member.path, title: title, help: help, required: member.required,
             kind: kind(member), original: member.value,
@@ -337,6 +357,137 @@ public final class ConfigFormBuilder {
             return LabelRow(title + " (read-only)") { _ in shown }.rowGroup
         }
         return row(field)
+    }
+
+    // MARK: Maps
+
+    /// The keys of the map at `path` as a list (Insert adds, Ctrl-D deletes, typing renames), when
+    /// the schema makes the object there a map; nil otherwise.
+    private func mapKeysSection(at path: DocumentPath, header: String?) -> Section<SpecAnswers>? {
+        guard let schema, schema.isMap(at: path, in: document.value) else { return nil }
+        let value = document.value.value(at: path)
+        if let value, !Self.isObjectValue(value) { return nil }
+        var original: [String] = []
+        if case .object(let members)? = value {
+            let named = Set(schema.properties(at: path, in: document.value).map(\.name))
+            original = members.keys.filter { !named.contains($0) }
+        }
+        let keys = ConfigMapKeys(path: path, original: original)
+        check.registerMap(keys)
+        let keysID = keys.keysID
+        let originsID = keys.originsID
+        let check = self.check
+        let list = ForEach(
+            \SpecAnswers.[mapKeys: keysID, originsID], editable: "key", addTitle: "Add a key",
+            newElement: { _ in MapKey(name: "", origin: "") },
+            row: { index, _ in
+                TextRow("\(index + 1).", \SpecAnswers.[mapKey: keysID, index], placeholder: "name")
+                    .validate { check.message(for: keysID, in: $0) }
+            })
+        var section = Section<SpecAnswers>(
+            header,
+            footer:
+                "Typing renames a key (its value goes with it); the help line says how to add and delete one."
+        ) {}
+        section.groups = [list.rowGroup]
+        return section
+    }
+
+    // MARK: Choices of schemas
+
+    /// The `oneOf`/`anyOf` a member that is not a page of its own is asked by: the first the
+    /// schema offers there with two branches or more. A value no branch takes is not asked by
+    /// one (its row shows it as it is, to mend).
+    private func choice(of member: Member) -> SchemaChoice? {
+        guard let schema, member.views.contains(where: \.hasChoice) else { return nil }
+        let choice = schema.choices(at: member.path, in: document.value).first { $0.variants.count >= 2 }
+        if member.value != nil, choice?.matching.isEmpty == true { return nil }
+        return choice
+    }
+
+    /// A row to choose the branch (segments for a few, a list for more), then the row of the
+    /// chosen branch's kind. The branch the file's value matches starts chosen; choosing
+    /// another writes that branch's least value until its row is edited.
+    private func chooser(_ member: Member, choice: SchemaChoice, title: String, help: String?) -> RowGroup<
+        SpecAnswers
+    > {
+        var labels: [String] = []
+        for (index, variant) in choice.variants.enumerated() {
+            var label =
+                variant.title ?? variant.types.map { $0.filter { $0 != "null" }.joined(separator: " or ") }
+                ?? variant.allowedValues.map { $0.map(ConfigField.label).joined(separator: ", ") } ?? ""
+            if label.isEmpty || label.count > 24 || labels.contains(label) { label = "option \(index + 1)" }
+            labels.append(label)
+        }
+        let id = member.path.pointer + ConfigField.branchMark + "variant"
+        let original = choice.matching.first.map { labels[$0] } ?? ""
+        check.registerChooser(member.path, id: id, label: original)
+        var rows: [RowGroup<SpecAnswers>] = []
+        let chooserRow: RowGroup<SpecAnswers>
+        let check = self.check
+        let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
+        if labels.count <= Self.segmentLimit, labels.allSatisfy({ $0.count <= Self.segmentLength }) {
+            chooserRow =
+                SegmentedRow(title, \SpecAnswers.[text: id], options: labels, label: { $0 })
+                .validate(rule).required(member.required).rowGroup
+        } else {
+            chooserRow =
+                SelectionRow(
+                    title, \SpecAnswers.[text: id], options: labels, label: { $0.isEmpty ? "not set" : $0 }
+                ).validate(rule).required(member.required).rowGroup
+        }
+        rows.append(chooserRow)
+        for (index, variant) in choice.variants.enumerated() {
+            let matches = choice.matching.first == index
+            var branch = member
+            // The branch, and the schemas around the choice (a title, a description); not the
+            // branch the value matches, which the closure brought in after the choice.
+            let outer = member.views.firstIndex { $0.location == choice.location } ?? 0
+            branch.views = [variant] + member.views.prefix(outer)
+            branch.value = matches ? member.value : nil
+            var field = ConfigField(
+                path: member.path, title: "  \(labels[index])", help: help, kind: kind(branch),
+                original: branch.value, defaultValue: variant.defaultValue)
+            field.variant = ConfigField.Variant(
+                chooser: id, index: index, label: labels[index], original: original,
+                minimal: Self.minimal([variant]))
+            check.register(field)
+            let made = row(field)
+            let label = labels[index]
+            var gated = RowGroup<SpecAnswers>(
+                count: { $0[text: id] == label ? made.count($0) : 0 }, row: made.row)
+            gated.height = made.height
+            gated.editing = made.editing
+            rows.append(gated)
+        }
+        // One group: the chooser, then the chosen branch's row.
+        return RowGroup(
+            count: { state in rows.reduce(0) { $0 + $1.count(state) } },
+            row: { state, index in
+                var offset = index
+                for group in rows {
+                    let count = group.count(state)
+                    if offset < count { return group.row(state, offset) }
+                    offset -= count
+                }
+                return rows[0].row(state, 0)
+            })
+    }
+
+    /// The least value a schema takes: its default, its first allowed value, else the empty
+    /// value of its first type (the lower bound of a number).
+    static func minimal(_ views: [SchemaView]) -> DocumentValue {
+        if let value = views.lazy.compactMap(\.defaultValue).first { return value }
+        if let value = views.lazy.compactMap({ $0.allowedValues?.first }).first { return value }
+        let types = views.lazy.compactMap(\.types).first ?? []
+        switch types.first(where: { $0 != "null" }) ?? types.first {
+        case "string": return .string("")
+        case "integer", "number": return .number(views.lazy.compactMap(\.minimum).first ?? DocumentNumber(0))
+        case "boolean": return .bool(false)
+        case "array": return .array([])
+        case "null": return .null
+        default: return .object([:])
+        }
     }
 
     /// The row's last touches: the key that resets it to its default, its rule, its mark.

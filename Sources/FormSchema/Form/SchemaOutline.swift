@@ -91,6 +91,23 @@ extension JSONSchema {
         return result
     }
 
+    /// Whether the object at `path` is a map: a schema that applies there gives members it does
+    /// not name a schema of their own (`additionalProperties` other than `false`, or
+    /// `patternProperties`), so a form offers to add, rename and delete its keys.
+    ///
+    /// ```swift
+    /// // {"properties": {"env": {"additionalProperties": {"type": "string"}}}}
+    /// schema.isMap(at: DocumentPath(pointer: "/env")!, in: [:])  // true
+    /// ```
+    public func isMap(at path: DocumentPath, in document: DocumentValue) -> Bool {
+        applicable(at: path, in: document).contains { index in
+            let node = nodes[index]
+            if !node.patternProperties.isEmpty { return true }
+            guard let target = node.additionalProperties else { return false }
+            return nodes[target].raw != .bool(false)
+        }
+    }
+
     /// The `oneOf` and `anyOf` choices that apply at `path`, with the variants its value matches.
     public func choices(at path: DocumentPath, in document: DocumentValue) -> [SchemaChoice] {
         let value = document.value(at: path)

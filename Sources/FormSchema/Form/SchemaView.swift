@@ -33,6 +33,9 @@ public struct SchemaView: Sendable {
     /// Whether the schema is `false`: no value is allowed here (a member
     /// `additionalProperties: false` forbids).
     public var rejectsEverything: Bool
+    /// Whether the schema offers a choice of schemas (`oneOf` or `anyOf`; see
+    /// ``JSONSchema/choices(at:in:)``).
+    public var hasChoice: Bool
 
     init(_ node: SchemaNode) {
         location = node.location
@@ -61,6 +64,7 @@ public struct SchemaView: Sendable {
         maxLength = node.maxLength
         pattern = node.pattern?.source
         rejectsEverything = raw == .bool(false)
+        hasChoice = !node.oneOf.isEmpty || !node.anyOf.isEmpty
     }
 }
 
