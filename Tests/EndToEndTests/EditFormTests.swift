@@ -146,4 +146,81 @@ struct EditFormTests {
         #expect(result.output.contains("demo → renamed"), "\(result.output)")
         #expect(folder.read("pyproject.toml") == "[project]\nname = \"renamed\"   # the package name\n")
     }
+
+    @Test func ctrlRPutsTheDefaultBackAndTheHelpLineSaysSo() throws {
+        let folder = try ScratchFolder()
+        let schema = #"{"type": "object", "properties": {"line-length": {"type": "integer", "default": 88}}}"#
+        try schema.write(toFile: folder.path("schema.json"), atomically: true, encoding: .utf8)
+        try "{\"line-length\": 120}\n".write(toFile: folder.path("c.json"), atomically: true, encoding: .utf8)
+        let result = try play(
+            "c.json", keys: "snapshot\nctrl-r\nctrl-s\n", in: folder,
+            extra: ["--schema", folder.path("schema.json")])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Default (88)"), "the help line names the key: \(result.output)")
+        #expect(folder.read("c.json") == "{\"line-length\": 88}\n")
+    }
+
+    @Test func aDateIsPickedAndWrittenAsItsFormatRequires() throws {
+        let folder = try ScratchFolder()
+        let schema = #"{"type": "object", "properties": {"at": {"type": "string", "format": "date-time"}}}"#
+        try schema.write(toFile: folder.path("schema.json"), atomically: true, encoding: .utf8)
+        let text = "at: 2024-05-01T09:30:00+02:00  # when\n"
+        try text.write(toFile: folder.path("c.yaml"), atomically: true, encoding: .utf8)
+        // Enter opens the wheels on the day; ↑ moves it by one; Enter closes them.
+        let result = try play(
+            "c.yaml", keys: "snapshot\nenter up\nsnapshot\nenter ctrl-s\n", in: folder,
+            extra: ["--schema", folder.path("schema.json"), "--size", "40x12"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output.contains("1 May 2024 09:30"),
+            "the picker shows the file's wall clock: \(result.output)")
+        // ↑ on the day wraps within the month; the offset and the comment stay. (YAML quotes a
+        // string that a YAML 1.1 reader would take for a timestamp.)
+        #expect(folder.read("c.yaml") == "at: '2024-05-31T09:30:00+02:00'  # when\n")
+    }
+
+    @Test func aRowComesWithItsCondition() throws {
+        let folder = try ScratchFolder()
+        let schema = """
+            {"type": "object", "properties": {"tls": {"type": "boolean", "title": "TLS"}},
+             "if": {"properties": {"tls": {"const": true}}, "required": ["tls"]},
+             "then": {"properties": {"cert": {"type": "string", "title": "Certificate"}}}}
+            """
+        try schema.write(toFile: folder.path("schema.json"), atomically: true, encoding: .utf8)
+        try "{\"tls\": false}\n".write(toFile: folder.path("c.json"), atomically: true, encoding: .utf8)
+        let result = try play(
+            "c.json", keys: "snapshot\nspace\nsnapshot\ndown \"a.pem\"\nctrl-s\n", in: folder,
+            extra: ["--schema", folder.path("schema.json")])
+        #expect(result.status == 0, "\(result.error)")
+        let screens = result.output.components(separatedBy: "TLS")
+        #expect(screens.count >= 3, "two screens: \(result.output)")
+        #expect(!screens[1].contains("Certificate"), "hidden while TLS is off: \(screens[1])")
+        #expect(screens.dropFirst(2).joined().contains("Certificate"), "shown once it is on")
+        let saved = folder.read("c.json")
+        #expect(saved.contains("\"tls\": true") && saved.contains("\"cert\": \"a.pem\""), "\(saved)")
+    }
+
+    @Test func aOneOfChoosesItsBranchAndAMapsKeysAreDeletedAndAdded() throws {
+        let folder = try ScratchFolder()
+        let schema = """
+            {"type": "object", "properties": {"name": {"type": "string"},
+             "cache": {"title": "Cache", "oneOf": [{"type": "boolean"}, {"type": "string", "title": "folder"}]},
+             "env": {"type": "object", "additionalProperties": {"type": "string"}}}}
+            """
+        try schema.write(toFile: folder.path("schema.json"), atomically: true, encoding: .utf8)
+        let text = "{\"name\": \"x\", \"cache\": true, \"env\": {\"HOME\": \"/root\", \"PATH\": \"/bin\"}}\n"
+        try text.write(toFile: folder.path("c.json"), atomically: true, encoding: .utf8)
+        // Cache → folder, typed; then down to PATH in the keys, deleted; a key added as LANG.
+        let result = try play(
+            "c.json",
+            keys:
+                "down right\ndown \"/tmp\"\ndown down down down\nctrl-d\nsnapshot\ny\ndown enter \"LANG\"\nsnapshot\nctrl-s\n",
+            in: folder, extra: ["--schema", folder.path("schema.json")])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Delete key “PATH”?"), "\(result.output)")
+        #expect(result.output.contains("[folder]"), "the chooser shows the branch chosen")
+        #expect(
+            folder.read("c.json")
+                == "{\"name\": \"x\", \"cache\": \"/tmp\", \"env\": {\"HOME\": \"/root\", \"LANG\": \"\"}}\n")
+    }
 }

@@ -45,11 +45,14 @@ import Testing
         #expect(kinds["/ratio"] == .number(min: nil, max: nil))
         #expect(kinds["/tags"] == .list(numbers: false))
         #expect(kinds["/steps"] == .raw)
-        // A oneOf keeps the branch the value matches; with no value, no branch says a kind.
-        #expect(kinds["/either"] == .text(multiline: false))
+        // A oneOf is a chooser, each branch a row of its kind; the one the value matches is
+        // chosen; with no value, none is.
+        let branch = "/either" + ConfigField.branchMark
+        #expect(kinds[branch + "0"] == .text(multiline: false))
+        #expect(kinds[branch + "1"] == .raw)
+        #expect(builder.initialAnswers()[text: branch + "variant"] == "string")
         let empty = try self.builder(#"{"name": "x"}"#)
-        _ = empty.initialAnswers()
-        #expect(empty.check.fields["/either"]?.kind == .raw)
+        #expect(empty.initialAnswers()[text: branch + "variant"] == "")
         #expect(kinds["/server/host"] == .text(multiline: false))
         #expect(builder.check.fields["/name"]?.title == "Project name")
         #expect(builder.check.fields["/name"]?.required == true)

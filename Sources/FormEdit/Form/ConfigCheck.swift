@@ -19,12 +19,27 @@ public final class ConfigCheck {
     public private(set) var fields: [String: ConfigField] = [:]
     /// Ids of the rows that open a nested page, which take the errors inside it.
     private var pages: Set<String> = []
+    /// The rows that choose a branch of a `oneOf`/`anyOf`, by the value's pointer: their answer
+    /// ids and the label each starts at. They take the errors of the value.
+    public private(set) var choosers: [String: (id: String, label: String)] = [:]
     private let openingErrors: Set<String>
 
     private var lastAnswers: SpecAnswers?
     private var lastValue: Result<DocumentValue, ConfigError> = .success(.null)
     private var lastOnRows: [String: String] = [:]
     private var lastAtTop: [SchemaError] = []
+    /// The members the schema names for the answers' value, by the object's pointer, found when
+    /// a row that comes with a condition asks (see `isBrought(_:in:)`).
+    private var brought: [String: Set<String>] = [:]
+    /// The pointers of the map keys the answers delete: their rows go.
+    private var lastRemoved: Set<String> = []
+
+    /// Whether the answers delete the map key at `path` (its rows are then hidden).
+    public func isRemoved(_ path: DocumentPath, in answers: SpecAnswers) -> Bool {
+        guard !maps.isEmpty else { return false }
+        refresh(answers)
+        return lastRemoved.contains(path.pointer)
+    }
 
     public init(schema: JSONSchema?, original: DocumentValue) {
         self.schema = schema
@@ -38,6 +53,12 @@ public final class ConfigCheck {
 
     func register(_ field: ConfigField) { fields[field.id] = field }
     func registerPage(_ path: DocumentPath) { pages.insert(path.pointer) }
+    /// The maps whose keys the form lists, by the map's pointer.
+    public private(set) var maps: [String: ConfigMapKeys] = [:]
+    func registerMap(_ map: ConfigMapKeys) { maps[map.path.pointer] = map }
+    func registerChooser(_ path: DocumentPath, id: String, label: String) {
+        choosers[path.pointer] = (id, label)
+    }
 
     /// The file's value the answers mean, or the first raw row whose text is not JSON.
     public func value(for answers: SpecAnswers) -> Result<DocumentValue, ConfigError> {
@@ -58,6 +79,22 @@ public final class ConfigCheck {
         return lastAtTop
     }
 
+    /// Whether the member at `path` belongs in the form for the answers' value: the value has it,
+    /// or a schema that applies to the value now names it (the `if` it waits on holds, the
+    /// member its `dependentSchemas` waits on is there).
+    public func isBrought(_ path: DocumentPath, in answers: SpecAnswers) -> Bool {
+        refresh(answers)
+        guard case .success(let value) = lastValue, case .key(let key)? = path.components.last else {
+            return true
+        }
+        let parent = DocumentPath(Array(path.components.dropLast()))
+        if value.value(at: parent)?[key] != nil { return true }
+        if let names = brought[parent.pointer] { return names.contains(key) }
+        let names = Set(schema?.properties(at: parent, in: value).map(\.name) ?? [])
+        brought[parent.pointer] = names
+        return names.contains(key)
+    }
+
     /// Every schema error of the answers' value.
     public func errors(in answers: SpecAnswers) -> [SchemaError] {
         guard let schema, case .success(let value) = value(for: answers) else { return [] }
@@ -67,12 +104,24 @@ public final class ConfigCheck {
     private func refresh(_ answers: SpecAnswers) {
         if let lastAnswers, lastAnswers == answers { return }
         lastAnswers = answers
+        brought = [:]
         var onRows: [String: String] = [:]
         var value = original
         var problem: ConfigError?
         // In pointer order, so that an object's own value is set before a member inside it.
         for (id, answer) in answers.values.sorted(by: { $0.key < $1.key }) {
-            guard let field = fields[id], answer != field.initialAnswer else { continue }
+            guard let field = fields[id] else { continue }
+            if let variant = field.variant {
+                // Only the chosen branch's row says the value; chosen anew and untouched, it
+                // writes the branch's least value.
+                guard answers[text: variant.chooser] == variant.label else { continue }
+                if answer == field.initialAnswer {
+                    if variant.label != variant.original { value.set(variant.minimal, at: field.path) }
+                    continue
+                }
+            } else if answer == field.initialAnswer {
+                continue
+            }
             switch field.value(of: answer) {
             case .success(let new): value.set(new, at: field.path)
             case .failure(let error):
@@ -80,6 +129,28 @@ public final class ConfigCheck {
                 problem = problem ?? ConfigError("\(field.title): \(error.message)")
             }
         }
+        // Keys added, renamed and deleted, deepest map first: a renamed key takes the value its
+        // rows gave it.
+        var removed: Set<String> = []
+        for map in maps.values.sorted(by: { $0.path.components.count > $1.path.components.count }) {
+            let origins = answers[texts: map.originsID]
+            if origins != map.original {
+                let kept = Set(origins)
+                for key in map.original where !kept.contains(key) {
+                    removed.insert(DocumentPath(map.path.components + [.key(key)]).pointer)
+                }
+            }
+            let before = value
+            let fresh: (String) -> DocumentValue = { [schema] name in
+                let views =
+                    schema?.schemas(at: DocumentPath(map.path.components + [.key(name)]), in: before) ?? []
+                return ConfigFormBuilder.minimal(views)
+            }
+            if let message = map.apply(to: &value, answers: answers, fresh: fresh) {
+                onRows[map.keysID] = message
+            }
+        }
+        lastRemoved = removed
         lastValue = problem.map { .failure($0) } ?? .success(value)
         var atTop: [SchemaError] = []
         for error in schema?.validate(value) ?? [] {
@@ -93,11 +164,24 @@ public final class ConfigCheck {
         lastAtTop = atTop
     }
 
+    /// The deepest nested page whose object holds `path` (nil at the root, or where no page was
+    /// made): where a jump to an error goes.
+    public func page(containing path: DocumentPath) -> DocumentPath? {
+        var components = path.components
+        while !components.isEmpty {
+            let candidate = DocumentPath(components)
+            if pages.contains(candidate.pointer) { return candidate }
+            components.removeLast()
+        }
+        return nil
+    }
+
     /// The row that shows `path`: its field, or the deepest field or page above it.
     private func row(for path: DocumentPath) -> String? {
         var components = path.components
         while !components.isEmpty {
             let pointer = DocumentPath(components).pointer
+            if let chooser = choosers[pointer] { return chooser.id }
             if fields[pointer] != nil || pages.contains(pointer) { return pointer }
             components.removeLast()
         }

@@ -1,6 +1,12 @@
 import FormDocument
 import FormSpec
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// One value of a configuration file as a row of its form: where it is (a JSON pointer), what
 /// the row shows, and how the row's answer reads back as the file's value.
 ///
@@ -26,8 +32,14 @@ public struct ConfigField: Sendable {
         case number(min: Double?, max: Double?)
         /// A string, on several lines where it is long or holds line breaks.
         case text(multiline: Bool)
+        /// A string never shown as typed (`writeOnly`, or the `password` format).
+        case secret
         /// A TOML date or time, typed as its text.
         case dateTime(DocumentDateTime.Kind)
+        /// A string of the `date`, `time` or `date-time` format, picked on wheels and written
+        /// back as the format requires (a date-time in the offset it had, a time with the
+        /// seconds and offset it had).
+        case formattedDate(DateFormat)
         /// An array of strings or numbers: an editable list of texts.
         case list(numbers: Bool)
         /// Anything else: the value as JSON text, read back as JSON when changed.
@@ -40,10 +52,32 @@ public struct ConfigField: Sendable {
     public var help: String?
     public var required: Bool
     public var kind: Kind
+    /// The JSON Schema formats a date row picks.
+    public enum DateFormat: String, Sendable {
+        case date
+        case time
+        case dateTime = "date-time"
+    }
+
     /// The value the file holds (nil where it has none).
     public var original: DocumentValue?
     /// The schema's `default`, shown where the file has no value.
     public var defaultValue: DocumentValue?
+    /// For the row of one branch of a `oneOf`/`anyOf`: which, and what choosing it writes.
+    public var variant: Variant?
+
+    /// One branch of a choice of schemas, as the row that asks a value of it sees it.
+    public struct Variant: Sendable {
+        /// The answer id of the row that chooses the branch.
+        public var chooser: String
+        /// The branch's offset among the choice's, and its label on the chooser.
+        public var index: Int
+        public var label: String
+        /// The label the chooser starts at (the branch the file's value matches).
+        public var original: String
+        /// What choosing the branch writes while its row is untouched: the least value it takes.
+        public var minimal: DocumentValue
+    }
 
     public init(
         path: DocumentPath, title: String, help: String? = nil, required: Bool = false, kind: Kind,
@@ -58,8 +92,15 @@ public struct ConfigField: Sendable {
         self.defaultValue = defaultValue
     }
 
-    /// The id of the field's answer: its JSON pointer.
-    public var id: String { path.pointer }
+    /// The id of the field's answer: its JSON pointer (with the branch, for a branch's row).
+    public var id: String {
+        guard let variant else { return path.pointer }
+        return path.pointer + Self.branchMark + String(variant.index)
+    }
+
+    /// What follows the pointer in the id of a branch's row or of its chooser: a character no
+    /// pointer holds unescaped in a configuration file's keys.
+    static let branchMark = "\u{1}"
 
     /// The choices' labels: a string as itself, anything else as JSON.
     public var labels: [String] {
@@ -79,8 +120,20 @@ public struct ConfigField: Sendable {
     }
 
     /// The answer the row starts with: the file's value, else nothing (an empty row).
-    public var initialAnswer: Answer {
-        let value = original
+    public var initialAnswer: Answer { answer(for: original) }
+
+    /// The answer that resets the row to the schema's `default`: where the file has no value,
+    /// the row as it started (the default applies by itself); else the default written out.
+    /// nil when there is no default, or a row of this kind cannot show it.
+    public var defaultAnswer: Answer? {
+        guard let defaultValue, original != nil else { return nil }
+        let answer = answer(for: defaultValue)
+        guard case .success(let read) = value(of: answer), read == defaultValue else { return nil }
+        return answer
+    }
+
+    /// The answer a row of this kind shows for `value` (nil: the empty row).
+    func answer(for value: DocumentValue?) -> Answer {
         switch kind {
         case .toggle:
             if case .bool(let flag)? = value { return .flag(flag) }
@@ -92,9 +145,12 @@ public struct ConfigField: Sendable {
         case .number:
             if case .number(let number)? = value { return .decimal(number.double) }
             return .decimal(nil)
-        case .text:
+        case .text, .secret:
             if case .string(let text)? = value { return .text(text) }
             return .text("")
+        case .formattedDate(let format):
+            guard case .string(let text)? = value else { return .date(nil) }
+            return .date(Self.date(text, format: format))
         case .dateTime:
             if case .dateTime(let date)? = value { return .text(date.text) }
             return .text("")
@@ -114,7 +170,9 @@ public struct ConfigField: Sendable {
             return .success(labels.firstIndex(of: label).map { values[$0] })
         case (.integer, .integer(let number)): return .success(number.map { .number(DocumentNumber($0)) })
         case (.number, .decimal(let number)): return .success(number.map { .number(Self.number($0)) })
-        case (.text, .text(let text)): return .success(.string(text))
+        case (.text, .text(let text)), (.secret, .text(let text)): return .success(.string(text))
+        case (.formattedDate(let format), .date(let date)):
+            return .success(date.map { .string(text(of: $0, format: format)) })
         case (.dateTime(let kind), .text(let text)):
             return .success(text.isEmpty ? nil : .dateTime(DocumentDateTime(kind: kind, text: text)))
         case (.list(let numbers), .texts(let texts)):
@@ -139,5 +197,55 @@ public struct ConfigField: Sendable {
     static func number(_ value: Double) -> DocumentNumber {
         if value.rounded() == value, abs(value) < 9e15 { return DocumentNumber(Int(value)) }
         return DocumentNumber(literal: "\(value)") ?? DocumentNumber(0)
+    }
+
+    // MARK: Dates
+
+    /// The date `text` names in `format` (nil when it is not written as the format requires, or
+    /// in a way the wheels cannot keep: a fraction of a second).
+    static func date(_ text: String, format: DateFormat) -> Date? {
+        switch format {
+        case .date: return SpecDates.parse(text, kind: .date)
+        case .time:
+            guard text.count >= 5 else { return nil }
+            return SpecDates.parse(String(text.prefix(5)), kind: .time)
+        case .dateTime:
+            guard offset(of: text) != nil else { return nil }
+            return SpecDates.parse(text, kind: .dateAndTime)
+        }
+    }
+
+    /// The seconds east of UTC a date-time is written in (`Z`, `+09:00`); nil without one.
+    static func offset(of text: String) -> Int? {
+        guard let clock = text.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }) else { return nil }
+        let time = text[text.index(after: clock)...]
+        if time.hasSuffix("Z") || time.hasSuffix("z") { return 0 }
+        guard let sign = time.lastIndex(where: { $0 == "+" || $0 == "-" }) else { return nil }
+        let digits = time[time.index(after: sign)...].filter { $0 != ":" }
+        guard digits.count == 4, let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)) else {
+            return nil
+        }
+        return (time[sign] == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+    }
+
+    /// The zone a date row reads its wheels in: the offset the file's value is written in.
+    var zone: TimeZone {
+        guard case .string(let text)? = original, let offset = Self.offset(of: text) else { return .gmt }
+        return TimeZone(secondsFromGMT: offset) ?? .gmt
+    }
+
+    /// `date` as the text `format` requires, keeping what the file's value had beyond what the
+    /// wheels pick (a time's seconds and offset, a date-time's offset).
+    func text(of date: Date, format: DateFormat) -> String {
+        switch format {
+        case .date: return SpecDates.format(date, kind: .date)
+        case .time:
+            var rest = ":00Z"
+            if case .string(let text)? = original, Self.date(text, format: .time) != nil {
+                rest = String(text.dropFirst(5))
+            }
+            return SpecDates.format(date, kind: .time) + rest
+        case .dateTime: return SpecDates.format(date, kind: .dateAndTime, in: zone)
+        }
     }
 }

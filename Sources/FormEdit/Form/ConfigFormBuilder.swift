@@ -44,6 +44,10 @@ public final class ConfigFormBuilder {
         makePages(under: DocumentPath(), depth: 0)
         var answers = SpecAnswers()
         for (id, field) in check.fields { answers.values[id] = field.initialAnswer }
+        for chooser in check.choosers.values { answers.values[chooser.id] = .text(chooser.label) }
+        for map in check.maps.values {
+            answers[mapKeys: map.keysID, map.originsID] = map.original.map { MapKey(name: $0, origin: $0) }
+        }
         return answers
     }
 
@@ -99,6 +103,11 @@ public final class ConfigFormBuilder {
         var required: Bool
         var inSchema: Bool
         var comment: String?
+        /// Brought by a condition the value does not meet now (an `if`'s other branch, an absent
+        /// member's `dependentSchemas`): shown once the value meets it.
+        var conditional = false
+        /// The schema allows no member of this name (`additionalProperties: false`).
+        var forbidden = false
     }
 
     private func members(of path: DocumentPath) -> [Member] {
@@ -117,13 +126,30 @@ public final class ConfigFormBuilder {
             let child = DocumentPath(path.components + [.key(key)])
             let property = properties[key]
             let views = property?.schemas ?? schema?.schemas(at: child, in: document.value) ?? []
+            let forbidden = property == nil && views.contains(where: \.rejectsEverything)
             byKey[key] = result.count
-            result.append(
-                Member(
-                    key: key, path: child, value: value?[key], views: views,
-                    required: property?.required ?? false,
-                    inSchema: schema == nil || property != nil || !views.isEmpty,
-                    comment: document.root.member(at: child)?.comments.text))
+            var member = Member(
+                key: key, path: child, value: value?[key], views: views,
+                required: property?.required ?? false,
+                inSchema: schema == nil || (property != nil || !views.isEmpty) && !forbidden,
+                comment: document.root.member(at: child)?.comments.text)
+            member.forbidden = forbidden
+            result.append(member)
+        }
+        // Only an object (or a place with none yet) takes members a condition brings.
+        guard value == nil || value.map(Self.isObjectValue) == true else { return result }
+        for property in schema?.conditionalProperties(at: path, in: document.value) ?? [] {
+            if let offset = byKey[property.name] {
+                // One the value has stays whatever the condition says: it is the file's.
+                result[offset].conditional = result[offset].value == nil
+                continue
+            }
+            byKey[property.name] = result.count
+            var member = Member(
+                key: property.name, path: DocumentPath(path.components + [.key(property.name)]), value: nil,
+                views: property.schemas, required: false, inSchema: true, comment: nil)
+            member.conditional = true
+            result.append(member)
         }
         return result
     }
@@ -143,6 +169,9 @@ public final class ConfigFormBuilder {
             if isRoot {
                 let inner = self.members(of: member.path)
                 var chunk = rowSections(inner, header: header, depth: 1)
+                if let keys = mapKeysSection(at: member.path, header: chunk.isEmpty ? header : nil) {
+                    chunk.append(keys)
+                }
                 if chunk.isEmpty {
                     chunk = [Section<SpecAnswers>(header, footer: footer ?? "No settings.") {}]
                 }
@@ -151,8 +180,13 @@ public final class ConfigFormBuilder {
                 sections += rowSections([member], header: header, depth: 1)
             }
         }
+        if let keys = mapKeysSection(at: path, header: "Keys") { sections.append(keys) }
         if !unknown.isEmpty {
-            sections += rowSections(unknown, header: schema == nil ? "Values" : "Not in the schema", depth: 1)
+            let header =
+                schema == nil
+                ? "Values"
+                : unknown.contains(where: \.forbidden) ? "Not allowed by the schema" : "Not in the schema"
+            sections += rowSections(unknown, header: header, depth: 1)
         }
         if isRoot, let value = document.value.value(at: path), !Self.isObjectValue(value) {
             // A file whose root is a list or a scalar: the whole value is one row.
@@ -241,9 +275,56 @@ public final class ConfigFormBuilder {
 
     static let helpLength = 120
 
+    /// An integer whose bounds are at most this far apart is a stepper; at most `sliderSpan`, a
+    /// slider (a number too); wider, a number typed.
+    static let stepperSpan = 10
+    static let sliderSpan = 1000
+
+    /// Where a stepper or slider stands while the file has no value: the default, else the
+    /// lower bound.
+    static func start<Value: Comparable>(_ defaultValue: Value?, _ low: Value, _ high: Value) -> Value {
+        guard let defaultValue else { return low }
+        return min(max(defaultValue, low), high)
+    }
+
+    static func number(_ value: DocumentValue?) -> DocumentNumber? {
+        if case .number(let number)? = value { return number }
+        return nil
+    }
+
+    /// A slider's step: a power of ten that cuts `span` into 10 to 100 steps (0.01 for 0…1).
+    static func step(for span: Double) -> Double {
+        var step = 1.0
+        while step * 10 > span, step > 1e-9 { step /= 10 }
+        while step * 100 < span { step *= 10 }
+        return step
+    }
+
     // MARK: Rows
 
     private func group(_ member: Member, help: String?, depth: Int) -> RowGroup<SpecAnswers> {
+        let made = ungated(member, help: help, depth: depth)
+        let check = self.check
+        let path = member.path
+        let conditional = member.conditional
+        // A key of a map has a list of keys that may delete it; it is found once the page is
+        // made, so each row asks.
+        let inMap = member.value != nil
+        guard conditional || inMap else { return made }
+        // Counted from the value the answers mean now: the row comes and goes with its condition
+        // and with its key.
+        var group = RowGroup<SpecAnswers>(
+            count: { state in
+                if check.isRemoved(path, in: state) { return 0 }
+                if conditional, !check.isBrought(path, in: state) { return 0 }
+                return made.count(state)
+            }, row: made.row)
+        group.height = made.height
+        group.editing = made.editing
+        return group
+    }
+
+    private func ungated(_ member: Member, help: String?, depth: Int) -> RowGroup<SpecAnswers> {
         let title =
             (member.views.lazy.compactMap(\.title).first ?? member.key)
             + (member.views.contains(where: \.deprecated) ? " (deprecated)" : "")
@@ -262,52 +343,224 @@ public final class ConfigFormBuilder {
                 }, form: { [self] in page(at: path, title: title, isRoot: false) }
             ).validate { check.message(for: id, in: $0) }.required(member.required).rowGroup
         }
+        if let choice = choice(of: member) {
+            return chooser(member, choice: choice, title: title, help: help)
+        }
         let field = ConfigField(
             path: member.path, title: title, help: help, required: member.required,
             kind: kind(member), original: member.value,
             defaultValue: member.views.lazy.compactMap(\.defaultValue).first)
         check.register(field)
-        return row(field, readOnly: member.views.contains(where: \.readOnly))
+        if member.views.contains(where: \.readOnly) {
+            // Shown, not edited: the file's value stays as it is.
+            let shown = member.value.map(ConfigField.label) ?? "not set"
+            return LabelRow(title + " (read-only)") { _ in shown }.rowGroup
+        }
+        return row(field)
     }
 
-    private func row(_ field: ConfigField, readOnly: Bool) -> RowGroup<SpecAnswers> {
+    // MARK: Maps
+
+    /// The keys of the map at `path` as a list (Insert adds, Ctrl-D deletes, typing renames), when
+    /// the schema makes the object there a map; nil otherwise.
+    private func mapKeysSection(at path: DocumentPath, header: String?) -> Section<SpecAnswers>? {
+        guard let schema, schema.isMap(at: path, in: document.value) else { return nil }
+        let value = document.value.value(at: path)
+        if let value, !Self.isObjectValue(value) { return nil }
+        var original: [String] = []
+        if case .object(let members)? = value {
+            let named = Set(schema.properties(at: path, in: document.value).map(\.name))
+            original = members.keys.filter { !named.contains($0) }
+        }
+        let keys = ConfigMapKeys(path: path, original: original)
+        check.registerMap(keys)
+        let keysID = keys.keysID
+        let originsID = keys.originsID
+        let check = self.check
+        let list = ForEach(
+            \SpecAnswers.[mapKeys: keysID, originsID], editable: "key", addTitle: "Add a key",
+            newElement: { _ in MapKey(name: "", origin: "") },
+            row: { index, _ in
+                TextRow("\(index + 1).", \SpecAnswers.[mapKey: keysID, index], placeholder: "name")
+                    .validate { check.message(for: keysID, in: $0) }
+            })
+        var section = Section<SpecAnswers>(
+            header,
+            footer:
+                "Typing renames a key (its value goes with it); the help line says how to add and delete one."
+        ) {}
+        section.groups = [list.rowGroup]
+        return section
+    }
+
+    // MARK: Choices of schemas
+
+    /// The `oneOf`/`anyOf` a member that is not a page of its own is asked by: the first the
+    /// schema offers there with two branches or more. A value no branch takes is not asked by
+    /// one (its row shows it as it is, to mend).
+    private func choice(of member: Member) -> SchemaChoice? {
+        guard let schema, member.views.contains(where: \.hasChoice) else { return nil }
+        let choice = schema.choices(at: member.path, in: document.value).first { $0.variants.count >= 2 }
+        if member.value != nil, choice?.matching.isEmpty == true { return nil }
+        return choice
+    }
+
+    /// A row to choose the branch (segments for a few, a list for more), then the row of the
+    /// chosen branch's kind. The branch the file's value matches starts chosen; choosing
+    /// another writes that branch's least value until its row is edited.
+    private func chooser(_ member: Member, choice: SchemaChoice, title: String, help: String?) -> RowGroup<
+        SpecAnswers
+    > {
+        var labels: [String] = []
+        for (index, variant) in choice.variants.enumerated() {
+            var label =
+                variant.title ?? variant.types.map { $0.filter { $0 != "null" }.joined(separator: " or ") }
+                ?? variant.allowedValues.map { $0.map(ConfigField.label).joined(separator: ", ") } ?? ""
+            if label.isEmpty || label.count > 24 || labels.contains(label) { label = "option \(index + 1)" }
+            labels.append(label)
+        }
+        let id = member.path.pointer + ConfigField.branchMark + "variant"
+        let original = choice.matching.first.map { labels[$0] } ?? ""
+        check.registerChooser(member.path, id: id, label: original)
+        var rows: [RowGroup<SpecAnswers>] = []
+        let chooserRow: RowGroup<SpecAnswers>
+        let check = self.check
+        let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
+        if labels.count <= Self.segmentLimit, labels.allSatisfy({ $0.count <= Self.segmentLength }) {
+            chooserRow =
+                SegmentedRow(title, \SpecAnswers.[text: id], options: labels, label: { $0 })
+                .validate(rule).required(member.required).rowGroup
+        } else {
+            chooserRow =
+                SelectionRow(
+                    title, \SpecAnswers.[text: id], options: labels, label: { $0.isEmpty ? "not set" : $0 }
+                ).validate(rule).required(member.required).rowGroup
+        }
+        rows.append(chooserRow)
+        for (index, variant) in choice.variants.enumerated() {
+            let matches = choice.matching.first == index
+            var branch = member
+            // The branch, and the schemas around the choice (a title, a description); not the
+            // branch the value matches, which the closure brought in after the choice.
+            let outer = member.views.firstIndex { $0.location == choice.location } ?? 0
+            branch.views = [variant] + member.views.prefix(outer)
+            branch.value = matches ? member.value : nil
+            var field = ConfigField(
+                path: member.path, title: "  \(labels[index])", help: help, kind: kind(branch),
+                original: branch.value, defaultValue: variant.defaultValue)
+            field.variant = ConfigField.Variant(
+                chooser: id, index: index, label: labels[index], original: original,
+                minimal: Self.minimal([variant]))
+            check.register(field)
+            let made = row(field)
+            let label = labels[index]
+            var gated = RowGroup<SpecAnswers>(
+                count: { $0[text: id] == label ? made.count($0) : 0 }, row: made.row)
+            gated.height = made.height
+            gated.editing = made.editing
+            rows.append(gated)
+        }
+        // One group: the chooser, then the chosen branch's row.
+        return RowGroup(
+            count: { state in rows.reduce(0) { $0 + $1.count(state) } },
+            row: { state, index in
+                var offset = index
+                for group in rows {
+                    let count = group.count(state)
+                    if offset < count { return group.row(state, offset) }
+                    offset -= count
+                }
+                return rows[0].row(state, 0)
+            })
+    }
+
+    /// The least value a schema takes: its default, its first allowed value, else the empty
+    /// value of its first type (the lower bound of a number).
+    static func minimal(_ views: [SchemaView]) -> DocumentValue {
+        if let value = views.lazy.compactMap(\.defaultValue).first { return value }
+        if let value = views.lazy.compactMap({ $0.allowedValues?.first }).first { return value }
+        let types = views.lazy.compactMap(\.types).first ?? []
+        switch types.first(where: { $0 != "null" }) ?? types.first {
+        case "string": return .string("")
+        case "integer", "number": return .number(views.lazy.compactMap(\.minimum).first ?? DocumentNumber(0))
+        case "boolean": return .bool(false)
+        case "array": return .array([])
+        case "null": return .null
+        default: return .object([:])
+        }
+    }
+
+    /// The row's last touches: the key that resets it to its default, its rule, its mark.
+    private func finished<Row: FormRow>(_ row: Row, _ field: ConfigField) -> RowGroup<SpecAnswers>
+    where Row.State == SpecAnswers {
         let id = field.id
         let check = self.check
-        let title = field.title
         let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
+        if let answer = field.defaultAnswer, let value = field.defaultValue {
+            return DefaultResettingRow(base: row, id: id, answer: answer, label: ConfigField.label(value))
+                .validate(rule).required(field.required).rowGroup
+        }
+        return row.validate(rule).required(field.required).rowGroup
+    }
+
+    private func row(_ field: ConfigField) -> RowGroup<SpecAnswers> {
+        let id = field.id
+        let title = field.title
         let placeholder = field.defaultValue.map(ConfigField.label) ?? ""
         switch field.kind {
         case .toggle:
-            return Toggle(title, \SpecAnswers.[flag: id]).validate(rule).required(field.required).rowGroup
+            return finished(Toggle(title, \SpecAnswers.[flag: id]), field)
         case .choice:
             let labels = field.labels
             if labels.count <= Self.segmentLimit, labels.allSatisfy({ $0.count <= Self.segmentLength }) {
-                return SegmentedRow(title, \SpecAnswers.[text: id], options: labels, label: { $0 })
-                    .validate(rule).required(field.required).rowGroup
+                return finished(
+                    SegmentedRow(title, \SpecAnswers.[text: id], options: labels, label: { $0 }), field)
             }
-            return SelectionRow(
-                title, \SpecAnswers.[text: id], options: labels,
-                label: { $0.isEmpty ? (placeholder.isEmpty ? "not set" : placeholder) : $0 }
-            ).validate(rule).required(field.required).rowGroup
+            return finished(
+                SelectionRow(
+                    title, \SpecAnswers.[text: id], options: labels,
+                    label: { $0.isEmpty ? (placeholder.isEmpty ? "not set" : placeholder) : $0 }), field)
+        case .integer(let low?, let high?) where high > low && high - low <= Self.sliderSpan:
+            let start = Self.start(Self.number(field.defaultValue)?.int, low, high)
+            if high - low <= Self.stepperSpan {
+                return finished(StepperRow(title, \SpecAnswers.[stepped: id, start], in: low...high), field)
+            }
+            return finished(SliderRow(title, \SpecAnswers.[stepped: id, start], in: low...high), field)
         case .integer(let low, let high):
-            return NumberRow(title, \SpecAnswers.[integer: id], min: low, max: high, placeholder: placeholder)
-                .validate(rule).required(field.required).rowGroup
+            return finished(
+                NumberRow(title, \SpecAnswers.[integer: id], min: low, max: high, placeholder: placeholder),
+                field)
+        case .number(let low?, let high?) where high > low && high - low <= Double(Self.sliderSpan):
+            let start = Self.start(Self.number(field.defaultValue)?.double, low, high)
+            return finished(
+                SliderRow(
+                    title, \SpecAnswers.[sliding: id, start], in: low...high, step: Self.step(for: high - low)
+                ),
+                field)
         case .number(let low, let high):
-            return NumberRow(title, \SpecAnswers.[decimal: id], min: low, max: high, placeholder: placeholder)
-                .validate(rule).required(field.required).rowGroup
+            return finished(
+                NumberRow(title, \SpecAnswers.[decimal: id], min: low, max: high, placeholder: placeholder),
+                field)
         case .text(let multiline) where multiline:
-            return MultilineTextRow(title, \SpecAnswers.[text: id], placeholder: placeholder, maxLines: 6)
-                .validate(rule).required(field.required).rowGroup
-        case .text, .dateTime, .raw:
-            if readOnly {
-                let text = field.initialAnswer
-                return LabelRow(title) { _ in if case .text(let shown) = text { shown } else { "" } }.rowGroup
-            }
-            return TextRow(
-                title, \SpecAnswers.[text: id], get: { $0[text: id] }, set: { $0[text: id] = $1 },
-                placeholder: placeholder, validate: { _ in nil }
-            ).validate(rule).required(field.required).rowGroup
+            return finished(
+                MultilineTextRow(title, \SpecAnswers.[text: id], placeholder: placeholder, maxLines: 6), field
+            )
+        case .formattedDate(let format):
+            let mode: DateRow<SpecAnswers>.Mode =
+                switch format {
+                case .date: .date
+                case .time: .time
+                case .dateTime: .dateAndTime
+                }
+            return finished(DateRow(title, \SpecAnswers.[date: id], mode: mode, timeZone: field.zone), field)
+        case .text, .secret, .dateTime, .raw:
+            return finished(
+                TextRow(
+                    title, \SpecAnswers.[text: id], get: { $0[text: id] }, set: { $0[text: id] = $1 },
+                    placeholder: placeholder, secure: field.kind == .secret, validate: { _ in nil }), field)
         case .list:
+            let check = self.check
+            let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
             let heading = LabelRow<SpecAnswers>(title) { state in
                 let count = state[texts: id].count
                 return count == 1 ? "1 item" : "\(count) items"
@@ -366,6 +619,18 @@ public final class ConfigFormBuilder {
         case ["number"]: kind = .number(min: minimum?.double, max: maximum?.double)
         case ["string"]:
             if case .dateTime(let date)? = value { return .dateTime(date.kind) }
+            let format = member.views.lazy.compactMap(\.format).first
+            if member.views.contains(where: \.writeOnly) || format == "password" {
+                kind = .secret
+                break
+            }
+            if let format = format.flatMap(ConfigField.DateFormat.init(rawValue:)) {
+                // A value the wheels cannot keep as written (a fraction of a second) is typed.
+                kind =
+                    Self.holds(.formattedDate(format), value)
+                    ? .formattedDate(format) : .text(multiline: false)
+                break
+            }
             if case .string(let text)? = value, text.contains("\n") { return .text(multiline: true) }
             kind = .text(multiline: false)
         case ["datetime"]:
@@ -410,7 +675,9 @@ public final class ConfigFormBuilder {
     static func holds(_ kind: ConfigField.Kind, _ value: DocumentValue?) -> Bool {
         guard let value else { return true }
         switch (kind, value) {
-        case (.toggle, .bool), (.text, .string), (.dateTime, .dateTime): return true
+        case (.toggle, .bool), (.text, .string), (.secret, .string), (.dateTime, .dateTime): return true
+        case (.formattedDate(let format), .string(let text)):
+            return ConfigField.date(text, format: format) != nil
         case (.integer, .number(let number)): return number.int != nil && number.isInteger
         case (.number, .number(let number)): return number.special == nil
         case (.list(let numbers), .array(let items)):
@@ -444,7 +711,19 @@ public final class ConfigFormBuilder {
                     let place = error.map {
                         $0.instanceLocation.pointer.isEmpty ? "/" : $0.instanceLocation.pointer
                     }
-                    return LabelRow(place ?? "") { _ in error?.message ?? "" }
+                    // An error inside a nested object opens that object's page: Enter jumps there.
+                    guard let error, let page = check.page(containing: error.instanceLocation) else {
+                        return LabelRow(place ?? "") { _ in error?.message ?? "" }
+                    }
+                    let title = page.components.last.map { component in
+                        switch component {
+                        case .key(let key): key
+                        case .index(let index): "\(index + 1)"
+                        }
+                    }
+                    return NavigationRow(place ?? "", value: { _ in error.message }) { [self] in
+                        self.page(at: page, title: title ?? self.title, isRoot: false)
+                    }
                 })
         ]
         return section

@@ -45,6 +45,69 @@ extension JSONSchema {
         }
     }
 
+    /// The properties only a condition brings to the object at `path`, met by its value now or
+    /// not: those of the branches of an `if` and of `dependentSchemas`, that no schema applying
+    /// whatever the value names. A form makes their rows ahead and shows each while the value
+    /// meets its condition (while ``properties(at:in:)`` lists it).
+    ///
+    /// ```swift
+    /// // {"if": {"properties": {"tls": {"const": true}}}, "then": {"properties": {"cert": {}}}}
+    /// schema.conditionalProperties(at: DocumentPath(), in: ["tls": false]).map(\.name)  // ["cert"]
+    /// ```
+    public func conditionalProperties(at path: DocumentPath, in document: DocumentValue) -> [SchemaProperty] {
+        let value = document.value(at: path)
+        var parents = closure(of: [root], value: document, everyBranch: path.components.isEmpty)
+        var current: DocumentValue? = document
+        for (offset, component) in path.components.enumerated() {
+            switch component {
+            case .key(let key): current = current?[key]
+            case .index(let index): current = current?[index] ?? current?[String(index)]
+            }
+            let last = offset == path.components.count - 1
+            parents = closure(of: children(of: parents, at: component), value: current, everyBranch: last)
+        }
+        var unconditional = applicable(at: path, in: document)
+        if !path.components.isEmpty {
+            let above = applicable(at: DocumentPath(Array(path.components.dropLast())), in: document)
+            unconditional = closure(
+                of: children(of: above, at: path.components[path.components.count - 1]), value: value,
+                noBranch: true)
+        } else {
+            unconditional = closure(of: [root], value: document, noBranch: true)
+        }
+        var result: [SchemaProperty] = []
+        var seen = Set(unconditional.flatMap { nodes[$0].properties.map(\.name) })
+        for index in parents {
+            for property in nodes[index].properties where seen.insert(property.name).inserted {
+                let child = children(of: parents, at: .key(property.name))
+                result.append(
+                    SchemaProperty(
+                        name: property.name, required: false,
+                        schemas: closure(of: child, value: value?[property.name]).map {
+                            SchemaView(nodes[$0])
+                        }))
+            }
+        }
+        return result
+    }
+
+    /// Whether the object at `path` is a map: a schema that applies there gives members it does
+    /// not name a schema of their own (`additionalProperties` other than `false`, or
+    /// `patternProperties`), so a form offers to add, rename and delete its keys.
+    ///
+    /// ```swift
+    /// // {"properties": {"env": {"additionalProperties": {"type": "string"}}}}
+    /// schema.isMap(at: DocumentPath(pointer: "/env")!, in: [:])  // true
+    /// ```
+    public func isMap(at path: DocumentPath, in document: DocumentValue) -> Bool {
+        applicable(at: path, in: document).contains { index in
+            let node = nodes[index]
+            if !node.patternProperties.isEmpty { return true }
+            guard let target = node.additionalProperties else { return false }
+            return nodes[target].raw != .bool(false)
+        }
+    }
+
     /// The `oneOf` and `anyOf` choices that apply at `path`, with the variants its value matches.
     public func choices(at path: DocumentPath, in document: DocumentValue) -> [SchemaChoice] {
         let value = document.value(at: path)
@@ -124,7 +187,11 @@ extension JSONSchema {
     }
 
     /// `starts` and every schema they bring in at the same place for `value`.
-    func closure(of starts: [Int], value: DocumentValue?) -> [Int] {
+    /// With `everyBranch`, both branches of an `if` and every `dependentSchemas` entry, whatever
+    /// the value; with `noBranch`, none of them.
+    func closure(of starts: [Int], value: DocumentValue?, everyBranch: Bool = false, noBranch: Bool = false)
+        -> [Int]
+    {
         var result: [Int] = []
         var seen: Set<Int> = []
         var work = Array(starts.reversed())
@@ -137,15 +204,24 @@ extension JSONSchema {
             if let (target, _) = node.dynamicRef { next.append(target) }
             if let target = node.recursiveRef { next.append(target) }
             next += node.allOf
+            if everyBranch {
+                if node.ifSchema != nil {
+                    next += [node.thenSchema, node.elseSchema].compactMap { $0 }
+                }
+                next += node.dependentSchemas.map { $0.node }
+            }
             if let value {
                 next += node.anyOf.filter { matches($0, value) }
                 next += node.oneOf.filter { matches($0, value) }
-                if let condition = node.ifSchema {
+                if !everyBranch, !noBranch, let condition = node.ifSchema {
                     if let branch = matches(condition, value) ? node.thenSchema : node.elseSchema {
                         next.append(branch)
                     }
                 }
-                for (name, target) in node.dependentSchemas where value[name] != nil { next.append(target) }
+                for (name, target) in node.dependentSchemas
+                where !everyBranch && !noBranch && value[name] != nil {
+                    next.append(target)
+                }
             }
             work += next.reversed()
         }

@@ -30,6 +30,12 @@ public struct SchemaView: Sendable {
     public var minLength: Int?
     public var maxLength: Int?
     public var pattern: String?
+    /// Whether the schema is `false`: no value is allowed here (a member
+    /// `additionalProperties: false` forbids).
+    public var rejectsEverything: Bool
+    /// Whether the schema offers a choice of schemas (`oneOf` or `anyOf`; see
+    /// ``JSONSchema/choices(at:in:)``).
+    public var hasChoice: Bool
 
     init(_ node: SchemaNode) {
         location = node.location
@@ -57,6 +63,8 @@ public struct SchemaView: Sendable {
         minLength = node.minLength
         maxLength = node.maxLength
         pattern = node.pattern?.source
+        rejectsEverything = raw == .bool(false)
+        hasChoice = !node.oneOf.isEmpty || !node.anyOf.isEmpty
     }
 }
 

@@ -1,0 +1,100 @@
+import FormDocument
+import FormSpec
+
+/// The keys of a map (an object whose schema gives members it does not name a schema, as
+/// `additionalProperties` does) as a list to add to, rename and delete from.
+///
+/// Each key is held with the key it was in the file (its origin; empty for one added), so a
+/// renamed key keeps its value, edits included, and a deleted one takes its value with it. The
+/// names and the origins are two answers of the map (`keysID`, `originsID`), changed together.
+///
+/// ```swift
+/// let keys = ConfigMapKeys(path: DocumentPath(pointer: "/env")!, original: ["HOME", "PATH"])
+/// answers[mapKeys: keys.keysID, keys.originsID].append(MapKey(name: "LANG", origin: ""))
+/// ```
+public struct ConfigMapKeys: Sendable {
+    public var path: DocumentPath
+    /// The map's keys in the file, in its order.
+    public var original: [String]
+
+    public init(path: DocumentPath, original: [String]) {
+        self.path = path
+        self.original = original
+    }
+
+    public var keysID: String { path.pointer + ConfigField.branchMark + "keys" }
+    public var originsID: String { path.pointer + ConfigField.branchMark + "origins" }
+
+    /// The object at `path` of `value` with its keys as the answers say, each with the value of
+    /// its origin (`fresh(name)` for an added one); members not among the original keys stay.
+    /// Blank names are left out; a name given twice is a problem.
+    func apply(
+        to value: inout DocumentValue, answers: SpecAnswers, fresh: (String) -> DocumentValue
+    ) -> String? {
+        let entries = answers[mapKeys: keysID, originsID]
+        guard entries.map(\.name) != original || entries.map(\.origin) != original,
+            case .object(let members)? = value.value(at: path)
+        else { return nil }
+        let originals = Set(original)
+        var problem: String?
+        var object = members
+        object.removeAll()
+        var placed = false
+        // The map's keys stand where its first key stood; the other members stay around them.
+        func place() {
+            placed = true
+            for entry in entries where !entry.name.isEmpty {
+                guard object[entry.name] == nil, originals.contains(entry.name) || members[entry.name] == nil
+                else {
+                    problem = problem ?? "Two keys are named \(entry.name)."
+                    continue
+                }
+                object[entry.name] = members[entry.origin] ?? fresh(entry.name)
+            }
+        }
+        for (key, member) in members {
+            if originals.contains(key) {
+                if !placed { place() }
+            } else if object[key] == nil {
+                object[key] = member
+            }
+        }
+        if !placed { place() }
+        value.set(.object(object), at: path)
+        return problem
+    }
+}
+
+/// A key of a map as its list holds it: its name now, and the key it was in the file.
+public struct MapKey: Hashable, Sendable {
+    public var name: String
+    public var origin: String
+
+    public init(name: String, origin: String) {
+        self.name = name
+        self.origin = origin
+    }
+}
+
+extension SpecAnswers {
+    /// A map's keys, held as two answers: the names and their origins.
+    subscript(mapKeys keys: String, origins: String) -> [MapKey] {
+        get {
+            let names = self[texts: keys]
+            let from = self[texts: origins]
+            return names.indices.map {
+                MapKey(name: $0 < names.count ? names[$0] : "", origin: $0 < from.count ? from[$0] : "")
+            }
+        }
+        set {
+            self[texts: keys] = newValue.map(\.name)
+            self[texts: origins] = newValue.map(\.origin)
+        }
+    }
+
+    /// One key's name (editing it renames the key).
+    subscript(mapKey keys: String, index: Int) -> String {
+        get { self[item: keys, index] }
+        set { self[item: keys, index] = newValue }
+    }
+}

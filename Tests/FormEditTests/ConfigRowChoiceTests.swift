@@ -1,0 +1,227 @@
+import FormCore
+import FormDocument
+import FormSchema
+import FormSpec
+import Foundation
+import Testing
+
+@testable import FormEdit
+
+/// Which row a setting gets from its schema beyond its type: secret text, date pickers that
+/// write the text their format requires, steppers and sliders for near bounds, read-only
+/// labels, a key back to the default, rows that come with their condition, and members the
+/// schema forbids.
+@Suite struct ConfigRowChoiceTests {
+    func builder(_ text: String, schema: DocumentValue) throws -> ConfigFormBuilder {
+        let document = try Document(reading: Array(text.utf8), format: .json, engine: JSONFormat())
+        return ConfigFormBuilder(document: document, schema: try JSONSchema(schema), title: "test")
+    }
+
+    /// The rows of the form's root page for `answers`, by title.
+    func rows(_ builder: ConfigFormBuilder, _ answers: SpecAnswers) -> [String: any FormRow<SpecAnswers>] {
+        let layout = builder.form().layout(for: answers)
+        var rows: [String: any FormRow<SpecAnswers>] = [:]
+        for line in 0..<layout.count {
+            if let row = layout.row(onLine: line)?.row { rows[row.title] = row }
+        }
+        return rows
+    }
+
+    static let kinds: DocumentValue = [
+        "type": "object",
+        "properties": [
+            "token": ["type": "string", "writeOnly": true],
+            "password": ["type": "string", "format": "password"],
+            "day": ["type": "string", "format": "date"],
+            "at": ["type": "string", "format": "date-time"],
+            "alarm": ["type": "string", "format": "time"],
+            "level": ["type": "integer", "minimum": 1, "maximum": 5],
+            "percent": ["type": "integer", "minimum": 0, "maximum": 100],
+            "ratio": ["type": "number", "minimum": 0, "maximum": 1],
+            "port": ["type": "integer", "minimum": 1, "maximum": 65535],
+            "id": ["type": "string", "readOnly": true],
+        ],
+    ]
+
+    @Test func eachFormatAndBoundGetsItsRow() throws {
+        let builder = try builder(
+            #"{"day": "2024-02-29", "at": "2024-05-01T09:30:15+09:00", "id": "abc", "token": "s3cret"}"#,
+            schema: Self.kinds)
+        let answers = builder.initialAnswers()
+        let kinds = builder.check.fields.mapValues(\.kind)
+        #expect(kinds["/token"] == .secret)
+        #expect(kinds["/password"] == .secret)
+        #expect(kinds["/day"] == .formattedDate(.date))
+        #expect(kinds["/at"] == .formattedDate(.dateTime))
+        #expect(kinds["/alarm"] == .formattedDate(.time))
+        let rows = rows(builder, answers)
+        #expect(rows["token"]?.textInput(in: answers)?.isSecure == true)
+        #expect(rows["token"]?.anyContent(in: answers) is TextFieldContent)
+        #expect(rows["day"]?.anyContent(in: answers) is PickerValueContent)
+        #expect(rows["level"]?.anyContent(in: answers) is StepperContent)
+        #expect(rows["percent"]?.anyContent(in: answers) is SliderContent)
+        #expect(rows["ratio"]?.anyContent(in: answers) is SliderContent)
+        #expect(rows["port"]?.textInput(in: answers) != nil, "a wide range is typed")
+        #expect(rows["id (read-only)"]?.isFocusable == false)
+    }
+
+    @Test func aPickedDateIsWrittenAsItsFormatRequires() throws {
+        let builder = try builder(
+            #"{"day": "2024-02-29", "at": "2024-05-01T09:30:15+09:00", "alarm": "07:15:30-05:00"}"#,
+            schema: Self.kinds)
+        var answers = builder.initialAnswers()
+        #expect(try builder.updated(answers).bytes == builder.document.bytes, "opened and saved: the same")
+        let day = try #require(answers[date: "/day"])
+        answers[date: "/day"] = day.addingTimeInterval(86400)
+        let at = try #require(answers[date: "/at"])
+        answers[date: "/at"] = at.addingTimeInterval(3600)
+        let alarm = try #require(answers[date: "/alarm"])
+        answers[date: "/alarm"] = alarm.addingTimeInterval(60)
+        let saved = String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
+        // The offset the file wrote the date-time in, the time's seconds and offset, stay.
+        #expect(
+            saved == #"{"day": "2024-03-01", "at": "2024-05-01T10:30:15+09:00", "alarm": "07:16:30-05:00"}"#)
+        // A date with a fraction of a second cannot be kept by the wheels: it is typed.
+        let fraction = try self.builder(#"{"at": "2024-05-01T09:30:15.25Z"}"#, schema: Self.kinds)
+        _ = fraction.initialAnswers()
+        #expect(fraction.check.fields["/at"]?.kind == .text(multiline: false))
+    }
+
+    @Test func ctrlRSetsAValueBackToItsDefault() throws {
+        let schema: DocumentValue = [
+            "type": "object",
+            "properties": [
+                "width": ["type": "integer", "default": 88], "quiet": ["type": "boolean", "default": false],
+            ],
+        ]
+        let builder = try builder(#"{"width": 120}"#, schema: schema)
+        var answers = builder.initialAnswers()
+        let rows = rows(builder, answers)
+        let width = try #require(rows["width"])
+        #expect(width.hints(in: answers).map(\.label).contains("Default (88)"))
+        #expect(width.perform(.named("reset to default"), on: &answers) == .changed)
+        #expect(answers[integer: "/width"] == 88)
+        #expect(
+            !width.hints(in: answers).map(\.label).contains("Default (88)"),
+            "at the default: nothing to reset")
+        #expect(String(decoding: try builder.updated(answers).bytes, as: UTF8.self) == #"{"width": 88}"#)
+        // A setting the file does not have already stands at its default: no key for it.
+        let quiet = try #require(rows["quiet"])
+        #expect(!quiet.hints(in: answers).contains { $0.label.hasPrefix("Default") })
+    }
+
+    @Test func rowsComeAndGoWithTheirCondition() throws {
+        let schema: DocumentValue = [
+            "type": "object",
+            "properties": ["tls": ["type": "boolean"], "name": ["type": "string"]],
+            "if": ["properties": ["tls": ["const": true]], "required": ["tls"]],
+            "then": ["properties": ["cert": ["type": "string", "title": "Certificate"]]],
+            "else": ["properties": ["plain": ["type": "boolean", "title": "Plain text"]]],
+            "dependentSchemas": ["name": ["properties": ["alias": ["type": "string"]]]],
+        ]
+        let builder = try builder(#"{"tls": false}"#, schema: schema)
+        var answers = builder.initialAnswers()
+        var titles = Set(rows(builder, answers).keys)
+        #expect(titles.contains("Plain text") && !titles.contains("Certificate") && !titles.contains("alias"))
+        answers[flag: "/tls"] = true
+        answers[text: "/name"] = "web"
+        titles = Set(rows(builder, answers).keys)
+        #expect(titles.contains("Certificate") && !titles.contains("Plain text") && titles.contains("alias"))
+        answers[text: "/cert"] = "a.pem"
+        #expect(
+            String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
+                == #"{"tls": true, "cert": "a.pem", "name": "web"}"#, "new members in pointer order")
+    }
+
+    @Test func membersTheSchemaForbidsAreFlagged() throws {
+        let schema: DocumentValue = [
+            "type": "object", "properties": ["name": ["type": "string"]], "additionalProperties": false,
+        ]
+        let builder = try builder(#"{"name": "x", "stray": 1}"#, schema: schema)
+        let answers = builder.initialAnswers()
+        let headers = builder.form().sections.compactMap { $0.header(answers) }
+        #expect(headers.contains("Not allowed by the schema"), "\(headers)")
+        #expect(builder.check.errorsAtTop(in: answers).count == 1, "the file's own error, at the top")
+    }
+
+    @Test func aOneOfIsAChooserThatKeepsTheMatchingBranchAndWritesAnothersLeastValue() throws {
+        let schema: DocumentValue = [
+            "type": "object",
+            "properties": [
+                "cache": [
+                    "title": "Cache",
+                    "oneOf": [
+                        ["type": "boolean"], ["type": "string", "title": "folder"],
+                        ["type": "integer", "minimum": 5],
+                    ],
+                ]
+            ],
+        ]
+        let builder = try builder(#"{"cache": true}"#, schema: schema)
+        var answers = builder.initialAnswers()
+        let chooser = "/cache" + ConfigField.branchMark + "variant"
+        #expect(answers[text: chooser] == "boolean")
+        var titles = Set(rows(builder, answers).keys)
+        #expect(titles.isSuperset(of: ["Cache", "  boolean"]) && !titles.contains("  folder"), "\(titles)")
+        answers[text: chooser] = "integer"
+        #expect(String(decoding: try builder.updated(answers).bytes, as: UTF8.self) == #"{"cache": 5}"#)
+        answers[text: chooser] = "folder"
+        titles = Set(rows(builder, answers).keys)
+        #expect(titles.contains("  folder") && !titles.contains("  boolean"))
+        #expect(String(decoding: try builder.updated(answers).bytes, as: UTF8.self) == #"{"cache": ""}"#)
+        answers[text: "/cache" + ConfigField.branchMark + "1"] = "/tmp"
+        #expect(String(decoding: try builder.updated(answers).bytes, as: UTF8.self) == #"{"cache": "/tmp"}"#)
+        answers[text: chooser] = "boolean"
+        #expect(try builder.updated(answers).bytes == builder.document.bytes, "back to the file's branch")
+    }
+}
+
+/// A map's keys as a list: added with the value its schema takes least, renamed with their
+/// value, deleted with it.
+@Suite struct ConfigMapKeysTests {
+    static let schema: DocumentValue = [
+        "type": "object",
+        "properties": [
+            "name": ["type": "string"],
+            "env": ["type": "object", "additionalProperties": ["type": "string"]],
+        ],
+    ]
+
+    func builder(_ text: String) throws -> ConfigFormBuilder {
+        let document = try Document(reading: Array(text.utf8), format: .json, engine: JSONFormat())
+        return ConfigFormBuilder(document: document, schema: try JSONSchema(Self.schema), title: "test")
+    }
+
+    func saved(_ builder: ConfigFormBuilder, _ answers: SpecAnswers) throws -> String {
+        String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
+    }
+
+    @Test func keysAreAddedRenamedAndDeleted() throws {
+        let text = #"{"name": "x", "env": {"HOME": "/root", "PATH": "/bin"}}"#
+        let builder = try builder(text)
+        var answers = builder.initialAnswers()
+        let keys = try #require(builder.check.maps["/env"])
+        #expect(answers[mapKeys: keys.keysID, keys.originsID].map(\.name) == ["HOME", "PATH"])
+        #expect(try saved(builder, answers) == text, "nothing changed: the same bytes")
+        // Renamed, its value (and the edit of it) goes along.
+        answers[text: "/env/HOME"] = "/home/me"
+        answers[mapKey: keys.keysID, 0] = "USERHOME"
+        #expect(
+            try saved(builder, answers) == #"{"name": "x", "env": {"USERHOME": "/home/me", "PATH": "/bin"}}"#)
+        // Added: the least value its schema takes; a blank name is not written yet.
+        answers[mapKeys: keys.keysID, keys.originsID].append(MapKey(name: "", origin: ""))
+        #expect(
+            try saved(builder, answers) == #"{"name": "x", "env": {"USERHOME": "/home/me", "PATH": "/bin"}}"#)
+        answers[mapKey: keys.keysID, 2] = "LANG"
+        #expect(
+            try saved(builder, answers)
+                == #"{"name": "x", "env": {"USERHOME": "/home/me", "PATH": "/bin", "LANG": ""}}"#)
+        // Deleted: its row goes too.
+        answers[mapKeys: keys.keysID, keys.originsID].remove(at: 1)
+        #expect(builder.check.isRemoved(DocumentPath([.key("env"), .key("PATH")]), in: answers))
+        #expect(try saved(builder, answers) == #"{"name": "x", "env": {"USERHOME": "/home/me", "LANG": ""}}"#)
+        // A name given twice is said on the list.
+        answers[mapKey: keys.keysID, 1] = "USERHOME"
+        #expect(builder.check.message(for: keys.keysID, in: answers) == "Two keys are named USERHOME.")
+    }
+}
