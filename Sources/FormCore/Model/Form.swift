@@ -21,6 +21,13 @@ public struct Form<State> {
     public var initialFocus: ((State) -> RowPath?)?
     /// Whether saving first shows what changed ("Review changes"), where a second Ctrl-S saves.
     public var reviewsChanges = false
+    /// Lines "Review changes" shows below the changed rows, for the draft it reviews: what the
+    /// save will write, said in the saved thing's own terms (a configuration file's diff).
+    ///
+    /// ```swift
+    /// form.reviewDetail = { draft in ConfigDiff.unified(old: file, new: bytes(of: draft), name: "a.toml") }
+    /// ```
+    public var reviewDetail: ((State) -> [String])?
     /// Whether the rows' rules are advice rather than a bar: Ctrl-S on rows that need attention
     /// asks "Save anyway?" with their count instead of refusing (a configuration file may be
     /// knowingly incomplete). Nested forms keep their parent's say.
