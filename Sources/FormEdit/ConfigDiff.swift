@@ -63,7 +63,8 @@ public enum ConfigDiff {
             }
             index = end
         }
-        if old.last != 0x0A || new.last != 0x0A, output.count > 2 {
+        let unended = [old, new].contains { !$0.isEmpty && $0.last != 0x0A }
+        if unended, output.count > 2 {
             output.append("\\ the file does not end with a line break")
         }
         return output
@@ -75,6 +76,7 @@ public enum ConfigDiff {
     }
 
     private static func lines(_ bytes: [UInt8]) -> [String] {
+        guard !bytes.isEmpty else { return [] }
         var result = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
             String(decoding: $0.last == 0x0D ? $0.dropLast() : $0, as: UTF8.self)
         }

@@ -51,6 +51,9 @@ public final class ConfigEditor {
     public var draftPath: String
 
     private var builder: ConfigFormBuilder
+    /// The rows' key paths by the key each one edits, for Ctrl-G (`keyName(of:)`).
+    private var keyNames: [AnyKeyPath: String] = [:]
+    private var namedFields = 0
     /// A reload's file and builder, taken when the reload is accepted.
     private var reloading: (config: ConfigFile, builder: ConfigFormBuilder)?
 
@@ -84,6 +87,13 @@ public final class ConfigEditor {
         if !config.exists, let schema {
             // A new file starts from the schema's defaults, and a save writes them.
             _ = try? config.document.update(to: ConfigDefaults.value(of: schema.schema))
+            // A text file ends with a line break, whichever writer made its last line.
+            let bytes = config.document.bytes
+            if bytes.last != 0x0A, !bytes.isEmpty,
+                let ended = try? Document(reading: bytes + [0x0A], format: config.document.format)
+            {
+                config.document = ended
+            }
         }
         self.schema = schema
         isReadOnly = !Self.isWritable(config.path, exists: config.exists)
@@ -113,6 +123,33 @@ public final class ConfigEditor {
         draftPath = Self.draftPath(for: config.path, bytes: config.document.bytes)
         self.config = config
         form.reviewDetail = { [weak self] answers in self?.diff(of: answers) ?? [] }
+        form.searchName = { [weak self] keyPath in self?.keyName(of: keyPath) }
+    }
+
+    /// Ctrl-G finds a row by its key's path too: `tool.ruff.line-length` or the pointer
+    /// `/tool/ruff/line-length`, from the key path of the row's answer.
+    private func keyName(of keyPath: AnyKeyPath) -> String? {
+        let fields = builder.check.fields
+        // Pages are made as they are first opened (or searched): their fields join the names then.
+        if fields.count != namedFields {
+            namedFields = fields.count
+            for (id, field) in fields where keyNames[\SpecAnswers.[answer: id]] == nil {
+                let dotted = field.path.components.map { component in
+                    switch component {
+                    case .key(let key): key
+                    case .index(let index): String(index)
+                    }
+                }.joined(separator: ".")
+                let name = "\(dotted) \(field.path.pointer)"
+                let keyPaths: [AnyKeyPath] = [
+                    \SpecAnswers.[answer: id], \SpecAnswers.[text: id], \SpecAnswers.[integer: id],
+                    \SpecAnswers.[decimal: id], \SpecAnswers.[flag: id], \SpecAnswers.[date: id],
+                    \SpecAnswers.[choices: id], \SpecAnswers.[texts: id],
+                ]
+                for keyPath in keyPaths { keyNames[keyPath] = name }
+            }
+        }
+        return keyNames[keyPath]
     }
 
     /// What a save of `answers` would change in the file, as a unified diff.
@@ -156,7 +193,11 @@ public final class ConfigEditor {
                 FormRunOutput.standardError("formtui: \(error)\n")
             }
         }
-        run.keepDrafts(statePath: draftPath, editor: { _, _ in nil })
+        if options.keepsDrafts {
+            let folder = String(draftPath[..<(draftPath.lastIndex(of: "/") ?? draftPath.endIndex)])
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            run.keepDrafts(statePath: draftPath, editor: { _, _ in nil })
+        }
         return run
     }
 
@@ -228,8 +269,6 @@ public final class ConfigEditor {
         let state =
             environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (environment["HOME"] ?? "/tmp") + "/.local/state"
-        let folder = state + "/formtui/edits"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder + "/edit-\(String(repeating: "0", count: 16 - hex.count))\(hex).json"
+        return state + "/formtui/edits" + "/edit-\(String(repeating: "0", count: 16 - hex.count))\(hex).json"
     }
 }
