@@ -165,7 +165,7 @@ let package = Package(
         .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormDocument"]),
         .testTarget(
             name: "FormEditTests",
-            dependencies: ["FormEdit", "FormSchema", "FormDocument", "FormCore", "FormSpec"]),
+            dependencies: ["FormEdit", "FormSchema", "FormDocument", "FormCore", "FormSpec", "FormTUI"]),
         // `make conformance`: other projects' suites in ../shared/suites, counted per suite.
         .executableTarget(
             name: "formtui-conformance",
