@@ -29,9 +29,9 @@ struct EditDemoTests {
         let transcript = try String(
             contentsOf: Self.demos.appendingPathComponent("\(name).out"), encoding: .utf8)
         #expect(result.output == transcript)
-        let extension_ = file.split(separator: ".").last.map(String.init) ?? ""
+        let fileExtension = file.split(separator: ".").last.map(String.init) ?? ""
         let saved = try String(
-            contentsOf: Self.demos.appendingPathComponent("\(name).saved.\(extension_)"), encoding: .utf8)
+            contentsOf: Self.demos.appendingPathComponent("\(name).saved.\(fileExtension)"), encoding: .utf8)
         #expect(folder.read(file) == saved)
         #expect(saved != original, "the walkthrough changes the file")
     }

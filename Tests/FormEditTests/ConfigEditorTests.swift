@@ -124,6 +124,19 @@ import Testing
         #expect(read(path) == Self.text)
     }
 
+    @Test func ctrlGFindsARowByItsKeysPath() throws {
+        let folder = try folder()
+        let path = folder + "/service.yaml"
+        // "/port" and "tls.enabled" are no row's title: only the keys' paths hold them.
+        _ = try Form.edit(
+            file: path, schema: folder + "/schema.json",
+            options: headless(
+                "ctrl-g \"/port\" enter ctrl-u \"9000\" ctrl-g \"tls.enabled\" enter space ctrl-s"))
+        #expect(
+            read(path) == Self.text.replacingOccurrences(of: "8080", with: "9000") + "tls:\n  enabled: true\n"
+        )
+    }
+
     @Test func theFormsSectionsGoIntoAFormOfOnesOwn() throws {
         let folder = try folder()
         // README begin
