@@ -165,7 +165,9 @@ let package = Package(
         .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormDocument"]),
         .testTarget(
             name: "FormEditTests",
-            dependencies: ["FormEdit", "FormSchema", "FormDocument", "FormCore", "FormSpec", "FormTUI"]),
+            dependencies: [
+                "FormEdit", "FormSchema", "FormDocument", "FormCore", "FormSpec", "FormTUI", "FormTestSupport",
+            ]),
         // `make conformance`: other projects' suites in ../shared/suites, counted per suite.
         .executableTarget(
             name: "formtui-conformance",

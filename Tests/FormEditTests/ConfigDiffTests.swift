@@ -1,3 +1,4 @@
+import FormTestSupport
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ import Testing
         let seed =
             ProcessInfo.processInfo.environment["FORMTUI_DIFF_SEED"].flatMap { UInt64($0) }
             ?? UInt64.random(in: 0...UInt64.max)
-        var random = SplitMix(state: seed)
+        var random = SeededRandom(seed: seed)
         for round in 0..<300 {
             let old = (0..<Int.random(in: 0...40, using: &random)).map { _ in
                 "v\(Int.random(in: 0...6, using: &random))"
@@ -85,17 +86,5 @@ import Testing
             }
         }
         return result + old[at...]
-    }
-}
-
-/// SplitMix64: its whole state is the seed, so a printed seed replays a failure.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1330_11EB
-        return z ^ (z >> 31)
     }
 }
