@@ -33,6 +33,18 @@ import Testing
         return tmux
     }
 
+    /// The service file with its name changed, every other byte as it was.
+    private static func renamed(_ name: String) -> String {
+        text.replacingOccurrences(of: "name: web ", with: "name: \(name) ")
+    }
+
+    /// Waits for the run to end with status 0, having saved `expected`.
+    private func expectSaved(_ expected: String, in folder: ScratchFolder, tmux: TmuxHarness) throws {
+        try folder.waitForFile("status", timeout: .seconds(10), tmux: tmux)
+        #expect(folder.read("status") == "0\n")
+        #expect(folder.read("service.yaml") == expected)
+    }
+
     /// Another program's write: a new file renamed over the old one.
     private func replace(in folder: ScratchFolder, with text: String) throws {
         try text.write(toFile: folder.path("service.yaml.new"), atomically: false, encoding: .utf8)
@@ -54,10 +66,8 @@ import Testing
         try tmux.sendText("y")
         try tmux.waitFor(text: "Reloaded")
         try tmux.sendKeys("C-s")
-        try folder.waitForFile("status", timeout: .seconds(10), tmux: tmux)
-        #expect(folder.read("status") == "0\n")
-        #expect(
-            folder.read("service.yaml") == theirs.replacingOccurrences(of: "name: web ", with: "name: webx "))
+        try expectSaved(
+            theirs.replacingOccurrences(of: "name: web ", with: "name: webx "), in: folder, tmux: tmux)
     }
 
     @Test("changed on disk while open: cancel writes nothing, overwrite writes the person's version")
@@ -77,11 +87,7 @@ import Testing
         try tmux.sendKeys("C-s")
         try tmux.waitFor(text: "Saved elsewhere meanwhile")
         try tmux.sendText("o")
-        try folder.waitForFile("status", timeout: .seconds(10), tmux: tmux)
-        #expect(folder.read("status") == "0\n")
-        #expect(
-            folder.read("service.yaml")
-                == Self.text.replacingOccurrences(of: "name: web ", with: "name: webx "))
+        try expectSaved(Self.renamed("webx"), in: folder, tmux: tmux)
     }
 
     @Test("deleted while open: the save asks, and overwrite writes the file anew")
@@ -96,10 +102,7 @@ import Testing
         try tmux.waitFor(text: "Saved elsewhere meanwhile")
         #expect(!folder.exists("service.yaml"))
         try tmux.sendText("o")
-        try folder.waitForFile("status", timeout: .seconds(10), tmux: tmux)
-        #expect(
-            folder.read("service.yaml")
-                == Self.text.replacingOccurrences(of: "name: web ", with: "name: webx "))
+        try expectSaved(Self.renamed("webx"), in: folder, tmux: tmux)
     }
 
     @Test(
@@ -122,10 +125,7 @@ import Testing
             try tmux.waitFor(text: "--force writes over it")
             #expect(folder.read("service.yaml") == theirs)
         } else {
-            try folder.waitForFile("status", timeout: .seconds(10), tmux: tmux)
-            #expect(
-                folder.read("service.yaml")
-                    == Self.text.replacingOccurrences(of: "name: web ", with: "name: api "))
+            try expectSaved(Self.renamed("api"), in: folder, tmux: tmux)
         }
     }
 
@@ -162,11 +162,7 @@ import Testing
         try second.sendText("y")
         try second.waitFor(text: "webx")
         try second.sendKeys("C-s")
-        try folder.waitForFile("status", timeout: .seconds(10), tmux: second)
-        #expect(folder.read("status") == "0\n")
-        #expect(
-            folder.read("service.yaml")
-                == Self.text.replacingOccurrences(of: "name: web ", with: "name: webx "))
+        try expectSaved(Self.renamed("webx"), in: folder, tmux: second)
         #expect(journal().isEmpty, "a save removes the journal")
     }
 
