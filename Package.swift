@@ -93,7 +93,9 @@ let package = Package(
         // the file, a catalog or the caller, errors placed on lines, values set, saved in place.
         .target(
             name: "FormEdit",
-            dependencies: ["FormDocument", "FormSchema", "FormPersistence", "FormCore", "FormSpec", "FormTUI"]),
+            dependencies: [
+                "FormDocument", "FormSchema", "FormPersistence", "FormCore", "FormSpec", "FormTUI",
+            ]),
         // The demo forms, as a library so tests and benchmarks can use them.
         .target(name: "FormDemos", dependencies: ["FormCore", "FormUI", "FormPersistence"]),
         // Forms described in YAML, TOML or JSON files, for `formtui form`: parsing, checks with
@@ -166,7 +168,8 @@ let package = Package(
         .testTarget(
             name: "FormEditTests",
             dependencies: [
-                "FormEdit", "FormSchema", "FormDocument", "FormCore", "FormSpec", "FormTUI", "FormTestSupport",
+                "FormEdit", "FormSchema", "FormDocument", "FormCore", "FormSpec", "FormTUI",
+                "FormTestSupport",
             ]),
         // `make conformance`: other projects' suites in ../shared/suites, counted per suite.
         .executableTarget(
