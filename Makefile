@@ -12,7 +12,8 @@
 #   make man     write the manual page alone into .build/man
 #   make docs    build the DocC documentation of the library modules into .build/docs (a combined
 #                archive; a broken symbol link or another DocC warning fails it; CI runs it)
-#   make demos   re-record every walkthrough's transcript (demos/*.out, demos/forms/*.out) and pictures
+#   make demos   re-record every walkthrough's transcript (demos/*.out, demos/forms/*.out,
+#                demos/edit/*.out with the files they save, demos/edit/*.saved.*) and pictures
 #                (docs/screens)
 #   make soak    generated key sequences against every demo, SOAK_KEYS of them, SOAK_SPECS
 #                mutated example specs a language, and SOAK_DOCS generated documents a format
@@ -31,6 +32,8 @@ DESTDIR ?=
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
 DEMOS := preferences hotspot registration showcase
+# `formtui edit` walkthroughs (demos/edit): name, the file it edits (a copy), its schema.
+EDIT_DEMOS := pyproject:pyproject.toml:pyproject ci:ci.yml:workflow settings:settings.json:settings
 
 # The release build is SwiftPM's own, with the Swift standard library linked in (so the binary
 # needs no Swift toolchain where it runs: only the system's ncursesw, libyaml and libstdc++, which
@@ -128,6 +131,14 @@ demos: build
 			--size 80x24 --script demos/forms/$$name.keys > demos/forms/$$name.out || { rm -rf $$config; exit 1; }; \
 		echo "demos/forms/$$name.out"; \
 	done; rm -rf $$config
+	@work=$$(mktemp -d); for example in $(EDIT_DEMOS); do \
+		name=$${example%%:*}; rest=$${example#*:}; file=$${rest%%:*}; schema=$${rest#*:}; \
+		cp demos/edit/$$file "$$work/$$file"; \
+		XDG_STATE_HOME=$$work/state $(BIN) edit "$$work/$$file" --schema demos/edit/$$schema.schema.json --review \
+			--headless --script demos/edit/$$name.keys > demos/edit/$$name.out || { rm -rf $$work; exit 1; }; \
+		cp "$$work/$$file" demos/edit/$$name.saved.$${file##*.}; \
+		echo "demos/edit/$$name.out, demos/edit/$$name.saved.$${file##*.}"; \
+	done; rm -rf $$work
 
 # valgrind counts instructions (Benchmarks/instructions.py); dialog is what formtui is measured against.
 bench: deps

@@ -98,7 +98,9 @@ let package = Package(
         // the file, a catalog or the caller, errors placed on lines, values set, saved in place.
         .target(
             name: "FormEdit",
-            dependencies: ["FormDocument", "FormSchema", "FormPersistence", "FormCore", "FormSpec"]),
+            dependencies: [
+                "FormDocument", "FormSchema", "FormPersistence", "FormCore", "FormSpec", "FormTUI",
+            ]),
         // The demo forms, as a library so tests and benchmarks can use them.
         .target(name: "FormDemos", dependencies: ["FormCore", "FormUI", "FormPersistence"]),
         // Forms described in YAML, TOML or JSON files, for `formtui form`: parsing, checks with
@@ -124,6 +126,12 @@ let package = Package(
             name: "HotspotExample",
             dependencies: ["FormTUI"],
             path: "Examples/HotspotExample"
+        ),
+        // The README's `Form.edit` example: a configuration file as a form, in one call.
+        .executableTarget(
+            name: "EditExample",
+            dependencies: ["FormEdit", "FormTUI"],
+            path: "Examples/EditExample"
         ),
         // `Form.run` drawn inline, below the shell's output: run by the end-to-end tests.
         .executableTarget(
@@ -164,7 +172,10 @@ let package = Package(
         .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormDocument"]),
         .testTarget(
             name: "FormEditTests",
-            dependencies: ["FormEdit", "FormSchema", "FormDocument", "FormCore", "FormSpec"]),
+            dependencies: [
+                "FormEdit", "FormSchema", "FormDocument", "FormCore", "FormSpec", "FormTUI",
+                "FormTestSupport",
+            ]),
         // `make conformance`: other projects' suites in ../shared/suites, counted per suite.
         .executableTarget(
             name: "formtui-conformance",

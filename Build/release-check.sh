@@ -39,4 +39,18 @@ for example in registration.yaml:json preferences.toml:json server-setup.yaml:en
     same "demos/forms/$name.out" "$work/$name.out" "the $spec example"
 done
 
+# `formtui edit` walkthroughs, each on a copy of its file: the screens, and the file they save.
+for example in pyproject:pyproject.toml:pyproject ci:ci.yml:workflow settings:settings.json:settings; do
+    name=${example%%:*}
+    rest=${example#*:}
+    file=${rest%%:*}
+    mkdir -p "$work/edit"
+    cp "demos/edit/$file" "$work/edit/$file"
+    XDG_STATE_HOME="$work/state" "$binary" edit "$work/edit/$file" --schema "demos/edit/${rest#*:}.schema.json" \
+        --review --headless --script "demos/edit/$name.keys" > "$work/$name.edit.out" ||
+        fail "the $name edit walkthrough failed"
+    same "demos/edit/$name.out" "$work/$name.edit.out" "the $name edit walkthrough"
+    same "demos/edit/$name.saved.${file##*.}" "$work/edit/$file" "the file the $name edit walkthrough saved"
+done
+
 echo "release-check: $binary plays every walkthrough and example as recorded"

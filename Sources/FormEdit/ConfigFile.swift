@@ -97,6 +97,13 @@ public struct ConfigFile: Sendable {
         return onDisk.matches(path: path)
     }
 
+    /// Takes the file as it is on disk now as the one that was read, so that the next save writes
+    /// over another program's change (the person chose to overwrite it).
+    public mutating func acceptDisk() {
+        let bytes = FileManager.default.contents(atPath: path).map(Array.init) ?? []
+        onDisk = FileManager.default.fileExists(atPath: path) ? DiskIdentity(path: path, bytes: bytes) : nil
+    }
+
     /// Writes the document, atomically, keeping the file's mode, owner and link; refused when
     /// another program changed or replaced the file since it was read (unless `overwrite`).
     /// Unchanged bytes are not written at all.

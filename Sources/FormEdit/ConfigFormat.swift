@@ -20,9 +20,11 @@ extension DocumentFormat {
 }
 
 extension Document {
-    /// Reads `bytes` in the format its name says, or, when the name says none or the text is not
-    /// of it, the first format that reads it: JSON, then JSON with comments (settings.json is
-    /// `.json` with comments), TOML, YAML. The error is the named format's, or JSON's.
+    /// Reads `bytes` in the format its name says (a `.json` file may have comments, as
+    /// settings.json has), or, when the name says none, the first format that reads it: JSON,
+    /// JSON with comments, TOML, YAML. The error is the named format's, or JSON's. A file that
+    /// names its format is that or nothing: YAML reads almost any text, so a `.json` file with a
+    /// typo read as YAML would be saved back in YAML's style.
     ///
     /// ```swift
     /// let document = try Document(reading: bytes, fileName: "pyproject.toml")
@@ -35,14 +37,12 @@ extension Document {
             return
         }
         let named = DocumentFormat(fileName: fileName)
-        var order: [DocumentFormat] = [.json, .jsonc, .toml, .yaml]
-        if let named {
-            order.removeAll { $0 == named }
-            order.insert(named, at: 0)
-            if named == .json { order = [.json, .jsonc] + order.filter { $0 != .json && $0 != .jsonc } }
-            // A file that says it is YAML or TOML is that or nothing: YAML reads almost any text.
-            if named == .yaml || named == .toml { order = [named] }
-        }
+        let order: [DocumentFormat] =
+            switch named {
+            case .json?: [.json, .jsonc]
+            case let named?: [named]
+            case nil: [.json, .jsonc, .toml, .yaml]
+            }
         var first: DocumentError?
         for candidate in order {
             do {

@@ -101,7 +101,7 @@ package struct FormRun<State: Equatable> {
     }
 
     /// `run()` as `Form.run` gives it: the result, or the terminal's or the script's error.
-    func result() throws -> FormResult<State> {
+    package func result() throws -> FormResult<State> {
         do {
             return try run().result
         } catch {

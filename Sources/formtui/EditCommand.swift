@@ -29,9 +29,12 @@ struct EditCommand: ParsableCommand {
             list; JSON text where no row fits), the schema's description and the file's own comment \
             on the key under it. Errors the edit adds are shown under their rows and stop Ctrl-S; \
             those the file had, and those of keys no row shows, are listed at the top. Ctrl-S \
-            writes back only the changed values' bytes (atomically, keeping mode and owner; refused \
-            when the file changed on disk). Unsaved edits are kept as a draft in \
-            $XDG_STATE_HOME/formtui/edits and offered at the next start.
+            writes back only the changed values' bytes (atomically, keeping mode and owner); with \
+            --review it first shows the changed rows and the file's unified diff. A file changed on \
+            disk since it was opened asks reload, overwrite or cancel (headless and line by line \
+            the save is refused unless --force). A file that does not exist is created from the \
+            schema's defaults; a read-only one opens, says so, and is not saved. Unsaved edits are \
+            kept as a draft in $XDG_STATE_HOME/formtui/edits and offered at the next start.
 
             --check prints every error as FILE:LINE:COLUMN: message, one a line.
             --set POINTER=VALUE changes one value (a JSON pointer; repeatable); the value is read as \
@@ -71,10 +74,12 @@ struct EditCommand: ParsableCommand {
         help: ArgumentHelp("Set the value at a JSON pointer (repeatable).", valueName: "POINTER=VALUE"))
     var set: [String] = []
 
-    @Flag(name: .long, help: "With --set: save even when the change adds schema errors.")
+    @Flag(
+        name: .long,
+        help: "Save even when --set adds schema errors, or over a file changed on disk since it was opened.")
     var force = false
 
-    @Flag(name: .long, help: "Ctrl-S first shows what changed.")
+    @Flag(name: .long, help: "Ctrl-S first shows what changed: the rows and the file's diff.")
     var review = false
 
     @OptionGroup var options: SessionOptions
@@ -196,15 +201,8 @@ struct EditCommand: ParsableCommand {
 extension EditCommand {
     /// The form over the file, run through the one runner as every other command's form.
     func interactive(_ config: ConfigFile, schema found: ConfigSchema?, problem: String? = nil) -> Int32 {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        let builder = ConfigFormBuilder(document: config.document, schema: found?.schema, title: name)
-        builder.note =
-            found.map { "Schema: \(shortName($0.file)) (\($0.reason))." }
-            ?? problem.map { "\($0). The form shows the values the file holds." }
-            ?? "No schema names this file: the form shows the values it holds."
-        var form = builder.form()
-        if review { form.reviewsChanges = true }
-        let initial = builder.initialAnswers()
+        let editor = ConfigEditor(config: config, schema: found, schemaProblem: problem)
+        if review { editor.form.reviewsChanges = true }
         let playback: SessionPlayback
         switch SessionPlayback.prepare(options.settings) {
         case .success(let prepared): playback = prepared
@@ -212,46 +210,13 @@ extension EditCommand {
             StandardStreams.error("formtui: \(problem.message)\n")
             return 2
         }
-        let saving = SavedFile(config)
-        var run = FormRun(
-            form: form, saved: initial, options: playback.runOptions(onControllingTerminal: true))
-        run.persist = { answers in
-            saving.config.document = try builder.updated(answers)
-            try saving.config.save()
-        }
-        let draft = Self.draftPath(for: file, bytes: config.document.bytes)
-        run.keepDrafts(statePath: draft, editor: { _, _ in nil })
-        guard let outcome = playback.play(run, statePath: draft) else { return 2 }
+        // A file changed on disk since it was opened: asked on the screen; headless and in the
+        // line mode the save is refused unless --force.
+        editor.asksAboutChangesOnDisk = !options.headless && !playback.asksLineByLine
+        editor.overwritesChangesOnDisk = force
+        let run = editor.formRun(options: playback.runOptions(onControllingTerminal: true))
+        guard let outcome = playback.play(run, statePath: editor.draftPath) else { return 2 }
         guard outcome.status == 0 else { return outcome.status }
         return outcome.didSave ? 0 : 1
     }
-
-    private func shortName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    /// Where the draft of an edit is kept: the user's state folder, under a name made of the
-    /// file's absolute path and its bytes (a file changed since offers no stale draft).
-    static func draftPath(for file: String, bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let path = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
-        for byte in Array(path.utf8) + [0] + bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        let environment = ProcessEnvironment.values(["XDG_STATE_HOME", "HOME"])
-        let state =
-            environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? "/tmp") + "/.local/state"
-        let folder = state + "/formtui/edits"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder + "/edit-\(String(repeating: "0", count: 16 - hex.count))\(hex).json"
-    }
-}
-
-/// The file being edited, kept across saves (a second Ctrl-S compares with what the first wrote).
-private final class SavedFile {
-    var config: ConfigFile
-    init(_ config: ConfigFile) { self.config = config }
 }

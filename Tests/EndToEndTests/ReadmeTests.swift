@@ -19,8 +19,9 @@ import Testing
 
     @Test func exampleCommandsNeverTouchTheRealState() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        for line in readme.split(separator: "\n") where line.hasPrefix("formtui ") && !line.contains("--help")
-        {
+        // `formtui edit` keeps no state file: EditReadmeTests holds its commands to copies.
+        for line in readme.split(separator: "\n")
+        where line.hasPrefix("formtui ") && !line.contains("--help") && !line.hasPrefix("formtui edit ") {
             #expect(line.contains("--state"), "\(line)")
         }
     }

@@ -21,6 +21,21 @@ public struct Form<State> {
     public var initialFocus: ((State) -> RowPath?)?
     /// Whether saving first shows what changed ("Review changes"), where a second Ctrl-S saves.
     public var reviewsChanges = false
+    /// Lines "Review changes" shows below the changed rows, for the draft it reviews: what the
+    /// save will write, said in the saved thing's own terms (a configuration file's diff).
+    ///
+    /// ```swift
+    /// form.reviewDetail = { draft in ConfigDiff.unified(old: file, new: bytes(of: draft), name: "a.toml") }
+    /// ```
+    public var reviewDetail: ((State) -> [String])?
+    /// Another name Ctrl-G's search finds a row by, besides its title and section, from the key
+    /// path of the row's binding (a configuration key's path, `tool.ruff.line-length`). The
+    /// search of this form uses it for the rows of the forms its rows open too.
+    ///
+    /// ```swift
+    /// form.searchName = { keyPath in keyPath == \Settings.lineLength ? "tool.ruff.line-length" : nil }
+    /// ```
+    public var searchName: ((AnyKeyPath) -> String?)?
     /// Whether the rows' rules are advice rather than a bar: Ctrl-S on rows that need attention
     /// asks "Save anyway?" with their count instead of refusing (a configuration file may be
     /// knowingly incomplete). Nested forms keep their parent's say.

@@ -100,6 +100,11 @@ struct SearchWalk {
     func matches(_ title: String, _ place: String) -> Bool {
         needle.isEmpty || SearchText.contains(title, needle) || SearchText.contains(place, needle)
     }
+
+    /// Whether a row's other name (`Form.searchName`) holds the query.
+    func matches(name: String?) -> Bool {
+        name.map { SearchText.contains($0, needle) } ?? false
+    }
 }
 
 /// Text compared as the search compares it: without case or accents.
@@ -172,7 +177,9 @@ extension FormEditor {
                     let row = group.row(state, index)
                     guard row.isFocusable else { continue }
                     let path = chain + [RowPath(section: sectionIndex, group: groupIndex, index: index)]
-                    if walk.matches(row.title, place) {
+                    if walk.matches(row.title, place)
+                        || walk.matches(name: row.binding.flatMap { self.form.searchName?($0.keyPath) })
+                    {
                         walk.found.append(
                             FieldTarget(
                                 path: path, place: place, title: row.title,

@@ -165,7 +165,8 @@ public final class FormScreen<State: Equatable>: Screen {
         case .review(let changes):
             navigator.push(
                 ReviewScreen(
-                    changes: changes, keyMap: keyMap,
+                    changes: changes, detail: editor.form.reviewDetail?(editor.draft.value) ?? [],
+                    keyMap: keyMap,
                     onSave: { [weak self] navigator in
                         guard let self else { return }
                         navigator.pop()

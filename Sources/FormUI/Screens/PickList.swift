@@ -9,6 +9,8 @@ struct PickList {
         var detail: String
         /// The entry this line is, for an entry: what the screen acts on.
         var entry: Int?
+        /// A line of text across the whole width, without a detail (a review's diff).
+        var spansWidth = false
     }
 
     var lines: [Line] = []
@@ -66,6 +68,12 @@ struct PickList {
             }
             if isSelected {
                 canvas.write(">", at: Point(x: area.minX, y: y), style: Style(.plain, highlighted: true))
+            }
+            if line.spansWidth {
+                canvas.write(
+                    line.title, at: Point(x: area.minX + indent, y: y),
+                    style: Style(.plain, highlighted: isSelected), limit: area.maxX)
+                continue
             }
             canvas.write(
                 TextWidth.truncate(line.title, to: max(0, detailX - 2 - area.minX - indent)),

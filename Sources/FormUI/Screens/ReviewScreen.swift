@@ -15,8 +15,11 @@ public final class ReviewScreen: Screen {
     private var list = PickList()
     private let titleColumns: Int
 
+    /// `detail`: lines shown after the changes (the form's `reviewDetail`), which ↑↓ scroll
+    /// through.
     public init(
-        changes: [ReviewedChange], keyMap: KeyMap = .standard, onSave: @escaping (Navigator) -> Void,
+        changes: [ReviewedChange], detail: [String] = [], keyMap: KeyMap = .standard,
+        onSave: @escaping (Navigator) -> Void,
         onGoTo: @escaping (RowPath, Navigator) -> Void
     ) {
         self.changes = changes
@@ -38,6 +41,10 @@ public final class ReviewScreen: Screen {
             section = change.section
             lines.append(
                 PickList.Line(isHeader: false, title: change.title, detail: change.summary, entry: index))
+        }
+        if !detail.isEmpty {
+            lines.append(PickList.Line(isHeader: true, title: "", detail: ""))
+            lines += detail.map { PickList.Line(isHeader: false, title: $0, detail: "", spansWidth: true) }
         }
         list.lines = lines
         list.selectFirst()
