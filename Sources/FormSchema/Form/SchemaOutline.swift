@@ -76,15 +76,15 @@ extension JSONSchema {
             unconditional = closure(of: [root], value: document, noBranch: true)
         }
         var result: [SchemaProperty] = []
-        var seen = Set(unconditional.flatMap { nodes[$0].properties.map(\.name) })
+        var seen = Set(unconditional.flatMap { graph.node($0).properties.map(\.name) })
         for index in parents {
-            for property in nodes[index].properties where seen.insert(property.name).inserted {
+            for property in graph.node(index).properties where seen.insert(property.name).inserted {
                 let child = children(of: parents, at: .key(property.name))
                 result.append(
                     SchemaProperty(
                         name: property.name, required: false,
                         schemas: closure(of: child, value: value?[property.name]).map {
-                            SchemaView(nodes[$0])
+                            SchemaView(graph.node($0))
                         }))
             }
         }
@@ -101,10 +101,10 @@ extension JSONSchema {
     /// ```
     public func isMap(at path: DocumentPath, in document: DocumentValue) -> Bool {
         applicable(at: path, in: document).contains { index in
-            let node = nodes[index]
+            let node = graph.node(index)
             if !node.patternProperties.isEmpty { return true }
             guard let target = node.additionalProperties else { return false }
-            return nodes[target].raw != .bool(false)
+            return graph.node(target).raw != .bool(false)
         }
     }
 
