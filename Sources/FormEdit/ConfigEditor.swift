@@ -65,7 +65,7 @@ public final class ConfigEditor {
     ///   column), or a catalog folder cannot be read.
     public convenience init(
         file: String, schema: String? = nil, catalogs: [String] = [], format: DocumentFormat? = nil,
-        dialect: SchemaDialect = .draft2020_12
+        dialect: SchemaDialect = .draft202012
     ) throws(ConfigError) {
         let config = try ConfigFile(path: file, format: format)
         var folders: [SchemaCatalogFolder] = []
