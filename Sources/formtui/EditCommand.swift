@@ -206,7 +206,7 @@ extension EditCommand {
         if review { form.reviewsChanges = true }
         let initial = builder.initialAnswers()
         let playback: SessionPlayback
-        switch SessionPlayback.prepare(options.settings) {
+        switch SessionPlayback.prepare(options.settings, formName: file) {
         case .success(let prepared): playback = prepared
         case .failure(let problem):
             StandardStreams.error("formtui: \(problem.message)\n")

@@ -244,7 +244,7 @@ enum FormSession {
         session.specTheme = spec.theme
         // A bad script or an unwritable recording stops here, before anything is drawn.
         let playback: SessionPlayback
-        switch SessionPlayback.prepare(session) {
+        switch SessionPlayback.prepare(session, formName: command.spec == "-" ? "form" : command.spec) {
         case .success(let prepared): playback = prepared
         case .failure(let problem): return fail(problem.message, status: 2)
         }

@@ -63,6 +63,20 @@ import Testing
         #expect(
             folder.read("pics/k-01.svg").hasPrefix("<svg") || folder.read("pics/k-01.svg").contains("<svg"))
 
+        // A script that is no file of its own (bash's `--script <(…)`, /dev/fd/63) names the
+        // pictures for the spec, not for the pipe's number.
+        let piped = try TmuxHarness.runProcess(
+            "/bin/bash",
+            [
+                "-c",
+                #""$0" form "$1" --headless --script <(cat "$2") --snapshot-format svg --snapshot-dir "$3""#,
+                try TmuxHarness.formtuiBinary(), folder.path("s.yaml"), keys, folder.path("piped"),
+            ],
+            environment: folder.environment, timeout: .seconds(20))
+        #expect(piped.status == 0, "\(piped.error)")
+        let pipedPictures = try FileManager.default.contentsOfDirectory(atPath: folder.path("piped"))
+        #expect(pipedPictures == ["s-01.svg"], "\(pipedPictures)")
+
         let ansi = try run(["--headless", "--script", keys, "--snapshot-format", "ansi"], in: folder)
         #expect(ansi.status == 0 && ansi.output.contains("\u{1B}["), "\(ansi.error)")
     }
