@@ -97,6 +97,14 @@ public enum BoundedFile {
         }
     }
 
+    /// The size of a regular file at `path`; nil for anything else (a pipe's size is unknown
+    /// until it is read).
+    public static func regularFileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     private static func isFIFO(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO

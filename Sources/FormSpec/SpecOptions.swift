@@ -1,8 +1,9 @@
 /// The options of a `picker`, `select` or `multiselect` row, in order: UTF-8 bytes and where in
 /// them each option starts and ends, not a string apiece. An `optionsFile` is kept as the bytes
-/// read from it, its options as offsets into them: a million lines are the file's bytes and
-/// 8 MB of offsets, where a million strings and the set that found the ones listed twice were
-/// most of 178 MB (issue 38). An option is made a `String` only when it is shown or answered.
+/// read from it, its options as offsets into them: a million lines (17 MB) are the file's bytes,
+/// 8 MB of offsets and an 8 MB table. A `select` of them opens in 0.8 s and 63 MB (release
+/// build), where a million strings and the set that found the ones listed twice took 20 s and
+/// 187 MB. An option is made a `String` only when it is shown or answered.
 ///
 /// ```swift
 /// let options: SpecOptions = ["Small", "Large"]

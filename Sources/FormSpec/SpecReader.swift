@@ -502,6 +502,12 @@ public struct SpecReader {
     private func optionsFile(_ full: String, of id: String, at fileNode: SpecNode) throws(SpecError)
         -> SpecOptions
     {
+        // Said before a byte is read, from the file's size: reading 17 MB takes a tenth of a
+        // second already.
+        let size = BoundedFile.regularFileSize(full)
+        if let size, size > SpecLimits.optionsFileNoted, let progress {
+            progress("reading the options of '\(id)' from \(full) (\(SpecLimits.bytes(size)))…")
+        }
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.bytes(full, name: full, what: "options", limit: SpecLimits.specBytes)
@@ -511,8 +517,9 @@ public struct SpecReader {
             throw self.error(
                 fileNode, "\(full): \(error.message)", hint: "the path is taken from the spec's folder")
         }
+        // A pipe is said once read, when its size is known.
         let noted = bytes.count > SpecLimits.optionsFileNoted
-        if noted, let progress {
+        if noted, size == nil, let progress {
             progress("reading the options of '\(id)' from \(full) (\(SpecLimits.bytes(bytes.count)))…")
         }
         guard let options = SpecOptions.lines(of: bytes) else {

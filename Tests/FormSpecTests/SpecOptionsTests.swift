@@ -1,4 +1,5 @@
 import FormSpec
+import FormTestSupport
 import Testing
 
 #if canImport(FoundationEssentials)
@@ -80,7 +81,7 @@ struct SpecOptionsTests {
     /// A seeded mix of options, found again by their text, never by another's.
     @Test func generatedOptionsAreFoundByTheirText() {
         let seed: UInt64 = 38_007
-        var random = SeedRandom(seed)
+        var random = SeededRandom(seed: seed)
         var texts: Set<String> = []
         while texts.count < 3_000 {
             let length = Int(random.next() % 6)
@@ -115,18 +116,5 @@ struct SpecOptionsTests {
         var quiet: [String] = []
         _ = try Self.spec("small.txt", in: folder) { quiet.append($0) }
         #expect(quiet.isEmpty)
-    }
-}
-
-/// SplitMix64: the same options from the same seed.
-private struct SeedRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(_ seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
