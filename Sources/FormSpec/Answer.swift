@@ -103,6 +103,16 @@ public struct SpecAnswers: Equatable, Sendable, Codable {
         set { self[answer: id] = .text(newValue) }
     }
 
+    /// A `select` row's answer as its position in `options` (-1 while none is chosen): what its
+    /// list picks by, without a string per option.
+    public subscript(option id: String, in options: SpecOptions) -> Int {
+        get {
+            let text = self[text: id]
+            return text.isEmpty ? -1 : options.firstIndex(of: text) ?? -1
+        }
+        set { self[answer: id] = .text(options.indices.contains(newValue) ? options[newValue] : "") }
+    }
+
     public subscript(integer id: String) -> Int? {
         get { if case .integer(let number)? = self[answer: id] { number } else { nil } }
         set { self[answer: id] = .integer(newValue) }

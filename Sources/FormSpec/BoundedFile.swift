@@ -65,12 +65,22 @@ public enum BoundedFile {
     public static func text(_ path: String, name: String, what: String, limit: Int) throws(SpecError)
         -> String
     {
+        guard
+            let text = String(
+                validating: try bytes(path, name: name, what: what, limit: limit), as: UTF8.self)
+        else {
+            throw SpecError(file: name, position: nil, message: "the \(what) file is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// The bytes of `path`, as `text(_:name:what:limit:)` reads them, not checked as UTF-8.
+    public static func bytes(_ path: String, name: String, what: String, limit: Int) throws(SpecError)
+        -> [UInt8]
+    {
         switch read(path, limit: limit) {
         case .success(let bytes):
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw SpecError(file: name, position: nil, message: "the \(what) file is not UTF-8 text")
-            }
-            return text
+            return bytes
         case .failure(.folder):
             throw SpecError(
                 file: name, position: nil, message: "the \(what) file is a folder", hint: "name a file in it")
@@ -85,6 +95,14 @@ public enum BoundedFile {
                 message: "the \(what) file is larger than the limit of \(SpecLimits.bytes(limit))\(said)",
                 hint: "a \(what) file holds far less; check that this is the file you meant")
         }
+    }
+
+    /// The size of a regular file at `path`; nil for anything else (a pipe's size is unknown
+    /// until it is read).
+    public static func regularFileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
     }
 
     private static func isFIFO(_ path: String) -> Bool {

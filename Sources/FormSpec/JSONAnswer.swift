@@ -44,7 +44,8 @@ public enum JSONAnswer: Hashable, Sendable, Codable {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
         case .integer(let integer): return String(integer)
-        case .decimal(let decimal): return String(decimal)
+        // As the row shows it: a slider at 2 answers 2, not 2.0.
+        case .decimal(let decimal): return SpecReader.show(decimal)
         case .string(let text): return JSONString.literal(text)
         case .strings(let texts): return "[" + texts.map(JSONString.literal).joined(separator: ", ") + "]"
         }

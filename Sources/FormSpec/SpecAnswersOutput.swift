@@ -103,7 +103,7 @@ public struct SpecAnswersOutput {
                 }
             case .bool(let flag): lines.append("\(name)=\(flag)")
             case .integer(let integer): lines.append("\(name)=\(integer)")
-            case .decimal(let decimal): lines.append("\(name)=\(decimal)")
+            case .decimal(let decimal): lines.append("\(name)=\(SpecReader.show(decimal))")
             case .string(let text): lines.append("\(name)=\(Self.shellQuoted(text))")
             case .strings(let texts):
                 switch style {

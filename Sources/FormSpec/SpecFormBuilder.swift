@@ -128,6 +128,12 @@ public struct SpecFormBuilder {
             header: text(spec.header), footer: text(spec.footer),
             visible: conditions.isEmpty ? { _ in true } : { Self.holds(conditions, in: $0) }
         ) {}
+        // A header that shows answers shows them as typed ("Server web-01"), so not in capitals.
+        if let header = spec.header, case .success(let parsed) = SpecTemplate.parse(header),
+            !parsed.ids.isEmpty
+        {
+            section.capitalizesHeader = false
+        }
         var groups: [RowGroup<SpecAnswers>] = []
         groups.reserveCapacity(spec.rows.count)
         let maker = Maker(self)
@@ -335,11 +341,18 @@ public struct SpecFormBuilder {
         case .picker:
             return InlinePickerRow(title, \SpecAnswers.[text: id], options: row.options)
         case .select:
-            return SelectionRow(title, \SpecAnswers.[text: id], options: row.options).validate { state in
+            // By position in the options, each made a string only when shown: a million of them
+            // are a million small numbers, not a million strings.
+            let options = row.options
+            return SelectionRow(
+                title, \SpecAnswers.[option: id, in: options], options: Array(options.indices),
+                label: { options.indices.contains($0) ? options[$0] : "" }
+            ).validate { state in
                 row.required && state[text: id].isEmpty ? "Choose a \(title.lowercased())." : nil
             }.required(row.required)
         case .multiselect:
-            return MultiSelectionRow(title, \SpecAnswers.[choices: id], options: row.options).validate {
+            return MultiSelectionRow(title, \SpecAnswers.[choices: id], options: Array(row.options)).validate
+            {
                 state in
                 rule.check(choices: state[choices: id])
             }.required(row.required)

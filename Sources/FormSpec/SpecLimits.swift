@@ -31,6 +31,21 @@ public enum SpecLimits {
     /// A multiline row's `lines`.
     public static let lines = 1...100
 
+    /// An options file larger than this is said as it is read (`SpecReader.progress`): at about
+    /// 60,000 lines it is where reading starts to be a pause a person notices.
+    public static let optionsFileNoted = 1 << 20
+
+    /// A count with its thousands apart ("1,000,000 options").
+    static func count(_ count: Int) -> String {
+        let digits = Array(String(count))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+
     /// "1 MB", "64 levels": a limit as said in messages.
     static func bytes(_ count: Int) -> String {
         count >= 1 << 20 ? "\(count >> 20) MB" : count >= 1 << 10 ? "\(count >> 10) KB" : "\(count) bytes"

@@ -26,6 +26,9 @@ public struct FormSpec: Sendable {
     /// The theme the spec asks for (`theme: light`), by name; `formtui form` uses it unless
     /// `--theme` or `FORMTUI_THEME` names another.
     public var theme: String?
+    /// What the spec may mean otherwise though it is usable, in the order of the file: a row
+    /// without a `title` is shown by its id. `formtui form --check` prints each as a warning.
+    public var advice: [SpecError] = []
 
     /// Every row that answers, sub-forms' rows included, in the order of the file.
     public var answeringRows: [RowSpec] {
@@ -152,7 +155,7 @@ public struct RowSpec: Sendable {
         var min: Double?
         var max: Double?
         var step: Double?
-        var options: [String]
+        var options: SpecOptions
         var value: String
         var sections: [SectionSpec]
         var lines: Int
@@ -188,7 +191,7 @@ public struct RowSpec: Sendable {
     init(
         id: String, kind: RowKind, title: String, initial: Answer, required: Bool, placeholder: String,
         minLength: Int?, maxLength: Int?, pattern: String?, patternMessage: String?, min: Double?,
-        max: Double?, step: Double?, options: [String], value: String, sections: [SectionSpec], lines: Int,
+        max: Double?, step: Double?, options: SpecOptions, value: String, sections: [SectionSpec], lines: Int,
         keepInState: Bool, position: SpecPosition?, idPosition: SpecPosition?
     ) {
         storage = Storage(
@@ -259,7 +262,7 @@ public struct RowSpec: Sendable {
         get { storage.fields.step }
         set { fields.step = newValue }
     }
-    public var options: [String] {
+    public var options: SpecOptions {
         get { storage.fields.options }
         set { fields.options = newValue }
     }

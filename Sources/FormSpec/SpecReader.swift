@@ -22,6 +22,8 @@ public struct SpecReader {
     var timeZone: TimeZone { zone.timeZone }
     /// The names a `theme:` may give; any name when empty.
     var themeNames: [String] = []
+    /// Told what a long read is doing as it does it (a large `optionsFile`), a line at a time.
+    var progress: ((String) -> Void)?
     private var ids: [String: SpecPosition?] = [:]
     private var rowCount = 0
     /// Members of rows read so far: each row's table is read once, whatever its reader asks.
@@ -33,6 +35,8 @@ public struct SpecReader {
     /// The errors found so far, in the order of the file: a row or a rule that is wrong is
     /// noted and passed over, and the rest is read on, so that all are said at once.
     var problems: [SpecError] = []
+    /// What `FormSpec.advice` says: usable, but maybe not meant.
+    var advice: [SpecError] = []
     /// The ids of rows passed over for an error: a rule that names one is no second error.
     var failedIDs: Set<String> = []
     /// At most this many errors are said: past them, the spec is refused without reading on.
@@ -59,13 +63,17 @@ public struct SpecReader {
     ///
     /// `optionsFile` paths are read only from the spec's folder and below (symbolic links
     /// resolved) and from the folders in `allowOutside` (`--allow-outside`); see `SpecFileAccess`.
+    ///
+    /// `progress` is told, a line at a time, what a read that takes a while is doing: an
+    /// options file over `SpecLimits.optionsFileNoted` bytes, as it starts and with its count.
     public static func read(
         text: String, format: SpecFormat, file: String, zone: SpecZone = .utc, themeNames: [String] = [],
-        allowOutside: [String] = []
+        allowOutside: [String] = [], progress: ((String) -> Void)? = nil
     ) throws(SpecError) -> FormSpec {
         let tree = try SpecNode.read(text: text, format: format, file: file)
         var reader = SpecReader(file: file, zone: zone)
         reader.themeNames = themeNames
+        reader.progress = progress
         if !allowOutside.isEmpty {
             reader.fileAccess = SpecFileAccess(specFolder: reader.folder, allowed: allowOutside)
         }
@@ -130,7 +138,14 @@ public struct SpecReader {
         }
         try noting { (reader: inout SpecReader) throws(SpecError) in spec.theme = try reader.theme(tree) }
         if !problems.isEmpty { throw Self.refusal(problems) }
+        spec.advice = advice
         return spec
+    }
+
+    /// A title from an id, for a hint: `ssh_keys` is "Ssh keys".
+    static func titleSuggestion(for id: String) -> String {
+        let words = id.split(separator: "_").joined(separator: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     /// The error that refuses a spec for `problems`: the first in the file, the others after it
@@ -309,8 +324,15 @@ public struct SpecReader {
             }
         }
         let isDate = kind.dateKind != nil
+        let title = try string(members[.title], "title")
+        if title == nil, kind != .label, advice.count < Self.mostErrors {
+            advice.append(
+                error(
+                    node, "the row '\(id)' has no 'title': the form shows its id",
+                    hint: "add a title, e.g. title: \(Self.titleSuggestion(for: id))"))
+        }
         var row = RowSpec(
-            id: id, kind: kind, title: try string(members[.title], "title") ?? id, initial: .text(""),
+            id: id, kind: kind, title: title ?? id, initial: .text(""),
             required: try flag(members[.required], "required"),
             placeholder: try string(members[.placeholder], "placeholder") ?? "",
             minLength: try integer(members[.minLength], "minLength"),
@@ -342,7 +364,7 @@ public struct SpecReader {
             }
         }
         if kind.hasOptions {
-            row.options = try options(members, kind: kind)
+            row.options = try options(members, kind: kind, id: id)
         }
         if kind == .form {
             guard let sections = members[.sections] else {
@@ -422,8 +444,10 @@ public struct SpecReader {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
-    private func options(_ members: SpecRowMembers, kind: RowKind) throws(SpecError) -> [String] {
-        var options: [String] = []
+    private func options(_ members: SpecRowMembers, kind: RowKind, id: String) throws(SpecError)
+        -> SpecOptions
+    {
+        var options: SpecOptions = []
         let node = members.node
         if let list = members[.options] {
             guard case .list(let items) = list.value else {
@@ -435,13 +459,15 @@ public struct SpecReader {
                 throw error(
                     list, "more than \(SpecLimits.options) options (the limit)", hint: "a row offers fewer")
             }
+            var texts: [String] = []
             for item in items {
                 guard let text = item.text else {
                     throw error(item, "an option must be text, not \(item.kindDescription)")
                 }
                 try checkShown(text, item, what: "an option")
-                options.append(text)
+                texts.append(text)
             }
+            options = SpecOptions(texts)
         } else if let fileNode = members[.optionsFile], let path = fileNode.text {
             var full = path.hasPrefix("/") ? path : "\(folder)/\(path)"
             switch fileAccess.check(path) {
@@ -450,25 +476,9 @@ public struct SpecReader {
                 throw error(
                     fileNode, "cannot read the options file \(full): \(problem.reason)", hint: problem.hint)
             }
-            let text: String
-            do {
-                text = try BoundedFile.text(full, name: full, what: "options", limit: SpecLimits.specBytes)
-            } catch {
-                // The file's own error says what it could not do ("cannot read the options
-                // file: …"); this one says which file, once.
-                throw self.error(
-                    fileNode, "\(full): \(error.message)", hint: "the path is taken from the spec's folder")
-            }
-            options = text.split(whereSeparator: \.isNewline).map {
-                $0.trimmingSpaces
-            }.filter { !$0.isEmpty }
-            guard options.count <= SpecLimits.options else {
-                throw error(
-                    fileNode, "more than \(SpecLimits.options) options (the limit)",
-                    hint: "a row offers fewer")
-            }
-            if let long = options.first(where: { $0.utf8.count > SpecLimits.shownTextBytes }) {
-                try checkShown(long, fileNode, what: "an option of \(full)")
+            options = try optionsFile(full, of: id, at: fileNode)
+            if let long = options.firstIndex(where: { $0.utf8.count > SpecLimits.shownTextBytes }) {
+                try checkShown(options[long], fileNode, what: "an option of \(full)")
             }
         }
         guard !options.isEmpty else {
@@ -477,10 +487,49 @@ public struct SpecReader {
                 "a \(kind.rawValue) row needs 'options' (or 'optionsFile', one per line)",
                 hint: "e.g. options: [Sweden, France, Japan]")
         }
-        var seen = Set<String>()
-        for option in options where !seen.insert(option).inserted {
-            throw error(members[.options] ?? members[.optionsFile], "the option '\(option)' is listed twice")
+        if let repeated = options.firstRepeated {
+            throw error(
+                members[.options] ?? members[.optionsFile],
+                "the option '\(options[repeated])' is listed twice")
         }
+        return options
+    }
+
+    /// An options file's lines as options: its bytes read once and kept, each option where it
+    /// lies in them. A file of more than `SpecLimits.optionsFileNoted` bytes is said as it is
+    /// read, and its count once read (`progress`): a million lines are a pause before the
+    /// first frame, and the screen is blank until then.
+    private func optionsFile(_ full: String, of id: String, at fileNode: SpecNode) throws(SpecError)
+        -> SpecOptions
+    {
+        // Said before a byte is read, from the file's size: reading 17 MB takes a tenth of a
+        // second already.
+        let size = BoundedFile.regularFileSize(full)
+        if let size, size > SpecLimits.optionsFileNoted, let progress {
+            progress("reading the options of '\(id)' from \(full) (\(SpecLimits.bytes(size)))…")
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.bytes(full, name: full, what: "options", limit: SpecLimits.specBytes)
+        } catch {
+            // The file's own error says what it could not do ("cannot read the options
+            // file: …"); this one says which file, once.
+            throw self.error(
+                fileNode, "\(full): \(error.message)", hint: "the path is taken from the spec's folder")
+        }
+        // A pipe is said once read, when its size is known.
+        let noted = bytes.count > SpecLimits.optionsFileNoted
+        if noted, size == nil, let progress {
+            progress("reading the options of '\(id)' from \(full) (\(SpecLimits.bytes(bytes.count)))…")
+        }
+        guard let options = SpecOptions.lines(of: bytes) else {
+            throw error(fileNode, "\(full): the options file is not UTF-8 text")
+        }
+        guard options.count <= SpecLimits.options else {
+            throw error(
+                fileNode, "more than \(SpecLimits.options) options (the limit)", hint: "a row offers fewer")
+        }
+        if noted, let progress { progress("\(SpecLimits.count(options.count)) options of '\(id)' read") }
         return options
     }
 

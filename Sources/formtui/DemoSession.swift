@@ -28,7 +28,7 @@ enum DemoSession {
     ) -> Int32 {
         // A bad script or an unwritable recording stops here, before the state is touched.
         let playback: SessionPlayback
-        switch SessionPlayback.prepare(options) {
+        switch SessionPlayback.prepare(options, formName: stateName) {
         case .success(let prepared): playback = prepared
         case .failure(let problem): return fail(problem.message, status: 2)
         }

@@ -204,7 +204,7 @@ extension EditCommand {
         let editor = ConfigEditor(config: config, schema: found, schemaProblem: problem)
         if review { editor.form.reviewsChanges = true }
         let playback: SessionPlayback
-        switch SessionPlayback.prepare(options.settings) {
+        switch SessionPlayback.prepare(options.settings, formName: file) {
         case .success(let prepared): playback = prepared
         case .failure(let problem):
             StandardStreams.error("formtui: \(problem.message)\n")

@@ -58,7 +58,7 @@ struct FormCommand: ParsableCommand {
             Row keys: id, type, title, default, required, placeholder, minLength, maxLength, \
             pattern, patternMessage, min, max (numbers, a date's earliest and latest, a list's or \
             multiselect's count), step (a slider's may be 0.5), options, optionsFile (one option \
-            per line, from the spec's folder), value (a label's text), lines (a multiline's \
+            per line, from the spec's folder; a large one is said as it is read), value (a label's text), lines (a multiline's \
             height), keepInState (a secure row's answer is kept in --state only with this), \
             sections (a form row's), equals (a confirmation: the id of the row it must repeat), \
             when (the row shows only while it holds), disabled (true, or a condition). A section \
@@ -86,7 +86,8 @@ struct FormCommand: ParsableCommand {
             3 a bad spec, --values or --state file (nothing drawn; every error of a spec is \
             said), 4 an output that could not be written (the answers, --record, a snapshot, \
             --print-state; the state is saved first), 64 bad options, 128+N stopped by signal N. \
-            --check only checks the spec.
+            --check only checks the spec (a row without a title, shown by its id, is a warning \
+            that does not fail it).
             """
     )
 
@@ -244,7 +245,7 @@ enum FormSession {
         session.specTheme = spec.theme
         // A bad script or an unwritable recording stops here, before anything is drawn.
         let playback: SessionPlayback
-        switch SessionPlayback.prepare(session) {
+        switch SessionPlayback.prepare(session, formName: command.spec == "-" ? "form" : command.spec) {
         case .success(let prepared): playback = prepared
         case .failure(let problem): return fail(problem.message, status: 2)
         }
@@ -373,7 +374,13 @@ enum FormSession {
     /// own; 3 when there is any, else 0.
     static func check(_ command: FormSettings) -> Int32 {
         do throws(SpecError) {
-            _ = try readSpec(command, zone: command.utc ? .utc : .local())
+            let (spec, _) = try readSpec(command, zone: command.utc ? .utc : .local())
+            // Advice is printed but passes: the spec works as written.
+            for advice in spec.advice {
+                var warning = advice
+                warning.message = "warning: " + advice.message
+                StandardStreams.output(warning.line + "\n")
+            }
             return 0
         } catch {
             StandardStreams.output(error.all.map(\.line).joined(separator: "\n") + "\n")
@@ -394,9 +401,11 @@ enum FormSession {
                 file: name, position: nil, message: "cannot tell the spec's language from its name",
                 hint: "name it .yaml, .json or .toml, or pass --spec-format")
         }
+        // Said on standard error, which is the terminal before the screen is taken: a large
+        // options file is a pause before the first frame.
         let spec = try SpecReader.read(
             text: text, format: format, file: name, zone: zone, themeNames: Theme.all.map(\.name),
-            allowOutside: command.allowOutside)
+            allowOutside: command.allowOutside, progress: { StandardStreams.error("formtui: \($0)\n") })
         return (spec, text)
     }
 

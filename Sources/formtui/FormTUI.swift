@@ -76,20 +76,22 @@ struct FormTUI: ParsableCommand {
 
             Files:
 
-              $XDG_CONFIG_HOME/formtui/<demo>.json     a demo's saved state
-              $XDG_CONFIG_HOME/formtui/forms/          drafts of specs run without --state
-              .NAME.json.draft beside a state file     unsaved changes (mode 0600, no
-                                                       secrets), offered back at the next start
-              .NAME.json.lock beside a state file      held while a session keeps the draft
+              $XDG_CONFIG_HOME/formtui/<demo>.json   a demo's saved state
+              $XDG_CONFIG_HOME/formtui/forms/        drafts of specs run without --state
+              .NAME.json.draft beside a state file   unsaved changes (mode 0600, no
+                                                     secrets), offered back at the next
+                                                     start
+              .NAME.json.lock beside a state file    held while a session keeps the draft
 
             Exit status:
 
               0      saved
               1      ended without saving (cancelled, or nothing changed)
               2      no usable terminal, a bad script or an unwritable recording
-              3      a bad spec, or a state or values file that cannot be read (left unchanged)
-              4      an output that could not be written (the answers, --record, a snapshot,
-                     --print-state); the state is saved first
+              3      a bad spec, or a state or values file that cannot be read (left
+                     unchanged)
+              4      an output that could not be written (the answers, --record, a
+                     snapshot, --print-state); the state is saved first
               64     bad options
               128+N  stopped by signal N (a closed terminal: 129)
             """,

@@ -50,7 +50,10 @@ struct SessionOptions: ParsableArguments {
     var snapshotFormat: SnapshotFormat = .text
 
     @Option(
-        name: .long, help: ArgumentHelp("Where --snapshot-format svg writes its pictures.", valueName: "dir"))
+        name: .long,
+        help: ArgumentHelp(
+            "Where --snapshot-format svg writes its pictures, named for the script file (NAME-01.svg), or for the spec or demo when the script is a pipe or -.",
+            valueName: "dir"))
     var snapshotDir: String?
 
     @Flag(name: .long, help: "Headless: print the saved state after the last snapshot.")

@@ -25,7 +25,8 @@ struct SessionPlayback {
 
     let options: SessionSettings
     let script: ParsedKeyScript?
-    /// The script file's name without folder or extension: names the SVG pictures.
+    /// Names the SVG pictures: the script file's name without folder or extension, or the form's
+    /// when the script is no file of its own (`-`, or `--script <(…)`, which would give "63").
     let scriptName: String
     let recording: OutputFile?
     /// Seconds since 1970 UTC that "now" is held at, from `--now` or the script's `now` line.
@@ -37,23 +38,21 @@ struct SessionPlayback {
         return { date }
     }
 
-    static func prepare(_ options: SessionSettings) -> Result<SessionPlayback, Problem> {
+    /// `formName` is the spec's, file's or demo's name, for pictures of a script with none.
+    static func prepare(_ options: SessionSettings, formName: String) -> Result<SessionPlayback, Problem> {
         if let problem = SessionSettings.environmentThemeProblem(
             ProcessEnvironment.values(["FORMTUI_THEME"]))
         {
             StandardStreams.error("formtui: \(problem)\n")
         }
         var script: ParsedKeyScript?
-        var scriptName = "snapshot"
+        var scriptName = Self.baseName(formName)
         if let path = options.script {
             switch readScript(at: path, needsTerminalAfter: !options.headless) {
             case .success(let parsed): script = parsed
             case .failure(let problem): return .failure(problem)
             }
-            if path != "-" {
-                let file = path.split(separator: "/").last.map(String.init) ?? path
-                scriptName = file.split(separator: ".").first.map(String.init) ?? file
-            }
+            if path != "-", Self.isRegularFile(path) { scriptName = Self.baseName(path) }
         }
         if let folder = options.snapshotDir {
             do {
@@ -75,6 +74,18 @@ struct SessionPlayback {
             SessionPlayback(
                 options: options, script: script, scriptName: scriptName, recording: recording,
                 fixedNow: fixedNow))
+    }
+
+    /// A path's last part up to its first dot: `keys/signup.keys` is "signup"; "snapshot" for none.
+    static func baseName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let name = file.split(separator: ".").first.map(String.init) ?? ""
+        return name.isEmpty ? "snapshot" : name
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+        return type == .typeRegular
     }
 
     /// Whether the session asks line by line: `--accessible`, `FORMTUI_ACCESSIBLE=1`, or a

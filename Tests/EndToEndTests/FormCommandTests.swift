@@ -53,11 +53,21 @@ struct FormCommandTests {
             ])
         #expect(lines.allSatisfy { $0.hasPrefix(spec + ":") })
         #expect(lines[0].hasSuffix("unknown row type 'txt' (did you mean 'text'?)"))
-        try "sections:\n  - rows:\n      - {id: a, type: text}\n".write(
+        try "sections:\n  - rows:\n      - {id: a, type: text, title: A}\n".write(
             toFile: spec, atomically: true, encoding: .utf8)
         let good = try TmuxHarness.runProcess(
             binary, ["form", "--check", spec], environment: folder.environment, timeout: .seconds(10))
         #expect(good.status == 0 && good.output.isEmpty && good.error.isEmpty, "\(good.error)")
+        // A row without a title works, shown by its id: said as a warning that passes.
+        try "sections:\n  - rows:\n      - {id: ssh_keys, type: text}\n".write(
+            toFile: spec, atomically: true, encoding: .utf8)
+        let untitled = try TmuxHarness.runProcess(
+            binary, ["form", "--check", spec], environment: folder.environment, timeout: .seconds(10))
+        #expect(untitled.status == 0, "\(untitled.error)")
+        #expect(
+            untitled.output
+                == "\(spec):3:9: warning: the row 'ssh_keys' has no 'title': the form shows its id"
+                + " (add a title, e.g. title: Ssh keys)\n", "\(untitled.output)")
     }
 
     /// A spec with an error at `line`:`column`; nothing may be drawn and the status is 3.

@@ -40,7 +40,7 @@ import Testing
             ], in: folder)
         #expect(recorded.status == 0, "\(recorded.error)")
         // The header follows the answers: a stepper moved to 3.
-        #expect(recorded.output.contains("WEB: 3 REPLICAS"), "\(recorded.output)")
+        #expect(recorded.output.contains("web: 3 replicas"), "\(recorded.output)")
         #expect(recorded.output.contains("--- saved state ---\n{"), "\(recorded.output)")
         #expect(recorded.output.hasSuffix("{\"app\": \"web\", \"replicas\": 3, \"token\": \"\"}\n"))
         let cast = folder.read("x.cast").split(separator: "\n")
@@ -48,8 +48,8 @@ import Testing
             try JSONSerialization.jsonObject(with: Data((cast.first ?? "").utf8)) as? [String: Any])
         #expect(header["version"] as? Int == 2 && header["width"] as? Int == 80)
         #expect(cast.count > 2, "frames were recorded")
-        #expect(folder.read("x.cast").contains("REPLICAS"))
-        try playsInAsciinema(folder.path("x.cast"), showing: "WEB: 3 REPLICAS", folder: folder)
+        #expect(folder.read("x.cast").contains("replicas"))
+        try playsInAsciinema(folder.path("x.cast"), showing: "web: 3 replicas", folder: folder)
 
         let svg = try run(
             [
@@ -62,6 +62,20 @@ import Testing
         #expect(pictures == ["k-01.svg"], "\(pictures)")
         #expect(
             folder.read("pics/k-01.svg").hasPrefix("<svg") || folder.read("pics/k-01.svg").contains("<svg"))
+
+        // A script that is no file of its own (bash's `--script <(…)`, /dev/fd/63) names the
+        // pictures for the spec, not for the pipe's number.
+        let piped = try TmuxHarness.runProcess(
+            "/bin/bash",
+            [
+                "-c",
+                #""$0" form "$1" --headless --script <(cat "$2") --snapshot-format svg --snapshot-dir "$3""#,
+                try TmuxHarness.formtuiBinary(), folder.path("s.yaml"), keys, folder.path("piped"),
+            ],
+            environment: folder.environment, timeout: .seconds(20))
+        #expect(piped.status == 0, "\(piped.error)")
+        let pipedPictures = try FileManager.default.contentsOfDirectory(atPath: folder.path("piped"))
+        #expect(pipedPictures == ["s-01.svg"], "\(pipedPictures)")
 
         let ansi = try run(["--headless", "--script", keys, "--snapshot-format", "ansi"], in: folder)
         #expect(ansi.status == 0 && ansi.output.contains("\u{1B}["), "\(ansi.error)")
@@ -122,10 +136,10 @@ import Testing
             "\(shellQuoted(binary)) form s.yaml --script k --key-delay 0 --record t.cast > out; echo $? > status"
         )
         defer { tmux.close() }
-        try tmux.waitFor(text: "API: 2 REPLICAS", timeout: .seconds(10))
+        try tmux.waitFor(text: "api: 2 replicas", timeout: .seconds(10))
         // The script is over: the keys are the person's now.
         try tmux.sendKeys("Down", "Right")
-        try tmux.waitFor(text: "API: 3 REPLICAS")
+        try tmux.waitFor(text: "api: 3 replicas")
         try tmux.sendKeys("C-s")
         try folder.waitForFile("done", timeout: .seconds(30), tmux: tmux)
         #expect(folder.read("status") == "0\n")
@@ -177,11 +191,11 @@ import Testing
         let folder = try folderWithSpec()
         let first = try folder.runInTmux("exec \(shellQuoted(binary)) form s.yaml \(stateOption) > out")
         defer { first.close() }
-        try first.waitFor(text: "WEB: 2 REPLICAS")
+        try first.waitFor(text: "web: 2 replicas")
         try first.sendKeys("C-u")
         try first.sendText("half-done")
         try first.sendKeys("Down", "Tab", "hunter22")
-        try first.waitFor(text: "HALF-DONE: 2 REPLICAS")
+        try first.waitFor(text: "half-done: 2 replicas")
         let deadline = ContinuousClock.now + .seconds(5)
         var text: String?
         while ContinuousClock.now < deadline {
@@ -201,7 +215,7 @@ import Testing
         defer { second.close() }
         try second.waitFor(text: "Unsaved changes from")
         try second.sendText("y")
-        try second.waitFor(text: "HALF-DONE: 2 REPLICAS")
+        try second.waitFor(text: "half-done: 2 replicas")
         try second.sendKeys("C-s")
         try folder.waitForFile("done", timeout: .seconds(30), tmux: second)
         #expect(folder.read("status") == "0\n")

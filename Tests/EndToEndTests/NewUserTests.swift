@@ -132,6 +132,7 @@ struct ManualPageTests {
           rows:
             - {id: name, type: text, title: Full name, required: true,
                placeholder: Ada Lovelace}
+          .NAME.json.lock  held while a session keeps the draft
 
         Row types: text.
         .Bl -tag -width 6n
@@ -165,6 +166,18 @@ struct ManualPageTests {
         #expect(result.output.contains(".NAME.json.draft") && result.output.contains(".NAME.json.lock"))
         #expect(result.output.contains("  64     bad options"))
         #expect(!result.output.contains("README"), "make install installs no README")
+        // The page indents a display by five columns where --help indents it by two (which
+        // Build/man-page.awk takes off): a line of 77 columns fits the page at 80. Unwrapped
+        // (COLUMNS=200), as generate-manual reads the help.
+        let wide = try TmuxHarness.runProcess(
+            try TmuxHarness.formtuiBinary(), ["--help"], environment: ["COLUMNS": "200"],
+            timeout: .seconds(10))
+        // Up to the list of subcommands, which the page lays out its own way.
+        let description = wide.output.split(separator: "\n").prefix { !$0.hasPrefix("SUBCOMMANDS") }
+        #expect(description.count > 40)
+        for line in description where line.hasPrefix("  ") {
+            #expect(line.count <= 77, "too wide for the page at 80 columns: \(line)")
+        }
     }
 
     @Test func indentedLinesStayAsTheyAreAndTheHiddenCommandIsLeftOut() throws {
@@ -182,10 +195,11 @@ struct ManualPageTests {
                 A spec:
                 .Pp
                 .Bd -literal
-                  title: Sign up
-                  rows:
-                    - {id: name, type: text, title: Full name, required: true,
-                       placeholder: Ada Lovelace}
+                title: Sign up
+                rows:
+                  - {id: name, type: text, title: Full name, required: true,
+                     placeholder: Ada Lovelace}
+                \\&.NAME.json.lock  held while a session keeps the draft
                 .Ed
                 .Pp
                 Row types: text.

@@ -24,7 +24,7 @@ import Testing
         try tmux.sendKeys("Enter")
         try tmux.sendText("secret123")
         try tmux.sendKeys("Enter", "Enter")
-        // The picker opens on today; the year typed, then the month and day stepped.
+        // The picker opens thirty years back; the year typed.
         try tmux.waitFor(text: "Change Day")
         try tmux.sendKeys("Right", "Right")
         try tmux.sendText("1815")

@@ -42,8 +42,9 @@ struct InlinePickerRowTests {
         #expect(picker.components.map(\.previous) == ["0 h", "15 min"])
         #expect(picker.components.map(\.current) == ["1 h", "30 min"])
         #expect(picker.components.map(\.next) == ["2 h", "45 min"])
-        #expect(picker.components.allSatisfy { !$0.takesDigits })
+        #expect(picker.components.allSatisfy { $0.takesDigits }, "labels that start with a number")
         #expect(size.inlinePicker(in: Order())?.components.map(\.label) == ["Size"])
+        #expect(size.inlinePicker(in: Order())?.components.first?.takesDigits == false)
     }
 
     @Test("steps move through the options and stop at the ends, without wrapping around")
@@ -68,9 +69,27 @@ struct InlinePickerRowTests {
         #expect(duration.perform(.step(component: 0, by: -1), on: &state) == .changed)
         #expect(state == Order(size: .medium, hours: 0, minutes: 45))
         #expect(duration.perform(.step(component: 2, by: 1), on: &state) == .ignored)
-        #expect(duration.perform(.type(component: 0, digits: "5"), on: &state) == .ignored)
         #expect(duration.perform(.increment, on: &state) == .ignored)
         #expect(state == Order(size: .medium, hours: 0, minutes: 45))
+    }
+
+    @Test("digits pick the option that starts with their number, wait for one more, refuse the rest")
+    func digits() {
+        var state = Order()
+        #expect(
+            duration.perform(.type(component: 1, digits: "1"), on: &state)
+                == .invalid("1 is not a minutes here yet."))
+        #expect(duration.perform(.type(component: 1, digits: "15"), on: &state) == .changed)
+        #expect(state.minutes == 15)
+        #expect(duration.perform(.type(component: 1, digits: "15"), on: &state) == .ignored, "already 15")
+        #expect(duration.perform(.type(component: 1, digits: "00"), on: &state) == .changed)
+        #expect(state.minutes == 0)
+        #expect(duration.perform(.type(component: 1, digits: "7"), on: &state) == .ignored)
+        #expect(duration.perform(.type(component: 0, digits: "12"), on: &state) == .changed)
+        #expect(state.hours == 12)
+        #expect(duration.perform(.type(component: 0, digits: "x"), on: &state) == .ignored)
+        #expect(size.perform(.type(component: 0, digits: "1"), on: &state) == .ignored)
+        #expect(duration.perform(.type(component: 2, digits: "1"), on: &state) == .ignored)
     }
 
     @Test("a value that is none of the options is shown, and ↓ takes the first option")

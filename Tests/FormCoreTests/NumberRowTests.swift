@@ -159,6 +159,18 @@ struct DecimalNumberRowTests {
         #expect(state.price == value)
     }
 
+    @Test("More places than the row shows are rounded away: the state holds what the row shows")
+    func roundsToItsPlaces() {
+        var state = Order()
+        #expect(price.perform(.setText("3.1415"), on: &state) == .changed)
+        #expect(state.price == 3.14)
+        #expect(price.content(in: state).text == "3.14")
+        #expect(price.perform(.setText("2.675"), on: &state) == .changed)
+        #expect(price.content(in: state).text == String(state.price ?? 0))
+        #expect(weight.perform(.setText("3.1415"), on: &state) == .changed)
+        #expect(state.weight == 3.1415, "no places given: kept whole")
+    }
+
     @Test("A point or a sign alone is not a number yet", arguments: ["-", ".", "-."])
     func incomplete(text: String) {
         var state = Order(price: 3, weight: 2)

@@ -37,7 +37,7 @@ struct RegistrationTests {
     /// Fills in every row right, leaving 2FA off: focus ends on Enable 2FA.
     static let fillIn = """
         "Ada Lovelace" enter "ada@example.com" enter "secret123" enter
-        enter "10" right right "1815" left down enter
+        enter "10" right "12" right "1815" enter
         down enter "swe" enter down
         """
 
@@ -48,7 +48,7 @@ struct RegistrationTests {
             """
             snapshot ctrl-s snapshot
             "Ada Lovelace" enter "ada@example.com" enter "secret123" enter
-            enter "10" right right "1815" left down snapshot enter
+            enter "10" right right "1815" left "12" snapshot enter
             down enter snapshot "swe" snapshot enter down snapshot
             """)
         let names = ["empty", "refused", "birthday-picker", "countries", "countries-filtered", "filled"]
@@ -109,10 +109,30 @@ struct RegistrationTests {
     @Test("A birthday cannot be after today: the picker stops at today")
     func birthdayInThePast() throws {
         let session = Session(size: Self.size)
-        try session.play("down*3 enter right right down*5 enter")
+        try session.play("down*3 enter right right \"2026\" left down*15 enter")
         let screen = session.transcript
         #expect(screen.contains("23 Nov 2026"))
         #expect(!screen.contains("2027"))
+    }
+
+    @Test("The birthday wheels open thirty years back, not on today; the month takes its number")
+    func birthdayOpensYearsBack() throws {
+        let session = Session(size: Self.size)
+        try session.play("down*3 enter")
+        #expect(session.transcript.contains("1 Jan 1996"), "\(session.transcript)")
+        try session.play("right \"12\" enter")
+        #expect(session.transcript.contains("1 Dec 1996"), "\(session.transcript)")
+        try session.play("enter right \"3\" enter")
+        #expect(session.transcript.contains("1 Mar 1996"), "\(session.transcript)")
+    }
+
+    @Test("The country list names the United Kingdom so, where people look for it")
+    func unitedKingdom() throws {
+        #expect(Countries.names.contains("United Kingdom"))
+        #expect(!Countries.names.contains { $0.hasPrefix("Britain") })
+        let session = Session(size: Self.size)
+        try session.play("down*4 enter \"kingdom\"")
+        #expect(session.transcript.contains("United Kingdom"), "\(session.transcript)")
     }
 
     @Test("The password is never on screen, in any snapshot")

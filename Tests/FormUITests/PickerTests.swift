@@ -90,9 +90,11 @@ struct PickerTests {
         // 301 is no day: the last digit starts again.
         try session.play("\"1\"")
         #expect(session.draft.birthday == Plan.utc(1990, 11, 1))
-        // The month is picked by name: digits do nothing there, and do not filter or shortcut.
+        // The month takes its number ("5" is May, "12" December), and digits do not filter.
         try session.play("right \"5\"")
-        #expect(session.draft.birthday == Plan.utc(1990, 11, 1))
+        #expect(session.draft.birthday == Plan.utc(1990, 5, 1))
+        try session.play("\"1\" \"2\"")
+        #expect(session.draft.birthday == Plan.utc(1990, 12, 1))
         #expect(session.screen.filter.isEmpty)
     }
 
@@ -189,7 +191,7 @@ struct PickerTests {
         #expect(!open.contains("Move"))
         try session.play("right")
         #expect(session.lines.last?.contains("↑↓ Change Month") == true)
-        #expect(session.lines.last?.contains("0-9") == false)
+        #expect(session.lines.last?.contains("0-9 Type") == true, "a month is typed by its number")
         try session.play("esc down down enter")
         let size = try #require(session.lines.last)
         #expect(size.contains("↑↓ Change Size"))

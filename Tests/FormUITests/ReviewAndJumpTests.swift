@@ -228,6 +228,17 @@ struct ReviewAndJumpTests {
         #expect(search.results.map(\.title) == ["Frozen"], "by its section header")
     }
 
+    @Test("A password is listed once by Ctrl-G, not again as its own editor's row")
+    func searchNamesAPasswordOnce() {
+        let form = Form<Account>(title: "Keys") {
+            Section { PasswordRow("Account Password", \.secret) }
+        }
+        let editor = FormEditor(form: form, store: StateStore(Account()), mode: .edit)
+        let search = editor.fieldSearch()
+        search.search("password")
+        #expect(search.results.map(\.name) == ["Account Password"])
+    }
+
     @Test("Enter on a match focuses it, opening the nested form on the way")
     func jumpScreen() throws {
         let editor = Self.editor()

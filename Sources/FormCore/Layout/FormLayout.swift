@@ -303,6 +303,30 @@ public final class FormLayout<State> {
         }
     }
 
+    /// The largest of `measure` over the rows `section` writes out one by one (groups of one
+    /// row, made as the layout makes them and kept by it), not the rows of its lists (a
+    /// `ForEach`'s, a million options among them); nil when the section is not shown or has more
+    /// than `limit` groups or no such row. The screen lines a section's values up
+    /// after its widest title.
+    public func widest(
+        ofSection section: Int, limit: Int, _ measure: (any FormRow<State>) -> Int
+    ) -> Int? {
+        guard let found = spanIndex(ofSection: section) else { return nil }
+        let span = spans[found]
+        guard span.groupStarts.count <= limit else { return nil }
+        var widest: Int?
+        for group in span.groupStarts.indices where span.groupEnd(group) - span.groupStarts[group] == 1 {
+            let row = madeRow(span: found, at: RowPath(section: section, group: group, index: 0))
+            widest = max(widest ?? 0, measure(row))
+        }
+        return widest
+    }
+
+    /// The index in `form.sections` of the section that `index` (0 ..< count) is a line of.
+    public func section(onLine index: Int) -> Int {
+        spans[LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }].section
+    }
+
     private func place(ofLine index: Int) -> LinePlace {
         let spanIndex = LayoutSpan.lastIndex(count: spans.count, notAbove: index) { spans[$0].start }
         let span = spans[spanIndex]

@@ -32,6 +32,15 @@ public struct Section<State> {
     /// section.layoutReads = []  // a fixed header, one row always there
     /// ```
     public var layoutReads: Set<AnyKeyPath>?
+    /// Whether the full screen draws the header in capitals, as section headers are (the
+    /// default). A header that shows what a person typed is drawn as it is written, so that the
+    /// screen shows "Server web-01", not "SERVER WEB-01" for a host name that is lower case.
+    ///
+    /// ```swift
+    /// var section = Section<Setup>(header: { "Server \($0.host)" }) { TextRow("Host", \.host) }
+    /// section.capitalizesHeader = false
+    /// ```
+    public var capitalizesHeader = true
 
     /// A section with a fixed header and footer (or none).
     public init(

@@ -11,7 +11,8 @@
 /// A field changes alone: stepping the day past the month's end wraps within the month, the
 /// minute past 59 wraps within the hour, and so on; a month or year where the day does not exist
 /// takes the month's last day (31 Jan → Feb → 29 Feb 2024). A range keeps the value within it.
-/// Digits typed into a day, year, hour or minute set it as soon as they make one.
+/// Digits typed into any field set it as soon as they make a value of it (`12` on the month
+/// wheel is December).
 ///
 /// The fields are read in `timeZone`, UTC unless told otherwise: the state holds an instant, but
 /// what the user picks is a wall-clock date, and reading it in a fixed zone gives back the same
@@ -55,16 +56,22 @@ public struct DateRow<State>: FormRow {
             write: { state, value in if let value { state[keyPath: date] = value } })
     }
 
-    /// A row bound to a date that may be unset: it shows "Not set", Enter sets it to today (or
-    /// now, for a time) before opening the picker, and Backspace clears it.
+    /// A row bound to a date that may be unset: it shows "Not set", Enter sets it to `opening`
+    /// (today, or now for a time, when nil) before opening the picker, and Backspace clears it.
     ///
-    /// `now` says what today is; tests pass a fixed date.
+    /// `now` says what today is; tests pass a fixed date. A birthday opens better years back:
+    ///
+    /// ```swift
+    /// DateRow("Birthday", \.birthday, mode: .date, opening: thirtyYearsAgo)
+    /// ```
     public init(
         _ title: String, _ date: WritableKeyPath<State, Date?>, mode: Mode = .date,
-        in range: ClosedRange<Date>? = nil, timeZone: TimeZone = .gmt, now: @escaping () -> Date = Date.init
+        in range: ClosedRange<Date>? = nil, timeZone: TimeZone = .gmt, opening: Date? = nil,
+        now: @escaping () -> Date = Date.init
     ) {
         self.init(
-            title, mode: mode, range: range, timeZone: timeZone, isOptional: true, now: now,
+            title, mode: mode, range: range, timeZone: timeZone, isOptional: true,
+            now: opening.map { opening in { opening } } ?? now,
             bound: StateBinding(date), read: { $0[keyPath: date] }, write: { $0[keyPath: date] = $1 })
     }
 
@@ -143,7 +150,7 @@ public struct DateRow<State>: FormRow {
                 let current = field.label(parts)
                 return InlinePicker.Component(
                     label: field.name, previous: before == current ? nil : before, current: current,
-                    next: after == current ? nil : after, takesDigits: field.maxDigits > 0)
+                    next: after == current ? nil : after, takesDigits: true)
             })
     }
 
@@ -163,12 +170,11 @@ public struct DateRow<State>: FormRow {
             }
         }
 
-        /// How many digits a typed value has at most; 0 for a month, picked by name.
+        /// How many digits a typed value has at most (a month is typed by its number).
         var maxDigits: Int {
             switch self {
-            case .day, .hour, .minute: 2
+            case .day, .month, .hour, .minute: 2
             case .year: 4
-            case .month: 0
             }
         }
 
@@ -257,7 +263,7 @@ public struct DateRow<State>: FormRow {
     /// screen (`.invalid`) while more digits may still make one ("19" on the way to "1990"
     /// when the range starts in 1900); refused when they never can, so the screen starts again.
     private func type(_ digits: String, into field: Field, of date: Date, state: inout State) -> RowOutcome {
-        guard field.maxDigits > 0, !digits.isEmpty, digits.count <= field.maxDigits,
+        guard !digits.isEmpty, digits.count <= field.maxDigits,
             digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits)
         else { return .ignored }
         if let typed = setting(field, to: value, in: parts(of: date)), range?.contains(typed) ?? true {

@@ -48,6 +48,9 @@ public struct InlinePickerRow<State>: FormRow {
         case .step(let index, let steps):
             guard components.indices.contains(index) else { return .ignored }
             return components[index].step(by: steps, on: &state) ? .changed : .ignored
+        case .type(let index, let digits):
+            guard components.indices.contains(index) else { return .ignored }
+            return components[index].type(digits, on: &state)
         default:
             return .ignored
         }
@@ -139,7 +142,38 @@ public struct PickerComponent<State> {
         let now = index(state)
         let previous = now.flatMap { $0 > 0 ? labelAt($0 - 1) : nil }
         let next = now.map { $0 + 1 < count ? labelAt($0 + 1) : nil } ?? (count > 0 ? labelAt(0) : nil)
-        return InlinePicker.Component(label: name, previous: previous, current: current(state), next: next)
+        return InlinePicker.Component(
+            label: name, previous: previous, current: current(state), next: next,
+            takesDigits: (0..<count).contains { Self.leadingDigits(of: labelAt($0)) != nil })
+    }
+
+    /// Digits typed into the wheel: the option whose label starts with that number is picked
+    /// ("30" picks "30 min"); while a longer number may still come ("3" of "30"), the screen keeps
+    /// the digits (`.invalid`); when none can, they are refused and the screen starts again.
+    func type(_ digits: String, on state: inout State) -> RowOutcome {
+        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let typed = Self.leadingDigits(of: digits)
+        else { return .ignored }
+        var mayFollow = false
+        for option in 0..<count {
+            guard let number = Self.leadingDigits(of: labelAt(option)) else { continue }
+            if number == typed {
+                guard index(state) != option else { return .ignored }
+                select(option, &state)
+                return .changed
+            }
+            if number.hasPrefix(typed) { mayFollow = true }
+        }
+        return mayFollow
+            ? .invalid("\(digits) is not a \(name.isEmpty ? "value" : name.lowercased()) here yet.")
+            : .ignored
+    }
+
+    /// The number a text starts with ("30" of "30 min"), without leading zeros ("05" is "5").
+    private static func leadingDigits(of label: String) -> String? {
+        let digits = label.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return nil }
+        let trimmed = digits.drop { $0 == "0" }
+        return trimmed.isEmpty ? "0" : String(trimmed)
     }
 }
 

@@ -180,7 +180,8 @@ extension NumberRow where Value: FixedWidthInteger {
 }
 
 extension NumberRow where Value: BinaryFloatingPoint & LosslessStringConvertible {
-    /// A decimal number that may be empty (nil), shown with at most `fractionDigits` places.
+    /// A decimal number that may be empty (nil), shown and kept with at most `fractionDigits`
+    /// places: more typed are rounded away.
     public init(
         _ title: String, _ value: WritableKeyPath<State, Value?>, min: Value? = nil, max: Value? = nil,
         required: Bool = false, fractionDigits: Int? = nil, placeholder: String = ""
@@ -203,7 +204,15 @@ extension NumberRow where Value: BinaryFloatingPoint & LosslessStringConvertible
     private static func decimal(min: Value?, fractionDigits: Int?) -> Kind {
         Kind(
             isDecimal: true, isSigned: (min ?? -1) < 0,
-            parse: { text in Value(text).flatMap { $0.isFinite ? $0 : nil } },
+            // Rounded to the places shown: what is saved is what the row shows (3.1415 typed
+            // into a row of 2 places is 3.14 on screen and in the state).
+            parse: { text in
+                Value(text).flatMap { value in
+                    guard value.isFinite else { return nil }
+                    guard let fractionDigits else { return value }
+                    return Value(DecimalText.format(value, maxFractionDigits: fractionDigits)) ?? value
+                }
+            },
             text: { DecimalText.format($0, maxFractionDigits: fractionDigits) },
             isFinite: { $0.isFinite }, tooLarge: "Too large a number.")
     }

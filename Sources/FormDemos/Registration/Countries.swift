@@ -1,6 +1,7 @@
 /// Every country and territory with an ISO 3166-1 code, by its short English name, in
 /// alphabetical order: the names of tzdata's `iso3166.tab`, copied here so that the demo does not
-/// depend on a file that a minimal system may lack.
+/// depend on a file that a minimal system may lack; its "Britain (UK)" is "United Kingdom", the
+/// name people look for.
 public enum Countries {
     public static let names: [String] = [
         "Afghanistan",
@@ -32,7 +33,6 @@ public enum Countries {
         "Botswana",
         "Bouvet Island",
         "Brazil",
-        "Britain (UK)",
         "British Indian Ocean Territory",
         "Brunei",
         "Bulgaria",
@@ -237,6 +237,7 @@ public enum Countries {
         "Uganda",
         "Ukraine",
         "United Arab Emirates",
+        "United Kingdom",
         "United States",
         "Uruguay",
         "Uzbekistan",

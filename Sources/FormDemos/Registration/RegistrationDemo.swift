@@ -33,12 +33,14 @@ public enum RegistrationDemo {
                 }
             }
             Section("About You") {
-                DateRow("Birthday", \.birthday, mode: .date, in: earliest...now(), now: now)
-                    .validate { state in
-                        guard let birthday = state.birthday else { return "Your birthday is needed." }
-                        return birthday < now() ? nil : "A birthday is in the past."
-                    }
-                    .required()
+                DateRow(
+                    "Birthday", \.birthday, mode: .date, in: earliest...now(), opening: birthdayOpening(now())
+                )
+                .validate { state in
+                    guard let birthday = state.birthday else { return "Your birthday is needed." }
+                    return birthday < now() ? nil : "A birthday is in the past."
+                }
+                .required()
                 SelectionRow("Country", \.country, options: Countries.names) { $0.isEmpty ? "Choose" : $0 }
                     .validate { $0.country.isEmpty ? "Choose your country." : nil }.required()
             }
@@ -46,6 +48,15 @@ public enum RegistrationDemo {
                 Toggle("Enable 2FA", \.twoFactor)
             }
         }
+    }
+
+    /// Where the birthday wheels open: 1 January thirty years back, nearer most birthdays than
+    /// today is (a newborn registers seldom).
+    static func birthdayOpening(_ now: Date) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let year = calendar.component(.year, from: now) - 30
+        return calendar.date(from: DateComponents(year: year, month: 1, day: 1)) ?? now
     }
 
     /// An email address looks like `name@host.domain`: one @, something on each side, a dot in

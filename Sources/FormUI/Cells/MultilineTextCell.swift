@@ -25,7 +25,7 @@ public final class MultilineTextCell: RowCell {
         // The marker and the title are on the row's first line: they mark the whole row.
         RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)
         let titleX = frame.minX + RowChrome.titleIndent
-        let fieldX = RowChrome.fieldColumn(in: frame)
+        let fieldX = RowChrome.fieldColumn(in: frame, context: context)
         if line == 0 {
             RowChrome.writeTitle(
                 TextWidth.truncate(content.title, to: fieldX - 2 - titleX), in: &canvas, frame: frame,

@@ -82,6 +82,10 @@ public struct CellContext: Hashable, Sendable {
     public var pickerComponent: Int?
     /// The row must be filled in (`FormRow.isRequired`): its title is marked.
     public var isRequired = false
+    /// The widest title of the row's section, its required mark counted, when the screen knows
+    /// it: the section's values then line up after it (`RowChrome.fieldColumn(in:context:)`),
+    /// on a narrow screen too. nil: each row places its value after its own title.
+    public var sectionTitleWidth: Int?
 
     public struct Editing: Hashable, Sendable {
         public var text: String

@@ -47,14 +47,32 @@ public enum RowChrome {
         frame.minX + max(titleIndent + 6, readable(frame).width * 2 / 5)
     }
 
+    /// The value column of a row in `context`: where its section lines values up, after the
+    /// section's widest title (`CellContext.sectionTitleWidth`) but leaving its values
+    /// `minimumValueRoom` columns, where a longer title is cut with "…"; the plain value column
+    /// when the section is not known.
+    public static func fieldColumn(in frame: Rect, context: CellContext) -> Int {
+        let column = fieldColumn(in: frame)
+        guard let widest = context.sectionTitleWidth else { return column }
+        let afterTitles = frame.minX + titleIndent + widest + 2
+        let end = readable(frame).maxX - rightMargin
+        return max(column, min(afterTitles, end - minimumValueRoom))
+    }
+
     /// The fewest columns a text field keeps when a long title pushes it right of the value column.
     public static let minimumFieldWidth = 12
+    /// The fewest columns a value keeps after its section's column before it starts further left.
+    static let minimumValueRoom = 8
 
     /// Where a text field starts after a title `titleWidth` columns wide: the value column when
     /// the title fits before it; else just after the title, as a value does, as long as the
     /// field keeps `minimumFieldWidth` columns; at worst there, with the title cut.
-    static func textFieldStart(in frame: Rect, titleWidth: Int, isRequired: Bool) -> Int {
-        valueStart(in: frame, titleWidth: titleWidth, isRequired: isRequired, valueWidth: minimumFieldWidth)
+    static func textFieldStart(
+        in frame: Rect, titleWidth: Int, isRequired: Bool, context: CellContext = CellContext()
+    ) -> Int {
+        valueStart(
+            in: frame, titleWidth: titleWidth, isRequired: isRequired, valueWidth: minimumFieldWidth,
+            context: context)
     }
 
     /// Draws the row: the title, then `trailing` pieces from the value column left to right (or
@@ -75,28 +93,59 @@ public enum RowChrome {
         // Measured once here, not again by each step below.
         let titleWidth = TextWidth.of(title)
         var x = valueStart(
-            in: frame, titleWidth: titleWidth, isRequired: isRequired, valueWidth: trailingWidth)
+            in: frame, titleWidth: titleWidth, isRequired: isRequired, valueWidth: trailingWidth,
+            context: context)
+        // Cut to fit its section's column, a title keeps the two columns apart from its value
+        // that every title of the section has.
+        let titleEnd = context.sectionTitleWidth == nil ? x - 1 : x - 2
         writeTitle(
-            title, width: titleWidth, in: &canvas, frame: frame, x: titleStart, limit: x - 1,
+            title, width: titleWidth, in: &canvas, frame: frame, x: titleStart, limit: titleEnd,
             highlighted: highlighted, context: context, role: titleRole, isRequired: isRequired)
-        for piece in trailing {
+        for piece in fitted(trailing, width: trailingWidth, room: end - x) {
             x = canvas.write(
                 piece.text, at: Point(x: x, y: frame.minY),
                 style: valueStyle(piece.role, context: context, highlighted: highlighted), limit: end)
         }
     }
 
+    /// `pieces` (`width` columns together) cut to `room` columns: the first piece, the value,
+    /// ends in "…" so that what follows it (a " ›") still shows; as they are when they fit.
+    static func fitted<Role>(_ pieces: [(text: String, role: Role)], width: Int, room: Int)
+        -> [(text: String, role: Role)]
+    {
+        guard width > room, let first = pieces.first, room > 0 else { return pieces }
+        let rest = width - TextWidth.of(first.text)
+        guard rest < room else { return [(TextWidth.truncate(first.text, to: room), first.role)] }
+        return [(TextWidth.truncate(first.text, to: room - rest), first.role)] + pieces.dropFirst()
+    }
+
     /// Where a value `valueWidth` columns wide starts after `title`: the value column when the
     /// title fits before it; else just after the title; at worst against the right margin, with
     /// the title cut.
-    static func valueStart(in frame: Rect, title: String, isRequired: Bool, valueWidth: Int) -> Int {
-        valueStart(in: frame, titleWidth: TextWidth.of(title), isRequired: isRequired, valueWidth: valueWidth)
+    ///
+    /// In a section whose widest title is known (`context.sectionTitleWidth`), the value starts
+    /// at the section's column whatever its own title, so that the section's values line up: a
+    /// title too long is cut with "…", and so is a value too long, unless fewer than
+    /// `minimumValueRoom` columns would be left to it.
+    static func valueStart(
+        in frame: Rect, title: String, isRequired: Bool, valueWidth: Int, context: CellContext = CellContext()
+    ) -> Int {
+        valueStart(
+            in: frame, titleWidth: TextWidth.of(title), isRequired: isRequired, valueWidth: valueWidth,
+            context: context)
     }
 
-    /// `valueStart(in:title:isRequired:valueWidth:)` for a title `titleWidth` columns wide.
-    static func valueStart(in frame: Rect, titleWidth: Int, isRequired: Bool, valueWidth: Int) -> Int {
+    /// `valueStart(in:title:isRequired:valueWidth:context:)` for a title `titleWidth` columns wide.
+    static func valueStart(
+        in frame: Rect, titleWidth: Int, isRequired: Bool, valueWidth: Int,
+        context: CellContext = CellContext()
+    ) -> Int {
         let end = readable(frame).maxX - rightMargin
         let titleStart = frame.minX + titleIndent
+        if context.sectionTitleWidth != nil {
+            let column = fieldColumn(in: frame, context: context)
+            return max(min(column, end - min(valueWidth, minimumValueRoom)), titleStart)
+        }
         let titleWidth = titleWidth + (isRequired ? 1 + TextWidth.of(requiredMark) : 0)
         let x = max(fieldColumn(in: frame), min(titleStart + titleWidth + 2, end - valueWidth))
         return max(min(x, end - valueWidth), titleStart)

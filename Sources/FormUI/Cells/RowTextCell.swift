@@ -25,19 +25,23 @@ final class RowTextCell: RowCell {
         RowChrome.drawLead(in: &canvas, frame: frame, highlighted: highlighted, context: context)
         let width = content.parts.reduce(0) { $0 + TextWidth.of($1.text) }
         var x = RowChrome.valueStart(
-            in: frame, title: content.title, isRequired: context.isRequired, valueWidth: width)
+            in: frame, title: content.title, isRequired: context.isRequired, valueWidth: width,
+            context: context)
         RowChrome.writeTitle(
-            content.title, in: &canvas, frame: frame, limit: x - 1, highlighted: highlighted, context: context
+            content.title, in: &canvas, frame: frame, limit: context.sectionTitleWidth == nil ? x - 1 : x - 2,
+            highlighted: highlighted, context: context
         )
         let end = RowChrome.readable(frame).maxX - RowChrome.rightMargin
-        for part in content.parts {
+        let parts = RowChrome.fitted(
+            content.parts.map { (text: $0.text, role: $0) }, width: width, room: end - x)
+        for (text, part) in parts {
             let role = Self.role(part.role)
             let style =
                 part.color.map {
                     RowChrome.valueStyle(
                         color: .palette($0), fallback: role, context: context, highlighted: highlighted)
                 } ?? RowChrome.valueStyle(role, context: context, highlighted: highlighted)
-            x = canvas.write(part.text, at: Point(x: x, y: frame.minY), style: style, limit: end)
+            x = canvas.write(text, at: Point(x: x, y: frame.minY), style: style, limit: end)
         }
     }
 

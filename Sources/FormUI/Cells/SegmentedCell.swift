@@ -23,7 +23,7 @@ public final class SegmentedCell: RowCell {
     public func draw(in canvas: inout Canvas, frame: Rect, highlighted: Bool) {
         let full = segments()
         let start = max(
-            RowChrome.fieldColumn(in: frame) - frame.minX,
+            RowChrome.fieldColumn(in: frame, context: context) - frame.minX,
             RowChrome.titleIndent + TextWidth.of(content.title) + 2)
         let needed = start + full.reduce(0) { $0 + TextWidth.of($1.text) } + RowChrome.rightMargin
         RowChrome.draw(

@@ -34,7 +34,7 @@ public final class SliderCell: RowCell {
         let padding = max(0, content.valueWidth - TextWidth.of(content.value))
         let value = String(repeating: " ", count: padding) + content.value
         let end = RowChrome.readable(frame).maxX - RowChrome.rightMargin
-        let barX = RowChrome.fieldColumn(in: frame)
+        let barX = RowChrome.fieldColumn(in: frame, context: context)
         // The track, a space, then the value.
         let width = min(Self.maximumBarWidth, end - barX - 1 - TextWidth.of(value))
         guard width >= Self.minimumBarWidth else {

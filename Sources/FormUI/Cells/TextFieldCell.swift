@@ -44,7 +44,7 @@ public final class TextFieldCell: RowCell {
         // A title too long for the room before the value column pushes the field right, as it
         // does a value, rather than being cut ("Wi-Fi Passw…" at 40 columns).
         let fieldX = RowChrome.textFieldStart(
-            in: frame, titleWidth: titleWidth, isRequired: context.isRequired)
+            in: frame, titleWidth: titleWidth, isRequired: context.isRequired, context: context)
         let fieldEnd = RowChrome.readable(frame).maxX - RowChrome.rightMargin
         // On a line narrower than the title's room, the line's end stops the title.
         RowChrome.writeTitle(
@@ -69,7 +69,12 @@ public final class TextFieldCell: RowCell {
             // counting, without splitting the text into characters at every key.
             let caretIndex = min(caret ?? 0, count)
             let first = caretIndex - min(caretIndex, fieldWidth - 1)
-            if first == 0 {
+            if caret == nil, count > fieldWidth {
+                // At rest, text longer than the field ends in "…": it goes on, it is not that short.
+                canvas.write(
+                    TextWidth.truncate(text, to: fieldWidth), at: Point(x: fieldX, y: y), style: textStyle,
+                    limit: fieldEnd)
+            } else if first == 0 {
                 // Text that fits: written as it is (a substring made of it cost a tenth of the cell).
                 canvas.write(text, at: Point(x: fieldX, y: y), style: textStyle, limit: fieldEnd)
             } else {
@@ -83,9 +88,16 @@ public final class TextFieldCell: RowCell {
         let shown = Self.shown(text, isSecure: content.isSecure, isTyped: caret != nil)
         if shown.isEmpty {
             canvas.write(
-                content.placeholder, at: Point(x: fieldX, y: y),
+                TextWidth.truncate(content.placeholder, to: fieldWidth), at: Point(x: fieldX, y: y),
                 style: Style(boxed ? .placeholder : .disabled, highlighted: highlighted), limit: fieldEnd)
             caretColumn = caret == nil ? nil : fieldX
+            return
+        }
+        if caret == nil, TextWidth.of(String(shown)) > fieldWidth {
+            canvas.write(
+                TextWidth.truncate(String(shown), to: fieldWidth), at: Point(x: fieldX, y: y),
+                style: textStyle,
+                limit: fieldEnd)
             return
         }
         let caretIndex = min(caret ?? 0, shown.count)

@@ -148,9 +148,12 @@ extension FormEditor {
     }
 
     /// A slice cuts only between top-level rows: a nested form's rows (a few, at most four
-    /// forms deep) are read with the row that opens them.
+    /// forms deep) are read with the row that opens them. A nested row with its opener's title
+    /// (a password's own editor) is the opener's: listed once, as "Account Password", not again
+    /// as "Account Password › Account Password".
     private func collectTargets(
-        in form: Form<State>, prefix: String, chain: [RowPath], walk: inout SearchWalk, depth: Int
+        in form: Form<State>, prefix: String, chain: [RowPath], walk: inout SearchWalk, depth: Int,
+        opener: String? = nil
     ) {
         let state = draft.value
         let resume = depth == 0 ? walk.resumeAt : nil
@@ -177,8 +180,9 @@ extension FormEditor {
                     let row = group.row(state, index)
                     guard row.isFocusable else { continue }
                     let path = chain + [RowPath(section: sectionIndex, group: groupIndex, index: index)]
-                    if walk.matches(row.title, place)
-                        || walk.matches(name: row.binding.flatMap { self.form.searchName?($0.keyPath) })
+                    if row.title != opener,
+                        walk.matches(row.title, place)
+                            || walk.matches(name: row.binding.flatMap { self.form.searchName?($0.keyPath) })
                     {
                         walk.found.append(
                             FieldTarget(
@@ -192,7 +196,8 @@ extension FormEditor {
                     {
                         let inner = prefix.isEmpty ? row.title : "\(prefix) › \(row.title)"
                         collectTargets(
-                            in: destination, prefix: inner, chain: path, walk: &walk, depth: depth + 1)
+                            in: destination, prefix: inner, chain: path, walk: &walk, depth: depth + 1,
+                            opener: row.title)
                         if walk.isDone { return }
                     }
                 }

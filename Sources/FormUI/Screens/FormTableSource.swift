@@ -30,6 +30,26 @@ final class FormTableSource<State>: TableViewDataSource {
         self.heldLayout = layout
         self.editing = editing
         self.expanded = expanded
+        titleWidths = [:]
+    }
+
+    /// The widest title of each section drawn this frame (nil for one too long to measure).
+    private var titleWidths: [Int: Int?] = [:]
+    /// A section of more groups than this is not measured (100,000 rows written out would be
+    /// made for one frame): its rows place their values each after its own title.
+    static var mostRowsMeasured: Int { 200 }
+
+    /// The widest title of `section`'s rows written out one by one, their required marks
+    /// counted: where its values line up (`CellContext.sectionTitleWidth`), worked out once a
+    /// frame from rows the layout has made and keeps.
+    private func titleWidth(ofSection index: Int) -> Int? {
+        if let known = titleWidths[index] { return known }
+        let markWidth = 1 + TextWidth.of(RowChrome.requiredMark)
+        let widest = layout.widest(ofSection: index, limit: Self.mostRowsMeasured) { row in
+            TextWidth.of(row.title) + (row.isRequired ? markWidth : 0)
+        }
+        titleWidths[index] = widest
+        return widest
     }
 
     /// Lets go of what the frame was drawn from, as a source made per frame did once drawn.
@@ -49,7 +69,8 @@ final class FormTableSource<State>: TableViewDataSource {
         switch layout.line(line) {
         case .header(let text):
             let cell = tableView.dequeueReusableCell(SectionHeaderCell.identifier) { SectionHeaderCell() }
-            (cell as? SectionHeaderCell)?.configure(text: text)
+            (cell as? SectionHeaderCell)?.configure(
+                text: text, capitalized: layout.form.sections[layout.section(onLine: line)].capitalizesHeader)
             return cell
         case .message(_, let text, let line):
             let cell = tableView.dequeueReusableCell(NoteCell.messageIdentifier) { NoteCell(.message) }
@@ -86,6 +107,7 @@ final class FormTableSource<State>: TableViewDataSource {
 
     private func context(of path: RowPath, isRequired: Bool, line: Int) -> CellContext {
         var context = CellContext(isDisabled: layout.isDisabled(path), line: line, isRequired: isRequired)
+        context.sectionTitleWidth = titleWidth(ofSection: path.section)
         if let editing, editing.path == path {
             context.editing = CellContext.Editing(text: editing.text, caret: editing.caret)
         }

@@ -75,13 +75,18 @@ struct PickList {
                     style: Style(.plain, highlighted: isSelected), limit: area.maxX)
                 continue
             }
+            // A line without a detail (a jump target) has the whole line for its title; a detail
+            // too long for the rest of the line ends in "…".
+            let titleRoom =
+                line.detail.isEmpty ? area.maxX - 1 - area.minX - indent : detailX - 2 - area.minX - indent
             canvas.write(
-                TextWidth.truncate(line.title, to: max(0, detailX - 2 - area.minX - indent)),
+                TextWidth.truncate(line.title, to: max(0, titleRoom)),
                 at: Point(x: area.minX + indent, y: y), style: Style(.plain, highlighted: isSelected),
                 limit: area.maxX)
             canvas.write(
-                line.detail, at: Point(x: detailX, y: y), style: Style(.value, highlighted: isSelected),
-                limit: area.maxX)
+                TextWidth.truncate(line.detail, to: max(0, area.maxX - 1 - detailX)),
+                at: Point(x: detailX, y: y),
+                style: Style(.value, highlighted: isSelected), limit: area.maxX)
         }
         if let selected, selected >= scrollOffset, selected < scrollOffset + area.height {
             canvas.cursor = Point(x: area.minX, y: area.minY + selected - scrollOffset)
