@@ -133,7 +133,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FormBench",
-            dependencies: ["FormCore", "FormUI", "FormDemos", "FormSpec", "FormDocument"],
+            dependencies: ["FormCore", "FormUI", "FormDemos", "FormSpec", "FormDocument", "FormPersistence"],
             path: "Benchmarks/FormBench"
         ),
         // What the tests share: one headless driver of forms and apps, one reader of SVG pictures.

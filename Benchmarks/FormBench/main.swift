@@ -341,3 +341,4 @@ func optionFilterBenchmarks() {
 }
 optionFilterBenchmarks()
 documentBenchmarks()
+stateFileBenchmarks()
