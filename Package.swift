@@ -141,7 +141,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "FormBench",
-            dependencies: ["FormCore", "FormUI", "FormDemos", "FormSpec", "FormDocument", "FormSchema"],
+            dependencies: [
+                "FormCore", "FormUI", "FormDemos", "FormSpec", "FormDocument", "FormSchema", "FormPersistence",
+            ],
             path: "Benchmarks/FormBench"
         ),
         // What the tests share: one headless driver of forms and apps, one reader of SVG pictures.

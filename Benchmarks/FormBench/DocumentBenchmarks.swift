@@ -1,4 +1,5 @@
 import FormDocument
+import FormPersistence
 import Foundation
 
 /// A configuration-like document of about `bytes` bytes in `format`: a list of services, each
@@ -86,5 +87,29 @@ func documentBenchmarks() {
             var copy = document
             _ = try? copy.apply(.append(array: tags, value: "new"))
         }
+    }
+}
+
+/// A state file of 100,000 answers saved with one changed: what Ctrl-S costs on a large form,
+/// now that a save changes the file member by member (read, decoded, updated, read back).
+func stateFileBenchmarks() {
+    struct Answers: Codable, Equatable {
+        var members: [String: String]
+        init(members: [String: String]) { self.members = members }
+        init(from decoder: any Decoder) throws { members = try [String: String](from: decoder) }
+        func encode(to encoder: any Encoder) throws { try members.encode(to: encoder) }
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formbench-\(getpid())")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = JSONStateFile<Answers>(path: folder.appendingPathComponent("state.json").path)
+    var answers = Answers(
+        members: Dictionary(uniqueKeysWithValues: (0..<100_000).map { ("row\($0)", "answer \($0)") }))
+    try? file.save(answers)
+    var round = 0
+    measure("state file 100,000 members: save with one changed", repeats: 5) {
+        round += 1
+        answers.members["row50000"] = "changed \(round)"
+        try? file.save(answers)
     }
 }

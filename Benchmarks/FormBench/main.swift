@@ -342,3 +342,4 @@ func optionFilterBenchmarks() {
 optionFilterBenchmarks()
 documentBenchmarks()
 SchemaBench.run()
+stateFileBenchmarks()

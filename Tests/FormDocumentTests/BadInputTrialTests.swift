@@ -81,31 +81,19 @@ import Testing
         #expect(throws: Never.self) { try Document(reading: Array(json.utf8), format: .json) }
     }
 
-    @Test(arguments: formats)
-    func invalidUTF8(format: DocumentFormat) {
-        let text: String
+    /// Invalid UTF-8 (a lead byte and no continuation) and a NUL byte, each on the second line
+    /// inside a string (where JSON and TOML read it byte by byte) and after it.
+    @Test(arguments: formats, [("invalid UTF-8", [UInt8(0xC3), 0x28]), ("a NUL byte", [0x00])])
+    func aByteThatIsNoText(format: DocumentFormat, bad: (what: String, bytes: [UInt8])) {
+        let (text, close): (String, String)
         switch format {
-        case .json, .jsonc: text = "{\n  \"a\": \"x"
-        case .yaml: text = "a: 1\nb: x"
-        case .toml: text = "a = 1\nb = \"x"
+        case .json, .jsonc: (text, close) = ("{\n  \"a\": \"x", "\"}")
+        case .yaml: (text, close) = ("a: 1\nb: x", "\n")
+        case .toml: (text, close) = ("a = 1\nb = \"x", "\"\n")
         }
-        let close = format == .json || format == .jsonc ? "\"}" : (format == .toml ? "\"\n" : "\n")
-        let bytes = Array(text.utf8) + [0xC3, 0x28] + Array(close.utf8)
+        let bytes = Array(text.utf8) + bad.bytes + Array(close.utf8)
         let column = text.split(separator: "\n").last!.count + 1
-        expectRefused(bytes, format, at: (2, column), "invalid UTF-8")
-    }
-
-    @Test(arguments: formats)
-    func aNULByte(format: DocumentFormat) {
-        let text: String
-        switch format {
-        case .json, .jsonc: text = "{\n  \"a\": 1"
-        case .yaml: text = "a: 1\nb: x"
-        case .toml: text = "a = 1\nb = 2"
-        }
-        let bytes = Array(text.utf8) + [0x00] + Array("\n".utf8)
-        let column = text.split(separator: "\n").last!.count + 1
-        expectRefused(bytes, format, at: (2, column), "a NUL byte")
+        expectRefused(bytes, format, at: (2, column), bad.what)
     }
 
     @Test(arguments: formats)

@@ -201,6 +201,15 @@ func replacingTOML(_ text: String, _ old: String, _ new: String) -> String {
                 == "title = \"x\"\n\n" + text)
     }
 
+    /// Found by the generated documents (seed 5380155784405778874): the first table's header is
+    /// not the first header when a sub-table's stands before it, and the key must precede both.
+    @Test func aRootKeyGoesBeforeASubTableThatPrecedesItsTable() throws {
+        let text = "\n[ b78.1 ]\n\n[b78]\na=[\"a\", \"b\"]\n"
+        #expect(
+            try editedTOML(text, .insert(parent: .root, key: "a b81", value: 25, before: nil))
+                == "\n\"a b81\"=25\n\n[ b78.1 ]\n\n[b78]\na=[\"a\", \"b\"]\n")
+    }
+
     @Test func anExistingKeyIsRefused() throws {
         #expect(throws: DocumentError.self) {
             try editedTOML(text, .insert(parent: path("/project"), key: "name", value: "x", before: nil))

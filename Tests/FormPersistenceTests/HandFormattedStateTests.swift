@@ -116,4 +116,28 @@ struct HandFormattedStateTests {
         #expect(saved.contains("\n    \"fontSize\": 12"))
         #expect(saved.hasSuffix("\n}\n"))
     }
+
+    @Test("Among many members in the person's order, a save edits only the changed, the gone and the new")
+    func fewChangesAmongMany() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.path + "/answers.json"
+        // Keys in reverse of the order the encoder writes, tab-indented.
+        let keys = (0..<500).map { "row\($0)" }.sorted().reversed()
+        let lines = keys.map { "\t\"\($0)\":\t\"answer\"" }
+        try write(Array(("{\n" + lines.joined(separator: ",\n") + "\n}\n").utf8), to: path)
+        let file = JSONStateFile<[String: String]>(path: path)
+        var answers = try #require(try file.load())
+        answers["row250"] = "changed"
+        answers["row7"] = nil
+        answers["row999"] = "new"
+        try file.save(answers)
+        #expect(try file.load() == answers)
+        let expected = keys.compactMap { key -> String? in
+            key == "row7" ? nil : "\t\"\(key)\":\t\"\(key == "row250" ? "changed" : "answer")\""
+        }
+        #expect(
+            try text(at: path) == "{\n" + (expected + ["\t\"row999\":\t\"new\""]).joined(separator: ",\n")
+                + "\n}\n")
+    }
 }

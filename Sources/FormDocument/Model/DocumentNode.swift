@@ -55,7 +55,7 @@ public struct DocumentNode: Sendable {
         case .array(let elements): return .array(elements.map(\.value))
         case .alias(_, let target): return target.value
         case .object(let members):
-            var object = OrderedDictionaryOfValues()
+            var object = OrderedDictionaryOfValues(minimumCapacity: members.count)
             for member in members { object[member.key] = member.node.value }
             return .object(object)
         }

@@ -6,18 +6,25 @@ extension Document {
     /// common start. The person's key order is kept: members that only moved stay where they are,
     /// so the document reads back as `value` up to the order of its keys. Each change is checked
     /// as ``apply(_:)`` checks it; on an error the document is as it was before the call.
+    /// With `path`, only the value there is made `value` (and only it is compared).
     ///
     /// ```swift
     /// var state = try Document(reading: bytes, format: .json, engine: JSONFormat())
     /// try state.update(to: ["theme": "light", "autoRefresh": true])  // only those bytes change
+    /// try state.update(at: DocumentPath(pointer: "/theme")!, to: "dark")
     /// ```
     ///
     /// - Returns: the changes made, in the order they were made.
     @discardableResult
-    public mutating func update(to value: DocumentValue) throws(DocumentError) -> [DocumentChange] {
+    public mutating func update(at path: DocumentPath = .root, to value: DocumentValue) throws(DocumentError)
+        -> [DocumentChange]
+    {
+        guard let old = self.value.value(at: path) else {
+            throw DocumentError("\(path) is not in the document", at: 0, in: bytes)
+        }
         var copy = self
         var made: [DocumentChange] = []
-        try copy.update(from: copy.value, to: value, at: .root, made: &made)
+        try copy.update(from: old, to: value, at: path, made: &made)
         self = copy
         return made
     }
@@ -25,17 +32,26 @@ extension Document {
     private mutating func update(
         from old: DocumentValue, to new: DocumentValue, at path: DocumentPath, made: inout [DocumentChange]
     ) throws(DocumentError) {
-        guard old != new else { return }
         switch (old, new) {
         case (.object(let before), .object(let after)):
-            for key in before.keys where after[key] == nil {
+            // Keys in the same order need no look-up, and each member is compared once, by
+            // itself: a save of the file it wrote costs one pass.
+            func aligned(_ keys: OrderedDictionaryOfValues, _ index: Int, _ key: String) -> Bool {
+                index < keys.count && keys.keys[index] == key
+            }
+            for (index, key) in before.keys.enumerated()
+            where !aligned(after, index, key) && after[key] == nil {
                 try make(.delete(path.appending(.key(key))), &made)
             }
-            for (key, value) in after {
-                if let current = before[key] {
-                    try update(from: current, to: value, at: path.appending(.key(key)), made: &made)
-                }
+            var kept = 0
+            for (index, key) in after.keys.enumerated() {
+                let current = aligned(before, index, key) ? before.values[index] : before[key]
+                guard let current else { continue }
+                kept += 1
+                guard current != after.values[index] else { continue }
+                try update(from: current, to: after.values[index], at: path.appending(.key(key)), made: &made)
             }
+            guard kept < after.count else { return }
             let keys = Array(after.keys)
             for (index, key) in keys.enumerated() where before[key] == nil {
                 // Before the next key the document already has, so that the new member stands
@@ -45,7 +61,7 @@ extension Document {
             }
         case (.array(let before), .array(let after)):
             let common = min(before.count, after.count)
-            for index in 0..<common {
+            for index in 0..<common where before[index] != after[index] {
                 try update(
                     from: before[index], to: after[index], at: path.appending(.index(index)), made: &made)
             }
@@ -56,6 +72,7 @@ extension Document {
                 try make(.append(array: path, value: element), &made)
             }
         default:
+            guard old != new else { return }
             try make(.set(path, new), &made)
         }
     }

@@ -308,7 +308,12 @@ struct TOMLEditor {
         } else if let last = anchor {
             position = afterLine(last.span.upperBound - 1)
         } else if kind == .root {
-            position = members.first.map { fullLines($0.span).lowerBound } ?? bytes.count
+            // Before the first line any table owns, which need not be the first table's: in
+            // `[a.b]` then `[a]`, the key would otherwise land in `a.b`.
+            position =
+                members.compactMap {
+                    pieces($0.node, memberSpan: $0.span, depth: 1, element: false).first?.lowerBound
+                }.min() ?? bytes.count
         } else {
             position = afterLine(parent.node.span.lowerBound)
         }
