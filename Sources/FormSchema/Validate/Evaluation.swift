@@ -55,7 +55,7 @@ final class Evaluation {
         if let component { path.append(component) }
         var pointer = ""
         for token in schemaPath + [keyword] {
-            pointer += "/" + token.replacing("~", with: "~0").replacing("/", with: "~1")
+            pointer += "/" + SchemaLocation.escaped(token)
         }
         errors.append(
             SchemaError(
