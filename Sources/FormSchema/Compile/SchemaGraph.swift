@@ -24,6 +24,16 @@ final class SchemaGraph: Sendable {
         return node
     }
 
+    /// Node `index` behind a reference, for the validator's every step.
+    func shared(_ index: Int) -> SharedNode {
+        let (node, dynamic) = compiler.withLock { compiler in
+            compiler.ensureCompiled(index)
+            return (compiler.shared[index]!, compiler.hasDynamicReferences)
+        }
+        if dynamic { hasDynamicReferences.store(true, ordering: .relaxed) }
+        return node
+    }
+
     /// Whether node `index` is the schema `false`, without copying the node out (a check made
     /// for each member of an object).
     func rejectsAll(_ index: Int) -> Bool {
@@ -38,4 +48,11 @@ final class SchemaGraph: Sendable {
     func resource(_ index: Int) -> SchemaResource {
         compiler.withLock { $0.resources[index] }
     }
+}
+
+/// A compiled node, shared rather than copied.
+final class SharedNode: Sendable {
+    let node: SchemaNode
+
+    init(_ node: SchemaNode) { self.node = node }
 }
