@@ -6,10 +6,13 @@ struct SchemaLocation: Hashable, Sendable {
     var pointer: String
 
     func appending(_ token: String) -> SchemaLocation {
-        let escaped =
-            token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
+        SchemaLocation(document: document, pointer: pointer + "/" + SchemaLocation.escaped(token))
+    }
+
+    /// A token as a JSON pointer writes it (`~` as `~0`, `/` as `~1`).
+    static func escaped(_ token: String) -> String {
+        token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
             ? token.replacing("~", with: "~0").replacing("/", with: "~1") : token
-        return SchemaLocation(document: document, pointer: pointer + "/" + escaped)
     }
 
     var text: String { document + "#" + pointer }
@@ -72,12 +75,20 @@ final class SchemaCompiler {
     var dynamicAnchors: [String: [String: SchemaLocation]] = [:]
     var recursiveAnchors: Set<String> = []
     var nodes: [SchemaNode] = []
+    /// Each compiled node once more, behind a reference: a validation takes a node for every
+    /// value and subschema it meets, and copying the node's forty fields out was a fifth of the
+    /// instructions of validating SchemaStore's examples.
+    var shared: [SharedNode?] = []
     var reservations: [Reservation] = []
     var nodeIndex: [SchemaLocation: Int] = [:]
     /// Nodes to compile before ``JSONSchema``'s initializer returns; nil once it has.
     var queue: [Int]? = []
     var resources: [SchemaResource] = []
     var resourceIndex: [String: Int] = [:]
+    /// Each pattern compiled once however many subschemas repeat it: utcm-monitor's 46 KB
+    /// `resourceType` pattern stands in seven places, and compiling it seven times was a quarter
+    /// of the 20 ms that issue 36 allows for compiling that schema and checking its example.
+    var patterns: [String: ECMAPattern] = [:]
     /// Whether a compiled node holds a `$dynamicRef` or `$recursiveRef` (whose results depend on
     /// the path taken to them, so that ``DocumentValidator`` cannot reuse them).
     var hasDynamicReferences = false
@@ -334,7 +345,9 @@ final class SchemaCompiler {
             for token in tokens[offset..<(offset + step)] { here = here.appending(token) }
             offset += step
             depth += 1
-            scope = try enter(child, at: here, scope: scope).scope
+            let entered = try enter(child, at: here, scope: scope)
+            register(entered, at: here)
+            scope = entered.scope
             current = child
         }
         return (scope, depth)
@@ -357,6 +370,13 @@ final class SchemaCompiler {
         return current
     }
 
+    func pattern(_ source: String) throws(PatternError) -> ECMAPattern {
+        if let known = patterns[source] { return known }
+        let pattern = try ECMAPattern(source)
+        patterns[source] = pattern
+        return pattern
+    }
+
     // MARK: Nodes
 
     /// The node of a location, reserved now and compiled when first asked for (or before the
@@ -374,6 +394,7 @@ final class SchemaCompiler {
         if depth > SchemaCompiler.depthLimit { throw SchemaCompiler.tooDeep(at: location) }
         let index = nodes.count
         nodes.append(SchemaNode())
+        shared.append(nil)
         reservations.append(Reservation(location: location, value: value, scope: scope, depth: depth))
         nodeIndex[location] = index
         if scope != nil { queue?.append(index) }
@@ -386,26 +407,26 @@ final class SchemaCompiler {
             guard !nodes[index].compiled else { continue }
             nodes[index] = try compile(reservations[index])
             nodes[index].compiled = true
+            shared[index] = SharedNode(nodes[index])
         }
         queue = nil
     }
 
-    /// Node `index`, compiled now if it was not; a node that cannot be compiled becomes one that
-    /// says why wherever a value reaches it.
-    func compiledNode(_ index: Int) -> SchemaNode {
-        if !nodes[index].compiled {
-            do {
-                nodes[index] = try compile(reservations[index])
-            } catch {
-                var node = SchemaNode()
-                node.location = reservations[index].location.text
-                node.failure = error
-                nodes[index] = node
-            }
-            nodes[index].compiled = true
-            reservations[index].value = nil
+    /// Compiles node `index` if it was not; a node that cannot be compiled becomes one that says
+    /// why wherever a value reaches it.
+    func ensureCompiled(_ index: Int) {
+        guard !nodes[index].compiled else { return }
+        do {
+            nodes[index] = try compile(reservations[index])
+        } catch {
+            var node = SchemaNode()
+            node.location = reservations[index].location.text
+            node.failure = error
+            nodes[index] = node
         }
-        return nodes[index]
+        nodes[index].compiled = true
+        shared[index] = SharedNode(nodes[index])
+        reservations[index].value = nil
     }
 
     func resource(for uri: String) throws(SchemaCompileError) -> Int {
@@ -436,13 +457,22 @@ final class SchemaCompiler {
     func resolve(_ reference: String, base: String, context: DialectContext, from location: SchemaLocation)
         throws(SchemaCompileError) -> SchemaLocation
     {
-        let uri = SchemaURI(SchemaURI.resolve(reference, against: base))
-        let resource = uri.withoutFragment
-        let fragment = SchemaURI.percentDecoded(uri.fragment ?? "")
-        if resourceLocations[resource] == nil {
-            // A subschema's `$id` wins over a document of the same URI elsewhere.
+        let resource: String
+        let fragment: String
+        if reference.utf8.first == UInt8(ascii: "#"), !base.utf8.contains(UInt8(ascii: "#")) {
+            // `#/definitions/…` against a base without a fragment, as most references are: no URI
+            // to parse (parsing was a sixth of SchemaStore's compile time).
+            resource = base
+            fragment = SchemaURI.percentDecoded(String(reference.dropFirst()))
+        } else {
+            let uri = SchemaURI(SchemaURI.resolve(reference, against: base))
+            resource = uri.withoutFragment
+            fragment = SchemaURI.percentDecoded(uri.fragment ?? "")
+        }
+        if resourceLocations[resource] == nil, try !loadExternal(resource, inherited: context) {
+            // Not a document of its own: perhaps a subschema's `$id` (the resolver is asked
+            // first, as scanning the documents loaded so far took most of pyproject's compile).
             try scanLoaded()
-            if resourceLocations[resource] == nil { _ = try loadExternal(resource, inherited: context) }
         }
         guard let root = resourceLocations[resource] else {
             throw SchemaCompileError(

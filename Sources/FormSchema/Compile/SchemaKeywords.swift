@@ -10,7 +10,11 @@ extension SchemaCompiler {
         let scope: SchemaScope
         var depth = reservation.depth
         if let around = reservation.scope {
-            scope = try enter(value, at: location, scope: around).scope
+            let entered = try enter(value, at: location, scope: around)
+            // A resource known as soon as one of its subschemas is: references against it need
+            // no scan.
+            register(entered, at: location)
+            scope = entered.scope
         } else {
             (scope, depth) = try self.scope(at: location)
         }
@@ -221,7 +225,7 @@ struct KeywordReader {
         for (offset, property) in node.properties.enumerated() { node.propertyIndex[property.name] = offset }
         for (source, index) in try schemaMap("patternProperties") {
             do {
-                node.patternProperties.append((try ECMAPattern(source), index))
+                node.patternProperties.append((try compiler.pattern(source), index))
             } catch {
                 throw fail(
                     "patternProperties", "the pattern `\(source)` is not a valid ECMA-262 pattern: \(error)")
@@ -309,7 +313,7 @@ struct KeywordReader {
                 throw fail("pattern", "`pattern` must be a string")
             }
             do {
-                node.pattern = try ECMAPattern(source)
+                node.pattern = try compiler.pattern(source)
             } catch {
                 throw fail("pattern", "`\(source)` is not a valid ECMA-262 pattern: \(error)")
             }

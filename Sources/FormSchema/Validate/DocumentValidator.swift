@@ -60,11 +60,24 @@ final class ValidationCache {
     }
 
     var entries: [Key: Entry] = [:]
+    /// What the items of an array were found to be against one schema, by the array's place.
+    var items: [Key: ItemResults] = [:]
+
+    struct ItemResults {
+        /// The items they are for (each compared with the item now at its offset).
+        var elements: [DocumentValue]
+        /// From the first item checked on, as far as the check went.
+        var start: Int
+        var results: [Entry]
+        var used: Bool
+    }
 
     /// Forgets what the last validation did not use: values that are no longer in the document.
     func sweep() {
         entries = entries.filter { $0.value.used }
         for key in entries.keys { entries[key]!.used = false }
+        items = items.filter { $0.value.used }
+        for key in items.keys { items[key]!.used = false }
     }
 }
 
@@ -109,11 +122,108 @@ extension Evaluation {
         return valid
     }
 
+    /// Validates the items of `elements` from offset `start` on against node `target`, under the
+    /// keyword `name`. With a cache, an item that is the one the last validation saw at its
+    /// offset gives back what it was found to be: one lookup for the whole array, so that after
+    /// a change to one of 7,500 records only that record is checked again (a lookup an item
+    /// made that 56 ms in all, against issue 36's 1 ms).
+    func validateItems(_ target: Int, _ elements: [DocumentValue], from start: Int, keyword name: String)
+        -> Bool
+    {
+        var valid = true
+        guard let cache, !stopped, !graph.hasDynamicReferences.load(ordering: .relaxed) else {
+            for offset in start..<elements.count {
+                let passed = keyword(name) {
+                    child(.index(offset)) { validateMember(target, elements[offset]) }
+                }
+                if !passed {
+                    valid = false
+                    if !collect { return false }
+                }
+            }
+            return valid
+        }
+        let key = ValidationCache.Key(node: target, path: instancePath, collect: collect)
+        // Taken out of the cache while it is updated, so that its arrays change in place.
+        var memo =
+            cache.items.removeValue(forKey: key)
+            ?? ValidationCache.ItemResults(elements: [], start: start, results: [], used: true)
+        if memo.start != start {
+            memo = ValidationCache.ItemResults(elements: [], start: start, results: [], used: true)
+        }
+        let seen = memo.elements
+        memo.elements = elements
+        let prefix = collect ? schemaPointer() + "/" + SchemaLocation.escaped(name) : ""
+        for offset in start..<elements.count {
+            let slot = offset - start
+            if slot < memo.results.count, offset < seen.count, seen[offset].isStored(like: elements[offset]) {
+                if !memo.results[slot].errors.isEmpty {
+                    let entry = memo.results[slot]
+                    errors += entry.errors.map { error in
+                        var error = error
+                        if prefix != entry.prefix {
+                            error.schemaLocation = prefix + error.schemaLocation.dropFirst(entry.prefix.count)
+                        }
+                        return error
+                    }
+                }
+                if !memo.results[slot].valid {
+                    valid = false
+                    if !collect {
+                        memo.results.removeSubrange((slot + 1)...)
+                        break
+                    }
+                }
+                continue
+            }
+            let before = errors.count
+            var ignored = Evaluated()
+            let passed = keyword(name) {
+                child(.index(offset)) { validate(target, elements[offset], &ignored, track: false) }
+            }
+            if stopped { return false }
+            let entry = ValidationCache.Entry(
+                value: .null, valid: passed, errors: Array(errors[before...]), prefix: prefix, used: true)
+            if slot < memo.results.count { memo.results[slot] = entry } else { memo.results.append(entry) }
+            if !passed {
+                valid = false
+                if !collect {
+                    memo.results.removeSubrange((slot + 1)...)
+                    break
+                }
+            }
+        }
+        if memo.results.count > elements.count - start {
+            memo.results.removeSubrange((elements.count - start)...)
+        }
+        memo.used = true
+        cache.items[key] = memo
+        return valid
+    }
+
     func schemaPointer() -> String {
         var pointer = ""
         for token in schemaPath {
-            pointer += "/" + token.replacing("~", with: "~0").replacing("/", with: "~1")
+            pointer += "/" + SchemaLocation.escaped(token)
         }
         return pointer
+    }
+}
+
+extension DocumentValue {
+    /// Whether two values are equal, found by comparing storage where both share it: a member or
+    /// item an edit did not touch shares its storage with the previous value, and comparing its
+    /// keys one by one was most of a re-validation over 7,500 records.
+    func isStored(like other: DocumentValue) -> Bool {
+        if case .object(let left) = self, case .object(let right) = other, left.count == right.count {
+            let sameKeys = left.keys.elements.withUnsafeBufferPointer { keys in
+                right.keys.elements.withUnsafeBufferPointer { $0.baseAddress == keys.baseAddress }
+            }
+            let sameValues = left.values.withUnsafeBufferPointer { values in
+                right.values.withUnsafeBufferPointer { $0.baseAddress == values.baseAddress }
+            }
+            if sameKeys && sameValues { return true }
+        }
+        return self == other
     }
 }

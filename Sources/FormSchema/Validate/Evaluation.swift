@@ -55,7 +55,7 @@ final class Evaluation {
         if let component { path.append(component) }
         var pointer = ""
         for token in schemaPath + [keyword] {
-            pointer += "/" + token.replacing("~", with: "~0").replacing("/", with: "~1")
+            pointer += "/" + SchemaLocation.escaped(token)
         }
         errors.append(
             SchemaError(
@@ -114,7 +114,8 @@ final class Evaluation {
     /// `evaluated` when it is valid and `track` asks for it.
     func validate(_ index: Int, _ value: DocumentValue, _ evaluated: inout Evaluated, track: Bool) -> Bool {
         if stopped { return false }
-        let node = graph.node(index)
+        let shared = graph.shared(index)
+        let node = shared.node
         if let always = node.always {
             if !always { report("false", "is not allowed here") }
             return always

@@ -349,7 +349,7 @@ extension Evaluation {
                 if let offset = node.propertyIndex[name] {
                     matched = true
                     let target = node.properties[offset].node
-                    if graph.node(target).always == false {
+                    if graph.rejectsAll(target) {
                         report("properties", "`\(name)` is not allowed here", at: .key(name))
                         if failed() { return false }
                     } else {
@@ -377,7 +377,7 @@ extension Evaluation {
                     if !passed, failed() { return false }
                 }
                 if !matched, let target = node.additionalProperties {
-                    if graph.node(target).always == false {
+                    if graph.rejectsAll(target) {
                         reportNotAllowed("additionalProperties", name, node)
                         if failed() { return false }
                     } else {
@@ -423,7 +423,7 @@ extension Evaluation {
         }
         if let target = node.unevaluatedProperties, !local.allProperties {
             for (name, member) in members where !local.properties.contains(name) {
-                if graph.node(target).always == false {
+                if graph.rejectsAll(target) {
                     reportNotAllowed("unevaluatedProperties", name, node)
                     if failed() { return false }
                 } else {
@@ -489,19 +489,15 @@ extension Evaluation {
         if track { local.itemPrefix = max(local.itemPrefix, min(node.prefixItems.count, elements.count)) }
         if let target = node.items, elements.count > node.prefixItems.count {
             let rest = node.dialect < .draft202012 && !node.prefixItems.isEmpty ? "additionalItems" : "items"
-            for offset in node.prefixItems.count..<elements.count {
-                if graph.node(target).always == false {
-                    report(
-                        rest,
-                        "item \(offset + 1) is not allowed here (at most \(node.prefixItems.count) items)",
-                        at: .index(offset))
-                    if failed() { return false }
-                    break
-                }
-                let passed = keyword(rest) {
-                    child(.index(offset)) { validateMember(target, elements[offset]) }
-                }
-                if !passed, failed() { return false }
+            if graph.rejectsAll(target) {
+                let offset = node.prefixItems.count
+                report(
+                    rest, "item \(offset + 1) is not allowed here (at most \(node.prefixItems.count) items)",
+                    at: .index(offset))
+                if failed() { return false }
+            } else if !validateItems(target, elements, from: node.prefixItems.count, keyword: rest), failed()
+            {
+                return false
             }
             if track { local.allItems = true }
         }
@@ -539,7 +535,7 @@ extension Evaluation {
         if let target = node.unevaluatedItems, !local.allItems {
             for offset in local.itemPrefix..<max(local.itemPrefix, elements.count)
             where !local.items.contains(offset) {
-                if graph.node(target).always == false {
+                if graph.rejectsAll(target) {
                     report("unevaluatedItems", "item \(offset + 1) is not allowed here", at: .index(offset))
                     if failed() { return false }
                     continue
