@@ -42,12 +42,17 @@ public final class ConfigFormBuilder {
     public func initialAnswers() -> SpecAnswers {
         _ = rootPage
         makePages(under: DocumentPath(), depth: 0)
-        var answers = SpecAnswers()
-        for (id, field) in check.fields { answers.values[id] = field.initialAnswer }
-        for chooser in check.choosers.values { answers.values[chooser.id] = .text(chooser.label) }
+        // Gathered first and made once: setting `values` one id at a time copies them all each time.
+        var values: [String: Answer] = [:]
+        values.reserveCapacity(check.fields.count)
+        for (id, field) in check.fields { values[id] = field.initialAnswer }
+        for chooser in check.choosers.values { values[chooser.id] = .text(chooser.label) }
         for map in check.maps.values {
-            answers[mapKeys: map.keysID, map.originsID] = map.original.map { MapKey(name: $0, origin: $0) }
+            values[map.keysID] = .texts(map.original)
+            values[map.originsID] = .texts(map.original)
         }
+        let answers = SpecAnswers(values)
+        check.first = answers
         return answers
     }
 
@@ -122,6 +127,14 @@ public final class ConfigFormBuilder {
         }
         var keys: [String] = []
         if case .object(let object)? = value { keys = Array(object.keys) }
+        // The members' comments, found once: a member found by its path each time walks its
+        // object's members, quadratic in a map of thousands of keys.
+        var comments: [String: String] = [:]
+        var container = document.root.node(at: path)
+        if case .alias(_, let target)? = container?.content { container = target }
+        if case .object(let nodes)? = container?.content {
+            for node in nodes { comments[node.key] = node.comments.text }
+        }
         for key in keys + order where byKey[key] == nil {
             let child = DocumentPath(path.components + [.key(key)])
             let property = properties[key]
@@ -132,7 +145,7 @@ public final class ConfigFormBuilder {
                 key: key, path: child, value: value?[key], views: views,
                 required: property?.required ?? false,
                 inSchema: schema == nil || (property != nil || !views.isEmpty) && !forbidden,
-                comment: document.root.member(at: child)?.comments.text)
+                comment: comments[key])
             member.forbidden = forbidden
             result.append(member)
         }
@@ -307,6 +320,7 @@ public final class ConfigFormBuilder {
         let check = self.check
         let path = member.path
         let conditional = member.conditional
+        let pointer = path.pointer
         // A key of a map has a list of keys that may delete it; it is found once the page is
         // made, so each row asks.
         let inMap = member.value != nil
@@ -315,7 +329,7 @@ public final class ConfigFormBuilder {
         // and with its key.
         var group = RowGroup<SpecAnswers>(
             count: { state in
-                if check.isRemoved(path, in: state) { return 0 }
+                if check.isRemoved(pointer, in: state) { return 0 }
                 if conditional, !check.isBrought(path, in: state) { return 0 }
                 return made.count(state)
             }, row: made.row)
