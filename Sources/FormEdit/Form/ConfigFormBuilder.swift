@@ -41,7 +41,7 @@ public final class ConfigFormBuilder {
     /// for it (those of objects it does not have start empty, as a row's answer does).
     public func initialAnswers() -> SpecAnswers {
         _ = rootPage
-        makePages(under: DocumentPath(), depth: 0)
+        makePages(under: DocumentPath(), node: document.root, depth: 0)
         // Gathered first and made once: setting `values` one id at a time copies them all each time.
         var values: [String: Answer] = [:]
         values.reserveCapacity(check.fields.count)
@@ -89,13 +89,21 @@ public final class ConfigFormBuilder {
     /// The root page, made once (`initialAnswers()` and `form()` both need it).
     private lazy var rootPage = page(at: DocumentPath(), title: title, isRoot: true)
 
-    private func makePages(under path: DocumentPath, depth: Int) {
-        guard case .object(let members)? = document.value.value(at: path) else { return }
-        for (key, value) in members {
-            guard case .object = value else { continue }
-            let child = DocumentPath(path.components + [.key(key)])
-            if depth >= 1 { _ = page(at: child, title: key, isRoot: false) }
-            makePages(under: child, depth: depth + 1)
+    /// Walks the document's nodes beside the paths: a node found by its path from the root each
+    /// time scans every member above it, quadratic in a map of thousands of objects.
+    private func makePages(under path: DocumentPath, node: DocumentNode, depth: Int) {
+        var container = node
+        if case .alias(_, let target) = container.content { container = target }
+        guard case .object(let members) = container.content else { return }
+        var seen: Set<String> = []
+        // The last of a repeated key is its value, as the document reads it.
+        for member in members.reversed() where seen.insert(member.key).inserted {
+            var child = member.node
+            if case .alias(_, let target) = child.content { child = target }
+            guard case .object = child.content else { continue }
+            let childPath = DocumentPath(path.components + [.key(member.key)])
+            if depth >= 1 { _ = page(at: childPath, title: member.key, isRoot: false, node: child) }
+            makePages(under: childPath, node: child, depth: depth + 1)
         }
     }
 
@@ -115,7 +123,7 @@ public final class ConfigFormBuilder {
         var forbidden = false
     }
 
-    private func members(of path: DocumentPath) -> [Member] {
+    private func members(of path: DocumentPath, node: DocumentNode? = nil) -> [Member] {
         let value = document.value.value(at: path)
         var result: [Member] = []
         var byKey: [String: Int] = [:]
@@ -130,7 +138,7 @@ public final class ConfigFormBuilder {
         // The members' comments, found once: a member found by its path each time walks its
         // object's members, quadratic in a map of thousands of keys.
         var comments: [String: String] = [:]
-        var container = document.root.node(at: path)
+        var container = node ?? document.root.node(at: path)
         if case .alias(_, let target)? = container?.content { container = target }
         if case .object(let nodes)? = container?.content {
             for node in nodes { comments[node.key] = node.comments.text }
@@ -167,9 +175,11 @@ public final class ConfigFormBuilder {
         return result
     }
 
-    private func page(at path: DocumentPath, title: String, isRoot: Bool) -> Form<SpecAnswers> {
+    private func page(at path: DocumentPath, title: String, isRoot: Bool, node: DocumentNode? = nil)
+        -> Form<SpecAnswers>
+    {
         var form = Form<SpecAnswers>(title: title) {}
-        let members = members(of: path)
+        let members = members(of: path, node: node)
         var sections: [Section<SpecAnswers>] = []
         let known = members.filter(\.inSchema)
         let unknown = members.filter { !$0.inSchema }
