@@ -88,6 +88,20 @@ public struct SpecAnswers: Equatable, Sendable, Codable {
         }
     }
 
+    /// The ids set since this value started from the answers `first` started from (a copy of
+    /// `first`, changed), in order; nil when the two started apart. A form that knows its first
+    /// answers then reads only what the keys changed, not every answer.
+    ///
+    /// ```swift
+    /// var answers = first
+    /// answers[text: "name"] = "Ada"
+    /// answers.changedIDs(since: first)  // ["name"]
+    /// ```
+    public func changedIDs(since first: SpecAnswers) -> [String]? {
+        guard start === first.start else { return nil }
+        return changes.keys.sorted()
+    }
+
     public static func == (lhs: SpecAnswers, rhs: SpecAnswers) -> Bool {
         guard lhs.start === rhs.start else { return lhs.values == rhs.values }
         // One start: only the ids either changed can differ.

@@ -40,13 +40,22 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var pointer: String {
-        components.map { component in
+        var pointer = ""
+        for component in components {
+            pointer += "/"
             switch component {
             case .key(let key):
-                "/" + key.replacing("~", with: "~0").replacing("/", with: "~1")
-            case .index(let index): "/\(index)"
+                // Only a key with `~` or `/` is escaped: `replacing` on every key was a fifth of
+                // the time `formtui edit` took to open a form of 12,000 members (F: first frame).
+                if key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+                    pointer += key.replacing("~", with: "~0").replacing("/", with: "~1")
+                } else {
+                    pointer += key
+                }
+            case .index(let index): pointer += String(index)
             }
-        }.joined()
+        }
+        return pointer
     }
 
     public var description: String { pointer.isEmpty ? "/" : pointer }

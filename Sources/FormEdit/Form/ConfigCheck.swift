@@ -23,6 +23,12 @@ public final class ConfigCheck {
     /// ids and the label each starts at. They take the errors of the value.
     public private(set) var choosers: [String: (id: String, label: String)] = [:]
     private let openingErrors: Set<String>
+    /// Validates again only the values on the path to a change: a key in a 1 MB file checks a
+    /// few values, not the megabyte (a full validation there took about 100 ms).
+    private let validator: DocumentValidator?
+    /// The answers the form started from: the answers a key made are told from them by their
+    /// changes alone (reading every answer of a 1 MB file's form each key took milliseconds).
+    var first: SpecAnswers?
 
     private var lastAnswers: SpecAnswers?
     private var lastValue: Result<DocumentValue, ConfigError> = .success(.null)
@@ -34,24 +40,32 @@ public final class ConfigCheck {
     /// The pointers of the map keys the answers delete: their rows go.
     private var lastRemoved: Set<String> = []
 
-    /// Whether the answers delete the map key at `path` (its rows are then hidden).
-    public func isRemoved(_ path: DocumentPath, in answers: SpecAnswers) -> Bool {
+    /// Whether the answers delete the map key at `pointer` (its rows are then hidden).
+    public func isRemoved(_ pointer: String, in answers: SpecAnswers) -> Bool {
         guard !maps.isEmpty else { return false }
         refresh(answers)
-        return lastRemoved.contains(path.pointer)
+        return lastRemoved.contains(pointer)
     }
 
     public init(schema: JSONSchema?, original: DocumentValue) {
         self.schema = schema
         self.original = original
-        openingErrors = Set((schema?.validate(original) ?? []).map(Self.key))
+        validator = schema.map(DocumentValidator.init)
+        openingErrors = Set((validator?.validate(original) ?? []).map(Self.key))
     }
 
     private static func key(_ error: SchemaError) -> String {
         error.instanceLocation.pointer + "\u{0}" + error.message
     }
 
-    func register(_ field: ConfigField) { fields[field.id] = field }
+    func register(_ field: ConfigField) {
+        if fields[field.id] == nil, let variant = field.variant {
+            branchRows[variant.chooser, default: []].append(field.id)
+        }
+        fields[field.id] = field
+    }
+    /// The ids of the rows of a chooser's branches, by the chooser's id.
+    private var branchRows: [String: [String]] = [:]
     func registerPage(_ path: DocumentPath) { pages.insert(path.pointer) }
     /// The maps whose keys the form lists, by the map's pointer.
     public private(set) var maps: [String: ConfigMapKeys] = [:]
@@ -97,8 +111,8 @@ public final class ConfigCheck {
 
     /// Every schema error of the answers' value.
     public func errors(in answers: SpecAnswers) -> [SchemaError] {
-        guard let schema, case .success(let value) = value(for: answers) else { return [] }
-        return schema.validate(value)
+        guard let validator, case .success(let value) = value(for: answers) else { return [] }
+        return validator.validate(value)
     }
 
     private func refresh(_ answers: SpecAnswers) {
@@ -108,9 +122,13 @@ public final class ConfigCheck {
         var onRows: [String: String] = [:]
         var value = original
         var problem: ConfigError?
-        // In pointer order, so that an object's own value is set before a member inside it.
-        for (id, answer) in answers.values.sorted(by: { $0.key < $1.key }) {
-            guard let field = fields[id] else { continue }
+        // In pointer order, so that an object's own value is set before a member inside it. A
+        // chooser changed brings in its branches' rows, which write a branch's least value.
+        var ids = first.flatMap { answers.changedIDs(since: $0) } ?? answers.values.keys.sorted()
+        let branches = ids.flatMap { branchRows[$0] ?? [] }
+        if !branches.isEmpty { ids = Array(Set(ids + branches)).sorted() }
+        for id in ids {
+            guard let field = fields[id], let answer = answers[answer: id] else { continue }
             if let variant = field.variant {
                 // Only the chosen branch's row says the value; chosen anew and untouched, it
                 // writes the branch's least value.
@@ -153,7 +171,7 @@ public final class ConfigCheck {
         lastRemoved = removed
         lastValue = problem.map { .failure($0) } ?? .success(value)
         var atTop: [SchemaError] = []
-        for error in schema?.validate(value) ?? [] {
+        for error in validator?.validate(value) ?? [] {
             guard !openingErrors.contains(Self.key(error)), let id = row(for: error.instanceLocation) else {
                 atTop.append(error)
                 continue

@@ -46,7 +46,7 @@ public struct ConfigField: Sendable {
         case raw
     }
 
-    public var path: DocumentPath
+    public let path: DocumentPath
     public var title: String
     /// The schema's description and the file's own comment on the key, for the row's help.
     public var help: String?
@@ -64,7 +64,13 @@ public struct ConfigField: Sendable {
     /// The schema's `default`, shown where the file has no value.
     public var defaultValue: DocumentValue?
     /// For the row of one branch of a `oneOf`/`anyOf`: which, and what choosing it writes.
-    public var variant: Variant?
+    public var variant: Variant? {
+        didSet { id = Self.id(path, variant) }
+    }
+    /// The id of the field's answer: its JSON pointer (with the branch, for a branch's row).
+    /// Kept, not worked out at each use: a pointer is escaped anew each time it is made, and the
+    /// rows of a large file ask for their ids thousands of times a frame.
+    public private(set) var id: String
 
     /// One branch of a choice of schemas, as the row that asks a value of it sees it.
     public struct Variant: Sendable {
@@ -90,10 +96,10 @@ public struct ConfigField: Sendable {
         self.kind = kind
         self.original = original
         self.defaultValue = defaultValue
+        id = path.pointer
     }
 
-    /// The id of the field's answer: its JSON pointer (with the branch, for a branch's row).
-    public var id: String {
+    static func id(_ path: DocumentPath, _ variant: Variant?) -> String {
         guard let variant else { return path.pointer }
         return path.pointer + Self.branchMark + String(variant.index)
     }

@@ -41,13 +41,18 @@ public final class ConfigFormBuilder {
     /// for it (those of objects it does not have start empty, as a row's answer does).
     public func initialAnswers() -> SpecAnswers {
         _ = rootPage
-        makePages(under: DocumentPath(), depth: 0)
-        var answers = SpecAnswers()
-        for (id, field) in check.fields { answers.values[id] = field.initialAnswer }
-        for chooser in check.choosers.values { answers.values[chooser.id] = .text(chooser.label) }
+        makePages(under: DocumentPath(), node: document.root, depth: 0)
+        // Gathered first and made once: setting `values` one id at a time copies them all each time.
+        var values: [String: Answer] = [:]
+        values.reserveCapacity(check.fields.count)
+        for (id, field) in check.fields { values[id] = field.initialAnswer }
+        for chooser in check.choosers.values { values[chooser.id] = .text(chooser.label) }
         for map in check.maps.values {
-            answers[mapKeys: map.keysID, map.originsID] = map.original.map { MapKey(name: $0, origin: $0) }
+            values[map.keysID] = .texts(map.original)
+            values[map.originsID] = .texts(map.original)
         }
+        let answers = SpecAnswers(values)
+        check.first = answers
         return answers
     }
 
@@ -84,13 +89,21 @@ public final class ConfigFormBuilder {
     /// The root page, made once (`initialAnswers()` and `form()` both need it).
     private lazy var rootPage = page(at: DocumentPath(), title: title, isRoot: true)
 
-    private func makePages(under path: DocumentPath, depth: Int) {
-        guard case .object(let members)? = document.value.value(at: path) else { return }
-        for (key, value) in members {
-            guard case .object = value else { continue }
-            let child = DocumentPath(path.components + [.key(key)])
-            if depth >= 1 { _ = page(at: child, title: key, isRoot: false) }
-            makePages(under: child, depth: depth + 1)
+    /// Walks the document's nodes beside the paths: a node found by its path from the root each
+    /// time scans every member above it, quadratic in a map of thousands of objects.
+    private func makePages(under path: DocumentPath, node: DocumentNode, depth: Int) {
+        var container = node
+        if case .alias(_, let target) = container.content { container = target }
+        guard case .object(let members) = container.content else { return }
+        var seen: Set<String> = []
+        // The last of a repeated key is its value, as the document reads it.
+        for member in members.reversed() where seen.insert(member.key).inserted {
+            var child = member.node
+            if case .alias(_, let target) = child.content { child = target }
+            guard case .object = child.content else { continue }
+            let childPath = DocumentPath(path.components + [.key(member.key)])
+            if depth >= 1 { _ = page(at: childPath, title: member.key, isRoot: false, node: child) }
+            makePages(under: childPath, node: child, depth: depth + 1)
         }
     }
 
@@ -110,7 +123,7 @@ public final class ConfigFormBuilder {
         var forbidden = false
     }
 
-    private func members(of path: DocumentPath) -> [Member] {
+    private func members(of path: DocumentPath, node: DocumentNode? = nil) -> [Member] {
         let value = document.value.value(at: path)
         var result: [Member] = []
         var byKey: [String: Int] = [:]
@@ -122,6 +135,14 @@ public final class ConfigFormBuilder {
         }
         var keys: [String] = []
         if case .object(let object)? = value { keys = Array(object.keys) }
+        // The members' comments, found once: a member found by its path each time walks its
+        // object's members, quadratic in a map of thousands of keys.
+        var comments: [String: String] = [:]
+        var container = node ?? document.root.node(at: path)
+        if case .alias(_, let target)? = container?.content { container = target }
+        if case .object(let nodes)? = container?.content {
+            for node in nodes { comments[node.key] = node.comments.text }
+        }
         for key in keys + order where byKey[key] == nil {
             let child = DocumentPath(path.components + [.key(key)])
             let property = properties[key]
@@ -132,7 +153,7 @@ public final class ConfigFormBuilder {
                 key: key, path: child, value: value?[key], views: views,
                 required: property?.required ?? false,
                 inSchema: schema == nil || (property != nil || !views.isEmpty) && !forbidden,
-                comment: document.root.member(at: child)?.comments.text)
+                comment: comments[key])
             member.forbidden = forbidden
             result.append(member)
         }
@@ -154,9 +175,11 @@ public final class ConfigFormBuilder {
         return result
     }
 
-    private func page(at path: DocumentPath, title: String, isRoot: Bool) -> Form<SpecAnswers> {
+    private func page(at path: DocumentPath, title: String, isRoot: Bool, node: DocumentNode? = nil)
+        -> Form<SpecAnswers>
+    {
         var form = Form<SpecAnswers>(title: title) {}
-        let members = members(of: path)
+        let members = members(of: path, node: node)
         var sections: [Section<SpecAnswers>] = []
         let known = members.filter(\.inSchema)
         let unknown = members.filter { !$0.inSchema }
@@ -307,6 +330,7 @@ public final class ConfigFormBuilder {
         let check = self.check
         let path = member.path
         let conditional = member.conditional
+        let pointer = path.pointer
         // A key of a map has a list of keys that may delete it; it is found once the page is
         // made, so each row asks.
         let inMap = member.value != nil
@@ -315,7 +339,7 @@ public final class ConfigFormBuilder {
         // and with its key.
         var group = RowGroup<SpecAnswers>(
             count: { state in
-                if check.isRemoved(path, in: state) { return 0 }
+                if check.isRemoved(pointer, in: state) { return 0 }
                 if conditional, !check.isBrought(path, in: state) { return 0 }
                 return made.count(state)
             }, row: made.row)
