@@ -85,10 +85,6 @@ final class SchemaCompiler {
     var queue: [Int]? = []
     var resources: [SchemaResource] = []
     var resourceIndex: [String: Int] = [:]
-    /// Each pattern compiled once however many subschemas repeat it: utcm-monitor's 46 KB
-    /// `resourceType` pattern stands in seven places, and compiling it seven times was a quarter
-    /// of the 20 ms that issue 36 allows for compiling that schema and checking its example.
-    var patterns: [String: ECMAPattern] = [:]
     /// Whether a compiled node holds a `$dynamicRef` or `$recursiveRef` (whose results depend on
     /// the path taken to them, so that ``DocumentValidator`` cannot reuse them).
     var hasDynamicReferences = false
@@ -368,13 +364,6 @@ final class SchemaCompiler {
             }
         }
         return current
-    }
-
-    func pattern(_ source: String) throws(PatternError) -> ECMAPattern {
-        if let known = patterns[source] { return known }
-        let pattern = try ECMAPattern(source)
-        patterns[source] = pattern
-        return pattern
     }
 
     // MARK: Nodes

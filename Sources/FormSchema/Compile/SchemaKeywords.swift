@@ -225,7 +225,7 @@ struct KeywordReader {
         for (offset, property) in node.properties.enumerated() { node.propertyIndex[property.name] = offset }
         for (source, index) in try schemaMap("patternProperties") {
             do {
-                node.patternProperties.append((try compiler.pattern(source), index))
+                node.patternProperties.append((try ECMAPattern(source), index))
             } catch {
                 throw fail(
                     "patternProperties", "the pattern `\(source)` is not a valid ECMA-262 pattern: \(error)")
@@ -313,7 +313,7 @@ struct KeywordReader {
                 throw fail("pattern", "`pattern` must be a string")
             }
             do {
-                node.pattern = try compiler.pattern(source)
+                node.pattern = try ECMAPattern(source)
             } catch {
                 throw fail("pattern", "`\(source)` is not a valid ECMA-262 pattern: \(error)")
             }
