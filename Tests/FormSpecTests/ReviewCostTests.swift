@@ -1,5 +1,6 @@
 import FormCore
 import FormSpec
+import FormTestSupport
 import FormUI
 import Testing
 
@@ -89,7 +90,7 @@ import Testing
     @Test("what Ctrl-S finds after random keys is what asking every row finds (seeded)")
     func sameAsTheWholeWalk() throws {
         for seed in UInt64(1)...12 {
-            var random = SplitMix(seed: seed)
+            var random = SeededRandom(seed: seed)
             let editor = try Self.editor(rows: 120)
             for step in 0..<60 {
                 switch random.next() % 8 {
@@ -112,18 +113,5 @@ import Testing
                 if case .review = found, random.next() % 2 == 0 { _ = editor.save() }
             }
         }
-    }
-}
-
-/// A seeded generator: the same seed, the same keys.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
