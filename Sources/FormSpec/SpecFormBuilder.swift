@@ -144,7 +144,7 @@ public struct SpecFormBuilder {
     }
 
     /// The key paths of the answers a section's lines read (its condition, header, footer, and
-    /// its rows' `when`, `disabled` and multiline heights), as the rows that answer them bind
+    /// its rows' `when`, `disabled`, multiline heights and `equals`), as the rows that answer them bind
     /// them; nil when one is changed through other key paths too (a list's texts, through its
     /// items) or bound by no row it knows (a sub-form's row).
     private func layoutReads(of section: SectionSpec) -> Set<AnyKeyPath>? {
@@ -158,6 +158,8 @@ public struct SpecFormBuilder {
             ids += row.conditions.flatMap(\.fields)
             if case .when(let conditions) = row.disabled { ids += conditions.flatMap(\.fields) }
             if row.kind == .multiline { ids.append(row.id) }
+            // A rule that the row's text equal another's reads that one too (its message line).
+            if let other = row.equals { ids.append(other) }
         }
         // Most sections name no answer: the index of rows by id is not made for them.
         guard !ids.isEmpty else { return [] }

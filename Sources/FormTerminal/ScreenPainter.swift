@@ -52,9 +52,23 @@ struct ScreenPainter {
                         let look = looks.cell(for: cell.style)
                         if let byte = cell.asciiValue, byte >= 0x20, byte < 0x7F {
                             // Most cells: printable ASCII is one column and its own stand-in.
-                            line[filled] = Self.filled(look, with: wchar_t(byte))
+                            // The run of them in this style takes the look as it is, written
+                            // in place (a copy of the look a cell was a third of the loop).
+                            let style = cell.style.number
+                            line[filled] = look
+                            line[filled].chars.0 = wchar_t(byte)
                             filled += 1
                             x += 1
+                            while x < columns {
+                                let next = row[row.startIndex + x]
+                                guard next.style.number == style, let byte = next.asciiValue, byte >= 0x20,
+                                    byte < 0x7F
+                                else { break }
+                                line[filled] = look
+                                line[filled].chars.0 = wchar_t(byte)
+                                filled += 1
+                                x += 1
+                            }
                         } else if cell.isContinuation {
                             // The second half of a wide character whose first half was cut off
                             // (never drawn by a canvas, but a blank keeps the columns).

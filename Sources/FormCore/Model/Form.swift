@@ -129,18 +129,8 @@ public struct Form<State> {
     /// on every frame. A `ForEach` of switches or choices is not asked at all.
     /// Disabled rows are not checked: what cannot be changed cannot hold up a save.
     public func validationMessages(for state: State) -> [RowPath: String] {
-        var messages: [RowPath: String] = [:]
-        for (sectionIndex, section) in sections.enumerated()
-        where section.isVisible(state) && !section.isDisabled(state) {
-            for (groupIndex, group) in section.groups.enumerated()
-            where group.validates && group.isDisabled?(state) != true {
-                for index in 0..<max(0, group.count(state)) {
-                    if let message = group.row(state, index).validate(in: state) {
-                        messages[RowPath(section: sectionIndex, group: groupIndex, index: index)] = message
-                    }
-                }
-            }
-        }
-        return messages
+        var findings = RuleFindings()
+        findProblems(&findings, in: state, rows: .max)
+        return findings.messages
     }
 }

@@ -22,7 +22,9 @@ public struct Section<State> {
     public var isDisabled: (State) -> Bool
     public var groups: [RowGroup<State>]
     /// The values that what the section shows of its rows reads, when known: its visibility,
-    /// header, footer and rule, and its groups' counts, rules and heights. On a form whose rows
+    /// header, footer and rule, its groups' counts, rules and heights, and whatever its rows'
+    /// rules read beyond their own values (a save then asks only the rules of the rows a change
+    /// reached, `Form.problems(in:saved:changed:asked:)`). On a form whose rows
     /// read apart (`Form.rowsReadApart`), a change through a row's binding whose key path is not
     /// among them leaves the section's lines as they were, and a key on a large form lays out
     /// only the sections it may change. nil (the default): any change may change them.

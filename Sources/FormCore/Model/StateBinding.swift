@@ -162,6 +162,9 @@ final class ValueAccess<State, Value: Equatable>: BindingAccess<State> {
 class SavedValue<State> {
     /// Whether the value differed from the saved one after the last change.
     var differed = false
+    /// The row the last change through the binding was made on, when the caller told
+    /// (`DraftChangeNotes.row`): where a review lists the value and the rules ask again.
+    var row: RowPath?
     /// Whether `lastBoxed` is the value now: it is what the last change through the binding left,
     /// and no other change may have reached it since.
     var knowsLast = false
@@ -200,6 +203,7 @@ final class TypedSavedValue<State, Value: Equatable>: SavedValue<State> {
         copy.last = last
         copy.knowsLast = knowsLast
         copy.differed = differed
+        copy.row = row
         return copy
     }
 

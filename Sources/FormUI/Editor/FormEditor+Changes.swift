@@ -41,6 +41,8 @@ extension FormEditor {
             // Typing on: whether the text is back to where this visit's typing started is
             // learnt by the change itself.
             var notes = DraftChangeNotes(origin: typingContinues ? history.lastUndoValue : nil)
+            // The draft keeps where each changed value is shown: a review lists it from there.
+            notes.row = row.path
             changeFollowsUp = true
             outcome = draft.change(
                 binding, apart: form.rowsReadApart, keepingBefore: keepsValue, notes: &notes

@@ -34,10 +34,54 @@ extension FormEditor {
     /// Every row whose value the draft changed from the saved state, in the order of the form,
     /// rows of nested forms included. Compares the rows shown for the draft: a row's binding when
     /// it has one (cheap), else what its cell would show.
+    ///
+    /// Where the draft knows the rows changed since the save (`Draft.changedRows`: every change
+    /// went through a row's binding, on a form whose rows read apart), only those rows are
+    /// compared; else every row. Every row took 0.3 s of a Ctrl-S on a 100,000-row spec.
     public func changes() -> [ReviewedChange] {
+        if let changes = changesOfChangedRows() { return changes }
         var found = FoundChanges()
         collectChanges(in: form, prefix: "", at: nil, into: &found, depth: 0)
         return found.changes
+    }
+
+    /// The changes of the rows the draft knows changed, in the order of the form; nil where it
+    /// cannot tell so (a row no longer where its change was made).
+    private func changesOfChangedRows() -> [ReviewedChange]? {
+        guard form.rowsReadApart, let changed = draft.changedRows else { return nil }
+        let saved = draft.saved
+        let value = draft.value
+        var changes: [ReviewedChange] = []
+        var listed: Set<RowPath> = []
+        for (keyPath, path) in changed.sorted(by: { $0.row < $1.row }) {
+            guard path.section < form.sections.count else { return nil }
+            let section = form.sections[path.section]
+            guard section.isVisible(value) else { continue }
+            guard path.group < section.groups.count else { return nil }
+            let group = section.groups[path.group]
+            let header = section.header(value) ?? ""
+            if let editing = group.editing {
+                // An item of an editable list: the list's change, once.
+                let listPath = RowPath(section: path.section, group: path.group, index: 0)
+                guard listed.insert(listPath).inserted else { continue }
+                rowsComparedForReview += 1
+                if let change = listChange(group, editing, header: header, path: listPath) {
+                    changes.append(change)
+                }
+                continue
+            }
+            let count = group.count(value)
+            let compared = count == group.count(saved) || count <= 1 ? count : 0
+            guard path.index < compared else { continue }
+            let row = group.row(value, path.index)
+            guard row.isFocusable else { continue }
+            guard let binding = row.binding, binding.keyPath == keyPath else { return nil }
+            rowsComparedForReview += 1
+            if let change = Self.change(of: row, header: header, path: path, from: saved, to: value) {
+                changes.append(change)
+            }
+        }
+        return changes
     }
 
     private func collectChanges(
@@ -74,55 +118,60 @@ extension FormEditor {
                             depth: depth + 1)
                         continue
                     }
-                    let old: String
-                    let new: String
+                    rowsComparedForReview += 1
                     if let binding = row.binding {
                         guard binding.differs(saved, value) else { continue }
                         // A nested form that edits a value a row outside it shows too (a
                         // summary row and its detail) lists it once.
                         guard found.seen.insert(binding.keyPath).inserted else { continue }
-                        if let change = Self.partsChange(of: row, from: saved, to: value) {
-                            found.changes.append(
-                                ReviewedChange(
-                                    section: header, title: row.title, old: "", new: change, path: path,
-                                    isList: true))
-                            continue
-                        }
-                        (old, new) = (Self.reviewText(row, in: saved), Self.reviewText(row, in: value))
-                    } else {
-                        // Without a binding, only parts tell whether a value changed (a secret
-                        // shows the same bullets either way).
-                        if row.secretMembers.isEmpty, let oldParts = row.reviewParts(in: saved),
-                            let newParts = row.reviewParts(in: value)
-                        {
-                            guard oldParts != newParts else { continue }
-                            let change = Self.addedAndRemoved(from: oldParts, to: newParts)
-                            found.changes.append(
-                                ReviewedChange(
-                                    section: header, title: row.title, old: "", new: change, path: path,
-                                    isList: true))
-                            continue
-                        }
-                        (old, new) = (Self.reviewText(row, in: saved), Self.reviewText(row, in: value))
-                        guard old != new else { continue }
                     }
-                    var shown = (
-                        TextWidth.truncate(old, to: reviewValueColumns),
-                        TextWidth.truncate(new, to: reviewValueColumns)
-                    )
-                    // Values that differ only past the cut show their ends instead.
-                    if shown.0 == shown.1 {
-                        shown = (
-                            TextWidth.truncateHead(old, to: reviewValueColumns),
-                            TextWidth.truncateHead(new, to: reviewValueColumns)
-                        )
+                    if let change = Self.change(of: row, header: header, path: path, from: saved, to: value) {
+                        found.changes.append(change)
                     }
-                    found.changes.append(
-                        ReviewedChange(
-                            section: header, title: row.title, old: shown.0, new: shown.1, path: path))
                 }
             }
         }
+    }
+
+    /// How the row at `path` changed from `saved` to `value`: nil when it did not. A row with a
+    /// binding is asked only once its value is known to differ.
+    private static func change(
+        of row: any FormRow<State>, header: String, path: RowPath, from saved: State, to value: State
+    ) -> ReviewedChange? {
+        let old: String
+        let new: String
+        if row.binding != nil {
+            if let change = partsChange(of: row, from: saved, to: value) {
+                return ReviewedChange(
+                    section: header, title: row.title, old: "", new: change, path: path, isList: true)
+            }
+            (old, new) = (reviewText(row, in: saved), reviewText(row, in: value))
+        } else {
+            // Without a binding, only parts tell whether a value changed (a secret shows the
+            // same bullets either way).
+            if row.secretMembers.isEmpty, let oldParts = row.reviewParts(in: saved),
+                let newParts = row.reviewParts(in: value)
+            {
+                guard oldParts != newParts else { return nil }
+                let change = addedAndRemoved(from: oldParts, to: newParts)
+                return ReviewedChange(
+                    section: header, title: row.title, old: "", new: change, path: path, isList: true)
+            }
+            (old, new) = (reviewText(row, in: saved), reviewText(row, in: value))
+            guard old != new else { return nil }
+        }
+        var shown = (
+            TextWidth.truncate(old, to: reviewValueColumns),
+            TextWidth.truncate(new, to: reviewValueColumns)
+        )
+        // Values that differ only past the cut show their ends instead.
+        if shown.0 == shown.1 {
+            shown = (
+                TextWidth.truncateHead(old, to: reviewValueColumns),
+                TextWidth.truncateHead(new, to: reviewValueColumns)
+            )
+        }
+        return ReviewedChange(section: header, title: row.title, old: shown.0, new: shown.1, path: path)
     }
 
     /// An editable list's change: the texts added and removed, or that it was reordered.

@@ -56,6 +56,10 @@ public final class FormEditor<State: Equatable> {
     public var onDraftChange: ((State, RowPath?) -> Void)?
     /// Whether the draft differs from the saved state, in `.edit` mode.
     public internal(set) var isModified = false
+    /// How many rows the rules asked at saves, and how many rows reviews compared: a test's
+    /// count of what a Ctrl-S costs.
+    package internal(set) var rowsAskedAtSave = 0
+    package internal(set) var rowsComparedForReview = 0
     /// Whether the form was saved (every rule satisfied, changed or not) rather than cancelled:
     /// what a program that asks with a form needs to know when the app ends.
     public internal(set) var didSave = false

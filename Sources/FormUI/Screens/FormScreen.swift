@@ -96,8 +96,11 @@ public final class FormScreen<State: Equatable>: Screen {
 
     public func willAppear() { editor.reload() }
 
-    /// Finds more matches of the filter in a long list (see `FormEditor.findMoreMatches`).
-    public func workWhileIdle() -> Bool { editor.finishDeferredRecheck() || editor.findMoreMatches() }
+    /// Finds more matches of the filter in a long list (see `FormEditor.findMoreMatches`), and
+    /// asks the rules of the saved state a slice at a time (`FormEditor.askRulesWhileIdle`).
+    public func workWhileIdle() -> Bool {
+        editor.finishDeferredRecheck() || editor.findMoreMatches() || editor.askRulesWhileIdle()
+    }
 
     /// See `FormEditor.restore(draft:focus:)`.
     public func restore(draft value: State, focus path: RowPath?) {
