@@ -157,6 +157,35 @@ func slice(_ document: Document, _ range: Range<Int>) -> String {
         #expect(YAMLFormat.aliasCount(of: DocumentPath(pointer: "/web/restart")!, in: document.root) == 0)
     }
 
+    /// A small mapping's keys are looked through and a large one's hashed: a key given twice is
+    /// refused either way, wherever in the mapping, and says where the first stands; a merge
+    /// key's members stay beneath the mapping's own.
+    @Test(arguments: [3, 15, 16, 17, 40])
+    func aKeyGivenTwiceIsRefusedInMappingsOfEverySize(keys: Int) throws {
+        let lines = (0..<keys).map { "k\($0): \($0)" }
+        for repeated in [0, keys - 1] {
+            for flow in [false, true] {
+                let body = lines + ["k\(repeated): again"]
+                let text =
+                    flow ? "{" + body.joined(separator: ", ") + "}\n" : body.joined(separator: "\n") + "\n"
+                let error = try #require(throws: DocumentError.self) { try readYAML(text) }
+                #expect(error.message.contains("'k\(repeated)' is given twice"), "\(error)")
+                #expect(
+                    error.message.contains(flow ? "line 1," : "line \(repeated + 1), column 1"), "\(error)")
+            }
+        }
+        let merged = try readYAML(
+            "base: &b {k0: base, extra: 1}\nmap:\n  <<: *b\n"
+                + lines.map { "  " + $0 }.joined(separator: "\n"))
+        #expect(merged.value["map"]?["k0"] == 0)
+        #expect(merged.value["map"]?["extra"] == 1)
+        guard case .object(let members)? = merged.value["map"] else {
+            Issue.record("map is not a mapping")
+            return
+        }
+        #expect(members.count == keys + 1)
+    }
+
     @Test func severalDocumentsMakeAnArrayOfThem() throws {
         let stream = try readYAML("%YAML 1.2\n---\na: 1\n---\nb: 2\n...\n")
         #expect(stream.value == [["a": 1], ["b": 2]])

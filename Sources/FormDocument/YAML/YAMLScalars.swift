@@ -15,18 +15,18 @@ enum YAMLScalars {
     /// A plain (unquoted, untagged) scalar's value.
     static func resolve(plain text: String) -> DocumentValue {
         guard let first = text.utf8.first else { return .null }
-        // Most plain scalars are names: only these first bytes can start anything but text.
+        // Most plain scalars are names: the first byte tells which meanings are open.
         switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            if let number = number(text, allowLeadingZero: false) { return .number(number) }
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
             UInt8(ascii: "f"), UInt8(ascii: "F"):
-            break
+            // Keys such as `name` and `tags` start like `null` and `true`: only five bytes or
+            // fewer can be one.
+            if text.utf8.count <= 5, let special = nullOrBool(text) { return special }
         default:
-            return .string(text)
+            break
         }
-        // Keys such as `name` and `tags` start like `null` and `true`: only five bytes or fewer can be one.
-        if text.utf8.count <= 5, let special = nullOrBool(text) { return special }
-        if let number = number(text, allowLeadingZero: false) { return .number(number) }
         return .string(text)
     }
 
