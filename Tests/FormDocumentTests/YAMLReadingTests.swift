@@ -114,6 +114,24 @@ func slice(_ document: Document, _ range: Range<Int>) -> String {
                 == .number(prefix: "0x", underscores: false))
     }
 
+    /// Every core-schema spelling of null, a boolean and a special float, and the words and
+    /// numbers that come near them, read as they mean.
+    @Test(
+        arguments: [
+            ("~", DocumentValue.null), ("null", .null), ("Null", .null), ("NULL", .null),
+            ("true", true), ("True", true), ("TRUE", true), ("false", false), ("False", false),
+            ("FALSE", false), ("nULL", "nULL"), ("tRUE", "tRUE"), ("nul", "nul"), ("nulls", "nulls"),
+            ("type", "type"), ("text", "text"), ("name", "name"), ("f0", "f0"), ("Fa", "Fa"), ("n", "n"),
+            ("~~", "~~"), (".inf", .number(DocumentNumber(special: .infinity))),
+            ("+.INF", .number(DocumentNumber(special: .infinity))),
+            ("-.inf", .number(DocumentNumber(special: .negativeInfinity))),
+            (".NaN", .number(DocumentNumber(special: .nan))), (".nAn", ".nAn"), ("+12", 12), ("-3", -3),
+            ("+.5", .number(DocumentNumber(literal: "0.5")!)), ("1000", 1000), ("0", 0),
+        ])
+    func plainScalarsResolveWhateverTheirFirstBytes(text: String, value: DocumentValue) throws {
+        #expect(try readYAML("a: \(text)\n").value["a"] == value)
+    }
+
     @Test func tagsApplyToValues() throws {
         let document = try readYAML("a: !!str 12\nb: !!int \"12\"\nc: !Ref Bucket\nd: !!float 1\n")
         #expect(document.value["a"] == "12")

@@ -31,6 +31,15 @@ enum YAMLScalars {
     }
 
     static func nullOrBool(_ text: String) -> DocumentValue? {
+        // Keys such as `type` and `name` are told apart by their second byte, before any of the
+        // ten spellings is compared.
+        let bytes = text.utf8
+        if bytes.count > 1 {
+            switch bytes[bytes.index(after: bytes.startIndex)] | 0x20 {
+            case UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "a"): break
+            default: return nil
+            }
+        }
         switch text {
         case "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -42,12 +51,14 @@ enum YAMLScalars {
     /// A core-schema integer or float, or nil.
     static func number(_ text: String, allowLeadingZero: Bool) -> DocumentNumber? {
         let bytes = Array(text.utf8)
-        guard !bytes.isEmpty, bytes.count < 4096 else { return nil }
-        switch text {
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return DocumentNumber(special: .infinity)
-        case "-.inf", "-.Inf", "-.INF": return DocumentNumber(special: .negativeInfinity)
-        case ".nan", ".NaN", ".NAN": return DocumentNumber(special: .nan)
-        default: break
+        guard let first = bytes.first, bytes.count < 4096 else { return nil }
+        if first == UInt8(ascii: ".") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            switch text {
+            case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return DocumentNumber(special: .infinity)
+            case "-.inf", "-.Inf", "-.INF": return DocumentNumber(special: .negativeInfinity)
+            case ".nan", ".NaN", ".NAN": return DocumentNumber(special: .nan)
+            default: break
+            }
         }
         if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
             if bytes[1] == UInt8(ascii: "x") { return integer(bytes.dropFirst(2), radix: 16) }
