@@ -126,9 +126,18 @@ public struct JSONStateFile<State: Codable>: Sendable {
             throw .unwritable(path: path, reason: Self.reason(error))
         }
         // A dictionary's keys are all its own; otherwise a key is the program's when `State`
-        // wrote it, or left it out because it is nil (so clearing it sticks).
-        let known = State.self is any WholeObject.Type ? nil : EncodedKeys.of(state)
-        let owned = { (key: String) in State.self is any WholeObject.Type || known?.contains(key) == true }
+        // wrote it, or left it out because it is nil (so clearing it sticks). Only a stored key
+        // the state does not write asks, so a save that changes values alone encodes once.
+        var known: Set<String>?
+        var recorded = false
+        let owned = { (key: String) -> Bool in
+            if State.self is any WholeObject.Type { return true }
+            if !recorded {
+                known = EncodedKeys.of(state)
+                recorded = true
+            }
+            return known?.contains(key) == true
+        }
         let text: [UInt8]
         if let stored, let updated = StateDocument.text(of: stored, updatedTo: fresh, owned: owned) {
             text = updated

@@ -114,6 +114,24 @@ func slice(_ document: Document, _ range: Range<Int>) -> String {
                 == .number(prefix: "0x", underscores: false))
     }
 
+    /// Every core-schema spelling of null, a boolean and a special float, and the words and
+    /// numbers that come near them, read as they mean.
+    @Test(
+        arguments: [
+            ("~", DocumentValue.null), ("null", .null), ("Null", .null), ("NULL", .null),
+            ("true", true), ("True", true), ("TRUE", true), ("false", false), ("False", false),
+            ("FALSE", false), ("nULL", "nULL"), ("tRUE", "tRUE"), ("nul", "nul"), ("nulls", "nulls"),
+            ("type", "type"), ("text", "text"), ("name", "name"), ("f0", "f0"), ("Fa", "Fa"), ("n", "n"),
+            ("~~", "~~"), (".inf", .number(DocumentNumber(special: .infinity))),
+            ("+.INF", .number(DocumentNumber(special: .infinity))),
+            ("-.inf", .number(DocumentNumber(special: .negativeInfinity))),
+            (".NaN", .number(DocumentNumber(special: .nan))), (".nAn", ".nAn"), ("+12", 12), ("-3", -3),
+            ("+.5", .number(DocumentNumber(literal: "0.5")!)), ("1000", 1000), ("0", 0),
+        ])
+    func plainScalarsResolveWhateverTheirFirstBytes(text: String, value: DocumentValue) throws {
+        #expect(try readYAML("a: \(text)\n").value["a"] == value)
+    }
+
     @Test func tagsApplyToValues() throws {
         let document = try readYAML("a: !!str 12\nb: !!int \"12\"\nc: !Ref Bucket\nd: !!float 1\n")
         #expect(document.value["a"] == "12")
@@ -155,6 +173,35 @@ func slice(_ document: Document, _ range: Range<Int>) -> String {
         #expect(YAMLFormat.aliasCount(of: DocumentPath(pointer: "/base/image")!, in: document.root) == 2)
         #expect(YAMLFormat.aliasCount(of: DocumentPath(pointer: "/base/restart")!, in: document.root) == 1)
         #expect(YAMLFormat.aliasCount(of: DocumentPath(pointer: "/web/restart")!, in: document.root) == 0)
+    }
+
+    /// A small mapping's keys are looked through and a large one's hashed: a key given twice is
+    /// refused either way, wherever in the mapping, and says where the first stands; a merge
+    /// key's members stay beneath the mapping's own.
+    @Test(arguments: [3, 15, 16, 17, 40])
+    func aKeyGivenTwiceIsRefusedInMappingsOfEverySize(keys: Int) throws {
+        let lines = (0..<keys).map { "k\($0): \($0)" }
+        for repeated in [0, keys - 1] {
+            for flow in [false, true] {
+                let body = lines + ["k\(repeated): again"]
+                let text =
+                    flow ? "{" + body.joined(separator: ", ") + "}\n" : body.joined(separator: "\n") + "\n"
+                let error = try #require(throws: DocumentError.self) { try readYAML(text) }
+                #expect(error.message.contains("'k\(repeated)' is given twice"), "\(error)")
+                #expect(
+                    error.message.contains(flow ? "line 1," : "line \(repeated + 1), column 1"), "\(error)")
+            }
+        }
+        let merged = try readYAML(
+            "base: &b {k0: base, extra: 1}\nmap:\n  <<: *b\n"
+                + lines.map { "  " + $0 }.joined(separator: "\n"))
+        #expect(merged.value["map"]?["k0"] == 0)
+        #expect(merged.value["map"]?["extra"] == 1)
+        guard case .object(let members)? = merged.value["map"] else {
+            Issue.record("map is not a mapping")
+            return
+        }
+        #expect(members.count == keys + 1)
     }
 
     @Test func severalDocumentsMakeAnArrayOfThem() throws {

@@ -15,22 +15,31 @@ enum YAMLScalars {
     /// A plain (unquoted, untagged) scalar's value.
     static func resolve(plain text: String) -> DocumentValue {
         guard let first = text.utf8.first else { return .null }
-        // Most plain scalars are names: only these first bytes can start anything but text.
+        // Most plain scalars are names: the first byte tells which meanings are open.
         switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            if let number = number(text, allowLeadingZero: false) { return .number(number) }
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
             UInt8(ascii: "f"), UInt8(ascii: "F"):
-            break
+            // Keys such as `name` and `tags` start like `null` and `true`: only five bytes or
+            // fewer can be one.
+            if text.utf8.count <= 5, let special = nullOrBool(text) { return special }
         default:
-            return .string(text)
+            break
         }
-        // Keys such as `name` and `tags` start like `null` and `true`: only five bytes or fewer can be one.
-        if text.utf8.count <= 5, let special = nullOrBool(text) { return special }
-        if let number = number(text, allowLeadingZero: false) { return .number(number) }
         return .string(text)
     }
 
     static func nullOrBool(_ text: String) -> DocumentValue? {
+        // Keys such as `type` and `name` are told apart by their second byte, before any of the
+        // ten spellings is compared.
+        let bytes = text.utf8
+        if bytes.count > 1 {
+            switch bytes[bytes.index(after: bytes.startIndex)] | 0x20 {
+            case UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "a"): break
+            default: return nil
+            }
+        }
         switch text {
         case "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -42,12 +51,14 @@ enum YAMLScalars {
     /// A core-schema integer or float, or nil.
     static func number(_ text: String, allowLeadingZero: Bool) -> DocumentNumber? {
         let bytes = Array(text.utf8)
-        guard !bytes.isEmpty, bytes.count < 4096 else { return nil }
-        switch text {
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return DocumentNumber(special: .infinity)
-        case "-.inf", "-.Inf", "-.INF": return DocumentNumber(special: .negativeInfinity)
-        case ".nan", ".NaN", ".NAN": return DocumentNumber(special: .nan)
-        default: break
+        guard let first = bytes.first, bytes.count < 4096 else { return nil }
+        if first == UInt8(ascii: ".") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            switch text {
+            case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return DocumentNumber(special: .infinity)
+            case "-.inf", "-.Inf", "-.INF": return DocumentNumber(special: .negativeInfinity)
+            case ".nan", ".NaN", ".NAN": return DocumentNumber(special: .nan)
+            default: break
+            }
         }
         if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
             if bytes[1] == UInt8(ascii: "x") { return integer(bytes.dropFirst(2), radix: 16) }

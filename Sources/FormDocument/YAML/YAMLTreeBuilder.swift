@@ -35,7 +35,9 @@ struct YAMLTreeBuilder {
         var tag: String?
         var elements: [DocumentNode] = []
         var members: [DocumentMember] = []
-        var keys: [String: Int] = [:]
+        /// Where each key of a large mapping starts, for the check that none is given twice;
+        /// nil while the mapping is small (see ``firstOffset(ofRepeated:at:)``).
+        var keys: [String: Int]?
         var pendingKey: Key?
         var merges: [(at: Int, members: [DocumentMember])] = []
         var count = 1
@@ -53,6 +55,17 @@ struct YAMLTreeBuilder {
             self.anchor = anchor
             self.tag = tag
             self.end = start
+        }
+
+        /// Where the mapping's key `name` first stands when it is given again, or nil, noting
+        /// it. Most mappings hold a few keys, which are looked through: hashing them took 14% of
+        /// reading a 100,000-row spec (`Benchmarks/specload.py`); from 16 keys on they are hashed.
+        mutating func firstOffset(ofRepeated name: String, at offset: Int) -> Int? {
+            if keys == nil {
+                if members.count < 16 { return members.first { $0.key == name }?.keySpan.lowerBound }
+                keys = Dictionary(members.map { ($0.key, $0.keySpan.lowerBound) }) { first, _ in first }
+            }
+            return keys!.updateValue(offset, forKey: name)
         }
     }
 
@@ -173,13 +186,15 @@ struct YAMLTreeBuilder {
                     event.anchor != nil || event.tag != nil
                     ? text.skipProperties(event.start, limit: event.end) : event.start
                 let end = isBlock ? text.blockScalarEnd(start: start, end: event.end) : event.end
+                // The innermost collection's style read in place: `stack.last` would copy its frame.
+                let inFlow = !stack.isEmpty && stack[stack.count - 1].isFlow
                 if style == YAML_SINGLE_QUOTED_SCALAR_STYLE || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
-                    || (style == YAML_PLAIN_SCALAR_STYLE && stack.last?.isFlow == true)
+                    || (style == YAML_PLAIN_SCALAR_STYLE && inFlow)
                 {
                     try checkCommentSpace(after: end)
                 }
                 if isBlock { try checkCommentSpace(after: start + 1, inHeader: true) }
-                if style == YAML_PLAIN_SCALAR_STYLE, value == "-", stack.last?.isFlow == true {
+                if style == YAML_PLAIN_SCALAR_STYLE, value == "-", inFlow {
                     throw DocumentError(
                         "not valid YAML: a lone '-' in a flow collection; quote it (\"-\")", at: start,
                         in: bytes)
@@ -245,14 +260,14 @@ struct YAMLTreeBuilder {
                     propertiesStart: event.start, boundary: boundary, count: target.count, scalarText: keyText
                 )
             }
-            guard var done = finished else { continue }
+            guard let done = finished else { continue }
             if case .alias = done.node.content {} else { written += 1 }
             if let anchor = done.node.anchor { anchors[anchor] = (done.node, done.count) }
             guard !stack.isEmpty else {
                 documents.append(done.node)
                 continue
             }
-            try attach(&done, to: &stack[stack.count - 1], aliased: &aliased, written: written)
+            try attach(done, to: &stack[stack.count - 1], aliased: &aliased, written: written)
         }
     }
 
@@ -285,28 +300,30 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private func attach(_ done: inout Finished, to frame: inout Frame, aliased: inout Int, written: Int)
+    /// Puts a finished node into its parent's frame. `done` is taken, not borrowed, so that its
+    /// node (177 bytes, a dozen references) moves into the parent instead of being copied.
+    private func attach(_ done: consuming Finished, to frame: inout Frame, aliased: inout Int, written: Int)
         throws(DocumentError)
     {
         frame.count += done.count
-        let node = done.node
         if !frame.isMapping {
-            var element = node
-            element.comments = comments(of: done, keyEnd: nil, lineOf: done.propertiesStart)
+            let comments = comments(of: done, keyEnd: nil, lineOf: done.propertiesStart)
+            var element = done.node
+            element.comments = comments
+            frame.end = max(frame.end, element.span.upperBound)
             frame.elements.append(element)
-            frame.end = max(frame.end, node.span.upperBound)
             return
         }
+        let node = done.node
         guard let key = frame.pendingKey else {
             let name = done.scalarText ?? text.text(node.span)
             let isMerge = mergeKeys && done.isPlainUntagged && name == "<<"
-            if !isMerge, let first = frame.keys[name] {
+            if !isMerge, let first = frame.firstOffset(ofRepeated: name, at: node.span.lowerBound) {
                 let position = LineTable(bytes).position(of: first)
                 throw DocumentError(
                     "the key '\(name)' is given twice in this mapping (first at line \(position.line), column \(position.column)); keep one",
                     at: node.span.lowerBound, in: bytes)
             }
-            if !isMerge { frame.keys[name] = node.span.lowerBound }
             frame.pendingKey = Key(
                 name: name, span: node.span, start: done.propertiesStart,
                 boundary: done.boundary, isMerge: isMerge)
@@ -401,7 +418,7 @@ struct YAMLTreeBuilder {
     /// Merged members stand where their `<<` stood; a key the mapping writes itself, or an
     /// earlier source gives, wins.
     private func resolveMerges(_ frame: inout Frame) {
-        var taken = Set(frame.keys.keys)
+        var taken = Set(frame.members.map(\.key))
         var result: [DocumentMember] = []
         var next = 0
         for (index, member) in frame.members.enumerated() {
