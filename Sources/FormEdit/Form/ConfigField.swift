@@ -125,14 +125,22 @@ public struct ConfigField: Sendable {
             value, layout: JSONLayout(indent: "", newline: "\n", colon: ": ", comma: ", ", multiline: false))
     }
 
-    /// The answer the row starts with: the file's value, else nothing (an empty row).
-    public var initialAnswer: Answer { answer(for: original) }
+    /// The answer the row starts with: the file's value, else the schema's `default` (which
+    /// applies while the file has none: the row left as it is writes nothing), else nothing
+    /// (an empty row).
+    public var initialAnswer: Answer {
+        if original == nil, let shown = defaultAnswer { return shown }
+        return answer(for: original)
+    }
 
-    /// The answer that resets the row to the schema's `default`: where the file has no value,
-    /// the row as it started (the default applies by itself); else the default written out.
-    /// nil when there is no default, or a row of this kind cannot show it.
+    /// Whether the row starts at the schema's `default` because the file has no value.
+    public var showsDefault: Bool { original == nil && defaultAnswer != nil }
+
+    /// The answer that means the schema's `default`: where the file has no value, the row as it
+    /// started (the default applies by itself); else the default written out. nil when there is
+    /// no default, or a row of this kind cannot show it as it is.
     public var defaultAnswer: Answer? {
-        guard let defaultValue, original != nil else { return nil }
+        guard let defaultValue else { return nil }
         let answer = answer(for: defaultValue)
         guard case .success(let read) = value(of: answer), read == defaultValue else { return nil }
         return answer

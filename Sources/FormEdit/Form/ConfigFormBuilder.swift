@@ -521,8 +521,10 @@ public final class ConfigFormBuilder {
         let check = self.check
         let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
         if let answer = field.defaultAnswer, let value = field.defaultValue {
-            return DefaultResettingRow(base: row, id: id, answer: answer, label: ConfigField.label(value))
-                .validate(rule).required(field.required).rowGroup
+            return DefaultResettingRow(
+                base: row, id: id, answer: answer, start: field.initialAnswer, label: ConfigField.label(value)
+            )
+            .validate(rule).required(field.required).rowGroup
         }
         return row.validate(rule).required(field.required).rowGroup
     }
@@ -531,43 +533,53 @@ public final class ConfigFormBuilder {
         let id = field.id
         let title = field.title
         let placeholder = field.defaultValue.map(ConfigField.label) ?? ""
+        // Rows read through the answer they start at: a page opened later has none of its own.
+        let start = field.initialAnswer
         switch field.kind {
         case .toggle:
-            return finished(Toggle(title, \SpecAnswers.[flag: id]), field)
+            return finished(Toggle(title, \SpecAnswers.[shown: id, start].asFlag), field)
         case .choice:
             let labels = field.labels
             if labels.count <= Self.segmentLimit, labels.allSatisfy({ $0.count <= Self.segmentLength }) {
                 return finished(
-                    SegmentedRow(title, \SpecAnswers.[text: id], options: labels, label: { $0 }), field)
+                    SegmentedRow(
+                        title, \SpecAnswers.[shown: id, start].asText, options: labels, label: { $0 }),
+                    field)
             }
             return finished(
                 SelectionRow(
-                    title, \SpecAnswers.[text: id], options: labels,
+                    title, \SpecAnswers.[shown: id, start].asText, options: labels,
                     label: { $0.isEmpty ? (placeholder.isEmpty ? "not set" : placeholder) : $0 }), field)
         case .integer(let low?, let high?) where high > low && high - low <= Self.sliderSpan:
-            let start = Self.start(Self.number(field.defaultValue)?.int, low, high)
+            let stand = Self.start(Self.number(field.defaultValue)?.int, low, high)
             if high - low <= Self.stepperSpan {
-                return finished(StepperRow(title, \SpecAnswers.[stepped: id, start], in: low...high), field)
+                return finished(StepperRow(title, \SpecAnswers.[stepped: id, stand], in: low...high), field)
             }
-            return finished(SliderRow(title, \SpecAnswers.[stepped: id, start], in: low...high), field)
+            return finished(SliderRow(title, \SpecAnswers.[stepped: id, stand], in: low...high), field)
         case .integer(let low, let high):
             return finished(
-                NumberRow(title, \SpecAnswers.[integer: id], min: low, max: high, placeholder: placeholder),
+                NumberRow(
+                    title, \SpecAnswers.[shown: id, start].asInteger, min: low, max: high,
+                    placeholder: placeholder),
                 field)
         case .number(let low?, let high?) where high > low && high - low <= Double(Self.sliderSpan):
-            let start = Self.start(Self.number(field.defaultValue)?.double, low, high)
+            let stand = Self.start(Self.number(field.defaultValue)?.double, low, high)
             return finished(
                 SliderRow(
-                    title, \SpecAnswers.[sliding: id, start], in: low...high, step: Self.step(for: high - low)
+                    title, \SpecAnswers.[sliding: id, stand], in: low...high, step: Self.step(for: high - low)
                 ),
                 field)
         case .number(let low, let high):
             return finished(
-                NumberRow(title, \SpecAnswers.[decimal: id], min: low, max: high, placeholder: placeholder),
+                NumberRow(
+                    title, \SpecAnswers.[shown: id, start].asDecimal, min: low, max: high,
+                    placeholder: placeholder),
                 field)
         case .text(let multiline) where multiline:
             return finished(
-                MultilineTextRow(title, \SpecAnswers.[text: id], placeholder: placeholder, maxLines: 6), field
+                MultilineTextRow(
+                    title, \SpecAnswers.[shown: id, start].asText, placeholder: placeholder, maxLines: 6),
+                field
             )
         case .formattedDate(let format):
             let mode: DateRow<SpecAnswers>.Mode =
@@ -576,23 +588,26 @@ public final class ConfigFormBuilder {
                 case .time: .time
                 case .dateTime: .dateAndTime
                 }
-            return finished(DateRow(title, \SpecAnswers.[date: id], mode: mode, timeZone: field.zone), field)
+            return finished(
+                DateRow(title, \SpecAnswers.[shown: id, start].asDate, mode: mode, timeZone: field.zone),
+                field)
         case .text, .secret, .dateTime, .raw:
             return finished(
                 TextRow(
-                    title, \SpecAnswers.[text: id], get: { $0[text: id] }, set: { $0[text: id] = $1 },
+                    title, \SpecAnswers.[shown: id, start].asText, get: { $0[shown: id, start].asText },
+                    set: { $0[answer: id] = .text($1) },
                     placeholder: placeholder, secure: field.kind == .secret, validate: { _ in nil }), field)
         case .list:
             let check = self.check
             let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
             let heading = LabelRow<SpecAnswers>(title) { state in
-                let count = state[texts: id].count
+                let count = state[shown: id, start].asTexts.count
                 return count == 1 ? "1 item" : "\(count) items"
             }.validate(rule).required(field.required)
             let items = ForEach(
-                \SpecAnswers.[texts: id], editable: "item", addTitle: "Add to \(title)",
+                \SpecAnswers.[shown: id, start].asTexts, editable: "item", addTitle: "Add to \(title)",
                 newElement: { _ in "" },
-                row: { index, _ in TextRow("\(index + 1).", \SpecAnswers.[item: id, index]) })
+                row: { index, _ in TextRow("\(index + 1).", \SpecAnswers.[shown: id, start][item: index]) })
             // One group: the heading, then the items (a list is one group in a spec's form too).
             return RowGroup(
                 count: { 1 + items.rowGroup.count($0) },
