@@ -128,11 +128,15 @@ public final class ConfigCheck {
         let branches = ids.flatMap { branchRows[$0] ?? [] }
         if !branches.isEmpty { ids = Array(Set(ids + branches)).sorted() }
         for id in ids {
-            guard let field = fields[id], let answer = answers[answer: id] else { continue }
+            // A row of a page opened after the answers were made has none until it is edited.
+            guard let field = fields[id] else { continue }
+            let answer = answers[answer: id] ?? field.initialAnswer
+            guard field.gates.allSatisfy({ $0.isOpen(in: answers) }) else { continue }
             if let variant = field.variant {
                 // Only the chosen branch's row says the value; chosen anew and untouched, it
                 // writes the branch's least value.
-                guard answers[text: variant.chooser] == variant.label else { continue }
+                let chosen = answers[answer: variant.chooser].map(\.asText) ?? variant.original
+                guard chosen == variant.label else { continue }
                 if answer == field.initialAnswer {
                     if variant.label != variant.original { value.set(variant.minimal, at: field.path) }
                     continue

@@ -67,6 +67,22 @@ public struct ConfigField: Sendable {
     public var variant: Variant? {
         didSet { id = Self.id(path, variant) }
     }
+    /// The branches of `oneOf`/`anyOf` choices the field lies in (its page is a chosen
+    /// object's): its answer says the value only while each is chosen.
+    public var gates: [Gate] = []
+
+    /// A branch a field's page was opened under: its chooser's answer id, the branch's label,
+    /// and the label the chooser starts at.
+    public struct Gate: Sendable {
+        public var chooser: String
+        public var label: String
+        public var original: String
+
+        public func isOpen(in answers: SpecAnswers) -> Bool {
+            (answers[answer: chooser].map(\.asText) ?? original) == label
+        }
+    }
+
     /// The id of the field's answer: its JSON pointer (with the branch, for a branch's row).
     /// Kept, not worked out at each use: a pointer is escaped anew each time it is made, and the
     /// rows of a large file ask for their ids thousands of times a frame.

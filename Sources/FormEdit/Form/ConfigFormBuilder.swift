@@ -35,6 +35,26 @@ public final class ConfigFormBuilder {
         self.schema = schema
         self.title = title
         check = ConfigCheck(schema: schema, original: document.value)
+        within = document.value
+    }
+
+    /// The value schemas are looked up in and members read from while a page is made: the
+    /// file's, or on the page of a branch chosen for an object, the file's with the branch's
+    /// least value there (the schema says an object's members by the value it has).
+    private var within: DocumentValue
+    /// The branches chosen above the page being made: its rows say their values only while
+    /// those stay chosen.
+    private var gates: [ConfigField.Gate] = []
+
+    /// Makes a page (or a row that opens one later) in a context, put back after.
+    private func inContext<Made>(_ value: DocumentValue, _ gates: [ConfigField.Gate], _ make: () -> Made)
+        -> Made
+    {
+        let saved = (within, self.gates)
+        within = value
+        self.gates = gates
+        defer { (within, self.gates) = saved }
+        return make()
     }
 
     /// The answers every field of the file starts with: the pages of the file's objects are made
@@ -124,12 +144,12 @@ public final class ConfigFormBuilder {
     }
 
     private func members(of path: DocumentPath, node: DocumentNode? = nil) -> [Member] {
-        let value = document.value.value(at: path)
+        let value = within.value(at: path)
         var result: [Member] = []
         var byKey: [String: Int] = [:]
         var properties: [String: SchemaProperty] = [:]
         var order: [String] = []
-        for property in schema?.properties(at: path, in: document.value) ?? [] {
+        for property in schema?.properties(at: path, in: within) ?? [] {
             properties[property.name] = property
             order.append(property.name)
         }
@@ -146,7 +166,7 @@ public final class ConfigFormBuilder {
         for key in keys + order where byKey[key] == nil {
             let child = DocumentPath(path.components + [.key(key)])
             let property = properties[key]
-            let views = property?.schemas ?? schema?.schemas(at: child, in: document.value) ?? []
+            let views = property?.schemas ?? schema?.schemas(at: child, in: within) ?? []
             let forbidden = property == nil && views.contains(where: \.rejectsEverything)
             byKey[key] = result.count
             var member = Member(
@@ -159,7 +179,7 @@ public final class ConfigFormBuilder {
         }
         // Only an object (or a place with none yet) takes members a condition brings.
         guard value == nil || value.map(Self.isObjectValue) == true else { return result }
-        for property in schema?.conditionalProperties(at: path, in: document.value) ?? [] {
+        for property in schema?.conditionalProperties(at: path, in: within) ?? [] {
             if let offset = byKey[property.name] {
                 // One the value has stays whatever the condition says: it is the file's.
                 result[offset].conditional = result[offset].value == nil
@@ -211,9 +231,9 @@ public final class ConfigFormBuilder {
                 : unknown.contains(where: \.forbidden) ? "Not allowed by the schema" : "Not in the schema"
             sections += rowSections(unknown, header: header, depth: 1)
         }
-        if isRoot, let value = document.value.value(at: path), !Self.isObjectValue(value) {
+        if isRoot, let value = within.value(at: path), !Self.isObjectValue(value) {
             // A file whose root is a list or a scalar: the whole value is one row.
-            let views = schema?.schemas(at: path, in: document.value) ?? []
+            let views = schema?.schemas(at: path, in: within) ?? []
             let member = Member(
                 key: title, path: path, value: value, views: views, required: false, inSchema: true,
                 comment: nil)
@@ -357,6 +377,7 @@ public final class ConfigFormBuilder {
             let path = member.path
             let id = path.pointer
             let check = self.check
+            let context = (within, gates)
             return NavigationRow(
                 title,
                 value: { _ in
@@ -364,16 +385,20 @@ public final class ConfigFormBuilder {
                         return members.count == 1 ? "1 setting" : "\(members.count) settings"
                     }
                     return "not set"
-                }, form: { [self] in page(at: path, title: title, isRoot: false) }
+                },
+                form: { [self] in
+                    inContext(context.0, context.1) { page(at: path, title: title, isRoot: false) }
+                }
             ).validate { check.message(for: id, in: $0) }.required(member.required).rowGroup
         }
         if let choice = choice(of: member) {
             return chooser(member, choice: choice, title: title, help: help)
         }
-        let field = ConfigField(
+        var field = ConfigField(
             path: member.path, title: title, help: help, required: member.required,
             kind: kind(member), original: member.value,
             defaultValue: member.views.lazy.compactMap(\.defaultValue).first)
+        field.gates = gates
         check.register(field)
         if member.views.contains(where: \.readOnly) {
             // Shown, not edited: the file's value stays as it is.
@@ -388,15 +413,16 @@ public final class ConfigFormBuilder {
     /// The keys of the map at `path` as a list (Insert adds, Ctrl-D deletes, typing renames), when
     /// the schema makes the object there a map; nil otherwise.
     private func mapKeysSection(at path: DocumentPath, header: String?) -> Section<SpecAnswers>? {
-        guard let schema, schema.isMap(at: path, in: document.value) else { return nil }
-        let value = document.value.value(at: path)
+        guard let schema, schema.isMap(at: path, in: within) else { return nil }
+        let value = within.value(at: path)
         if let value, !Self.isObjectValue(value) { return nil }
         var original: [String] = []
+        var reserved = Set(schema.properties(at: path, in: within).map(\.name))
+        reserved.formUnion(schema.conditionalProperties(at: path, in: within).map(\.name))
         if case .object(let members)? = value {
-            let named = Set(schema.properties(at: path, in: document.value).map(\.name))
-            original = members.keys.filter { !named.contains($0) }
+            original = members.keys.filter { !reserved.contains($0) }
         }
-        let keys = ConfigMapKeys(path: path, original: original)
+        let keys = ConfigMapKeys(path: path, original: original, reserved: reserved)
         check.registerMap(keys)
         let keysID = keys.keysID
         let originsID = keys.originsID
@@ -413,8 +439,48 @@ public final class ConfigFormBuilder {
             footer:
                 "Typing renames a key (its value goes with it); the help line says how to add and delete one."
         ) {}
-        section.groups = [list.rowGroup]
+        section.groups = [list.rowGroup, addedRows(keys)]
         return section
+    }
+
+    /// The rows of the keys added to a map, there as soon as a key is named: each the rows its
+    /// schema gives the value at `map/name` (made once per name, as the name is typed).
+    private func addedRows(_ keys: ConfigMapKeys) -> RowGroup<SpecAnswers> {
+        let file = Set(keys.original).union(keys.reserved)
+        var made: [String: RowGroup<SpecAnswers>] = [:]
+        let groups: (SpecAnswers) -> [RowGroup<SpecAnswers>] = { [self] state in
+            var seen: Set<String> = []
+            var groups: [RowGroup<SpecAnswers>] = []
+            for entry in state[mapKeys: keys.keysID, keys.originsID]
+            where entry.origin.isEmpty && !entry.name.isEmpty && !file.contains(entry.name)
+                && seen.insert(entry.name).inserted
+            {
+                if let group = made[entry.name] {
+                    groups.append(group)
+                    continue
+                }
+                let path = DocumentPath(keys.path.components + [.key(entry.name)])
+                let views = schema?.schemas(at: path, in: within) ?? []
+                let member = Member(
+                    key: entry.name, path: path, value: nil, views: views, required: false, inSchema: true,
+                    comment: nil)
+                let group = ungated(member, help: nil, depth: 1)
+                made[entry.name] = group
+                groups.append(group)
+            }
+            return groups
+        }
+        return RowGroup(
+            count: { state in groups(state).reduce(0) { $0 + $1.count(state) } },
+            row: { state, index in
+                var offset = index
+                for group in groups(state) {
+                    let count = group.count(state)
+                    if offset < count { return group.row(state, offset) }
+                    offset -= count
+                }
+                return LabelRow<SpecAnswers>("") { _ in "" }
+            })
     }
 
     // MARK: Choices of schemas
@@ -424,7 +490,7 @@ public final class ConfigFormBuilder {
     /// one (its row shows it as it is, to mend).
     private func choice(of member: Member) -> SchemaChoice? {
         guard let schema, member.views.contains(where: \.hasChoice) else { return nil }
-        let choice = schema.choices(at: member.path, in: document.value).first { $0.variants.count >= 2 }
+        let choice = schema.choices(at: member.path, in: within).first { $0.variants.count >= 2 }
         if member.value != nil, choice?.matching.isEmpty == true { return nil }
         return choice
     }
@@ -450,14 +516,15 @@ public final class ConfigFormBuilder {
         let chooserRow: RowGroup<SpecAnswers>
         let check = self.check
         let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
+        let chosen = \SpecAnswers.[shown: id, .text(original)].asText
         if labels.count <= Self.segmentLimit, labels.allSatisfy({ $0.count <= Self.segmentLength }) {
             chooserRow =
-                SegmentedRow(title, \SpecAnswers.[text: id], options: labels, label: { $0 })
+                SegmentedRow(title, chosen, options: labels, label: { $0 })
                 .validate(rule).required(member.required).rowGroup
         } else {
             chooserRow =
                 SelectionRow(
-                    title, \SpecAnswers.[text: id], options: labels, label: { $0.isEmpty ? "not set" : $0 }
+                    title, chosen, options: labels, label: { $0.isEmpty ? "not set" : $0 }
                 ).validate(rule).required(member.required).rowGroup
         }
         rows.append(chooserRow)
@@ -472,14 +539,32 @@ public final class ConfigFormBuilder {
             var field = ConfigField(
                 path: member.path, title: "  \(labels[index])", help: help, kind: kind(branch),
                 original: branch.value, defaultValue: variant.defaultValue)
+            let minimal = Self.minimal([variant])
             field.variant = ConfigField.Variant(
-                chooser: id, index: index, label: labels[index], original: original,
-                minimal: Self.minimal([variant]))
+                chooser: id, index: index, label: labels[index], original: original, minimal: minimal)
+            field.gates = gates
             check.register(field)
-            let made = row(field)
             let label = labels[index]
+            let made: RowGroup<SpecAnswers>
+            if field.kind == .raw, Self.isObjectValue(minimal), types([variant]) == ["object"] {
+                // An object chosen: the page of its members, as the branch's schema names them
+                // for its least value, whose rows say their values while it stays chosen.
+                var probe = within
+                probe.set(minimal, at: member.path)
+                let inner = gates + [ConfigField.Gate(chooser: id, label: label, original: original)]
+                let path = member.path
+                made =
+                    NavigationRow(
+                        field.title, value: { _ in "settings" },
+                        form: { [self] in
+                            inContext(probe, inner) { page(at: path, title: title, isRoot: false) }
+                        }
+                    ).rowGroup
+            } else {
+                made = row(field)
+            }
             var gated = RowGroup<SpecAnswers>(
-                count: { $0[text: id] == label ? made.count($0) : 0 }, row: made.row)
+                count: { $0[shown: id, .text(original)].asText == label ? made.count($0) : 0 }, row: made.row)
             gated.height = made.height
             gated.editing = made.editing
             rows.append(gated)
@@ -684,7 +769,7 @@ public final class ConfigFormBuilder {
 
     private func listKind(_ member: Member) -> ConfigField.Kind? {
         let item = DocumentPath(member.path.components + [.index(0)])
-        let views = schema?.schemas(at: item, in: document.value) ?? []
+        let views = schema?.schemas(at: item, in: within) ?? []
         let itemTypes = types(views)
         if choiceValues(views) != nil { return nil }
         if itemTypes == ["string"] { return .list(numbers: false) }
