@@ -42,6 +42,10 @@ public struct ConfigField: Sendable {
         case formattedDate(DateFormat)
         /// An array of strings or numbers: an editable list of texts.
         case list(numbers: Bool)
+        /// An array of objects: a list of items, each a page of its own. The answer is the
+        /// items' slots in order (an item's offset in the file, or past the file's items for one
+        /// added), so an item keeps its rows' edits as it moves; its rows write under its slot.
+        case objects
         /// Anything else: the value as JSON text, read back as JSON when changed.
         case raw
     }
@@ -187,6 +191,9 @@ public struct ConfigField: Sendable {
         case .list:
             guard case .array(let items)? = value else { return .texts([]) }
             return .texts(items.map(Self.label))
+        case .objects:
+            guard case .array(let items)? = value else { return .texts([]) }
+            return .texts(items.indices.map(String.init))
         case .raw: return .text(value.flatMap(Self.json) ?? "")
         }
     }

@@ -97,11 +97,40 @@ public final class ConfigFormBuilder {
         }
         var updated = document
         do {
+            for order in check.itemOrders(in: answers) {
+                try Self.reorder(&updated, at: order.path, slots: order.slots, final: value)
+            }
             try updated.update(to: value)
         } catch {
             throw ConfigError(error.message)
         }
         return updated
+    }
+
+    /// The items of the array at `path` deleted, added and moved as `slots` say, as the
+    /// document's array edits: the items kept keep their bytes (a value-by-value update would
+    /// rewrite every item after a deleted one).
+    private static func reorder(
+        _ document: inout Document, at path: DocumentPath, slots: [Int], final: DocumentValue
+    ) throws(DocumentError) {
+        guard case .array(let before)? = document.value.value(at: path),
+            case .array(let after)? = final.value(at: path), after.count == slots.count
+        else { return }
+        let kept = Set(slots)
+        var live = Array(before.indices)
+        for index in before.indices.reversed() where !kept.contains(index) {
+            _ = try document.apply(.delete(DocumentPath(path.components + [.index(index)])))
+            live.remove(at: index)
+        }
+        for (position, slot) in slots.enumerated() where slot >= before.count {
+            _ = try document.apply(.append(array: path, value: after[position]))
+            live.append(slot)
+        }
+        for (target, slot) in slots.enumerated() {
+            guard let from = live.firstIndex(of: slot), from != target else { continue }
+            _ = try document.apply(.move(array: path, from: from, to: target))
+            live.insert(live.remove(at: from), at: target)
+        }
     }
 
     // MARK: Pages
@@ -682,6 +711,8 @@ public final class ConfigFormBuilder {
                     title, \SpecAnswers.[shown: id, start].asText, get: { $0[shown: id, start].asText },
                     set: { $0[answer: id] = .text($1) },
                     placeholder: placeholder, secure: field.kind == .secret, validate: { _ in nil }), field)
+        case .objects:
+            return objectsRows(field, start: start)
         case .list:
             let check = self.check
             let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
@@ -698,6 +729,52 @@ public final class ConfigFormBuilder {
                 count: { 1 + items.rowGroup.count($0) },
                 row: { state, index in index == 0 ? heading : items.rowGroup.row(state, index - 1) })
         }
+    }
+
+    /// An array of objects: a row per item that opens its page (built from the items' schema,
+    /// its rows writing under the item's slot), and a row to add one; items are deleted and
+    /// moved as a list's are. One editable group, so that its rows are its items (the array's
+    /// errors stand on the first).
+    private func objectsRows(_ field: ConfigField, start: Answer) -> RowGroup<SpecAnswers> {
+        let id = field.id
+        let title = field.title
+        let check = self.check
+        var fileItems: [DocumentValue] = []
+        if case .array(let items)? = field.original { fileItems = items }
+        let context = (within, gates)
+        let path = field.path
+        let items = ForEach(
+            \SpecAnswers.[shown: id, start].asTexts, editable: "item", addTitle: "Add to \(title)",
+            newElement: { state in
+                // Past every slot in use and every item of the file: a slot names one item.
+                let slots = state[shown: id, start].asTexts.compactMap { Int($0) }
+                return String(max(fileItems.count, (slots.max() ?? -1) + 1))
+            },
+            row: { [self] index, slot in
+                let item = Int(slot).flatMap { fileItems.indices.contains($0) ? fileItems[$0] : nil }
+                let itemPath = DocumentPath(path.components + [.index(Int(slot) ?? 0)])
+                return NavigationRow<SpecAnswers>(
+                    "\(title) \(index + 1)", value: { _ in Self.summary(of: item) },
+                    form: { [self] in
+                        inContext(context.0, context.1) {
+                            check.registerPage(itemPath)
+                            return page(at: itemPath, title: "\(title) \(index + 1)", isRoot: false)
+                        }
+                    }
+                ).validate { index == 0 ? check.message(for: id, in: $0) : nil }
+            })
+        return items.rowGroup
+    }
+
+    /// What an item's row says of it: its first text member (a name, say), else its size.
+    static func summary(of item: DocumentValue?) -> String {
+        guard case .object(let members)? = item else { return "new" }
+        for (_, value) in members {
+            if case .string(let text) = value, !text.isEmpty {
+                return text.count > 40 ? String(text.prefix(39)) + "…" : text
+            }
+        }
+        return members.count == 1 ? "1 setting" : "\(members.count) settings"
     }
 
     // MARK: Kinds
@@ -761,7 +838,7 @@ public final class ConfigFormBuilder {
             guard case .dateTime(let date)? = value else { return .raw }
             return .dateTime(date.kind)
         case ["array"]:
-            kind = listKind(member) ?? .raw
+            kind = listKind(member) ?? objectsKind(member) ?? .raw
         default: return .raw
         }
         return Self.holds(kind, value) ? kind : .raw
@@ -779,6 +856,18 @@ public final class ConfigFormBuilder {
             items.allSatisfy({ if case .string = $0 { true } else { false } })
         {
             return .list(numbers: false)
+        }
+        return nil
+    }
+
+    /// A list of pages where the items are objects (by the items' schema, else by the file's).
+    private func objectsKind(_ member: Member) -> ConfigField.Kind? {
+        let item = DocumentPath(member.path.components + [.index(0)])
+        let views = schema?.schemas(at: item, in: within) ?? []
+        if choiceValues(views) != nil { return nil }
+        if let itemTypes = types(views) { return itemTypes == ["object"] ? .objects : nil }
+        if case .array(let items)? = member.value, !items.isEmpty, items.allSatisfy(Self.isObjectValue) {
+            return .objects
         }
         return nil
     }
@@ -804,6 +893,7 @@ public final class ConfigFormBuilder {
             return ConfigField.date(text, format: format) != nil
         case (.integer, .number(let number)): return number.int != nil && number.isInteger
         case (.number, .number(let number)): return number.special == nil
+        case (.objects, .array(let items)): return items.allSatisfy(isObjectValue)
         case (.list(let numbers), .array(let items)):
             return items.allSatisfy { item in
                 switch item {
