@@ -193,7 +193,11 @@ public final class ConfigCheck {
         // Keys added, renamed and deleted, deepest map first: a renamed key takes the value its
         // rows gave it.
         var removed: Set<String> = []
-        for map in maps.values.sorted(by: { $0.path.components.count > $1.path.components.count }) {
+        // Only the maps whose keys the answers changed: reading a map's keys costs them all (a
+        // sixth of a key's time in a map of 4,000 objects).
+        let changed = first.flatMap { answers.changedIDs(since: $0) }.map(Set.init)
+        for map in maps.values.sorted(by: { $0.path.components.count > $1.path.components.count })
+        where changed.map({ $0.contains(map.keysID) || $0.contains(map.originsID) }) ?? true {
             let origins = answers[texts: map.originsID]
             if origins != map.original {
                 let kept = Set(origins)
