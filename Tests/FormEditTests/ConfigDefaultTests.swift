@@ -35,14 +35,8 @@ import Testing
         return ConfigFormBuilder(document: document, schema: try JSONSchema(Self.schema), title: "test")
     }
 
-    /// What each row of `form` shows for `answers`, by title.
     func shown(_ form: Form<SpecAnswers>, _ answers: SpecAnswers) -> [String: any FormRow<SpecAnswers>] {
-        let layout = form.layout(for: answers)
-        var rows: [String: any FormRow<SpecAnswers>] = [:]
-        for line in 0..<layout.count {
-            if let row = layout.row(onLine: line)?.row { rows[row.title] = row }
-        }
-        return rows
+        form.rowsByTitle(for: answers)
     }
 
     @Test func eachKindShowsTheDefaultWhereTheFileHasNoValue() throws {

@@ -37,12 +37,7 @@ import Testing
     }
 
     func rows(_ form: Form<SpecAnswers>, _ answers: SpecAnswers) -> [String: any FormRow<SpecAnswers>] {
-        let layout = form.layout(for: answers)
-        var rows: [String: any FormRow<SpecAnswers>] = [:]
-        for line in 0..<layout.count {
-            if let row = layout.row(onLine: line)?.row { rows[row.title] = row }
-        }
-        return rows
+        form.rowsByTitle(for: answers)
     }
 
     func saved(_ builder: ConfigFormBuilder, _ answers: SpecAnswers) throws -> String {

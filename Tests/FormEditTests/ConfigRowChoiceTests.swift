@@ -19,12 +19,7 @@ import Testing
 
     /// The rows of the form's root page for `answers`, by title.
     func rows(_ builder: ConfigFormBuilder, _ answers: SpecAnswers) -> [String: any FormRow<SpecAnswers>] {
-        let layout = builder.form().layout(for: answers)
-        var rows: [String: any FormRow<SpecAnswers>] = [:]
-        for line in 0..<layout.count {
-            if let row = layout.row(onLine: line)?.row { rows[row.title] = row }
-        }
-        return rows
+        builder.form().rowsByTitle(for: answers)
     }
 
     static let kinds: DocumentValue = [
@@ -200,11 +195,7 @@ import Testing
         #expect(String(decoding: try builder.updated(answers).bytes, as: UTF8.self) == #"{"target": {}}"#)
         let object = try #require(rows(builder, answers)["  object"])
         let page = try #require(object.destination(in: answers), "the chosen object opens its page")
-        let layout = page.layout(for: answers)
-        var inner: [String: any FormRow<SpecAnswers>] = [:]
-        for line in 0..<layout.count {
-            if let row = layout.row(onLine: line)?.row { inner[row.title] = row }
-        }
+        let inner = page.rowsByTitle(for: answers)
         #expect(inner["host"] != nil, "\(inner.keys)")
         #expect(inner["tls"]?.anyContent(in: answers).rowText.value == "On", "its default shown")
         answers[text: "/target/host"] = "example.org"
