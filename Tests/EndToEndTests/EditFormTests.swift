@@ -243,4 +243,20 @@ struct EditFormTests {
         #expect(
             folder.read("c.json") == "{\"servers\": [{\"name\": \"B\", \"port\": 1}, {\"name\": \"c\"}]}\n")
     }
+
+    @Test func aListsItemIsDeletedAndMoved() throws {
+        let folder = try ScratchFolder()
+        let schema =
+            #"{"type": "object", "properties": {"tags": {"type": "array", "items": {"type": "string"}}}}"#
+        try schema.write(toFile: folder.path("schema.json"), atomically: true, encoding: .utf8)
+        try "{\"tags\": [\"a\", \"b\", \"c\"]}\n".write(
+            toFile: folder.path("c.json"), atomically: true, encoding: .utf8)
+        // On the second item: deleted (after asking), then the (new) second moved up.
+        let result = try play(
+            "c.json", keys: "down\nctrl-d\nsnapshot\ny\nalt-up\nctrl-s\n", in: folder,
+            extra: ["--schema", folder.path("schema.json")])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Delete"), "it asks: \(result.output)")
+        #expect(folder.read("c.json") == "{\"tags\": [\"c\", \"a\"]}\n")
+    }
 }

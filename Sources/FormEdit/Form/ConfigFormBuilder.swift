@@ -302,7 +302,7 @@ public final class ConfigFormBuilder {
         }
         for member in members {
             let help = help(of: member)
-            groups.append(group(member, help: help, depth: depth))
+            groups += self.groups(member, help: help, depth: depth)
             if let help { close(footer: help) }
         }
         if !groups.isEmpty { close(footer: nil) }
@@ -374,8 +374,11 @@ public final class ConfigFormBuilder {
 
     // MARK: Rows
 
-    private func group(_ member: Member, help: String?, depth: Int) -> RowGroup<SpecAnswers> {
-        let made = ungated(member, help: help, depth: depth)
+    private func groups(_ member: Member, help: String?, depth: Int) -> [RowGroup<SpecAnswers>] {
+        ungated(member, help: help, depth: depth).map { gated($0, member) }
+    }
+
+    private func gated(_ made: RowGroup<SpecAnswers>, _ member: Member) -> RowGroup<SpecAnswers> {
         let check = self.check
         let path = member.path
         let conditional = member.conditional
@@ -397,7 +400,7 @@ public final class ConfigFormBuilder {
         return group
     }
 
-    private func ungated(_ member: Member, help: String?, depth: Int) -> RowGroup<SpecAnswers> {
+    private func ungated(_ member: Member, help: String?, depth: Int) -> [RowGroup<SpecAnswers>] {
         let title =
             (member.views.lazy.compactMap(\.title).first ?? member.key)
             + (member.views.contains(where: \.deprecated) ? " (deprecated)" : "")
@@ -407,7 +410,7 @@ public final class ConfigFormBuilder {
             let id = path.pointer
             let check = self.check
             let context = (within, gates)
-            return NavigationRow(
+            let row = NavigationRow(
                 title,
                 value: { _ in
                     if case .object(let members)? = member.value {
@@ -418,10 +421,11 @@ public final class ConfigFormBuilder {
                 form: { [self] in
                     inContext(context.0, context.1) { page(at: path, title: title, isRoot: false) }
                 }
-            ).validate { check.message(for: id, in: $0) }.required(member.required).rowGroup
+            ).validate { check.message(for: id, in: $0) }.required(member.required)
+            return [row.rowGroup]
         }
         if let choice = choice(of: member) {
-            return chooser(member, choice: choice, title: title, help: help)
+            return [chooser(member, choice: choice, title: title, help: help)]
         }
         var field = ConfigField(
             path: member.path, title: title, help: help, required: member.required,
@@ -432,9 +436,39 @@ public final class ConfigFormBuilder {
         if member.views.contains(where: \.readOnly) {
             // Shown, not edited: the file's value stays as it is.
             let shown = member.value.map(ConfigField.label) ?? "not set"
-            return LabelRow(title + " (read-only)") { _ in shown }.rowGroup
+            return [LabelRow(title + " (read-only)") { _ in shown }.rowGroup]
         }
-        return row(field)
+        return rowGroups(field)
+    }
+
+    /// A field's rows as groups of their own where the kind has several: a list's heading, then
+    /// its items as one editable group (its rows are its items, which are deleted and moved
+    /// there), as a spec's list is.
+    private func rowGroups(_ field: ConfigField) -> [RowGroup<SpecAnswers>] {
+        let id = field.id
+        let start = field.initialAnswer
+        let check = self.check
+        let heading = LabelRow<SpecAnswers>(field.title) { state in
+            let count = state[shown: id, start].asTexts.count
+            return count == 1 ? "1 item" : "\(count) items"
+        }.validate { check.message(for: id, in: $0) }.required(field.required)
+        var items: RowGroup<SpecAnswers>
+        switch field.kind {
+        case .list: items = listItems(field, start: start)
+        case .objects: items = objectsRows(field, start: start)
+        default: return [row(field)]
+        }
+        items.editing?.title = field.title
+        return [heading.rowGroup, items]
+    }
+
+    private func listItems(_ field: ConfigField, start: Answer) -> RowGroup<SpecAnswers> {
+        let id = field.id
+        return ForEach(
+            \SpecAnswers.[shown: id, start].asTexts, editable: "item", addTitle: "Add to \(field.title)",
+            newElement: { _ in "" },
+            row: { index, _ in TextRow("\(index + 1).", \SpecAnswers.[shown: id, start][item: index]) }
+        ).rowGroup
     }
 
     // MARK: Maps
@@ -476,7 +510,7 @@ public final class ConfigFormBuilder {
     /// schema gives the value at `map/name` (made once per name, as the name is typed).
     private func addedRows(_ keys: ConfigMapKeys) -> RowGroup<SpecAnswers> {
         let file = Set(keys.original).union(keys.reserved)
-        var made: [String: RowGroup<SpecAnswers>] = [:]
+        var made: [String: [RowGroup<SpecAnswers>]] = [:]
         let groups: (SpecAnswers) -> [RowGroup<SpecAnswers>] = { [self] state in
             var seen: Set<String> = []
             var groups: [RowGroup<SpecAnswers>] = []
@@ -484,8 +518,8 @@ public final class ConfigFormBuilder {
             where entry.origin.isEmpty && !entry.name.isEmpty && !file.contains(entry.name)
                 && seen.insert(entry.name).inserted
             {
-                if let group = made[entry.name] {
-                    groups.append(group)
+                if let rows = made[entry.name] {
+                    groups += rows
                     continue
                 }
                 let path = DocumentPath(keys.path.components + [.key(entry.name)])
@@ -493,9 +527,9 @@ public final class ConfigFormBuilder {
                 let member = Member(
                     key: entry.name, path: path, value: nil, views: views, required: false, inSchema: true,
                     comment: nil)
-                let group = ungated(member, help: nil, depth: 1)
-                made[entry.name] = group
-                groups.append(group)
+                let rows = ungated(member, help: nil, depth: 1)
+                made[entry.name] = rows
+                groups += rows
             }
             return groups
         }
@@ -720,21 +754,18 @@ public final class ConfigFormBuilder {
                 let count = state[shown: id, start].asTexts.count
                 return count == 1 ? "1 item" : "\(count) items"
             }.validate(rule).required(field.required)
-            let items = ForEach(
-                \SpecAnswers.[shown: id, start].asTexts, editable: "item", addTitle: "Add to \(title)",
-                newElement: { _ in "" },
-                row: { index, _ in TextRow("\(index + 1).", \SpecAnswers.[shown: id, start][item: index]) })
-            // One group: the heading, then the items (a list is one group in a spec's form too).
+            let items = listItems(field, start: start)
+            // A branch's row is one group: the heading, then the items (edited as typed; a
+            // list of its own, out of a choice, is two groups: see `rowGroups`).
             return RowGroup(
-                count: { 1 + items.rowGroup.count($0) },
-                row: { state, index in index == 0 ? heading : items.rowGroup.row(state, index - 1) })
+                count: { 1 + items.count($0) },
+                row: { state, index in index == 0 ? heading : items.row(state, index - 1) })
         }
     }
 
-    /// An array of objects: a row per item that opens its page (built from the items' schema,
-    /// its rows writing under the item's slot), and a row to add one; items are deleted and
-    /// moved as a list's are. One editable group, so that its rows are its items (the array's
-    /// errors stand on the first).
+    /// An array of objects' items: a row per item that opens its page (built from the items'
+    /// schema, its rows writing under the item's slot), and a row to add one; items are deleted
+    /// and moved as a list's are.
     private func objectsRows(_ field: ConfigField, start: Answer) -> RowGroup<SpecAnswers> {
         let id = field.id
         let title = field.title
@@ -761,7 +792,7 @@ public final class ConfigFormBuilder {
                             return page(at: itemPath, title: "\(title) \(index + 1)", isRoot: false)
                         }
                     }
-                ).validate { index == 0 ? check.message(for: id, in: $0) : nil }
+                )
             })
         return items.rowGroup
     }
