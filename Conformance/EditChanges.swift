@@ -83,8 +83,10 @@ struct EditTally {
         }
     }
 
-    /// An answer for a row the file has no value for.
+    /// An answer for a row the file has no value for (one that differs from the default the
+    /// row shows: the default itself writes nothing).
     static func filled(_ field: ConfigField) -> Answer? {
+        if field.showsDefault { return changed(field) }
         switch field.kind {
         case .toggle: return .flag(true)
         case .integer(let low, _): return .integer(low ?? 1)

@@ -223,4 +223,40 @@ struct EditFormTests {
             folder.read("c.json")
                 == "{\"name\": \"x\", \"cache\": \"/tmp\", \"env\": {\"HOME\": \"/root\", \"LANG\": \"\"}}\n")
     }
+
+    @Test func anArrayOfObjectsIsAListOfPages() throws {
+        let folder = try ScratchFolder()
+        let schema = """
+            {"type": "object", "properties": {"servers": {"type": "array",
+             "items": {"type": "object", "properties": {"name": {"type": "string"}, "port": {"type": "integer"}}}}}}
+            """
+        try schema.write(toFile: folder.path("schema.json"), atomically: true, encoding: .utf8)
+        let text = "{\"servers\": [{\"name\": \"a\"}, {\"name\": \"b\", \"port\": 1}, {\"name\": \"c\"}]}\n"
+        try text.write(toFile: folder.path("c.json"), atomically: true, encoding: .utf8)
+        // The first item deleted; the next (now first) opened, its name typed.
+        let result = try play(
+            "c.json", keys: "snapshot\nctrl-d\ny\nenter\nsnapshot\nctrl-u \"B\"\nctrl-s ctrl-s\n", in: folder,
+            extra: ["--schema", folder.path("schema.json")])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("servers 3"), "one row per item: \(result.output)")
+        #expect(result.output.contains("c.json › servers 1"), "the item's page: \(result.output)")
+        #expect(
+            folder.read("c.json") == "{\"servers\": [{\"name\": \"B\", \"port\": 1}, {\"name\": \"c\"}]}\n")
+    }
+
+    @Test func aListsItemIsDeletedAndMoved() throws {
+        let folder = try ScratchFolder()
+        let schema =
+            #"{"type": "object", "properties": {"tags": {"type": "array", "items": {"type": "string"}}}}"#
+        try schema.write(toFile: folder.path("schema.json"), atomically: true, encoding: .utf8)
+        try "{\"tags\": [\"a\", \"b\", \"c\"]}\n".write(
+            toFile: folder.path("c.json"), atomically: true, encoding: .utf8)
+        // On the second item: deleted (after asking), then the (new) second moved up.
+        let result = try play(
+            "c.json", keys: "down\nctrl-d\nsnapshot\ny\nalt-up\nctrl-s\n", in: folder,
+            extra: ["--schema", folder.path("schema.json")])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Delete"), "it asks: \(result.output)")
+        #expect(folder.read("c.json") == "{\"tags\": [\"c\", \"a\"]}\n")
+    }
 }

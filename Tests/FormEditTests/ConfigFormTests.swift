@@ -21,6 +21,7 @@ import Testing
             "ratio": ["type": "number"],
             "tags": ["type": "array", "items": ["type": "string"]],
             "steps": ["type": "array", "items": ["type": "object"]],
+            "matrix": ["type": "array", "items": ["type": "array"]],
             "either": ["oneOf": [["type": "string"], ["type": "object"]]],
             "server": ["type": "object", "properties": ["host": ["type": "string"]]],
         ],
@@ -44,7 +45,7 @@ import Testing
         #expect(kinds["/port"] == .integer(min: 1, max: 65535))
         #expect(kinds["/ratio"] == .number(min: nil, max: nil))
         #expect(kinds["/tags"] == .list(numbers: false))
-        #expect(kinds["/steps"] == .raw)
+        #expect(kinds["/steps"] == .objects, "a list of pages")
         // A oneOf is a chooser, each branch a row of its kind; the one the value matches is
         // chosen; with no value, none is.
         let branch = "/either" + ConfigField.branchMark
@@ -77,15 +78,16 @@ import Testing
     }
 
     @Test func anErrorTheEditAddsIsOnItsRowAndTheFilesOwnAreAtTheTop() throws {
-        let builder = try builder(#"{"port": 80, "steps": [{"run": 1}]}"#)
+        let builder = try builder(#"{"port": 80, "matrix": [[1]]}"#)
         var answers = builder.initialAnswers()
         // The file lacks its required name: an error of the root, listed at the top.
         #expect(builder.check.errorsAtTop(in: answers).map(\.instanceLocation.pointer) == [""])
         #expect(builder.check.message(for: "/port", in: answers) == nil)
         answers[integer: "/port"] = 70000
         #expect(builder.check.message(for: "/port", in: answers) != nil)
-        answers[text: "/steps"] = "[{"
-        #expect(builder.check.message(for: "/steps", in: answers)?.hasPrefix("not JSON") == true)
+        // A list of lists is typed as JSON text.
+        answers[text: "/matrix"] = "[{"
+        #expect(builder.check.message(for: "/matrix", in: answers)?.hasPrefix("not JSON") == true)
         #expect(throws: ConfigError.self) { try builder.updated(answers) }
     }
 

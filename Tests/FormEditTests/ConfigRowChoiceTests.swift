@@ -19,12 +19,7 @@ import Testing
 
     /// The rows of the form's root page for `answers`, by title.
     func rows(_ builder: ConfigFormBuilder, _ answers: SpecAnswers) -> [String: any FormRow<SpecAnswers>] {
-        let layout = builder.form().layout(for: answers)
-        var rows: [String: any FormRow<SpecAnswers>] = [:]
-        for line in 0..<layout.count {
-            if let row = layout.row(onLine: line)?.row { rows[row.title] = row }
-        }
-        return rows
+        builder.form().rowsByTitle(for: answers)
     }
 
     static let kinds: DocumentValue = [
@@ -174,6 +169,43 @@ import Testing
         answers[text: chooser] = "boolean"
         #expect(try builder.updated(answers).bytes == builder.document.bytes, "back to the file's branch")
     }
+
+    @Test func anObjectChosenOpensThePageOfItsMembersAtOnce() throws {
+        let schema: DocumentValue = [
+            "type": "object",
+            "properties": [
+                "target": [
+                    "oneOf": [
+                        ["type": "string"],
+                        [
+                            "type": "object",
+                            "properties": [
+                                "host": ["type": "string"], "tls": ["type": "boolean", "default": true],
+                            ],
+                        ],
+                    ]
+                ]
+            ],
+        ]
+        let builder = try builder(#"{"target": "x"}"#, schema: schema)
+        var answers = builder.initialAnswers()
+        let chooser = "/target" + ConfigField.branchMark + "variant"
+        #expect(answers[text: chooser] == "string")
+        answers[text: chooser] = "object"
+        #expect(String(decoding: try builder.updated(answers).bytes, as: UTF8.self) == #"{"target": {}}"#)
+        let object = try #require(rows(builder, answers)["  object"])
+        let page = try #require(object.destination(in: answers), "the chosen object opens its page")
+        let inner = page.rowsByTitle(for: answers)
+        #expect(inner["host"] != nil, "\(inner.keys)")
+        #expect(inner["tls"]?.anyContent(in: answers).rowText.value == "On", "its default shown")
+        answers[text: "/target/host"] = "example.org"
+        #expect(
+            String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
+                == #"{"target": {"host": "example.org"}}"#)
+        // Chosen back: the page's edits go with its branch.
+        answers[text: chooser] = "string"
+        #expect(try builder.updated(answers).bytes == builder.document.bytes)
+    }
 }
 
 /// A map's keys as a list: added with the value its schema takes least, renamed with their
@@ -223,5 +255,32 @@ import Testing
         // A name given twice is said on the list.
         answers[mapKey: keys.keysID, 1] = "USERHOME"
         #expect(builder.check.message(for: keys.keysID, in: answers) == "Two keys are named USERHOME.")
+    }
+
+    @Test func anAddedKeysValueRowIsThereAtOnce() throws {
+        let text = #"{"name": "x", "env": {"HOME": "/root"}}"#
+        let builder = try builder(text)
+        var answers = builder.initialAnswers()
+        let keys = try #require(builder.check.maps["/env"])
+        let form = builder.form()
+        func titles() -> [String] {
+            let layout = form.layout(for: answers)
+            return (0..<layout.count).compactMap { layout.row(onLine: $0)?.row.title }
+        }
+        #expect(!titles().contains("LANG"))
+        answers[mapKeys: keys.keysID, keys.originsID].append(MapKey(name: "LANG", origin: ""))
+        #expect(titles().contains("LANG"), "\(titles())")
+        // Typed in its row, the value is the added key's.
+        let layout = form.layout(for: answers)
+        let row = try #require(
+            (0..<layout.count).compactMap { layout.row(onLine: $0)?.row }.first { $0.title == "LANG" })
+        let input = try #require(row.textInput(in: answers))
+        #expect(input.text == "")
+        answers[text: "/env/LANG"] = "C.UTF-8"
+        #expect(try saved(builder, answers) == #"{"name": "x", "env": {"HOME": "/root", "LANG": "C.UTF-8"}}"#)
+        // Renamed before it was saved: the old name's row goes.
+        answers[mapKey: keys.keysID, 1] = "LC_ALL"
+        #expect(!titles().contains("LANG") && titles().contains("LC_ALL"))
+        #expect(try saved(builder, answers) == #"{"name": "x", "env": {"HOME": "/root", "LC_ALL": ""}}"#)
     }
 }

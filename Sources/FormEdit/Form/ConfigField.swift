@@ -42,6 +42,10 @@ public struct ConfigField: Sendable {
         case formattedDate(DateFormat)
         /// An array of strings or numbers: an editable list of texts.
         case list(numbers: Bool)
+        /// An array of objects: a list of items, each a page of its own. The answer is the
+        /// items' slots in order (an item's offset in the file, or past the file's items for one
+        /// added), so an item keeps its rows' edits as it moves; its rows write under its slot.
+        case objects
         /// Anything else: the value as JSON text, read back as JSON when changed.
         case raw
     }
@@ -67,6 +71,22 @@ public struct ConfigField: Sendable {
     public var variant: Variant? {
         didSet { id = Self.id(path, variant) }
     }
+    /// The branches of `oneOf`/`anyOf` choices the field lies in (its page is a chosen
+    /// object's): its answer says the value only while each is chosen.
+    public var gates: [Gate] = []
+
+    /// A branch a field's page was opened under: its chooser's answer id, the branch's label,
+    /// and the label the chooser starts at.
+    public struct Gate: Sendable {
+        public var chooser: String
+        public var label: String
+        public var original: String
+
+        public func isOpen(in answers: SpecAnswers) -> Bool {
+            (answers[answer: chooser].map(\.asText) ?? original) == label
+        }
+    }
+
     /// The id of the field's answer: its JSON pointer (with the branch, for a branch's row).
     /// Kept, not worked out at each use: a pointer is escaped anew each time it is made, and the
     /// rows of a large file ask for their ids thousands of times a frame.
@@ -125,14 +145,22 @@ public struct ConfigField: Sendable {
             value, layout: JSONLayout(indent: "", newline: "\n", colon: ": ", comma: ", ", multiline: false))
     }
 
-    /// The answer the row starts with: the file's value, else nothing (an empty row).
-    public var initialAnswer: Answer { answer(for: original) }
+    /// The answer the row starts with: the file's value, else the schema's `default` (which
+    /// applies while the file has none: the row left as it is writes nothing), else nothing
+    /// (an empty row).
+    public var initialAnswer: Answer {
+        if original == nil, let shown = defaultAnswer { return shown }
+        return answer(for: original)
+    }
 
-    /// The answer that resets the row to the schema's `default`: where the file has no value,
-    /// the row as it started (the default applies by itself); else the default written out.
-    /// nil when there is no default, or a row of this kind cannot show it.
+    /// Whether the row starts at the schema's `default` because the file has no value.
+    public var showsDefault: Bool { original == nil && defaultAnswer != nil }
+
+    /// The answer that means the schema's `default`: where the file has no value, the row as it
+    /// started (the default applies by itself); else the default written out. nil when there is
+    /// no default, or a row of this kind cannot show it as it is.
     public var defaultAnswer: Answer? {
-        guard let defaultValue, original != nil else { return nil }
+        guard let defaultValue else { return nil }
         let answer = answer(for: defaultValue)
         guard case .success(let read) = value(of: answer), read == defaultValue else { return nil }
         return answer
@@ -163,6 +191,9 @@ public struct ConfigField: Sendable {
         case .list:
             guard case .array(let items)? = value else { return .texts([]) }
             return .texts(items.map(Self.label))
+        case .objects:
+            guard case .array(let items)? = value else { return .texts([]) }
+            return .texts(items.indices.map(String.init))
         case .raw: return .text(value.flatMap(Self.json) ?? "")
         }
     }

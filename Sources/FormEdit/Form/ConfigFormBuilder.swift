@@ -35,6 +35,26 @@ public final class ConfigFormBuilder {
         self.schema = schema
         self.title = title
         check = ConfigCheck(schema: schema, original: document.value)
+        within = document.value
+    }
+
+    /// The value schemas are looked up in and members read from while a page is made: the
+    /// file's, or on the page of a branch chosen for an object, the file's with the branch's
+    /// least value there (the schema says an object's members by the value it has).
+    private var within: DocumentValue
+    /// The branches chosen above the page being made: its rows say their values only while
+    /// those stay chosen.
+    private var gates: [ConfigField.Gate] = []
+
+    /// Makes a page (or a row that opens one later) in a context, put back after.
+    private func inContext<Made>(_ value: DocumentValue, _ gates: [ConfigField.Gate], _ make: () -> Made)
+        -> Made
+    {
+        let saved = (within, self.gates)
+        within = value
+        self.gates = gates
+        defer { (within, self.gates) = saved }
+        return make()
     }
 
     /// The answers every field of the file starts with: the pages of the file's objects are made
@@ -77,11 +97,40 @@ public final class ConfigFormBuilder {
         }
         var updated = document
         do {
+            for order in check.itemOrders(in: answers) {
+                try Self.reorder(&updated, at: order.path, slots: order.slots, final: value)
+            }
             try updated.update(to: value)
         } catch {
             throw ConfigError(error.message)
         }
         return updated
+    }
+
+    /// The items of the array at `path` deleted, added and moved as `slots` say, as the
+    /// document's array edits: the items kept keep their bytes (a value-by-value update would
+    /// rewrite every item after a deleted one).
+    private static func reorder(
+        _ document: inout Document, at path: DocumentPath, slots: [Int], final: DocumentValue
+    ) throws(DocumentError) {
+        guard case .array(let before)? = document.value.value(at: path),
+            case .array(let after)? = final.value(at: path), after.count == slots.count
+        else { return }
+        let kept = Set(slots)
+        var live = Array(before.indices)
+        for index in before.indices.reversed() where !kept.contains(index) {
+            _ = try document.apply(.delete(DocumentPath(path.components + [.index(index)])))
+            live.remove(at: index)
+        }
+        for (position, slot) in slots.enumerated() where slot >= before.count {
+            _ = try document.apply(.append(array: path, value: after[position]))
+            live.append(slot)
+        }
+        for (target, slot) in slots.enumerated() {
+            guard let from = live.firstIndex(of: slot), from != target else { continue }
+            _ = try document.apply(.move(array: path, from: from, to: target))
+            live.insert(live.remove(at: from), at: target)
+        }
     }
 
     // MARK: Pages
@@ -124,12 +173,12 @@ public final class ConfigFormBuilder {
     }
 
     private func members(of path: DocumentPath, node: DocumentNode? = nil) -> [Member] {
-        let value = document.value.value(at: path)
+        let value = within.value(at: path)
         var result: [Member] = []
         var byKey: [String: Int] = [:]
         var properties: [String: SchemaProperty] = [:]
         var order: [String] = []
-        for property in schema?.properties(at: path, in: document.value) ?? [] {
+        for property in schema?.properties(at: path, in: within) ?? [] {
             properties[property.name] = property
             order.append(property.name)
         }
@@ -146,7 +195,7 @@ public final class ConfigFormBuilder {
         for key in keys + order where byKey[key] == nil {
             let child = DocumentPath(path.components + [.key(key)])
             let property = properties[key]
-            let views = property?.schemas ?? schema?.schemas(at: child, in: document.value) ?? []
+            let views = property?.schemas ?? schema?.schemas(at: child, in: within) ?? []
             let forbidden = property == nil && views.contains(where: \.rejectsEverything)
             byKey[key] = result.count
             var member = Member(
@@ -159,7 +208,7 @@ public final class ConfigFormBuilder {
         }
         // Only an object (or a place with none yet) takes members a condition brings.
         guard value == nil || value.map(Self.isObjectValue) == true else { return result }
-        for property in schema?.conditionalProperties(at: path, in: document.value) ?? [] {
+        for property in schema?.conditionalProperties(at: path, in: within) ?? [] {
             if let offset = byKey[property.name] {
                 // One the value has stays whatever the condition says: it is the file's.
                 result[offset].conditional = result[offset].value == nil
@@ -211,9 +260,9 @@ public final class ConfigFormBuilder {
                 : unknown.contains(where: \.forbidden) ? "Not allowed by the schema" : "Not in the schema"
             sections += rowSections(unknown, header: header, depth: 1)
         }
-        if isRoot, let value = document.value.value(at: path), !Self.isObjectValue(value) {
+        if isRoot, let value = within.value(at: path), !Self.isObjectValue(value) {
             // A file whose root is a list or a scalar: the whole value is one row.
-            let views = schema?.schemas(at: path, in: document.value) ?? []
+            let views = schema?.schemas(at: path, in: within) ?? []
             let member = Member(
                 key: title, path: path, value: value, views: views, required: false, inSchema: true,
                 comment: nil)
@@ -253,7 +302,7 @@ public final class ConfigFormBuilder {
         }
         for member in members {
             let help = help(of: member)
-            groups.append(group(member, help: help, depth: depth))
+            groups += self.groups(member, help: help, depth: depth)
             if let help { close(footer: help) }
         }
         if !groups.isEmpty { close(footer: nil) }
@@ -325,8 +374,11 @@ public final class ConfigFormBuilder {
 
     // MARK: Rows
 
-    private func group(_ member: Member, help: String?, depth: Int) -> RowGroup<SpecAnswers> {
-        let made = ungated(member, help: help, depth: depth)
+    private func groups(_ member: Member, help: String?, depth: Int) -> [RowGroup<SpecAnswers>] {
+        ungated(member, help: help, depth: depth).map { gated($0, member) }
+    }
+
+    private func gated(_ made: RowGroup<SpecAnswers>, _ member: Member) -> RowGroup<SpecAnswers> {
         let check = self.check
         let path = member.path
         let conditional = member.conditional
@@ -348,7 +400,7 @@ public final class ConfigFormBuilder {
         return group
     }
 
-    private func ungated(_ member: Member, help: String?, depth: Int) -> RowGroup<SpecAnswers> {
+    private func ungated(_ member: Member, help: String?, depth: Int) -> [RowGroup<SpecAnswers>] {
         let title =
             (member.views.lazy.compactMap(\.title).first ?? member.key)
             + (member.views.contains(where: \.deprecated) ? " (deprecated)" : "")
@@ -357,30 +409,66 @@ public final class ConfigFormBuilder {
             let path = member.path
             let id = path.pointer
             let check = self.check
-            return NavigationRow(
+            let context = (within, gates)
+            let row = NavigationRow(
                 title,
                 value: { _ in
                     if case .object(let members)? = member.value {
                         return members.count == 1 ? "1 setting" : "\(members.count) settings"
                     }
                     return "not set"
-                }, form: { [self] in page(at: path, title: title, isRoot: false) }
-            ).validate { check.message(for: id, in: $0) }.required(member.required).rowGroup
+                },
+                form: { [self] in
+                    inContext(context.0, context.1) { page(at: path, title: title, isRoot: false) }
+                }
+            ).validate { check.message(for: id, in: $0) }.required(member.required)
+            return [row.rowGroup]
         }
         if let choice = choice(of: member) {
-            return chooser(member, choice: choice, title: title, help: help)
+            return [chooser(member, choice: choice, title: title, help: help)]
         }
-        let field = ConfigField(
+        var field = ConfigField(
             path: member.path, title: title, help: help, required: member.required,
             kind: kind(member), original: member.value,
             defaultValue: member.views.lazy.compactMap(\.defaultValue).first)
+        field.gates = gates
         check.register(field)
         if member.views.contains(where: \.readOnly) {
             // Shown, not edited: the file's value stays as it is.
             let shown = member.value.map(ConfigField.label) ?? "not set"
-            return LabelRow(title + " (read-only)") { _ in shown }.rowGroup
+            return [LabelRow(title + " (read-only)") { _ in shown }.rowGroup]
         }
-        return row(field)
+        return rowGroups(field)
+    }
+
+    /// A field's rows as groups of their own where the kind has several: a list's heading, then
+    /// its items as one editable group (its rows are its items, which are deleted and moved
+    /// there), as a spec's list is.
+    private func rowGroups(_ field: ConfigField) -> [RowGroup<SpecAnswers>] {
+        let id = field.id
+        let start = field.initialAnswer
+        let check = self.check
+        let heading = LabelRow<SpecAnswers>(field.title) { state in
+            let count = state[shown: id, start].asTexts.count
+            return count == 1 ? "1 item" : "\(count) items"
+        }.validate { check.message(for: id, in: $0) }.required(field.required)
+        var items: RowGroup<SpecAnswers>
+        switch field.kind {
+        case .list: items = listItems(field, start: start)
+        case .objects: items = objectsRows(field, start: start)
+        default: return [row(field)]
+        }
+        items.editing?.title = field.title
+        return [heading.rowGroup, items]
+    }
+
+    private func listItems(_ field: ConfigField, start: Answer) -> RowGroup<SpecAnswers> {
+        let id = field.id
+        return ForEach(
+            \SpecAnswers.[shown: id, start].asTexts, editable: "item", addTitle: "Add to \(field.title)",
+            newElement: { _ in "" },
+            row: { index, _ in TextRow("\(index + 1).", \SpecAnswers.[shown: id, start][item: index]) }
+        ).rowGroup
     }
 
     // MARK: Maps
@@ -388,15 +476,16 @@ public final class ConfigFormBuilder {
     /// The keys of the map at `path` as a list (Insert adds, Ctrl-D deletes, typing renames), when
     /// the schema makes the object there a map; nil otherwise.
     private func mapKeysSection(at path: DocumentPath, header: String?) -> Section<SpecAnswers>? {
-        guard let schema, schema.isMap(at: path, in: document.value) else { return nil }
-        let value = document.value.value(at: path)
+        guard let schema, schema.isMap(at: path, in: within) else { return nil }
+        let value = within.value(at: path)
         if let value, !Self.isObjectValue(value) { return nil }
         var original: [String] = []
+        var reserved = Set(schema.properties(at: path, in: within).map(\.name))
+        reserved.formUnion(schema.conditionalProperties(at: path, in: within).map(\.name))
         if case .object(let members)? = value {
-            let named = Set(schema.properties(at: path, in: document.value).map(\.name))
-            original = members.keys.filter { !named.contains($0) }
+            original = members.keys.filter { !reserved.contains($0) }
         }
-        let keys = ConfigMapKeys(path: path, original: original)
+        let keys = ConfigMapKeys(path: path, original: original, reserved: reserved)
         check.registerMap(keys)
         let keysID = keys.keysID
         let originsID = keys.originsID
@@ -413,8 +502,48 @@ public final class ConfigFormBuilder {
             footer:
                 "Typing renames a key (its value goes with it); the help line says how to add and delete one."
         ) {}
-        section.groups = [list.rowGroup]
+        section.groups = [list.rowGroup, addedRows(keys)]
         return section
+    }
+
+    /// The rows of the keys added to a map, there as soon as a key is named: each the rows its
+    /// schema gives the value at `map/name` (made once per name, as the name is typed).
+    private func addedRows(_ keys: ConfigMapKeys) -> RowGroup<SpecAnswers> {
+        let file = Set(keys.original).union(keys.reserved)
+        var made: [String: [RowGroup<SpecAnswers>]] = [:]
+        let groups: (SpecAnswers) -> [RowGroup<SpecAnswers>] = { [self] state in
+            var seen: Set<String> = []
+            var groups: [RowGroup<SpecAnswers>] = []
+            for entry in state[mapKeys: keys.keysID, keys.originsID]
+            where entry.origin.isEmpty && !entry.name.isEmpty && !file.contains(entry.name)
+                && seen.insert(entry.name).inserted
+            {
+                if let rows = made[entry.name] {
+                    groups += rows
+                    continue
+                }
+                let path = DocumentPath(keys.path.components + [.key(entry.name)])
+                let views = schema?.schemas(at: path, in: within) ?? []
+                let member = Member(
+                    key: entry.name, path: path, value: nil, views: views, required: false, inSchema: true,
+                    comment: nil)
+                let rows = ungated(member, help: nil, depth: 1)
+                made[entry.name] = rows
+                groups += rows
+            }
+            return groups
+        }
+        return RowGroup(
+            count: { state in groups(state).reduce(0) { $0 + $1.count(state) } },
+            row: { state, index in
+                var offset = index
+                for group in groups(state) {
+                    let count = group.count(state)
+                    if offset < count { return group.row(state, offset) }
+                    offset -= count
+                }
+                return LabelRow<SpecAnswers>("") { _ in "" }
+            })
     }
 
     // MARK: Choices of schemas
@@ -424,7 +553,7 @@ public final class ConfigFormBuilder {
     /// one (its row shows it as it is, to mend).
     private func choice(of member: Member) -> SchemaChoice? {
         guard let schema, member.views.contains(where: \.hasChoice) else { return nil }
-        let choice = schema.choices(at: member.path, in: document.value).first { $0.variants.count >= 2 }
+        let choice = schema.choices(at: member.path, in: within).first { $0.variants.count >= 2 }
         if member.value != nil, choice?.matching.isEmpty == true { return nil }
         return choice
     }
@@ -450,14 +579,15 @@ public final class ConfigFormBuilder {
         let chooserRow: RowGroup<SpecAnswers>
         let check = self.check
         let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
+        let chosen = \SpecAnswers.[shown: id, .text(original)].asText
         if labels.count <= Self.segmentLimit, labels.allSatisfy({ $0.count <= Self.segmentLength }) {
             chooserRow =
-                SegmentedRow(title, \SpecAnswers.[text: id], options: labels, label: { $0 })
+                SegmentedRow(title, chosen, options: labels, label: { $0 })
                 .validate(rule).required(member.required).rowGroup
         } else {
             chooserRow =
                 SelectionRow(
-                    title, \SpecAnswers.[text: id], options: labels, label: { $0.isEmpty ? "not set" : $0 }
+                    title, chosen, options: labels, label: { $0.isEmpty ? "not set" : $0 }
                 ).validate(rule).required(member.required).rowGroup
         }
         rows.append(chooserRow)
@@ -472,14 +602,32 @@ public final class ConfigFormBuilder {
             var field = ConfigField(
                 path: member.path, title: "  \(labels[index])", help: help, kind: kind(branch),
                 original: branch.value, defaultValue: variant.defaultValue)
+            let minimal = Self.minimal([variant])
             field.variant = ConfigField.Variant(
-                chooser: id, index: index, label: labels[index], original: original,
-                minimal: Self.minimal([variant]))
+                chooser: id, index: index, label: labels[index], original: original, minimal: minimal)
+            field.gates = gates
             check.register(field)
-            let made = row(field)
             let label = labels[index]
+            let made: RowGroup<SpecAnswers>
+            if field.kind == .raw, Self.isObjectValue(minimal), types([variant]) == ["object"] {
+                // An object chosen: the page of its members, as the branch's schema names them
+                // for its least value, whose rows say their values while it stays chosen.
+                var probe = within
+                probe.set(minimal, at: member.path)
+                let inner = gates + [ConfigField.Gate(chooser: id, label: label, original: original)]
+                let path = member.path
+                made =
+                    NavigationRow(
+                        field.title, value: { _ in "settings" },
+                        form: { [self] in
+                            inContext(probe, inner) { page(at: path, title: title, isRoot: false) }
+                        }
+                    ).rowGroup
+            } else {
+                made = row(field)
+            }
             var gated = RowGroup<SpecAnswers>(
-                count: { $0[text: id] == label ? made.count($0) : 0 }, row: made.row)
+                count: { $0[shown: id, .text(original)].asText == label ? made.count($0) : 0 }, row: made.row)
             gated.height = made.height
             gated.editing = made.editing
             rows.append(gated)
@@ -521,8 +669,10 @@ public final class ConfigFormBuilder {
         let check = self.check
         let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
         if let answer = field.defaultAnswer, let value = field.defaultValue {
-            return DefaultResettingRow(base: row, id: id, answer: answer, label: ConfigField.label(value))
-                .validate(rule).required(field.required).rowGroup
+            return DefaultResettingRow(
+                base: row, id: id, answer: answer, start: field.initialAnswer, label: ConfigField.label(value)
+            )
+            .validate(rule).required(field.required).rowGroup
         }
         return row.validate(rule).required(field.required).rowGroup
     }
@@ -531,43 +681,53 @@ public final class ConfigFormBuilder {
         let id = field.id
         let title = field.title
         let placeholder = field.defaultValue.map(ConfigField.label) ?? ""
+        // Rows read through the answer they start at: a page opened later has none of its own.
+        let start = field.initialAnswer
         switch field.kind {
         case .toggle:
-            return finished(Toggle(title, \SpecAnswers.[flag: id]), field)
+            return finished(Toggle(title, \SpecAnswers.[shown: id, start].asFlag), field)
         case .choice:
             let labels = field.labels
             if labels.count <= Self.segmentLimit, labels.allSatisfy({ $0.count <= Self.segmentLength }) {
                 return finished(
-                    SegmentedRow(title, \SpecAnswers.[text: id], options: labels, label: { $0 }), field)
+                    SegmentedRow(
+                        title, \SpecAnswers.[shown: id, start].asText, options: labels, label: { $0 }),
+                    field)
             }
             return finished(
                 SelectionRow(
-                    title, \SpecAnswers.[text: id], options: labels,
+                    title, \SpecAnswers.[shown: id, start].asText, options: labels,
                     label: { $0.isEmpty ? (placeholder.isEmpty ? "not set" : placeholder) : $0 }), field)
         case .integer(let low?, let high?) where high > low && high - low <= Self.sliderSpan:
-            let start = Self.start(Self.number(field.defaultValue)?.int, low, high)
+            let stand = Self.start(Self.number(field.defaultValue)?.int, low, high)
             if high - low <= Self.stepperSpan {
-                return finished(StepperRow(title, \SpecAnswers.[stepped: id, start], in: low...high), field)
+                return finished(StepperRow(title, \SpecAnswers.[stepped: id, stand], in: low...high), field)
             }
-            return finished(SliderRow(title, \SpecAnswers.[stepped: id, start], in: low...high), field)
+            return finished(SliderRow(title, \SpecAnswers.[stepped: id, stand], in: low...high), field)
         case .integer(let low, let high):
             return finished(
-                NumberRow(title, \SpecAnswers.[integer: id], min: low, max: high, placeholder: placeholder),
+                NumberRow(
+                    title, \SpecAnswers.[shown: id, start].asInteger, min: low, max: high,
+                    placeholder: placeholder),
                 field)
         case .number(let low?, let high?) where high > low && high - low <= Double(Self.sliderSpan):
-            let start = Self.start(Self.number(field.defaultValue)?.double, low, high)
+            let stand = Self.start(Self.number(field.defaultValue)?.double, low, high)
             return finished(
                 SliderRow(
-                    title, \SpecAnswers.[sliding: id, start], in: low...high, step: Self.step(for: high - low)
+                    title, \SpecAnswers.[sliding: id, stand], in: low...high, step: Self.step(for: high - low)
                 ),
                 field)
         case .number(let low, let high):
             return finished(
-                NumberRow(title, \SpecAnswers.[decimal: id], min: low, max: high, placeholder: placeholder),
+                NumberRow(
+                    title, \SpecAnswers.[shown: id, start].asDecimal, min: low, max: high,
+                    placeholder: placeholder),
                 field)
         case .text(let multiline) where multiline:
             return finished(
-                MultilineTextRow(title, \SpecAnswers.[text: id], placeholder: placeholder, maxLines: 6), field
+                MultilineTextRow(
+                    title, \SpecAnswers.[shown: id, start].asText, placeholder: placeholder, maxLines: 6),
+                field
             )
         case .formattedDate(let format):
             let mode: DateRow<SpecAnswers>.Mode =
@@ -576,28 +736,76 @@ public final class ConfigFormBuilder {
                 case .time: .time
                 case .dateTime: .dateAndTime
                 }
-            return finished(DateRow(title, \SpecAnswers.[date: id], mode: mode, timeZone: field.zone), field)
+            return finished(
+                DateRow(title, \SpecAnswers.[shown: id, start].asDate, mode: mode, timeZone: field.zone),
+                field)
         case .text, .secret, .dateTime, .raw:
             return finished(
                 TextRow(
-                    title, \SpecAnswers.[text: id], get: { $0[text: id] }, set: { $0[text: id] = $1 },
+                    title, \SpecAnswers.[shown: id, start].asText, get: { $0[shown: id, start].asText },
+                    set: { $0[answer: id] = .text($1) },
                     placeholder: placeholder, secure: field.kind == .secret, validate: { _ in nil }), field)
+        case .objects:
+            return objectsRows(field, start: start)
         case .list:
             let check = self.check
             let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
             let heading = LabelRow<SpecAnswers>(title) { state in
-                let count = state[texts: id].count
+                let count = state[shown: id, start].asTexts.count
                 return count == 1 ? "1 item" : "\(count) items"
             }.validate(rule).required(field.required)
-            let items = ForEach(
-                \SpecAnswers.[texts: id], editable: "item", addTitle: "Add to \(title)",
-                newElement: { _ in "" },
-                row: { index, _ in TextRow("\(index + 1).", \SpecAnswers.[item: id, index]) })
-            // One group: the heading, then the items (a list is one group in a spec's form too).
+            let items = listItems(field, start: start)
+            // A branch's row is one group: the heading, then the items (edited as typed; a
+            // list of its own, out of a choice, is two groups: see `rowGroups`).
             return RowGroup(
-                count: { 1 + items.rowGroup.count($0) },
-                row: { state, index in index == 0 ? heading : items.rowGroup.row(state, index - 1) })
+                count: { 1 + items.count($0) },
+                row: { state, index in index == 0 ? heading : items.row(state, index - 1) })
         }
+    }
+
+    /// An array of objects' items: a row per item that opens its page (built from the items'
+    /// schema, its rows writing under the item's slot), and a row to add one; items are deleted
+    /// and moved as a list's are.
+    private func objectsRows(_ field: ConfigField, start: Answer) -> RowGroup<SpecAnswers> {
+        let id = field.id
+        let title = field.title
+        let check = self.check
+        var fileItems: [DocumentValue] = []
+        if case .array(let items)? = field.original { fileItems = items }
+        let context = (within, gates)
+        let path = field.path
+        let items = ForEach(
+            \SpecAnswers.[shown: id, start].asTexts, editable: "item", addTitle: "Add to \(title)",
+            newElement: { state in
+                // Past every slot in use and every item of the file: a slot names one item.
+                let slots = state[shown: id, start].asTexts.compactMap { Int($0) }
+                return String(max(fileItems.count, (slots.max() ?? -1) + 1))
+            },
+            row: { [self] index, slot in
+                let item = Int(slot).flatMap { fileItems.indices.contains($0) ? fileItems[$0] : nil }
+                let itemPath = DocumentPath(path.components + [.index(Int(slot) ?? 0)])
+                return NavigationRow<SpecAnswers>(
+                    "\(title) \(index + 1)", value: { _ in Self.summary(of: item) },
+                    form: { [self] in
+                        inContext(context.0, context.1) {
+                            check.registerPage(itemPath)
+                            return page(at: itemPath, title: "\(title) \(index + 1)", isRoot: false)
+                        }
+                    }
+                )
+            })
+        return items.rowGroup
+    }
+
+    /// What an item's row says of it: its first text member (a name, say), else its size.
+    static func summary(of item: DocumentValue?) -> String {
+        guard case .object(let members)? = item else { return "new" }
+        for (_, value) in members {
+            if case .string(let text) = value, !text.isEmpty {
+                return text.count > 40 ? String(text.prefix(39)) + "…" : text
+            }
+        }
+        return members.count == 1 ? "1 setting" : "\(members.count) settings"
     }
 
     // MARK: Kinds
@@ -661,7 +869,7 @@ public final class ConfigFormBuilder {
             guard case .dateTime(let date)? = value else { return .raw }
             return .dateTime(date.kind)
         case ["array"]:
-            kind = listKind(member) ?? .raw
+            kind = listKind(member) ?? objectsKind(member) ?? .raw
         default: return .raw
         }
         return Self.holds(kind, value) ? kind : .raw
@@ -669,7 +877,7 @@ public final class ConfigFormBuilder {
 
     private func listKind(_ member: Member) -> ConfigField.Kind? {
         let item = DocumentPath(member.path.components + [.index(0)])
-        let views = schema?.schemas(at: item, in: document.value) ?? []
+        let views = schema?.schemas(at: item, in: within) ?? []
         let itemTypes = types(views)
         if choiceValues(views) != nil { return nil }
         if itemTypes == ["string"] { return .list(numbers: false) }
@@ -679,6 +887,18 @@ public final class ConfigFormBuilder {
             items.allSatisfy({ if case .string = $0 { true } else { false } })
         {
             return .list(numbers: false)
+        }
+        return nil
+    }
+
+    /// A list of pages where the items are objects (by the items' schema, else by the file's).
+    private func objectsKind(_ member: Member) -> ConfigField.Kind? {
+        let item = DocumentPath(member.path.components + [.index(0)])
+        let views = schema?.schemas(at: item, in: within) ?? []
+        if choiceValues(views) != nil { return nil }
+        if let itemTypes = types(views) { return itemTypes == ["object"] ? .objects : nil }
+        if case .array(let items)? = member.value, !items.isEmpty, items.allSatisfy(Self.isObjectValue) {
+            return .objects
         }
         return nil
     }
@@ -704,6 +924,7 @@ public final class ConfigFormBuilder {
             return ConfigField.date(text, format: format) != nil
         case (.integer, .number(let number)): return number.int != nil && number.isInteger
         case (.number, .number(let number)): return number.special == nil
+        case (.objects, .array(let items)): return items.allSatisfy(isObjectValue)
         case (.list(let numbers), .array(let items)):
             return items.allSatisfy { item in
                 switch item {

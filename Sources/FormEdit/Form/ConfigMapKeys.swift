@@ -17,17 +17,23 @@ public struct ConfigMapKeys: Sendable {
     /// The map's keys in the file, in its order.
     public var original: [String]
 
-    public init(path: DocumentPath, original: [String]) {
+    /// The object's other members' names (the schema's and the file's): a key added under
+    /// one of them is a problem.
+    public var reserved: Set<String>
+
+    public init(path: DocumentPath, original: [String], reserved: Set<String> = []) {
         self.path = path
         self.original = original
+        self.reserved = reserved
     }
 
     public var keysID: String { path.pointer + ConfigField.branchMark + "keys" }
     public var originsID: String { path.pointer + ConfigField.branchMark + "origins" }
 
     /// The object at `path` of `value` with its keys as the answers say, each with the value of
-    /// its origin (`fresh(name)` for an added one); members not among the original keys stay.
-    /// Blank names are left out; a name given twice is a problem.
+    /// its origin; an added one keeps what its rows set (they write under its name), else
+    /// `fresh(name)`. Members not among the original keys stay. Blank names are left out; a name
+    /// given twice, or one of another member, is a problem.
     func apply(
         to value: inout DocumentValue, answers: SpecAnswers, fresh: (String) -> DocumentValue
     ) -> String? {
@@ -44,18 +50,18 @@ public struct ConfigMapKeys: Sendable {
         func place() {
             placed = true
             for entry in entries where !entry.name.isEmpty {
-                guard object[entry.name] == nil, originals.contains(entry.name) || members[entry.name] == nil
-                else {
+                guard object[entry.name] == nil, !reserved.contains(entry.name) else {
                     problem = problem ?? "Two keys are named \(entry.name)."
                     continue
                 }
-                object[entry.name] = members[entry.origin] ?? fresh(entry.name)
+                let kept = entry.origin.isEmpty ? members[entry.name] : members[entry.origin]
+                object[entry.name] = kept ?? fresh(entry.name)
             }
         }
         for (key, member) in members {
             if originals.contains(key) {
                 if !placed { place() }
-            } else if object[key] == nil {
+            } else if reserved.contains(key), object[key] == nil {
                 object[key] = member
             }
         }

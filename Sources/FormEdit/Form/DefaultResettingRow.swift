@@ -7,7 +7,7 @@ import FormSpec
 ///
 /// ```swift
 /// DefaultResettingRow(base: NumberRow("Port", \SpecAnswers.[integer: "/port"]), id: "/port",
-///                     answer: .integer(8080), label: "8080")
+///                     answer: .integer(8080), start: .integer(80), label: "8080")
 /// ```
 struct DefaultResettingRow<Base: FormRow>: FormRow where Base.State == SpecAnswers {
     typealias State = SpecAnswers
@@ -19,6 +19,8 @@ struct DefaultResettingRow<Base: FormRow>: FormRow where Base.State == SpecAnswe
     var id: String
     /// The answer that means the default.
     var answer: Answer
+    /// The answer the row starts at, while none is given (a page opened later has none yet).
+    var start: Answer
     /// The default as the help line says it.
     var label: String
 
@@ -40,14 +42,14 @@ struct DefaultResettingRow<Base: FormRow>: FormRow where Base.State == SpecAnswe
 
     func hints(in state: State) -> [RowHint] {
         let own = base.hints(in: state)
-        guard state[answer: id] != answer else { return own }
+        guard (state[answer: id] ?? start) != answer else { return own }
         let label = self.label.count > 16 ? String(self.label.prefix(15)) + "…" : self.label
         return own + [RowHint(Self.reset, "Default (\(label))", defaultKeys: ["ctrl-r"])]
     }
 
     func perform(_ action: RowAction, on state: inout State) -> RowOutcome {
         guard action == Self.reset else { return base.perform(action, on: &state) }
-        guard state[answer: id] != answer else { return .ignored }
+        guard (state[answer: id] ?? start) != answer else { return .ignored }
         state[answer: id] = answer
         return .changed
     }

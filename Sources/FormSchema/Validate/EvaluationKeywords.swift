@@ -317,8 +317,10 @@ extension Evaluation {
     {
         guard case .object(let members) = value else { return true }
         var valid = true
+        var memberFailed = false
         func failed() -> Bool {
             valid = false
+            memberFailed = true
             return !collect
         }
         if let limit = node.maxProperties, members.count > limit {
@@ -344,7 +346,39 @@ extension Evaluation {
         let checksMembers =
             !node.properties.isEmpty || !node.patternProperties.isEmpty || node.additionalProperties != nil
         if checksMembers {
-            for (name, member) in members {
+            // A large object's members are told unchanged from the last validation's by offset
+            // and a pointer comparison, not each looked up (see `ValidationCache.MemberResult`).
+            // Not under a dynamic reference: what a member is then depends on the dynamic scope.
+            let memoKey =
+                collect && cache != nil && members.count >= ValidationCache.memberMemoSize
+                    && !graph.hasDynamicReferences.load(ordering: .relaxed)
+                ? ValidationCache.MembersKey(location: node.location, path: instancePath) : nil
+            // Taken out to be changed in place where the object has as many members as before
+            // (a member's value edited): the results of the members left alone are not copied.
+            var memo = memoKey.flatMap { cache?.members.removeValue(forKey: $0) } ?? []
+            let inPlace = memoKey != nil && memo.count == members.count
+            var results: [ValidationCache.MemberResult] = []
+            var prefix: String?
+            for (offset, (name, member)) in members.enumerated() {
+                if offset < memo.count, memo[offset].name == name, memo[offset].value == member {
+                    let result = memo[offset]
+                    if !result.errors.isEmpty {
+                        let here = prefix ?? schemaPointer()
+                        prefix = here
+                        errors += result.errors.map { error in
+                            guard here != result.prefix else { return error }
+                            var error = error
+                            error.schemaLocation = here + error.schemaLocation.dropFirst(result.prefix.count)
+                            return error
+                        }
+                    }
+                    if !result.valid { _ = failed() }
+                    if track && result.matched { local.properties.insert(name) }
+                    if !inPlace { results.append(result) }
+                    continue
+                }
+                let errorsBefore = errors.count
+                memberFailed = false
                 var matched = false
                 if let offset = node.propertyIndex[name] {
                     matched = true
@@ -389,6 +423,19 @@ extension Evaluation {
                     matched = true
                 }
                 if track && matched { local.properties.insert(name) }
+                if memoKey != nil {
+                    let made = Array(errors[errorsBefore...])
+                    let here = made.isEmpty ? "" : prefix ?? schemaPointer()
+                    if !made.isEmpty { prefix = here }
+                    let result = ValidationCache.MemberResult(
+                        name: name, value: member, valid: !memberFailed, matched: matched, errors: made,
+                        prefix: here)
+                    if inPlace { memo[offset] = result } else { results.append(result) }
+                }
+            }
+            if let memoKey, !stopped {
+                cache?.members[memoKey] = inPlace ? memo : results
+                cache?.membersUsed.insert(memoKey)
             }
         }
         if let target = node.propertyNames {
