@@ -348,9 +348,11 @@ public final class ConfigFormBuilder {
     static let helpLength = 120
 
     /// An integer whose bounds are at most this far apart is a stepper; at most `sliderSpan`, a
-    /// slider (a number too); wider, a number typed.
+    /// slider (a number too); wider, a number typed. A slider takes no typed digits, so it is
+    /// kept to ranges whose every place ←→ and Shift-←→ reach in a few presses (a percentage, a
+    /// font size): a timeout of 1…360 or a line length of 40…320 is typed, as people set them.
     static let stepperSpan = 10
-    static let sliderSpan = 1000
+    static let sliderSpan = 100
 
     /// Where a stepper or slider stands while the file has no value: the default, else the
     /// lower bound.
