@@ -66,10 +66,20 @@ final class ValidationCache {
     struct ItemResults {
         /// The items they are for (each compared with the item now at its offset).
         var elements: [DocumentValue]
-        /// From the first item checked on, as far as the check went.
+        /// From the first item checked on, as far as the check went: whether each item passed.
         var start: Int
-        var results: [Entry]
+        var valid: [Bool] = []
+        /// The errors of the items that had some, by their slot in `valid`: kept apart, so that
+        /// going over 7,500 unchanged records reads one flag each rather than copying an entry.
+        var errors: [Int: Entry] = [:]
         var used: Bool
+
+        /// Forgets the results from `slot` on.
+        mutating func truncate(at slot: Int) {
+            guard slot < valid.count else { return }
+            valid.removeSubrange(slot...)
+            errors = errors.filter { $0.key < slot }
+        }
     }
 
     /// Forgets what the last validation did not use: values that are no longer in the document.
@@ -91,10 +101,10 @@ extension Evaluation {
         guard let cache, !stopped, !graph.hasDynamicReferences.load(ordering: .relaxed) else {
             return validate(target, value, &ignored, track: false)
         }
-        switch value {
-        case .object, .array: break
-        default: return validate(target, value, &ignored, track: false)
-        }
+        // Objects only: an array's items are remembered one by one (``validateItems``), and
+        // comparing a changed array of 7,500 records with the one it was found for, item by item
+        // up to the change, was a third of a re-validation.
+        guard case .object = value else { return validate(target, value, &ignored, track: false) }
         let key = ValidationCache.Key(node: target, path: instancePath, collect: collect)
         if var entry = cache.entries[key], entry.value == value {
             entry.used = true
@@ -147,18 +157,17 @@ extension Evaluation {
         // Taken out of the cache while it is updated, so that its arrays change in place.
         var memo =
             cache.items.removeValue(forKey: key)
-            ?? ValidationCache.ItemResults(elements: [], start: start, results: [], used: true)
+            ?? ValidationCache.ItemResults(elements: [], start: start, used: true)
         if memo.start != start {
-            memo = ValidationCache.ItemResults(elements: [], start: start, results: [], used: true)
+            memo = ValidationCache.ItemResults(elements: [], start: start, used: true)
         }
         let seen = memo.elements
         memo.elements = elements
         let prefix = collect ? schemaPointer() + "/" + SchemaLocation.escaped(name) : ""
         for offset in start..<elements.count {
             let slot = offset - start
-            if slot < memo.results.count, offset < seen.count, seen[offset].isStored(like: elements[offset]) {
-                if !memo.results[slot].errors.isEmpty {
-                    let entry = memo.results[slot]
+            if slot < memo.valid.count, offset < seen.count, seen[offset].isStored(like: elements[offset]) {
+                if let entry = memo.errors[slot] {
                     errors += entry.errors.map { error in
                         var error = error
                         if prefix != entry.prefix {
@@ -167,10 +176,10 @@ extension Evaluation {
                         return error
                     }
                 }
-                if !memo.results[slot].valid {
+                if !memo.valid[slot] {
                     valid = false
                     if !collect {
-                        memo.results.removeSubrange((slot + 1)...)
+                        memo.truncate(at: slot + 1)
                         break
                     }
                 }
@@ -182,20 +191,21 @@ extension Evaluation {
                 child(.index(offset)) { validate(target, elements[offset], &ignored, track: false) }
             }
             if stopped { return false }
-            let entry = ValidationCache.Entry(
-                value: .null, valid: passed, errors: Array(errors[before...]), prefix: prefix, used: true)
-            if slot < memo.results.count { memo.results[slot] = entry } else { memo.results.append(entry) }
+            if slot < memo.valid.count { memo.valid[slot] = passed } else { memo.valid.append(passed) }
+            memo.errors[slot] =
+                errors.count > before
+                ? ValidationCache.Entry(
+                    value: .null, valid: passed, errors: Array(errors[before...]), prefix: prefix, used: true)
+                : nil
             if !passed {
                 valid = false
                 if !collect {
-                    memo.results.removeSubrange((slot + 1)...)
+                    memo.truncate(at: slot + 1)
                     break
                 }
             }
         }
-        if memo.results.count > elements.count - start {
-            memo.results.removeSubrange((elements.count - start)...)
-        }
+        memo.truncate(at: elements.count - start)
         memo.used = true
         cache.items[key] = memo
         return valid
