@@ -104,9 +104,15 @@ final class Evaluation {
         return body()
     }
 
-    func keyword<T>(_ tokens: String..., body: () -> T) -> T {
-        schemaPath.append(contentsOf: tokens)
-        defer { schemaPath.removeLast(tokens.count) }
+    /// (A name and an optional token rather than a variadic list: the array a variadic call
+    /// builds, twice for each value checked, was a tenth of validating against a meta-schema.)
+    func keyword<T>(_ name: String, _ token: String? = nil, body: () -> T) -> T {
+        schemaPath.append(name)
+        if let token { schemaPath.append(token) }
+        defer {
+            schemaPath.removeLast()
+            if token != nil { schemaPath.removeLast() }
+        }
         return body()
     }
 
