@@ -101,12 +101,20 @@ extension Evaluation {
         guard let cache, !stopped, !graph.hasDynamicReferences.load(ordering: .relaxed) else {
             return validate(target, value, &ignored, track: false)
         }
-        // Objects only: an array's items are remembered one by one (``validateItems``), and
-        // comparing a changed array of 7,500 records with the one it was found for, item by item
-        // up to the change, was a third of a re-validation.
-        guard case .object = value else { return validate(target, value, &ignored, track: false) }
+        let isArray: Bool
+        switch value {
+        case .object: isArray = false
+        case .array: isArray = true
+        default: return validate(target, value, &ignored, track: false)
+        }
         let key = ValidationCache.Key(node: target, path: instancePath, collect: collect)
-        if var entry = cache.entries[key], entry.value == value {
+        // An array is the one remembered only when it is the same storage: a changed array's
+        // items are remembered one by one (``validateItems``), and comparing a changed array of
+        // 7,500 records with the last one, item by item up to the change, was a third of a
+        // re-validation.
+        if var entry = cache.entries[key],
+            isArray ? entry.value.hasSameBytes(as: value) : entry.value.isStored(like: value)
+        {
             entry.used = true
             if !entry.errors.isEmpty {
                 let prefix = schemaPointer()
@@ -227,9 +235,14 @@ extension DocumentValue {
     /// re-validation (issue 36's 1 ms). Bytes that differ (other storage, or padding) leave it to
     /// `==`.
     func isStored(like other: DocumentValue) -> Bool {
-        let sameBytes = withUnsafeBytes(of: self) { left in
+        hasSameBytes(as: other) || self == other
+    }
+
+    /// Whether the two values are the same bytes: then they are equal (the converse need not
+    /// hold).
+    func hasSameBytes(as other: DocumentValue) -> Bool {
+        withUnsafeBytes(of: self) { left in
             withUnsafeBytes(of: other) { right in left.elementsEqual(right) }
         }
-        return sameBytes || self == other
     }
 }
