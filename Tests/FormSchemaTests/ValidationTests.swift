@@ -146,5 +146,17 @@ import Testing
         )
         .applied(to: document)!
         #expect(validator.validate(document).isEmpty)
+        // The array grows and shrinks: what is remembered of its items follows.
+        let servers = DocumentPath(pointer: "/servers")!
+        for change in [
+            DocumentChange.append(array: servers, value: ["port": 90000]),
+            .append(array: servers, value: ["name": "c"]),
+            .delete(DocumentPath(pointer: "/servers/0")!),
+            .delete(DocumentPath(pointer: "/servers/2")!),
+        ] {
+            document = change.applied(to: document)!
+            #expect(validator.validate(document) == schema.validate(document))
+        }
+        #expect(validator.validate(document).count == 2)
     }
 }

@@ -21,9 +21,9 @@ public struct ECMAPattern: Sendable {
     /// Compiles `source`; throws a ``PatternError`` with the offset of the first mistake.
     public init(_ source: String) throws(PatternError) {
         self.source = source
-        let (node, groups) = try PatternParser.parse(source)
-        program = try PatternCompiler.compile(node, groups: groups)
-        backtracks = node.needsBacktracking
+        let parsed = try PatternParser.parse(source)
+        program = try PatternCompiler.compile(parsed)
+        backtracks = parsed.backtracks
     }
 
     /// Whether the pattern matches somewhere in `text`. Throws only for a backtracking pattern

@@ -24,14 +24,32 @@ struct PatternParser {
     private var groupNames: [String: Int] = [:]
     private var namedReferences: [(name: String, offset: Int)] = []
     private let totalGroups: Int
+    /// The pattern's classes, which ``PatternNode/set(_:)`` numbers.
+    private var sets: [PatternCharSet] = []
+    /// Whether a backreference or a lookaround was read: those need the backtracking matcher.
+    private var backtracks = false
 
     init(_ pattern: String) {
-        scalars = pattern.unicodeScalars.map(\.value)
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(pattern.utf8.count)
+        for scalar in pattern.unicodeScalars { scalars.append(scalar.value) }
+        self.scalars = scalars
         totalGroups = PatternParser.countGroups(scalars)
     }
 
-    /// The tree of the pattern and its number of capturing groups.
-    static func parse(_ pattern: String) throws(PatternError) -> (node: PatternNode, groups: Int) {
+    /// What ``PatternParser/parse(_:)`` reads from a pattern.
+    struct Parsed {
+        var node: PatternNode
+        /// The number of capturing groups.
+        var groups: Int
+        /// The classes the node numbers.
+        var sets: [PatternCharSet]
+        /// Whether the pattern has backreferences or lookaround (no automaton runs them).
+        var backtracks: Bool
+    }
+
+    /// The tree of the pattern, its number of capturing groups and its classes.
+    static func parse(_ pattern: String) throws(PatternError) -> Parsed {
         var parser = PatternParser(pattern)
         let node = try parser.parseAlternation()
         if parser.position < parser.scalars.count {
@@ -40,7 +58,9 @@ struct PatternParser {
         for reference in parser.namedReferences where parser.groupNames[reference.name] == nil {
             throw PatternError("no group is named `\(reference.name)`", offset: reference.offset)
         }
-        return (try parser.resolveNames(node), parser.groupCount)
+        return Parsed(
+            node: try parser.resolveNames(node), groups: parser.groupCount, sets: parser.sets,
+            backtracks: parser.backtracks)
     }
 
     /// Capturing groups counted before parsing, so that `\2` before group 2 is a reference.
@@ -79,8 +99,8 @@ struct PatternParser {
         position + ahead < scalars.count ? scalars[position + ahead] : nil
     }
 
-    private mutating func eat(_ scalar: Character) -> Bool {
-        if peek == scalar.unicodeScalars.first!.value {
+    private mutating func eat(_ scalar: Unicode.Scalar) -> Bool {
+        if peek == scalar.value {
             position += 1
             return true
         }
@@ -124,8 +144,9 @@ struct PatternParser {
             bounds = (0, 1)
             position += 1
         case 0x7B:
-            guard let braces = readBraces() else { return nil }
-            bounds = braces
+            guard let braces = PatternParser.braces(scalars, at: position) else { return nil }
+            bounds = braces.bounds
+            position = braces.end
         default: return nil
         }
         if case .assertion = atom {
@@ -140,42 +161,34 @@ struct PatternParser {
         let greedy = !eat("?")
         if let next = peek,
             next == 0x2A || next == 0x2B || next == 0x3F
-                || (next == 0x7B && lookingAtBraces())
+                || (next == 0x7B && PatternParser.braces(scalars, at: position) != nil)
         {
             throw PatternError("nothing to repeat", offset: position)
         }
         return .repetition(atom, min: bounds.0, max: bounds.1, greedy: greedy)
     }
 
-    private func lookingAtBraces() -> Bool {
-        var copy = self
-        return copy.readBraces() != nil
-    }
-
-    /// `{n}`, `{n,}`, `{n,m}`; nil (position unchanged) when the brace starts no quantifier.
-    private mutating func readBraces() -> (Int, Int?)? {
-        let start = position
-        position += 1
-        func number(_ parser: inout PatternParser) -> Int? {
+    /// `{n}`, `{n,}`, `{n,m}` at `start`: the bounds and the offset after the `}`, or nil when
+    /// the brace starts no quantifier (Annex B: it is then itself).
+    private static func braces(_ scalars: [UInt32], at start: Int) -> (bounds: (Int, Int?), end: Int)? {
+        var index = start + 1
+        func number() -> Int? {
             var value: Int?
-            while let scalar = parser.peek, (0x30...0x39).contains(scalar) {
+            while index < scalars.count, (0x30...0x39).contains(scalars[index]) {
                 // Counts past a million are taken as a million: no input is that long.
-                value = min((value ?? 0) * 10 + Int(scalar - 0x30), 1_000_000)
-                parser.position += 1
+                value = min((value ?? 0) * 10 + Int(scalars[index] - 0x30), 1_000_000)
+                index += 1
             }
             return value
         }
-        guard let low = number(&self) else {
-            position = start
-            return nil
-        }
+        guard let low = number() else { return nil }
         var high: Int? = low
-        if eat(",") { high = number(&self) }
-        guard eat("}") else {
-            position = start
-            return nil
+        if index < scalars.count, scalars[index] == 0x2C {
+            index += 1
+            high = number()
         }
-        return (low, high)
+        guard index < scalars.count, scalars[index] == 0x7D else { return nil }
+        return ((low, high), index + 1)
     }
 
     private mutating func parseAtom() throws(PatternError) -> PatternNode {
@@ -189,12 +202,14 @@ struct PatternParser {
         case 0x2A, 0x2B, 0x3F:
             throw PatternError("nothing to repeat", offset: start)
         case 0x7B:
-            position = start
-            if lookingAtBraces() { throw PatternError("nothing to repeat", offset: start) }
-            position += 1
+            if PatternParser.braces(scalars, at: start) != nil {
+                throw PatternError("nothing to repeat", offset: start)
+            }
             return .scalar(scalar)
         case 0x28: return try parseGroup(start: start)
-        case 0x5B: return .set(try parseClass(start: start))
+        case 0x5B:
+            sets.append(try parseClass(start: start))
+            return .set(sets.count - 1)
         case 0x5C: return try parseEscape(start: start)
         default: return .scalar(scalar)
         }
@@ -233,7 +248,10 @@ struct PatternParser {
         }
         let inner = try parseAlternation()
         guard eat(")") else { throw PatternError("`(` is not closed", offset: start) }
-        if let look { return .look(inner, ahead: look.ahead, negated: look.negated) }
+        if let look {
+            backtracks = true
+            return .look(inner, ahead: look.ahead, negated: look.negated)
+        }
         return .group(inner, capture: capture)
     }
 
@@ -273,19 +291,23 @@ struct PatternParser {
             guard number <= totalGroups else {
                 throw PatternError("there is no group \(number) to refer to", offset: start)
             }
+            backtracks = true
             return .backreference(number)
         case 0x6B:
             position += 1
             guard eat("<") else { throw PatternError("`\\k` must be followed by `<name>`", offset: start) }
             let name = try readGroupName(start: start)
             namedReferences.append((name, start))
+            backtracks = true
             // Named references are numbered once every group's name is known.
             return .backreference(-1 - (namedReferences.count - 1))
         default:
             let item = try parseClassEscape(start: start, inClass: false)
             switch item {
             case .scalar(let value): return .scalar(value)
-            case .set(let set): return .set(set)
+            case .set(let set):
+                sets.append(set)
+                return .set(sets.count - 1)
             }
         }
     }
@@ -301,9 +323,7 @@ struct PatternParser {
         guard let scalar = peek else { throw PatternError("`\\` at the end of the pattern", offset: start) }
         position += 1
         func set(_ escape: PatternCharSet.Escape, _ negated: Bool) -> ClassItem {
-            var set = PatternCharSet()
-            set.escapes = [(escape, negated)]
-            return .set(set)
+            .set(PatternCharSet(escape, negated: negated))
         }
         switch scalar {
         case 0x64: return set(.digit, false)
@@ -378,15 +398,14 @@ struct PatternParser {
             return .scalar(value)
         default:
             // Unicode mode allows only syntax characters and `/` as identity escapes.
-            let syntax: Set<UInt32> = [
-                0x5E, 0x24, 0x5C, 0x2E, 0x2A, 0x2B, 0x3F, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x7C, 0x2F,
-            ]
-            guard syntax.contains(scalar) else {
+            switch scalar {
+            case 0x5E, 0x24, 0x5C, 0x2E, 0x2A, 0x2B, 0x3F, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x7C, 0x2F:
+                return .scalar(scalar)
+            default:
                 throw PatternError(
                     "`\\\(Unicode.Scalar(scalar).map(String.init) ?? "?")` is not an escape ECMA-262 knows",
                     offset: start)
             }
-            return .scalar(scalar)
         }
     }
 
@@ -416,6 +435,7 @@ struct PatternParser {
             guard let scalar = peek else { throw PatternError("`[` is not closed", offset: start) }
             if scalar == 0x5D {
                 position += 1
+                set.finish()
                 return set
             }
             let itemStart = position
@@ -429,12 +449,12 @@ struct PatternParser {
                 guard low <= high else {
                     throw PatternError("the range is out of order", offset: itemStart)
                 }
-                set.ranges.append(low...high)
+                set.insert(low...high)
                 continue
             }
             switch first {
-            case .scalar(let value): set.ranges.append(value...value)
-            case .set(let inner): set.escapes.append(contentsOf: inner.escapes)
+            case .scalar(let value): set.insert(value...value)
+            case .set(let inner): set.insert(escapesOf: inner)
             }
         }
     }

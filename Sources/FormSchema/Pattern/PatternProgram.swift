@@ -19,6 +19,7 @@ struct PatternProgram: Sendable {
     }
 
     var instructions: [Instruction] = []
+    /// The pattern's classes, shared by the program and its lookaround bodies.
     var sets: [PatternCharSet] = []
     /// Lookaround bodies, each a program of its own ending in `match`.
     var subprograms: [PatternProgram] = []
@@ -34,10 +35,11 @@ struct PatternCompiler {
     private var program = PatternProgram()
     private var total = 0
 
-    static func compile(_ node: PatternNode, groups: Int) throws(PatternError) -> PatternProgram {
+    static func compile(_ parsed: PatternParser.Parsed) throws(PatternError) -> PatternProgram {
         var compiler = PatternCompiler()
-        compiler.program.captureSlots = (groups + 1) * 2
-        try compiler.emit(node)
+        compiler.program.captureSlots = (parsed.groups + 1) * 2
+        compiler.program.sets = parsed.sets
+        try compiler.emit(parsed.node)
         compiler.program.instructions.append(.match)
         return compiler.program
     }
@@ -63,9 +65,7 @@ struct PatternCompiler {
         switch node {
         case .empty: break
         case .scalar(let value): _ = try append(.scalar(value))
-        case .set(let set):
-            program.sets.append(set)
-            _ = try append(.set(program.sets.count - 1))
+        case .set(let index): _ = try append(.set(index))
         case .any: _ = try append(.any)
         case .sequence(let nodes):
             for node in nodes { try emit(node) }
@@ -92,6 +92,7 @@ struct PatternCompiler {
             var sub = PatternCompiler()
             sub.total = total
             sub.program.captureSlots = program.captureSlots
+            sub.program.sets = program.sets
             try sub.emit(inner)
             sub.program.instructions.append(.match)
             total = sub.total

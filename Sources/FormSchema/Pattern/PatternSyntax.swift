@@ -1,53 +1,106 @@
 /// The parsed form of an ECMA-262 pattern (Unicode mode, no flags): what `pattern` and
-/// `patternProperties` hold. Built by ``PatternParser``, compiled by ``PatternCompiler``.
-indirect enum PatternNode: Sendable {
+/// `patternProperties` hold. Built by ``PatternParser``, compiled by ``PatternCompiler``. Only the
+/// cases that hold a node are boxed: a 46 KB pattern (SchemaStore's utcm-monitor) is tens of
+/// thousands of scalars and classes, each of which would otherwise be an allocation.
+enum PatternNode: Sendable {
     case empty
     case scalar(UInt32)
-    case set(PatternCharSet)
+    /// A character class: its index in the parser's (then the program's) `sets`.
+    case set(Int)
     /// `.`: anything but a line terminator.
     case any
     case sequence([PatternNode])
     case alternation([PatternNode])
     /// A group; `capture` is its number (from 1) when it captures.
-    case group(PatternNode, capture: Int?)
-    case repetition(PatternNode, min: Int, max: Int?, greedy: Bool)
+    indirect case group(PatternNode, capture: Int?)
+    indirect case repetition(PatternNode, min: Int, max: Int?, greedy: Bool)
     case assertion(PatternAssertion)
     case backreference(Int)
-    case look(PatternNode, ahead: Bool, negated: Bool)
-
-    /// Whether the node needs the backtracking matcher (backreferences and lookaround have no
-    /// automaton).
-    var needsBacktracking: Bool {
-        switch self {
-        case .empty, .scalar, .set, .any, .assertion: false
-        case .backreference, .look: true
-        case .sequence(let nodes), .alternation(let nodes): nodes.contains { $0.needsBacktracking }
-        case .group(let node, _), .repetition(let node, _, _, _): node.needsBacktracking
-        }
-    }
+    indirect case look(PatternNode, ahead: Bool, negated: Bool)
 }
 
 enum PatternAssertion: Sendable {
     case start, end, wordBoundary, notWordBoundary
 }
 
-/// A character class: ranges of scalars and class escapes, possibly negated.
+/// A character class, built once when the pattern is read: members below 128 as bits (most
+/// classes, such as the `[Aa]` a case-insensitive pattern is written with, need nothing more),
+/// the others as sorted, merged ranges and class escapes, possibly negated.
 struct PatternCharSet: Sendable {
     enum Escape: Sendable {
         case digit, word, space
         case property(UnicodeProperty)
     }
 
-    var ranges: [ClosedRange<UInt32>] = []
-    var escapes: [(escape: Escape, negated: Bool)] = []
+    /// Bit `n` of `ascii.0` (n < 64) or `ascii.1` (n - 64) says whether scalar n is a member,
+    /// escapes included.
+    private var ascii: (UInt64, UInt64) = (0, 0)
+    /// Members from 128 up, sorted by lower bound and disjoint once ``finish()`` has run.
+    private var ranges: [ClosedRange<UInt32>] = []
+    /// Class escapes, asked only for scalars from 128 up (their ASCII members are in `ascii`).
+    private var escapes: [(escape: Escape, negated: Bool)] = []
     var negated = false
 
-    func contains(_ scalar: UInt32) -> Bool {
-        var found = false
-        for range in ranges where range.contains(scalar) {
-            found = true
-            break
+    init() {}
+
+    init(_ escape: Escape, negated: Bool) {
+        insert(escape, negated: negated)
+    }
+
+    private mutating func insertASCII(_ scalar: UInt32) {
+        if scalar < 64 {
+            ascii.0 |= 1 << UInt64(scalar)
+        } else {
+            ascii.1 |= 1 << UInt64(scalar - 64)
         }
+    }
+
+    mutating func insert(_ range: ClosedRange<UInt32>) {
+        if range.lowerBound < 128 {
+            for scalar in range.lowerBound...min(range.upperBound, 127) { insertASCII(scalar) }
+        }
+        if range.upperBound >= 128 { ranges.append(max(range.lowerBound, 128)...range.upperBound) }
+    }
+
+    mutating func insert(_ escape: Escape, negated: Bool) {
+        for scalar in UInt32(0)..<128 where escape.matches(scalar) != negated { insertASCII(scalar) }
+        escapes.append((escape, negated))
+    }
+
+    /// Takes in another class's escapes (a `\d` inside brackets).
+    mutating func insert(escapesOf other: PatternCharSet) {
+        for (escape, negated) in other.escapes { insert(escape, negated: negated) }
+    }
+
+    /// Sorts and merges the ranges, so that ``contains(_:)`` is a binary search.
+    mutating func finish() {
+        guard ranges.count > 1 else { return }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [ClosedRange<UInt32>] = [ranges[0]]
+        for range in ranges.dropFirst() {
+            let last = merged[merged.count - 1]
+            if range.lowerBound <= last.upperBound &+ 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        ranges = merged
+    }
+
+    func contains(_ scalar: UInt32) -> Bool {
+        if scalar < 128 {
+            let bits = scalar < 64 ? ascii.0 >> UInt64(scalar) : ascii.1 >> UInt64(scalar - 64)
+            return (bits & 1 == 1) != negated
+        }
+        // The last range that starts at or before `scalar`.
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].lowerBound <= scalar { low = middle + 1 } else { high = middle }
+        }
+        var found = low > 0 && ranges[low - 1].upperBound >= scalar
         if !found {
             for (escape, negated) in escapes where escape.matches(scalar) != negated {
                 found = true

@@ -66,10 +66,20 @@ final class ValidationCache {
     struct ItemResults {
         /// The items they are for (each compared with the item now at its offset).
         var elements: [DocumentValue]
-        /// From the first item checked on, as far as the check went.
+        /// From the first item checked on, as far as the check went: whether each item passed.
         var start: Int
-        var results: [Entry]
+        var valid: [Bool] = []
+        /// The errors of the items that had some, by their slot in `valid`: kept apart, so that
+        /// going over 7,500 unchanged records reads one flag each rather than copying an entry.
+        var errors: [Int: Entry] = [:]
         var used: Bool
+
+        /// Forgets the results from `slot` on.
+        mutating func truncate(at slot: Int) {
+            guard slot < valid.count else { return }
+            valid.removeSubrange(slot...)
+            errors = errors.filter { $0.key < slot }
+        }
     }
 
     /// What each member of a large object was found to be, by offset, with the member it is for.
@@ -129,12 +139,20 @@ extension Evaluation {
         guard let cache, !stopped, !graph.hasDynamicReferences.load(ordering: .relaxed) else {
             return validate(target, value, &ignored, track: false)
         }
+        let isArray: Bool
         switch value {
-        case .object, .array: break
+        case .object: isArray = false
+        case .array: isArray = true
         default: return validate(target, value, &ignored, track: false)
         }
         let key = ValidationCache.Key(node: target, path: instancePath, collect: collect)
-        if let entry = cache.entries[key], entry.value == value {
+        // An array is the one remembered only when it is the same storage: a changed array's
+        // items are remembered one by one (``validateItems``), and comparing a changed array of
+        // 7,500 records with the last one, item by item up to the change, was a third of a
+        // re-validation.
+        if let entry = cache.entries[key],
+            isArray ? entry.value.hasSameBytes(as: value) : entry.value.isStored(like: value)
+        {
             // Marked once between sweeps: writing the entry back each time cost a copy of it.
             if !entry.used { cache.entries[key]?.used = true }
             if !entry.errors.isEmpty {
@@ -185,18 +203,17 @@ extension Evaluation {
         // Taken out of the cache while it is updated, so that its arrays change in place.
         var memo =
             cache.items.removeValue(forKey: key)
-            ?? ValidationCache.ItemResults(elements: [], start: start, results: [], used: true)
+            ?? ValidationCache.ItemResults(elements: [], start: start, used: true)
         if memo.start != start {
-            memo = ValidationCache.ItemResults(elements: [], start: start, results: [], used: true)
+            memo = ValidationCache.ItemResults(elements: [], start: start, used: true)
         }
         let seen = memo.elements
         memo.elements = elements
         let prefix = collect ? schemaPointer() + "/" + SchemaLocation.escaped(name) : ""
         for offset in start..<elements.count {
             let slot = offset - start
-            if slot < memo.results.count, offset < seen.count, seen[offset].isStored(like: elements[offset]) {
-                if !memo.results[slot].errors.isEmpty {
-                    let entry = memo.results[slot]
+            if slot < memo.valid.count, offset < seen.count, seen[offset].isStored(like: elements[offset]) {
+                if let entry = memo.errors[slot] {
                     errors += entry.errors.map { error in
                         var error = error
                         if prefix != entry.prefix {
@@ -205,10 +222,10 @@ extension Evaluation {
                         return error
                     }
                 }
-                if !memo.results[slot].valid {
+                if !memo.valid[slot] {
                     valid = false
                     if !collect {
-                        memo.results.removeSubrange((slot + 1)...)
+                        memo.truncate(at: slot + 1)
                         break
                     }
                 }
@@ -220,20 +237,21 @@ extension Evaluation {
                 child(.index(offset)) { validate(target, elements[offset], &ignored, track: false) }
             }
             if stopped { return false }
-            let entry = ValidationCache.Entry(
-                value: .null, valid: passed, errors: Array(errors[before...]), prefix: prefix, used: true)
-            if slot < memo.results.count { memo.results[slot] = entry } else { memo.results.append(entry) }
+            if slot < memo.valid.count { memo.valid[slot] = passed } else { memo.valid.append(passed) }
+            memo.errors[slot] =
+                errors.count > before
+                ? ValidationCache.Entry(
+                    value: .null, valid: passed, errors: Array(errors[before...]), prefix: prefix, used: true)
+                : nil
             if !passed {
                 valid = false
                 if !collect {
-                    memo.results.removeSubrange((slot + 1)...)
+                    memo.truncate(at: slot + 1)
                     break
                 }
             }
         }
-        if memo.results.count > elements.count - start {
-            memo.results.removeSubrange((elements.count - start)...)
-        }
+        memo.truncate(at: elements.count - start)
         memo.used = true
         cache.items[key] = memo
         return valid
@@ -249,19 +267,20 @@ extension Evaluation {
 }
 
 extension DocumentValue {
-    /// Whether two values are equal, found by comparing storage where both share it: a member or
-    /// item an edit did not touch shares its storage with the previous value, and comparing its
-    /// keys one by one was most of a re-validation over 7,500 records.
+    /// Whether two values are equal, found first by comparing their bytes: a member or item an
+    /// edit did not touch is the previous value's bytes (the same storage), and comparing keys one
+    /// by one, or even copying each of 7,500 records out to compare their storage, was most of a
+    /// re-validation (issue 36's 1 ms). Bytes that differ (other storage, or padding) leave it to
+    /// `==`.
     func isStored(like other: DocumentValue) -> Bool {
-        if case .object(let left) = self, case .object(let right) = other, left.count == right.count {
-            let sameKeys = left.keys.elements.withUnsafeBufferPointer { keys in
-                right.keys.elements.withUnsafeBufferPointer { $0.baseAddress == keys.baseAddress }
-            }
-            let sameValues = left.values.withUnsafeBufferPointer { values in
-                right.values.withUnsafeBufferPointer { $0.baseAddress == values.baseAddress }
-            }
-            if sameKeys && sameValues { return true }
+        hasSameBytes(as: other) || self == other
+    }
+
+    /// Whether the two values are the same bytes: then they are equal (the converse need not
+    /// hold).
+    func hasSameBytes(as other: DocumentValue) -> Bool {
+        withUnsafeBytes(of: self) { left in
+            withUnsafeBytes(of: other) { right in left.elementsEqual(right) }
         }
-        return self == other
     }
 }
