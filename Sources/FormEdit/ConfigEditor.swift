@@ -52,8 +52,6 @@ public final class ConfigEditor {
 
     private var builder: ConfigFormBuilder
     /// The rows' key paths by the key each one edits, for Ctrl-G (`keyName(of:)`).
-    private var keyNames: [AnyKeyPath: String] = [:]
-    private var namedFields = 0
     /// A reload's file and builder, taken when the reload is accepted.
     private var reloading: (config: ConfigFile, builder: ConfigFormBuilder)?
 
@@ -129,27 +127,15 @@ public final class ConfigEditor {
     /// Ctrl-G finds a row by its key's path too: `tool.ruff.line-length` or the pointer
     /// `/tool/ruff/line-length`, from the key path of the row's answer.
     private func keyName(of keyPath: AnyKeyPath) -> String? {
-        let fields = builder.check.fields
-        // Pages are made as they are first opened (or searched): their fields join the names then.
-        if fields.count != namedFields {
-            namedFields = fields.count
-            for (id, field) in fields where keyNames[\SpecAnswers.[answer: id]] == nil {
-                let dotted = field.path.components.map { component in
-                    switch component {
-                    case .key(let key): key
-                    case .index(let index): String(index)
-                    }
-                }.joined(separator: ".")
-                let name = "\(dotted) \(field.path.pointer)"
-                let keyPaths: [AnyKeyPath] = [
-                    \SpecAnswers.[answer: id], \SpecAnswers.[text: id], \SpecAnswers.[integer: id],
-                    \SpecAnswers.[decimal: id], \SpecAnswers.[flag: id], \SpecAnswers.[date: id],
-                    \SpecAnswers.[choices: id], \SpecAnswers.[texts: id],
-                ]
-                for keyPath in keyPaths { keyNames[keyPath] = name }
+        // Pages are made as they are first opened (or searched): their rows join the names then.
+        guard let id = builder.fieldIDs[keyPath], let field = builder.check.fields[id] else { return nil }
+        let dotted = field.path.components.map { component in
+            switch component {
+            case .key(let key): key
+            case .index(let index): String(index)
             }
-        }
-        return keyNames[keyPath]
+        }.joined(separator: ".")
+        return "\(dotted) \(field.path.pointer)"
     }
 
     /// What a save of `answers` would change in the file, as a unified diff.

@@ -127,11 +127,12 @@ import Testing
     @Test func ctrlGFindsARowByItsKeysPath() throws {
         let folder = try folder()
         let path = folder + "/service.yaml"
-        // "/port" and "tls.enabled" are no row's title: only the keys' paths hold them.
+        // "/port" and "tls.enabled" are no row's title: only the keys' paths hold them. The
+        // second jump opens TLS's page: its Ctrl-S keeps the page, the next one saves the file.
         _ = try Form.edit(
             file: path, schema: folder + "/schema.json",
             options: headless(
-                "ctrl-g \"/port\" enter ctrl-u \"9000\" ctrl-g \"tls.enabled\" enter space ctrl-s"))
+                "ctrl-g \"/port\" enter ctrl-u \"9000\" ctrl-g \"tls.enabled\" enter space ctrl-s ctrl-s"))
         #expect(
             read(path) == Self.text.replacingOccurrences(of: "8080", with: "9000") + "tls:\n  enabled: true\n"
         )

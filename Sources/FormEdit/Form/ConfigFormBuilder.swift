@@ -45,6 +45,9 @@ public final class ConfigFormBuilder {
     /// The branches chosen above the page being made: its rows say their values only while
     /// those stay chosen.
     private var gates: [ConfigField.Gate] = []
+    /// The field each row binds to, by the row's key path: what Ctrl-G's search by key path
+    /// (``ConfigEditor``) asks, whatever shape the row's key path has.
+    public private(set) var fieldIDs: [AnyKeyPath: String] = [:]
 
     /// Makes a page (or a row that opens one later) in a context, put back after.
     private func inContext<Made>(_ value: DocumentValue, _ gates: [ConfigField.Gate], _ make: () -> Made)
@@ -668,6 +671,7 @@ public final class ConfigFormBuilder {
     private func finished<Row: FormRow>(_ row: Row, _ field: ConfigField) -> RowGroup<SpecAnswers>
     where Row.State == SpecAnswers {
         let id = field.id
+        if let keyPath = row.binding?.keyPath { fieldIDs[keyPath] = id }
         let check = self.check
         let rule: (SpecAnswers) -> String? = { check.message(for: id, in: $0) }
         if let answer = field.defaultAnswer, let value = field.defaultValue {
