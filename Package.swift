@@ -142,7 +142,8 @@ let package = Package(
         .executableTarget(
             name: "FormBench",
             dependencies: [
-                "FormCore", "FormUI", "FormDemos", "FormSpec", "FormDocument", "FormSchema", "FormPersistence",
+                "FormCore", "FormUI", "FormDemos", "FormSpec", "FormDocument", "FormSchema",
+                "FormPersistence",
             ],
             path: "Benchmarks/FormBench"
         ),
