@@ -171,8 +171,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["FormTestSupport"]),
-        .testTarget(name: "FormDocumentTests", dependencies: ["FormDocument"]),
-        .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormDocument"]),
+        .testTarget(name: "FormDocumentTests", dependencies: ["FormDocument", "FormTestSupport"]),
+        .testTarget(
+            name: "FormSchemaTests", dependencies: ["FormSchema", "FormDocument", "FormTestSupport"]),
         .testTarget(
             name: "FormEditTests",
             dependencies: [

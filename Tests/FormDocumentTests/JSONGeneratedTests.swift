@@ -1,19 +1,8 @@
 import FormDocument
+import FormTestSupport
 import Foundation
 import OrderedCollections
 import Testing
-
-/// SplitMix64: a small generator whose whole state is its seed, so a failing case replays.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
 
 /// Generated documents: random values written in random layouts (JSONC: with comments), read
 /// back to the same value with spans that re-read as their values, then random changes made
@@ -28,10 +17,10 @@ struct SeededGenerator: RandomNumberGenerator {
     @Test(arguments: [false, true])
     func documentsReadBackAndRandomEditsReadBackAsMeant(comments: Bool) throws {
         print("JSON generated documents (comments: \(comments)): seed \(seed), \(cases) cases")
-        var random = SeededGenerator(state: seed)
+        var random = SeededRandom(seed: seed)
         for number in 0..<cases {
             let caseSeed = random.next()
-            var generator = SeededGenerator(state: caseSeed)
+            var generator = SeededRandom(seed: caseSeed)
             let failure = checkOne(comments: comments, random: &generator)
             if let failure {
                 Issue.record(
@@ -43,7 +32,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     /// Nil when the generated case passes, else what went wrong with its text.
-    func checkOne(comments: Bool, random: inout SeededGenerator) -> String? {
+    func checkOne(comments: Bool, random: inout SeededRandom) -> String? {
         let value = Self.value(depth: 0, random: &random)
         let layout = JSONLayout(
             indent: ["  ", "    ", "\t", " "].randomElement(using: &random)!,
@@ -92,7 +81,7 @@ struct SeededGenerator: RandomNumberGenerator {
     ]
     static let numbers = ["0", "-0", "1", "-12", "3.25", "1e10", "-2.5E-3", "12345678901234567890123", "0.1"]
 
-    static func value(depth: Int, random: inout SeededGenerator) -> DocumentValue {
+    static func value(depth: Int, random: inout SeededRandom) -> DocumentValue {
         let kind = Int.random(in: 0..<(depth >= 3 ? 4 : 6), using: &random)
         switch kind {
         case 0: return Bool.random(using: &random) ? .null : .bool(Bool.random(using: &random))
@@ -118,7 +107,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     /// `text` with comments at the ends of some lines and on lines of their own (a line break
     /// of JSON text is never inside a string, so every one is a place for a comment).
-    static func withComments(_ text: String, random: inout SeededGenerator) -> String {
+    static func withComments(_ text: String, random: inout SeededRandom) -> String {
         var result = ""
         for character in text {
             if character == "\n" || character == "\r\n" {
@@ -138,7 +127,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     /// `text` with a comma after some last items that stand on lines of their own (JSONC allows
     /// them; a line break is never inside a string, so the lines are the layout's).
-    static func withTrailingCommas(_ text: String, random: inout SeededGenerator) -> String {
+    static func withTrailingCommas(_ text: String, random: inout SeededRandom) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for index in lines.indices.dropLast() {
             let next = lines[index + 1].drop { $0 == " " || $0 == "\t" }
@@ -153,7 +142,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     /// A change that fits `value`, or nil when none does.
-    static func change(of value: DocumentValue, random: inout SeededGenerator) -> DocumentChange? {
+    static func change(of value: DocumentValue, random: inout SeededRandom) -> DocumentChange? {
         var all: [(DocumentPath, DocumentValue)] = []
         var stack: [(DocumentPath, DocumentValue)] = [(.root, value)]
         while let (path, node) = stack.popLast() {

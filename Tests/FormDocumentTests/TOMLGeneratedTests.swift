@@ -1,4 +1,5 @@
 import FormDocument
+import FormTestSupport
 import Foundation
 import OrderedCollections
 import Testing
@@ -32,19 +33,6 @@ typealias DocumentValueObject = OrderedDictionary<String, DocumentValue>
         #expect(
             failures.isEmpty, "\(failures.count) of \(seeds.count) failed; the first: \(failures.first ?? "")"
         )
-    }
-}
-
-/// SplitMix64: a small generator whose seed replays a case exactly.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,3 +1,4 @@
+import FormTestSupport
 import OrderedCollections
 import Testing
 
@@ -7,17 +8,6 @@ import Testing
 /// edits of it read back as the change meant (Document checks each). FORMTUI_DOC_FUZZ_CASES
 /// sets how many (300 by default), FORMTUI_DOC_FUZZ_SEED replays one run.
 @Suite struct YAMLGeneratedTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let texts: [String] = [
         "plain", "two words", "yes", "on", "no", "08", "1.0", "null", "~", "", ": x", "#x", "a: b", "x #y",
         "- dash", "tab\there", "quote'and\"", "ünïcode ✓", "line one\nline two\n", "no newline\nat end",
@@ -26,7 +16,7 @@ import Testing
     ]
     static let keys = ["name", "on", "image", "run", "x-y", "with space", "yes", "1", "key: colon", "#"]
 
-    static func value(_ random: inout Generator, depth: Int) -> DocumentValue {
+    static func value(_ random: inout SeededRandom, depth: Int) -> DocumentValue {
         let kind = depth > 3 ? Int.random(in: 0..<5, using: &random) : Int.random(in: 0..<8, using: &random)
         switch kind {
         case 0: return .string(texts.randomElement(using: &random)!)
@@ -41,7 +31,7 @@ import Testing
         }
     }
 
-    static func object(_ random: inout Generator, depth: Int) -> DocumentValue {
+    static func object(_ random: inout SeededRandom, depth: Int) -> DocumentValue {
         var members = OrderedDictionary<String, DocumentValue>()
         for _ in 0..<Int.random(in: 0...4, using: &random) {
             members[keys.randomElement(using: &random)!] = value(&random, depth: depth)
@@ -65,7 +55,7 @@ import Testing
         return found
     }
 
-    static func change(for value: DocumentValue, _ random: inout Generator) -> DocumentChange? {
+    static func change(for value: DocumentValue, _ random: inout SeededRandom) -> DocumentChange? {
         let all = paths(value)
         let (target, current) = all.randomElement(using: &random)!
         switch Int.random(in: 0..<5, using: &random) {
@@ -94,7 +84,7 @@ import Testing
 
     /// The text with comments added where a person would write them: a comment line above some
     /// members that start their line, and a comment at the end of some single-line values.
-    static func commented(_ bytes: [UInt8], root: DocumentNode, _ random: inout Generator) -> [UInt8] {
+    static func commented(_ bytes: [UInt8], root: DocumentNode, _ random: inout SeededRandom) -> [UInt8] {
         var inserts: [(Int, String)] = []
         var pending = [root]
         while let node = pending.popLast() {
@@ -147,7 +137,7 @@ import Testing
         let cases = environment.int("FORMTUI_DOC_FUZZ_CASES") ?? 300
         let seed = environment.uint64("FORMTUI_DOC_FUZZ_SEED") ?? UInt64.random(in: 0...UInt64.max)
         print("YAMLGeneratedTests seed: \(seed) (FORMTUI_DOC_FUZZ_SEED=\(seed) replays it)")
-        var random = Generator(state: seed)
+        var random = SeededRandom(seed: seed)
         var edited = 0
         for index in 0..<cases {
             var value = Self.object(&random, depth: 0)

@@ -1,22 +1,11 @@
 import FormDocument
 import FormSchema
+import FormTestSupport
 import Testing
 
 /// A large object's members reused by offset between validations (DocumentValidator keeps what
 /// each member was found to be): after any edit the errors are a whole validation's.
 @Suite struct DocumentValidatorMemberReuseTests {
-    /// SplitMix64: the same edits for a seed.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: [1, 2, 3] as [UInt64])
     func editsOfAMapOfManyObjectsFindWhatAWholeValidationFinds(seed: UInt64) throws {
         let schema = try JSONSchema([
@@ -46,7 +35,7 @@ import Testing
                 .applied(to: document))
         }
         let validator = DocumentValidator(schema)
-        var random = Seeded(state: seed)
+        var random = SeededRandom(seed: seed)
         for step in 0..<300 {
             let name = names.randomElement(using: &random)!
             let path = DocumentPath([.key("servers"), .key(name)])
