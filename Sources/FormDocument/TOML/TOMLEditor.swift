@@ -116,22 +116,12 @@ struct TOMLEditor {
         case .table(let explicit):
             if case .object(let members) = value, !members.isEmpty {
                 if explicit { return try replaceBody(of: place, with: members) }
-                let pieces = sections(of: place)
-                var edits = pieces.dropFirst().map { TextEdit(range: $0, text: "") }
-                edits.append(
-                    TextEdit(
-                        range: pieces[0], text: try trimmedSection(writer.section(value, keys: place.keys))))
-                return edits
+                return try rewriteSections(of: place, as: value)
             }
             return try replaceWithLine(place, value)
         case .tableArray:
             if TOMLWriter.isSection(value), case .array = value {
-                let pieces = sections(of: place)
-                var edits = pieces.dropFirst().map { TextEdit(range: $0, text: "") }
-                edits.append(
-                    TextEdit(
-                        range: pieces[0], text: try trimmedSection(writer.section(value, keys: place.keys))))
-                return edits
+                return try rewriteSections(of: place, as: value)
             }
             return try replaceWithLine(place, value)
         case .tableArrayElement:
@@ -173,6 +163,18 @@ struct TOMLEditor {
             edits.append(TextEdit(range: withBlankLineBefore(piece), text: ""))
         }
         edits.append(TextEdit(range: bodyStart..<max(bodyStart, pieces[own].upperBound), text: text))
+        return edits
+    }
+
+    /// A table (or array of tables) written whole anew where its first section stands; its
+    /// other sections (the same table continued further down) are removed.
+    private func rewriteSections(of place: TOMLPlace, as value: DocumentValue) throws(DocumentError)
+        -> [TextEdit]
+    {
+        let pieces = sections(of: place)
+        var edits = pieces.dropFirst().map { TextEdit(range: $0, text: "") }
+        edits.append(
+            TextEdit(range: pieces[0], text: try trimmedSection(writer.section(value, keys: place.keys))))
         return edits
     }
 
