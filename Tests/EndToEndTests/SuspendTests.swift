@@ -44,8 +44,10 @@ import Testing
         try tmux.waitFor(text: "Discard changes?")
         try tmux.pasteBracketed("y")
         try tmux.sendText("n")
-        let form = try tmux.waitFor(text: "● modified")
-        #expect(!form.contains("Discard changes?"))
+        // The dialog itself shows "● modified" in the header: wait for the dialog to close, then
+        // look at what is under it (the home screen, had the pasted "y" discarded the changes).
+        let form = try tmux.waitUntilGone(text: "Discard changes?")
+        #expect(form.contains("● modified"), "the pasted y answered the dialog:\n\(form)")
 
         try tmux.sendKeys("Escape")
         try tmux.waitFor(text: "Discard changes?")
