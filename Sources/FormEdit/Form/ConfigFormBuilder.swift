@@ -154,6 +154,9 @@ public final class ConfigFormBuilder {
     /// The places ``makePages(toward:)`` was asked for: an answer that is no field's (a
     /// chooser's) asks on every change.
     private var soughtPlaces: Set<String> = []
+    /// The root's object members that open a page of their own rather than stand on the first
+    /// page as sections (see `page`).
+    private var pagedAtRoot: Set<String> = []
 
     /// Makes the page of every object the file holds (below the first page's sections), as
     /// opening each would: for a tool that asks every field of the file at once, as the
@@ -183,7 +186,7 @@ public final class ConfigFormBuilder {
             if case .alias(_, let target) = child.content { child = target }
             guard case .object = child.content else { return }
             let childPath = DocumentPath(Array(path.components.prefix(offset + 1)))
-            if offset >= 1, madePages.insert(childPath.pointer).inserted {
+            if offset >= 1 || pagedAtRoot.contains(key), madePages.insert(childPath.pointer).inserted {
                 _ = page(at: childPath, title: key, isRoot: false, node: child)
             }
             node = child
@@ -203,7 +206,7 @@ public final class ConfigFormBuilder {
             if case .alias(_, let target) = child.content { child = target }
             guard case .object = child.content else { continue }
             let childPath = DocumentPath(path.components + [.key(member.key)])
-            if depth >= 1, madePages.insert(childPath.pointer).inserted {
+            if depth >= 1 || pagedAtRoot.contains(member.key), madePages.insert(childPath.pointer).inserted {
                 _ = page(at: childPath, title: member.key, isRoot: false, node: child)
             }
             makePages(under: childPath, node: child, depth: depth + 1)
@@ -278,9 +281,13 @@ public final class ConfigFormBuilder {
         return result
     }
 
+    /// How many pages were made: the test that keeps pages made as they open counts them.
+    private(set) var pagesMade = 0
+
     private func page(at path: DocumentPath, title: String, isRoot: Bool, node: DocumentNode? = nil)
         -> Form<SpecAnswers>
     {
+        pagesMade += 1
         var form = Form<SpecAnswers>(title: title) {}
         let members = members(of: path, node: node)
         var sections: [Section<SpecAnswers>] = []
@@ -303,6 +310,7 @@ public final class ConfigFormBuilder {
                 }
                 sections += chunk
             } else {
+                if isRoot { pagedAtRoot.insert(member.key) }
                 // Deeper, and where a member's schema is the root's own again (each of
                 // renovate's 143 managers is `"$ref": "#"`: a section of the whole form's 297
                 // settings, 42,000 rows that took 1.4 s to open), the member opens a page.

@@ -1,0 +1,162 @@
+// The figures of issue 37's point 7: `formtui edit`'s first frame (the file and its schema read,
+// the schema compiled, the form built over them and drawn at 80x24) for SchemaStore's largest
+// schema with an example, for tsconfig's and pyproject's examples and for the schemas that were
+// slowest to open; and a key typed into the form of a 1 MB file, its re-validation included.
+// Processor time of the thread, as the schema figures: the machine may be shared.
+import FormCore
+import FormEdit
+import FormSpec
+import FormUI
+import Foundation
+
+enum EditBench {
+    static let size = Size(width: 80, height: 24)
+
+    static func run() {
+        if let onlyMatching, !"edit: first frame, edit: a key".contains(onlyMatching) { return }
+        print(String(repeating: "-", count: 90))
+        print("formtui edit (issue 37: first frame <= 100 ms largest, <= 30 ms typical; a key <= 2 ms)")
+        keyOnALargeFile()
+        schemaStore(suites: ProcessInfo.processInfo.environment["FORMTUI_SUITES"] ?? "../shared/suites")
+    }
+
+    /// The file opened with its schema and its first frame drawn, and the app; nil when it does
+    /// not open. The app is freed after the time is taken: the command line leaves its form to
+    /// the process's end, so freeing one is no part of its first frame.
+    static func firstFrame(file: String, schema: String) -> (time: Double, app: App)? {
+        var app: App?
+        let time = SchemaBench.milliseconds {
+            guard let editor = try? ConfigEditor(file: file, schema: schema) else { return }
+            let drawn = App(
+                root: FormScreen(form: editor.form, store: StateStore(editor.initialAnswers), mode: .edit))
+            _ = drawn.render(size: size)
+            app = drawn
+        }
+        guard let app else { return nil }
+        return (time, app)
+    }
+
+    /// The median of `repeats` first frames of one file.
+    static func medianFirstFrame(file: String, schema: String, repeats: Int = 5) -> Double? {
+        var times: [Double] = []
+        for _ in 0..<repeats {
+            guard let time = firstFrame(file: file, schema: schema)?.time else { return nil }
+            times.append(time)
+        }
+        return times.sorted()[repeats / 2]
+    }
+
+    static func line(_ name: String, _ figure: String, target: String) {
+        print("\(name.padding(toLength: 60, withPad: " ", startingAt: 0)) \(figure)   (target \(target))")
+    }
+
+    /// A 1 MB JSON file of 12,000 servers in a map, and a name at the top: each key typed into the
+    /// name is read back into the file's value and the value validated again, then drawn.
+    static func keyOnALargeFile() {
+        let folder = NSTemporaryDirectory() + "formbench-edit-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var text = "{\n  \"name\": \"servers\",\n  \"servers\": {\n"
+        var index = 0
+        while text.utf8.count < 1_000_000 {
+            text +=
+                "    \"server-\(index)\": {\"host\": \"host-\(index).example.com\", \"port\": \(8000 + index % 1000), \"tls\": true},\n"
+            index += 1
+        }
+        text += "    \"last\": {\"host\": \"h\", \"port\": 1, \"tls\": false}\n  }\n}\n"
+        let schema = """
+            {"type": "object", "properties": {
+              "name": {"type": "string", "maxLength": 400},
+              "servers": {"type": "object", "additionalProperties": {
+                "type": "object", "required": ["host"], "properties": {
+                  "host": {"type": "string"}, "port": {"type": "integer", "minimum": 1, "maximum": 65535},
+                  "tls": {"type": "boolean"}}}}}}
+            """
+        let file = folder + "/servers.json"
+        let schemaFile = folder + "/servers.schema.json"
+        guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)),
+            FileManager.default.createFile(atPath: schemaFile, contents: Data(schema.utf8)),
+            let (opened, app) = firstFrame(file: file, schema: schemaFile)
+        else {
+            print("edit: a key on a 1 MB file: the file did not open")
+            return
+        }
+        line("edit: first frame, 1 MB file (\(index) objects)", SchemaBench.text(opened), target: "none")
+        // The first row is the name's: each key types a letter into it.
+        var times: [Double] = []
+        for _ in 0..<200 {
+            times.append(
+                SchemaBench.milliseconds {
+                    app.handle(.character("x"))
+                    _ = app.render(size: size)
+                })
+        }
+        times.sort()
+        let typed = app.render(size: size).text.contains(String(repeating: "x", count: 20))
+        line(
+            "edit: a key + frame, 1 MB file, re-validated",
+            "median \(SchemaBench.text(times[times.count / 2])), slowest \(SchemaBench.text(times.last!))"
+                + (typed ? "" : " (the letters did not arrive: not a figure)"),
+            target: "<= 2 ms")
+    }
+
+    static func schemaStore(suites: String) {
+        let root = suites + "/schemastore"
+        let schemas = root + "/schemas/"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: schemas) else {
+            print("edit: first frame of SchemaStore's schemas: skipped (\(root) is not there)")
+            return
+        }
+        func examples(_ stem: String) -> [String] {
+            let folder = root + "/test/" + stem
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return files.sorted().map { folder + "/" + $0 }
+        }
+        func bytes(_ name: String) -> Int {
+            ((try? FileManager.default.attributesOfItem(atPath: schemas + name))?[.size] as? Int) ?? 0
+        }
+        // The largest schema that has an example, and the slowest of its examples.
+        let withExamples = names.filter { $0.hasSuffix(".json") && !examples(String($0.dropLast(5))).isEmpty }
+        if let largest = withExamples.max(by: { bytes($0) < bytes($1) }) {
+            let stem = String(largest.dropLast(5))
+            let times = examples(stem).compactMap { example in
+                medianFirstFrame(file: example, schema: schemas + largest).map { ($0, example) }
+            }
+            if let slowest = times.max(by: { $0.0 < $1.0 }) {
+                line(
+                    "edit: first frame, largest schema (\(stem), \(bytes(largest) / 1024) KB)",
+                    "\(SchemaBench.text(slowest.0)) (\(slowest.1.split(separator: "/").last ?? ""))",
+                    target: "<= 100 ms")
+            }
+        }
+        for stem in ["tsconfig", "pyproject"] {
+            let times = examples(stem).compactMap { example in
+                medianFirstFrame(file: example, schema: schemas + stem + ".json").map { ($0, example) }
+            }.sorted { $0.0 < $1.0 }
+            guard let slowest = times.last else { continue }
+            line(
+                "edit: first frame, \(stem) (\(times.count) examples)",
+                "median \(SchemaBench.text(times[times.count / 2].0)), slowest \(SchemaBench.text(slowest.0))"
+                    + " (\(slowest.1.split(separator: "/").last ?? ""))",
+                target: "<= 30 ms")
+        }
+        // The two that were slowest to open (1.4 s and 1 s): renovate's schema over an empty file
+        // (its 143 managers are the whole schema again), and cloudify's largest blueprint.
+        let folder = NSTemporaryDirectory() + "formbench-empty-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let empty = folder + "/renovate.json"
+        if names.contains("renovate-43.json"),
+            FileManager.default.createFile(atPath: empty, contents: Data("{}\n".utf8)),
+            let time = medianFirstFrame(file: empty, schema: schemas + "renovate-43.json")
+        {
+            line("edit: first frame, renovate-43 over {}", SchemaBench.text(time), target: "<= 100 ms")
+        }
+        let blueprint = root + "/test/cloudify/azure-local-blueprint.json"
+        if let time = medianFirstFrame(file: blueprint, schema: schemas + "cloudify.json") {
+            line(
+                "edit: first frame, cloudify azure-local-blueprint", SchemaBench.text(time),
+                target: "<= 100 ms")
+        }
+    }
+}
