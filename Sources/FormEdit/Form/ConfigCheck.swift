@@ -57,6 +57,13 @@ public final class ConfigCheck {
         return lastRemoved.contains(pointer)
     }
 
+    /// The pointers of the map keys the answers delete.
+    public func removedKeys(in answers: SpecAnswers) -> Set<String> {
+        guard !maps.isEmpty else { return [] }
+        refresh(answers)
+        return lastRemoved
+    }
+
     public init(schema: JSONSchema?, original: DocumentValue) {
         self.schema = schema
         self.original = original

@@ -376,11 +376,22 @@ public final class ConfigFormBuilder {
             sections.append(made)
             groups = []
         }
+        var pages: [(member: Member, row: any FormRow<SpecAnswers>)] = []
+        func closePages() {
+            if !pages.isEmpty { groups.append(pageRows(pages)) }
+            pages = []
+        }
         for member in members {
             let help = help(of: member)
+            if help == nil, !member.conditional, isObject(member) {
+                pages.append((member, pageRow(member, title: shownTitle(of: member))))
+                continue
+            }
+            closePages()
             groups += self.groups(member, help: help, depth: depth)
             if let help { close(footer: help) }
         }
+        closePages()
         if !groups.isEmpty { close(footer: nil) }
         return sections
     }
@@ -478,30 +489,57 @@ public final class ConfigFormBuilder {
         return group
     }
 
-    private func ungated(_ member: Member, help: String?, depth: Int) -> [RowGroup<SpecAnswers>] {
-        let title =
-            rowTitle(of: member)
-            + (member.views.contains(where: \.deprecated) ? " (deprecated)" : "")
-        if isObject(member) {
-            check.registerPage(member.path)
-            let path = member.path
-            let id = path.pointer
-            let check = self.check
-            let context = self.context
-            let row = NavigationRow(
-                title,
-                value: { _ in
-                    if case .object(let members)? = member.value {
-                        return members.count == 1 ? "1 setting" : "\(members.count) settings"
-                    }
-                    return "not set"
-                },
-                form: { [self] in
-                    inContext(context) { page(at: path, title: title, isRoot: false) }
+    /// The row that opens an object member's page (made when opened), its value the count of
+    /// the file's settings there.
+    private func pageRow(_ member: Member, title: String) -> some FormRow<SpecAnswers> {
+        check.registerPage(member.path)
+        let path = member.path
+        let id = path.pointer
+        let check = self.check
+        let context = self.context
+        return NavigationRow(
+            title,
+            value: { _ in
+                if case .object(let members)? = member.value {
+                    return members.count == 1 ? "1 setting" : "\(members.count) settings"
                 }
-            ).validate { check.message(for: id, in: $0) }.required(member.required)
-            return [row.rowGroup]
+                return "not set"
+            },
+            form: { [self] in
+                inContext(context) { page(at: path, title: title, isRoot: false) }
+            }
+        ).validate { check.message(for: id, in: $0) }.required(member.required)
+    }
+
+    /// A run of members that open pages, one line each, as one group: a map of 12,000 objects
+    /// is then a group the layout counts once, not 12,000 it copies and asks at each key (3 of
+    /// the 5 ms of a key's frame in a 1 MB file). A member the answers delete (a map's key)
+    /// takes its row out.
+    private func pageRows(_ rows: [(member: Member, row: any FormRow<SpecAnswers>)]) -> RowGroup<SpecAnswers>
+    {
+        let check = self.check
+        let all = Array(rows.indices)
+        let pointers = rows.map { $0.member.value == nil ? nil : $0.member.path.pointer }
+        var last: (removed: Set<String>, kept: [Int]) = ([], all)
+        let kept: (SpecAnswers) -> [Int] = { state in
+            let removed = check.removedKeys(in: state)
+            if removed.isEmpty { return all }
+            if removed != last.removed {
+                last = (removed, all.filter { pointers[$0].map { !removed.contains($0) } ?? true })
+            }
+            return last.kept
         }
+        return RowGroup(count: { kept($0).count }, row: { state, index in rows[kept(state)[index]].row })
+    }
+
+    /// A row's title: the member's, marked when the schema deprecates it.
+    private func shownTitle(of member: Member) -> String {
+        rowTitle(of: member) + (member.views.contains(where: \.deprecated) ? " (deprecated)" : "")
+    }
+
+    private func ungated(_ member: Member, help: String?, depth: Int) -> [RowGroup<SpecAnswers>] {
+        let title = shownTitle(of: member)
+        if isObject(member) { return [pageRow(member, title: title).rowGroup] }
         if let choice = choice(of: member) {
             return [chooser(member, choice: choice, title: title, help: help)]
         }
