@@ -48,7 +48,15 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
                 // Only a key with `~` or `/` is escaped: `replacing` on every key was a fifth of
                 // the time `formtui edit` took to open a form of 12,000 members (F: first frame).
                 if key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
-                    pointer += key.replacing("~", with: "~0").replacing("/", with: "~1")
+                    // By scalars: `replacing` on a key with a slash (ESLint's rule names,
+                    // `@typescript-eslint/no-unused-vars`) was a tenth of eslintrc's first frame.
+                    for scalar in key.unicodeScalars {
+                        switch scalar {
+                        case "~": pointer += "~0"
+                        case "/": pointer += "~1"
+                        default: pointer.unicodeScalars.append(scalar)
+                        }
+                    }
                 } else {
                     pointer += key
                 }
