@@ -413,6 +413,12 @@ public final class ConfigFormBuilder {
     /// A description's first sentence, on one line and at most `helpLength` characters (the
     /// rest is the schema's documentation, too long to stand under every row).
     static func firstParagraph(_ text: String) -> String {
+        // ASCII without a carriage return, as most descriptions start: each byte is a character
+        // (the byte after the window too, which a combining mark would join), so the bytes are
+        // read, not characters (by characters, eslintrc's help was an eighth of its first frame).
+        if text.utf8.prefix(helpLength * 2 + 1).allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return firstParagraph(ascii: Array(text.utf8.prefix(helpLength * 2)))
+        }
         // Only the start is read: some schemas' descriptions run to pages.
         var line = ""
         var previous: Character?
@@ -430,6 +436,33 @@ public final class ConfigFormBuilder {
         while line.last?.isWhitespace == true { line.removeLast() }
         if line.count > helpLength { line = String(line.prefix(helpLength - 1)) + "…" }
         return line
+    }
+
+    /// `firstParagraph` of ASCII text without a carriage return, byte by byte.
+    private static func firstParagraph(ascii bytes: [UInt8]) -> String {
+        func isNewline(_ byte: UInt8) -> Bool { byte >= 0x0A && byte <= 0x0D }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var line: [UInt8] = []
+        var previous: UInt8?
+        for byte in bytes {
+            if isNewline(byte) {
+                if let previous, isNewline(previous) { break }
+                line.append(0x20)
+            } else {
+                if previous == UInt8(ascii: "."), byte == 0x20, !line.isEmpty { break }
+                line.append(byte)
+            }
+            previous = byte
+        }
+        var first = 0
+        while first < line.count, isSpace(line[first]) { first += 1 }
+        var end = line.count
+        while end > first, isSpace(line[end - 1]) { end -= 1 }
+        let kept = line[first..<end]
+        if kept.count > helpLength {
+            return String(decoding: kept.prefix(helpLength - 1), as: UTF8.self) + "…"
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     static let helpLength = 120
