@@ -4,6 +4,7 @@
 // slowest to open; and a key typed into the form of a 1 MB file, its re-validation included.
 // Processor time of the thread, as the schema figures: the machine may be shared.
 import FormCore
+import FormDocument
 import FormEdit
 import FormSpec
 import FormUI
@@ -50,30 +51,37 @@ enum EditBench {
         print("\(name.padding(toLength: 60, withPad: " ", startingAt: 0)) \(figure)   (target \(target))")
     }
 
-    /// A 1 MB JSON file of 12,000 servers in a map, and a name at the top: letters typed into the
-    /// name, then into the host of one server (the map's object validated again at each).
+    /// The generated 1 MB JSON document (`generatedDocument`) with its services in a map by
+    /// name: letters typed into its title, then into the name of one service (the map's object
+    /// validated again at each).
     static func keyOnALargeFile() {
         let folder = NSTemporaryDirectory() + "formbench-edit-\(getpid())"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var text = "{\n  \"name\": \"servers\",\n  \"servers\": {\n"
-        var index = 0
-        while text.utf8.count < 1_000_000 {
-            text +=
-                "    \"server-\(index)\": {\"host\": \"host-\(index).example.com\", \"port\": \(8000 + index % 1000), \"tls\": true},\n"
-            index += 1
+        guard
+            case .object(var root)? = try? JSONFormat().read(generatedDocument(.json, bytes: 1 << 20)).value,
+            case .array(let services)? = root["services"]
+        else { return }
+        let named = services.enumerated().map { index, service in
+            if case .string(let name)? = service["name"] { return (name, service) }
+            return ("service \(index)", service)
         }
-        text += "    \"last\": {\"host\": \"h\", \"port\": 1, \"tls\": false}\n  }\n}\n"
+        root["services"] = .object(.init(uniqueKeysWithValues: named))
+        guard let text = try? JSONWriter.write(.object(root), layout: .pretty) else { return }
+        let index = services.count
         let schema = """
             {"type": "object", "properties": {
-              "name": {"type": "string", "maxLength": 400},
-              "servers": {"type": "object", "additionalProperties": {
-                "type": "object", "required": ["host"], "properties": {
-                  "host": {"type": "string"}, "port": {"type": "integer", "minimum": 1, "maximum": 65535},
-                  "tls": {"type": "boolean"}}}}}}
+              "title": {"type": "string", "maxLength": 400},
+              "services": {"type": "object", "additionalProperties": {
+                "type": "object", "required": ["name"], "properties": {
+                  "name": {"type": "string"}, "port": {"type": "integer", "minimum": 1, "maximum": 65535},
+                  "enabled": {"type": "boolean"}, "ratio": {"type": "number"},
+                  "tags": {"type": "array", "items": {"type": "string"}},
+                  "limits": {"type": "object", "properties": {
+                    "cpu": {"type": "integer"}, "memory": {"type": "string"}}}}}}}}
             """
-        let file = folder + "/servers.json"
-        let schemaFile = folder + "/servers.schema.json"
+        let file = folder + "/services.json"
+        let schemaFile = folder + "/services.schema.json"
         guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)),
             FileManager.default.createFile(atPath: schemaFile, contents: Data(schema.utf8)),
             let (opened, app) = firstFrame(file: file, schema: schemaFile)
@@ -82,12 +90,12 @@ enum EditBench {
             return
         }
         line("edit: first frame, 1 MB file (\(index) objects)", SchemaBench.text(opened), target: "none")
-        // The first row is the name's; the eighth object's page has its host first.
+        // The first row is the title's; the eighth service's page has its name first.
         typing(into: app, "edit: a key + frame, 1 MB file, a top-level value")
         for _ in 0..<8 { app.handle(.down) }
         app.handle(.enter)
-        guard app.render(size: size).text.contains("server-7") else {
-            print("edit: a key on a 1 MB file: the page of server-7 did not open")
+        guard app.render(size: size).text.contains("service-7") else {
+            print("edit: a key on a 1 MB file: the page of service-7 did not open")
             return
         }
         typing(into: app, "edit: a key + frame, 1 MB file, inside the large map")
