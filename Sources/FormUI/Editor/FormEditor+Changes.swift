@@ -212,8 +212,13 @@ extension FormEditor {
             editing?.problem = problem
             messages[path] = problem
         default:
-            if editing?.problem != nil { editing?.problem = nil }
-            if messages[path] != nil { revalidateMarkedRows() }
+            let hadProblem = editing?.problem != nil
+            if hadProblem { editing?.problem = nil }
+            // A change has checked the marked rows again already (`didChange`), keeping this
+            // row's message while its typed problem stood: a second check only then, or when
+            // nothing changed.
+            let checked = outcome == .changed || outcome == .commit
+            if messages[path] != nil, hadProblem || !checked { revalidateMarkedRows() }
         }
         return effect
     }
