@@ -1,7 +1,7 @@
 import CNcursesw
-import Glibc
 import FormCore
 import FormUI
+import Glibc
 
 /// Puts canvases into a curses window, every row whole, for `wnoutrefresh` + `doupdate`: the one
 /// comparison of a frame is ncurses' own, between the window and what it knows the terminal
