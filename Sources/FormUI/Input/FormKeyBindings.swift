@@ -109,6 +109,9 @@ final class FormKeyBindings {
             entries.append(CommandEntry(commands: [command]))
         }
         if let row = situation.row {
+            // Read-only, a row's keys are still taken (to say why they change nothing), but only
+            // those that open a form to read are offered.
+            let offersChanges = !situation.isReadOnly || row.opensForm
             if row.takesText {
                 entries.append(CommandEntry(commands: [], help: "to edit", keyLabel: "Type"))
             }
@@ -118,13 +121,19 @@ final class FormKeyBindings {
                 let defaults = unbound ? hint.defaultKeys.compactMap { Key(named: $0) } : []
                 entries.append(
                     CommandEntry(
-                        commands: commands, help: hint.label, priority: hint.priority,
+                        commands: commands, help: offersChanges ? hint.label : nil, priority: hint.priority,
                         keyLabel: unbound ? Self.label(of: defaults) : nil, defaultKeys: defaults, isRow: true
                     ))
             }
             let standard: [RowAction] = [.activate, .toggle, .increment, .decrement]
             entries.append(CommandEntry(commands: standard.map { .row($0) }, isRow: true))
-            if let position = row.listPosition { entries.append(contentsOf: listEntries(at: position)) }
+            if let position = row.listPosition {
+                entries += listEntries(at: position).map { entry in
+                    var entry = entry
+                    if situation.isReadOnly { entry.help = nil }
+                    return entry
+                }
+            }
         }
         if situation.isFiltered {
             entries.append(CommandEntry(commands: [.clearFilter], help: "Show all", priority: 3))
@@ -140,6 +149,11 @@ final class FormKeyBindings {
             situation.isFiltered
             ? nil : (situation.mode == .edit ? "Cancel" : situation.isRoot ? "Quit" : "Back")
         switch situation.mode {
+        case .edit where situation.isReadOnly:
+            // Nothing to save or lose: Ctrl-S says why, Esc leaves.
+            entries.append(CommandEntry(commands: [.save]))
+            let closing = situation.isFiltered ? nil : situation.isNested ? "Back" : "Quit"
+            entries.append(CommandEntry(commands: [.cancel], help: closing, priority: 2))
         case .edit:
             entries.append(CommandEntry(commands: [.save], help: situation.saveLabel, priority: 2))
             entries.append(CommandEntry(commands: [.cancel], help: leaving, priority: 2))
@@ -237,6 +251,8 @@ struct FormKeySituation: Equatable {
     var canRedo = false
     /// Whether the help line names Ctrl-G: the form is longer than its screen.
     var offersJump = false
+    /// Whether the form is read-only (`Form.readOnlyReason`): no key of a change is offered.
+    var isReadOnly = false
 
     /// What the help line calls Ctrl-S: a nested form keeps, the form that writes saves.
     var saveLabel: String { isNested ? "Keep" : "Save" }
@@ -253,6 +269,8 @@ struct FormKeySituation: Equatable {
         var hints: [RowHint]
         /// Where the row sits in an array the user can change, if it does.
         var listPosition: ListPosition?
+        /// Whether the row opens a form of its own (read there, in a read-only form).
+        var opensForm = false
     }
 
     /// What the list keys may do to an element: Move only where there is room.
