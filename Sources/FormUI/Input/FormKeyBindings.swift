@@ -73,7 +73,7 @@ final class FormKeyBindings {
             else {
                 return nil
             }
-            return HelpItem(key, help, priority: entry.priority)
+            return HelpItem(key, help, priority: entry.priority, isRowKey: entry.isRow || entry.isListKey)
         }
         table.help = help
         return help
@@ -155,7 +155,8 @@ final class FormKeyBindings {
             let closing = situation.isFiltered ? nil : situation.isNested ? "Back" : "Quit"
             entries.append(CommandEntry(commands: [.cancel], help: closing, priority: 2))
         case .edit:
-            entries.append(CommandEntry(commands: [.save], help: situation.saveLabel, priority: 2))
+            // Save outlasts the row's keys on a narrow help line, which outlast Cancel.
+            entries.append(CommandEntry(commands: [.save], help: situation.saveLabel, priority: 3))
             entries.append(CommandEntry(commands: [.cancel], help: leaving, priority: 2))
         case .browse:
             entries.append(
@@ -219,7 +220,11 @@ final class FormKeyBindings {
         case .only, .addRow:
             break
         }
-        return entries
+        return entries.map { entry in
+            var entry = entry
+            entry.isListKey = true
+            return entry
+        }
     }
 
     /// A run of keys as the help line names it: `c`, or `0-5` for many.
@@ -303,6 +308,9 @@ struct CommandEntry: Equatable {
     var defaultKeys: [Key] = []
     /// Tried before the others: the focused row's keys win over moving (PgUp on a slider).
     var isRow = false
+    /// One of the keys that change the focused element's list (Add, Delete, Move): the row's
+    /// own on the help line, as its hints are, but looked up with the others.
+    var isListKey = false
 }
 
 /// The commands of one situation, with each key's command looked up once: a key or a frame
