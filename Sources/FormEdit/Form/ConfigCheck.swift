@@ -141,6 +141,8 @@ public final class ConfigCheck {
         var ids = first.flatMap { answers.changedIDs(since: $0) } ?? answers.values.keys.sorted()
         let branches = ids.flatMap { branchRows[$0] ?? [] }
         if !branches.isEmpty { ids = Array(Set(ids + branches)).sorted() }
+        // The members a condition brings that the answers write (see below).
+        var broughtWritten: [DocumentPath] = []
         // Arrays of objects whose items were added, deleted or moved: the added items' slots are
         // made first (their rows write under them), the items put in order once all have written.
         var orders: [(path: DocumentPath, slots: [Int])] = []
@@ -180,17 +182,20 @@ public final class ConfigCheck {
                 continue
             }
             switch field.value(of: answer) {
-            case .success(let new): value.set(new, at: field.path)
+            case .success(let new):
+                value.set(new, at: field.path)
+                if !conditionalMembers.isEmpty, conditionalMembers[field.path.pointer] != nil {
+                    broughtWritten.append(field.path)
+                }
             case .failure(let error):
                 onRows[id] = error.message
                 problem = problem ?? ConfigError("\(field.title): \(error.message)")
             }
         }
         // A member a condition brought, set while the condition held, goes once it no longer
-        // does: a row hidden by its condition adds nothing to the file. Asked only of the few
-        // the answers wrote.
-        for path in conditionalMembers.values
-        where original.value(at: path) == nil && value.value(at: path) != nil {
+        // does: a row hidden by its condition adds nothing to the file. Asked only of those the
+        // answers wrote, not of every such member of a large file.
+        for path in broughtWritten where original.value(at: path) == nil && value.value(at: path) != nil {
             guard case .key(let key)? = path.components.last else { continue }
             let parent = DocumentPath(Array(path.components.dropLast()))
             var without = value
