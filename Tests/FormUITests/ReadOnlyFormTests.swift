@@ -51,7 +51,7 @@ struct ReadOnlyFormTests {
         #expect(effects == [.openForm(path)])
         let nested = try #require(editor.nestedEditor(at: path))
         #expect(nested.form.readOnlyReason == Self.reason)
-        nested.handle(.down, isRoot: false)
+        _ = nested.handle(.down, isRoot: false)
         #expect(nested.handle(.enter, isRoot: false) == Self.refused)
         #expect(nested.draft.value.color == "Red")
     }
