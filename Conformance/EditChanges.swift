@@ -47,8 +47,12 @@ struct EditTally {
                     "edit schemastore scalars changed alone", "\(name)\(field.id): bytes beyond its value")
             }
         }
-        // One optional key the file lacks, in an object it has with members already.
-        for field in fields where field.original == nil && !field.required && field.variant == nil {
+        // One optional key the file lacks, in an object it has with members already, whose row
+        // is shown (one that waits on a condition the file does not meet writes nothing).
+        for field in fields
+        where field.original == nil && !field.required && field.variant == nil
+            && builder.check.isBrought(field.path, in: answers)
+        {
             guard
                 case .object(let siblings)? = document.value.value(
                     at: DocumentPath(field.path.components.dropLast())),

@@ -38,7 +38,8 @@ public final class ConfigEditor {
     /// the file is new or read-only.
     public let note: String
     /// Whether the file cannot be written (its mode, or its folder's for a new file): the form
-    /// opens all the same and a save is refused with a message.
+    /// opens all the same, read-only (`Form.readOnlyReason`): a key that would change a value,
+    /// and a save, are refused with a message.
     public let isReadOnly: Bool
     /// Whether a save over a file another program changed since it was opened asks (reload,
     /// overwrite or cancel) or is refused with a message; the command line refuses headless.
@@ -111,12 +112,13 @@ public final class ConfigEditor {
                     : "\(name) does not exist yet: Ctrl-S creates it with the schema's defaults.")
         }
         if isReadOnly {
-            lines.append("\(name) is read-only: you can look, but Ctrl-S cannot save it.")
+            lines.append("\(name) is read-only: you can look, but not change it.")
         }
         note = lines.joined(separator: " ")
         builder = ConfigFormBuilder(document: config.document, schema: schema?.schema, title: name)
         builder.note = note
         form = builder.form()
+        if isReadOnly { form.readOnlyReason = "\(name) is read-only." }
         initialAnswers = builder.initialAnswers()
         draftPath = Self.draftPath(for: config.path, bytes: config.document.bytes)
         self.config = config

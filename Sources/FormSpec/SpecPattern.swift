@@ -103,15 +103,18 @@ public struct SpecPattern: Sendable {
     }
 
     /// Whether all of `text` matches.
+    ///
+    /// The text is walked once, a character at a time, and the walk stops at the first character
+    /// no thread takes: no copy of it is made first, so a long text that goes wrong early (a
+    /// refused save's field checked again at each key, issue 39's F4) costs what it reads.
     public func matches(_ text: String) -> Bool {
-        let characters = Array(text)
         var current: [Int] = []
         var next: [Int] = []
         var marks = [Int](repeating: -1, count: steps.count)
         var generation = 0
         var stack: [Int] = []
 
-        func add(_ start: Int, at position: Int, to list: inout [Int]) {
+        func add(_ start: Int, atStart: Bool, atEnd: Bool, to list: inout [Int]) {
             stack.append(start)
             while let pc = stack.popLast() {
                 guard marks[pc] != generation else { continue }
@@ -121,15 +124,18 @@ public struct SpecPattern: Sendable {
                 case .split(let first, let second):
                     stack.append(second)
                     stack.append(first)
-                case .start: if position == 0 { stack.append(pc + 1) }
-                case .end: if position == characters.count { stack.append(pc + 1) }
+                case .start: if atStart { stack.append(pc + 1) }
+                case .end: if atEnd { stack.append(pc + 1) }
                 default: list.append(pc)
                 }
             }
         }
 
-        add(0, at: 0, to: &current)
-        for (index, character) in characters.enumerated() {
+        add(0, atStart: true, atEnd: text.isEmpty, to: &current)
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            text.formIndex(after: &index)
             generation += 1
             next.removeAll(keepingCapacity: true)
             for pc in current {
@@ -140,7 +146,7 @@ public struct SpecPattern: Sendable {
                 case .set(let set, let negated): takes = set.contains(character) != negated
                 default: takes = false
                 }
-                if takes { add(pc + 1, at: index + 1, to: &next) }
+                if takes { add(pc + 1, atStart: false, atEnd: index == text.endIndex, to: &next) }
             }
             swap(&current, &next)
             if current.isEmpty { return false }

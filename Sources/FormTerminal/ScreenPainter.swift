@@ -1,6 +1,7 @@
 import CNcursesw
 import FormCore
 import FormUI
+import Glibc
 
 /// Puts canvases into a curses window, every row whole, for `wnoutrefresh` + `doupdate`: the one
 /// comparison of a frame is ncurses' own, between the window and what it knows the terminal
@@ -41,6 +42,8 @@ struct ScreenPainter {
         var looks = Looks(palette: palette)
         // A row never needs more curses cells than columns (a wide character takes one for two).
         var line = [cchar_t](repeating: cchar_t(), count: columns)
+        // What the window holds on a row, read back: one more cell for the end mark.
+        var held = [cchar_t](repeating: cchar_t(), count: columns + 1)
         canvas.cells.withUnsafeBufferPointer { cells in
             line.withUnsafeMutableBufferPointer { line in
                 for y in 0..<rows {
@@ -82,7 +85,9 @@ struct ScreenPainter {
                         }
                     }
                     wmove(window, Int32(y), 0)
-                    wadd_wchnstr(window, line.baseAddress, Int32(filled))
+                    if !Self.window(window, holds: line, filled, readInto: &held) {
+                        wadd_wchnstr(window, line.baseAddress, Int32(filled))
+                    }
                 }
             }
         }
@@ -146,6 +151,36 @@ struct ScreenPainter {
         return wide ? 2 : 1
     }
 
+    /// Whether the row at the window's cursor already holds the `filled` cells of `line`, and
+    /// nothing after them: then putting them again would change nothing. The window is the only
+    /// memory asked, so nothing of ours can go stale (a resize, a suspend, a cleared screen).
+    ///
+    /// Why it is asked: `wadd_wchnstr` costs about 140 instructions a cell (its width lookup and
+    /// rendition of each) and marks the whole row changed, which `wnoutrefresh` then compares cell
+    /// by cell; a key changes two or three of a frame's 24 rows. Reading a row back costs a tenth
+    /// of that: a Down costs 790k instructions putting every row and about 540k asking first,
+    /// which keeps a key within issue 34's 1.5× of dialog's latency. ncurses' own comparison
+    /// still decides every byte of the rows that changed.
+    private static func window(
+        _ window: UnsafeMutablePointer<WINDOW>, holds line: UnsafeMutableBufferPointer<cchar_t>,
+        _ filled: Int, readInto held: inout [cchar_t]
+    ) -> Bool {
+        held.withUnsafeMutableBufferPointer { held in
+            // Reads the row's cells from the cursor on (one a wide character) and marks the end
+            // with a cell of no characters.
+            guard win_wchnstr(window, held.baseAddress, Int32(held.count - 1)) == OK,
+                held[filled].chars.0 == 0
+            else { return false }
+            // The character bits of a stored cell's attributes (A_CHARTEXT), which no cell put
+            // here sets, mark the first column of a wide character: not part of its look.
+            for index in 0..<filled { held[index].attr &= ~Self.characterBits }
+            guard filled > 0, let heldCells = held.baseAddress, let lineCells = line.baseAddress else {
+                return true
+            }
+            return memcmp(heldCells, lineCells, filled * MemoryLayout<cchar_t>.stride) == 0
+        }
+    }
+
     /// What takes the place of characters that curses refuses in one cell.
     private var refused: CellText { CellText(asciiOnly ? Self.asciiReplacement : Self.replacement) }
 
@@ -179,6 +214,8 @@ struct ScreenPainter {
         }
     }
 
+    /// A_CHARTEXT, a macro Swift does not import.
+    private static let characterBits = attr_t(0xFF)
     private static let space = wchar_t(0x20)
     private static let replacement = wchar_t(0xFFFD)
     private static let asciiReplacement = wchar_t(0x3F)  // ?

@@ -169,6 +169,41 @@ import Testing
     /// Generated frames (text, CJK, emoji, combining marks, styles), each put over the last: the
     /// window then holds exactly the canvas, as it would one put on a blank window (nothing of an
     /// earlier frame is left behind, since every row is put whole).
+    /// A row the window already holds is not put again: `wadd_wchnstr` would mark it changed,
+    /// and ncurses compare it cell by cell, for nothing (a key changes two or three rows).
+    @Test func onlyTheRowsThatChangedAreTouched() throws {
+        var canvas = Canvas(size: Size(width: 24, height: 5))
+        canvas.fill(row: 0, style: Style(.titleBar))
+        _ = canvas.write("Title", at: Point(x: 1, y: 0), style: Style(.titleBar))
+        _ = canvas.write("> 日本語 e\u{301}", at: Point(x: 0, y: 1), style: Style(.value, highlighted: true))
+        _ = canvas.write("  Second", at: Point(x: 0, y: 2), style: Style(.value))
+        _ = canvas.write("😀 ━━● On", at: Point(x: 0, y: 3), style: Style(.header))
+        _ = canvas.write("Esc leaves", at: Point(x: 1, y: 4), style: Style(.help))
+        try Self.withHeadlessScreen(size: canvas.size) { window, palette in
+            let painter = ScreenPainter(palette: palette, asciiOnly: false)
+            painter.put(canvas, into: window)
+            #expect((0..<5).allSatisfy { is_linetouched(window, Int32($0)) })
+            wnoutrefresh(window)
+            #expect((0..<5).allSatisfy { !is_linetouched(window, Int32($0)) })
+
+            // The same frame again: no row changes.
+            painter.put(canvas, into: window)
+            #expect((0..<5).filter { is_linetouched(window, Int32($0)) } == [])
+
+            // Focus moves: rows 1 and 2 change, in their text and their look.
+            var next = canvas
+            _ = next.write("  日本語 e\u{301}", at: Point(x: 0, y: 1), style: Style(.value))
+            _ = next.write("> Second", at: Point(x: 0, y: 2), style: Style(.value, highlighted: true))
+            painter.put(next, into: window)
+            #expect((0..<5).filter { is_linetouched(window, Int32($0)) } == [1, 2])
+            #expect(Self.text(window, row: 1, of: next).hasPrefix("  日本語 e"))
+            #expect(Self.text(window, row: 2, of: next).hasPrefix("> Second"))
+            #expect(
+                Self.cell(window, 2, 2).rendition == palette.rendition(for: Style(.value, highlighted: true)))
+            #expect(Self.cell(window, 2, 1).rendition == palette.rendition(for: Style(.value)))
+        }
+    }
+
     @Test func generatedFramesLeaveExactlyTheirCanvasInTheWindow() throws {
         let seed = UInt64.random(in: 1...UInt64.max)
         print("ScreenPainterTests seed \(seed)")

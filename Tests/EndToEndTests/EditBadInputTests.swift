@@ -107,11 +107,12 @@ struct EditBadInputTests {
         let result = try run(
             [folder.path("settings.json")], in: folder, keys: "snapshot ctrl-u \"20\" ctrl-s snapshot")
         #expect(result.status == 1, "\(result.error)")
-        #expect(
-            result.output.contains("is read-only: you can look, but Ctrl-S cannot save it."))
-        #expect(
-            result.output.contains("Not saved: ")
-                && result.output.contains("is read-only; nothing was written"))
+        #expect(result.output.contains("is read-only: you can look, but not change it."))
+        // Neither the typing nor the save gets as far as the file: the keys are refused.
+        #expect(result.output.contains(" settings.json is read-only.\n"), "\(result.output)")
+        #expect(!result.output.contains("Not saved: "))
+        let focused = result.output.split(separator: "\n").filter { $0.hasPrefix("> ") }
+        #expect(focused.count == 2 && focused.allSatisfy { $0.hasSuffix(" 14") }, "\(focused)")
         #expect(folder.read("settings.json") == Self.settings)
     }
 

@@ -166,6 +166,30 @@ import Testing
         #expect(journal().isEmpty, "a save removes the journal")
     }
 
+    @Test(
+        "a read-only file at 80x24 and 40x12: the title bar says so, typing and Ctrl-S are refused on the help line, moving and leaving work",
+        arguments: [(80, 24), (40, 12)])
+    func aReadOnlyFileRefusesEveryChange(size: (width: Int, height: Int)) throws {
+        let folder = try folder()
+        #expect(chmod(folder.path("service.yaml"), 0o444) == 0)
+        let tmux = try start(folder, width: size.width, height: size.height)
+        defer { tmux.close() }
+        let opened = try tmux.capture()
+        #expect(opened.split(separator: "\n").first?.hasSuffix("read-only") == true, "\(opened)")
+        #expect(opened.contains("Esc Quit") && !opened.contains("Save"), "\(opened)")
+        try tmux.sendText("x")
+        let refused = try tmux.waitFor(text: "service.yaml is read-only.")
+        #expect(!refused.contains("webx") && !refused.contains("modified"), "\(refused)")
+        try tmux.sendKeys("Down")
+        try tmux.waitFor(text: "> Port")
+        try tmux.sendKeys("C-s")
+        try tmux.waitFor(text: "service.yaml is read-only.")
+        try tmux.sendKeys("Escape")
+        try folder.waitForFile("status", timeout: .seconds(10), tmux: tmux)
+        #expect(folder.read("status") == "1\n")
+        #expect(folder.read("service.yaml") == Self.text)
+    }
+
     @Test("the README's library example: Form.edit opens the file, Ctrl-S saves only the change")
     func theLibraryExampleEditsAFile() throws {
         let formtui = URL(fileURLWithPath: try TmuxHarness.formtuiBinary())

@@ -128,6 +128,56 @@ import Testing
                 == #"{"tls": true, "cert": "a.pem", "name": "web"}"#, "new members in pointer order")
     }
 
+    @Test func aRowHiddenByItsConditionWritesNothingAndItsHelpGoesWithIt() throws {
+        let schema: DocumentValue = [
+            "type": "object",
+            "properties": ["tls": ["type": "boolean"], "port": ["type": "integer"]],
+            "if": ["properties": ["tls": ["const": true]], "required": ["tls"]],
+            "then": [
+                "properties": [
+                    "cert": ["type": "string", "title": "Certificate", "description": "A PEM file."]
+                ]
+            ],
+        ]
+        let builder = try builder(#"{"tls": false, "port": 80}"#, schema: schema)
+        let form = builder.form()
+        var answers = builder.initialAnswers()
+        let footers = { (answers: SpecAnswers) in form.sections.compactMap { $0.footer(answers) } }
+        #expect(!footers(answers).contains("A PEM file."))
+        answers[flag: "/tls"] = true
+        answers[text: "/cert"] = "a.pem"
+        #expect(rows(builder, answers)["Certificate"] != nil)
+        #expect(footers(answers).contains("A PEM file."))
+        // Typed while the condition held, then the condition goes: the row, its help and its value go.
+        answers[flag: "/tls"] = false
+        #expect(rows(builder, answers)["Certificate"] == nil)
+        #expect(!footers(answers).contains("A PEM file."))
+        #expect(
+            String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
+                == #"{"tls": false, "port": 80}"#)
+        // Back again, it comes back with what was typed.
+        answers[flag: "/tls"] = true
+        #expect(
+            String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
+                == #"{"tls": true, "port": 80, "cert": "a.pem"}"#)
+    }
+
+    @Test func aMemberTheFileHasStaysWhateverItsCondition() throws {
+        let schema: DocumentValue = [
+            "type": "object", "properties": ["tls": ["type": "boolean"]],
+            "if": ["properties": ["tls": ["const": true]], "required": ["tls"]],
+            "then": ["properties": ["cert": ["type": "string", "title": "Certificate"]]],
+        ]
+        let builder = try builder(#"{"tls": true, "cert": "a.pem"}"#, schema: schema)
+        var answers = builder.initialAnswers()
+        answers[flag: "/tls"] = false
+        answers[text: "/cert"] = "b.pem"
+        #expect(rows(builder, answers)["Certificate"] != nil)
+        #expect(
+            String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
+                == #"{"tls": false, "cert": "b.pem"}"#)
+    }
+
     @Test func membersTheSchemaForbidsAreFlagged() throws {
         let schema: DocumentValue = [
             "type": "object", "properties": ["name": ["type": "string"]], "additionalProperties": false,

@@ -317,20 +317,43 @@ struct FormScreenTests {
         #expect(canvas.text.contains("Sounds"))
     }
 
-    @Test("The help line shows whole items only: at 30 columns the least important are left out")
+    @Test(
+        "The help line shows whole items only: narrower, Move goes first, then Cancel, then the row's own key, Save last"
+    )
     func helpLineFits() throws {
         let all = ["↑↓ Move", "Space Toggle", "^S Save", "Esc Cancel"]
         for (width, kept) in [
-            (80, all), (44, all), (43, Array(all[1...])), (36, Array(all[1...])), (30, Array(all[2...])),
-            (21, Array(all[2...])), (20, ["^S Save"]),
+            (80, all), (44, all), (43, Array(all[1...])), (35, Array(all[1...])), (34, Array(all[1...2])),
+            (23, Array(all[1...2])), (22, ["^S Save"]),
         ] {
             let harness = Harness(size: Size(width: width, height: 12))
             #expect(harness.helpLine == " " + kept.joined(separator: "  "), "at \(width) columns")
         }
         // Every item that is shown is whole.
         let narrow = Harness(size: Size(width: 30, height: 12)).helpLine
-        #expect(narrow == " ^S Save  Esc Cancel")
-        #expect(!narrow.contains("Move") && !narrow.contains("Space"))
+        #expect(narrow == " Space Toggle  ^S Save")
+        #expect(!narrow.contains("Move") && !narrow.contains("Esc"))
+    }
+
+    @Test(
+        "At 40 columns a list's text row keeps its own Add and Delete: Move, Type, Undo and Cancel go first")
+    func helpLineKeepsTheRowsKeys() throws {
+        struct Tags: Equatable { var tags = ["one", "two"] }
+        let form = Form<Tags>(title: "Tags") {
+            Section {
+                ForEach(\Tags.tags, editable: "tag", newElement: { _ in "" }) { index, _ in
+                    TextRow("Tag \(index + 1)", \.tags[index])
+                }
+            }
+        }
+        let app = App(root: FormScreen(form: form, store: StateStore(Tags()), mode: .edit))
+        app.handle(.character("x"))
+        let help = { (width: Int) in app.render(size: Size(width: width, height: 12)).lines.last ?? "" }
+        #expect(
+            help(80)
+                == " Type to edit  Ins Add  ^D Delete  Alt-↓ Move down  ^S Save  Esc Cancel"
+        )
+        #expect(help(40) == " Ins Add  ^D Delete  ^S Save")
     }
 
     @Test("q on the root browse screen quits with status 0")

@@ -47,6 +47,30 @@ struct NarrowScreenTests {
         return index
     }
 
+    @Test("a segmented row's first option starts in the value column, its space or bracket before it")
+    func segmentsLineUp() throws {
+        struct Editor: Equatable {
+            var font = "JetBrains Mono"
+            var telemetry = "off"
+        }
+        for telemetry in ["off", "all"] {
+            let form = Form<Editor>(title: "Editor") {
+                Section {
+                    TextRow("Font family", \.font)
+                    SegmentedRow("Telemetry", \.telemetry, options: ["all", "error", "off"])
+                }
+            }
+            let app = App(
+                root: FormScreen(form: form, store: StateStore(Editor(telemetry: telemetry)), mode: .edit))
+            let lines = app.render(size: Size(width: 80, height: 12)).lines
+            let font = try #require(lines.first { $0.contains("Font family") })
+            let segments = try #require(lines.first { $0.contains("Telemetry") })
+            let column = try #require(Array(font).firstIndex(of: "J"))
+            #expect(Array(segments)[column...].starts(with: "all"), "\(lines.joined(separator: "\n"))")
+            #expect(Array(segments)[column - 1] == (telemetry == "all" ? "[" : " "))
+        }
+    }
+
     @Test("every value of a section starts in one column", arguments: [30, 40, 80])
     func valuesLineUp(width: Int) throws {
         let lines = Self.lines(width: width)

@@ -45,6 +45,16 @@ public struct Form<State> {
     /// form.savesDespiteProblems = true
     /// ```
     public var savesDespiteProblems = false
+    /// Why the form cannot be changed, when it cannot (a file whose mode keeps it from being
+    /// written): the form opens all the same to be read, moved through, searched and left, and a
+    /// key that would change a value (or Ctrl-S) is refused with this said on the help line.
+    /// Nested forms keep their parent's say.
+    ///
+    /// ```swift
+    /// var form = Form<Answers>(title: "settings.json") { Section { TextRow("Name", \.[text: "name"]) } }
+    /// form.readOnlyReason = "settings.json is read-only."
+    /// ```
+    public var readOnlyReason: String?
     /// Whether different key paths of this form's rows always name different values, wherever
     /// the rows are: a change through one row's binding then leaves every row whose
     /// `FormRow.contentKeyPath` differs as it was drawn, not only the rows of its own group.

@@ -37,6 +37,9 @@ public final class ConfigCheck {
     /// The members the schema names for the answers' value, by the object's pointer, found when
     /// a row that comes with a condition asks (see `isBrought(_:in:)`).
     private var brought: [String: Set<String>] = [:]
+    /// The members that come with a condition (`if`/`then`, `dependentSchemas`) and that the file
+    /// does not have, by pointer: written while their condition holds, and only then.
+    private var conditionalMembers: [String: DocumentPath] = [:]
     /// The pointers of the map keys the answers delete: their rows go.
     private var lastRemoved: Set<String> = []
     /// The arrays of objects the answers add to, delete from or reorder: each item's slot (its
@@ -96,6 +99,7 @@ public final class ConfigCheck {
     /// The ids of the rows of a chooser's branches, by the chooser's id.
     private var branchRows: [String: [String]] = [:]
     func registerPage(_ path: DocumentPath) { pages.insert(path.pointer) }
+    func registerConditional(_ path: DocumentPath) { conditionalMembers[path.pointer] = path }
     /// The maps whose keys the form lists, by the map's pointer.
     public private(set) var maps: [String: ConfigMapKeys] = [:]
     func registerMap(_ map: ConfigMapKeys) { maps[map.path.pointer] = map }
@@ -161,6 +165,8 @@ public final class ConfigCheck {
         }
         let branches = ids.flatMap { branchRows[$0] ?? [] }
         if !branches.isEmpty { ids = Array(Set(ids + branches)).sorted() }
+        // The members a condition brings that the answers write (see below).
+        var broughtWritten: [DocumentPath] = []
         // Arrays of objects whose items were added, deleted or moved: the added items' slots are
         // made first (their rows write under them), the items put in order once all have written.
         var orders: [(path: DocumentPath, slots: [Int])] = []
@@ -200,11 +206,26 @@ public final class ConfigCheck {
                 continue
             }
             switch field.value(of: answer) {
-            case .success(let new): value.set(new, at: field.path)
+            case .success(let new):
+                value.set(new, at: field.path)
+                if !conditionalMembers.isEmpty, conditionalMembers[field.path.pointer] != nil {
+                    broughtWritten.append(field.path)
+                }
             case .failure(let error):
                 onRows[id] = error.message
                 problem = problem ?? ConfigError("\(field.title): \(error.message)")
             }
+        }
+        // A member a condition brought, set while the condition held, goes once it no longer
+        // does: a row hidden by its condition adds nothing to the file. Asked only of those the
+        // answers wrote, not of every such member of a large file.
+        for path in broughtWritten where original.value(at: path) == nil && value.value(at: path) != nil {
+            guard case .key(let key)? = path.components.last else { continue }
+            let parent = DocumentPath(Array(path.components.dropLast()))
+            var without = value
+            without.set(nil, at: path)
+            let names = schema?.properties(at: parent, in: without).map(\.name) ?? []
+            if !names.contains(key) { value = without }
         }
         // Deepest first: an item's own list is ordered by slots still in place.
         for order in orders.reversed() {

@@ -369,7 +369,7 @@ public final class ConfigFormBuilder {
     private func rowSections(_ members: [Member], header: String?, depth: Int) -> [Section<SpecAnswers>] {
         var sections: [Section<SpecAnswers>] = []
         var groups: [RowGroup<SpecAnswers>] = []
-        func close(footer: String?) {
+        func close(footer: @escaping (SpecAnswers) -> String?) {
             let section = Section<SpecAnswers>(sections.isEmpty ? header : nil, footer: footer) {}
             var made = section
             made.groups = groups
@@ -388,11 +388,16 @@ public final class ConfigFormBuilder {
                 continue
             }
             closePages()
-            groups += self.groups(member, help: help, depth: depth)
-            if let help { close(footer: help) }
+            let rows = self.groups(member, help: help, depth: depth)
+            groups += rows
+            guard let help else { continue }
+            // The help of a row that comes with a condition comes and goes with it.
+            close(
+                footer: member.conditional
+                    ? { state in rows.contains { $0.count(state) > 0 } ? help : nil } : { _ in help })
         }
         closePages()
-        if !groups.isEmpty { close(footer: nil) }
+        if !groups.isEmpty { close(footer: { _ in nil }) }
         return sections
     }
 
@@ -509,6 +514,7 @@ public final class ConfigFormBuilder {
         // made, so each row asks.
         let inMap = member.value != nil
         guard conditional || inMap else { return made }
+        if conditional { check.registerConditional(path) }
         // Counted from the value the answers mean now: the row comes and goes with its condition
         // and with its key.
         var group = RowGroup<SpecAnswers>(

@@ -112,10 +112,17 @@ public final class AccessibleSession<State: Equatable> {
             onCommand: screen.onCommand)
     }
 
-    /// Asks every question, then (editing) whether to save. Returns 0 when the form was saved
+    /// Asks every question, then (editing) whether to save, with what the save would change
+    /// (`Form.reviewDetail`); a read-only form only lists its values. Returns 0 when the form was saved
     /// (or, browsing, something was), 1 when it was left without saving or the input ended first.
     public func run() -> Int32 {
         say(form.title)
+        if let reason = form.readOnlyReason {
+            // Nothing can be answered: the values are all there is to read.
+            say("\(reason) Nothing can be changed.")
+            _ = summary(of: form, title: "Its values:")
+            return 1
+        }
         if introduces {
             // At a terminal, the way out: the end of the input (what happens then is said then).
             let stop = input.isInteractive ? " Ctrl-D stops." : ""
@@ -149,6 +156,12 @@ public final class AccessibleSession<State: Equatable> {
         }
         while !inputEnded {
             let entries = summary(of: form)
+            // What the save would write, in the saved thing's own terms (a file's diff), as the
+            // screen's review shows it below the changed rows.
+            if draft.isDirty, let detail = form.reviewDetail?(draft.value), !detail.isEmpty {
+                say("What a save changes:")
+                for line in detail { say(line) }
+            }
             let question =
                 "Save? Type y to save, n to leave without saving"
                 + (entries.isEmpty ? "" : ", or a number to change that answer") + " (Enter: y): "

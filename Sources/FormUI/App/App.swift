@@ -340,16 +340,17 @@ public final class App: Navigator {
         return changed
     }
 
-    /// The items that fit in `columns`, dropping the least important first (the later of equals),
-    /// in their original order. Whole items or nothing: half a hint is worse than none.
+    /// The items that fit in `columns`, dropping the least important first (the later of equals;
+    /// `HelpItem.keepingRank`: the focused row's keys outlast generic ones), in their original
+    /// order. Whole items or nothing: half a hint is worse than none.
     static func helpItems(_ items: [HelpItem], fitting columns: Int) -> [HelpItem] {
         var kept = items
         func width(_ items: [HelpItem]) -> Int {
             items.reduce(0) { $0 + $1.width } + max(0, items.count - 1) * 2
         }
         while !kept.isEmpty, width(kept) > columns {
-            let lowest = kept.map(\.priority).min()!
-            kept.remove(at: kept.lastIndex { $0.priority == lowest }!)
+            let lowest = kept.map(\.keepingRank).min()!
+            kept.remove(at: kept.lastIndex { $0.keepingRank == lowest }!)
         }
         return kept
     }

@@ -76,11 +76,19 @@ public enum RowChrome {
     }
 
     /// Draws the row: the title, then `trailing` pieces from the value column left to right (or
-    /// further right when the title needs the room and the value still fits).
+    /// further right when the title needs the room and the value still fits). `hanging` columns
+    /// of the first piece go before the value column, into the gap after the title: a segment's
+    /// bracket or space, so that its text lines up with the values of the rows around it.
+    ///
+    /// ```swift
+    /// RowChrome.draw(
+    ///     in: &canvas, frame: frame, highlighted: false, title: "Theme",
+    ///     trailing: [(" Light ", .value), ("│", .disclosure), ("[Dark]", .accent)], hanging: 1)
+    /// ```
     public static func draw(
         in canvas: inout Canvas, frame: Rect, highlighted: Bool, context: CellContext = CellContext(),
         title: String, titleRole: Style.Role = .plain, isRequired: Bool = false,
-        trailing: [(text: String, role: Style.Role)]
+        trailing: [(text: String, role: Style.Role)], hanging: Int = 0
     ) {
         // An empty frame (a terminal shrunk to nothing) has no room even for the focus marker.
         guard frame.width > 0, frame.height > 0 else { return }
@@ -101,6 +109,8 @@ public enum RowChrome {
         writeTitle(
             title, width: titleWidth, in: &canvas, frame: frame, x: titleStart, limit: titleEnd,
             highlighted: highlighted, context: context, role: titleRole, isRequired: isRequired)
+        // The gap after the title keeps a column at least.
+        x = max(min(x, titleStart + titleWidth + 1), x - hanging)
         for piece in fitted(trailing, width: trailingWidth, room: end - x) {
             x = canvas.write(
                 piece.text, at: Point(x: x, y: frame.minY),

@@ -26,9 +26,11 @@ public final class SegmentedCell: RowCell {
             RowChrome.fieldColumn(in: frame, context: context) - frame.minX,
             RowChrome.titleIndent + TextWidth.of(content.title) + 2)
         let needed = start + full.reduce(0) { $0 + TextWidth.of($1.text) } + RowChrome.rightMargin
+        let fits = needed <= RowChrome.readable(frame).width
+        // Every option's text in the value column: the first's space (or bracket) before it.
         RowChrome.draw(
             in: &canvas, frame: frame, highlighted: highlighted, context: context, title: content.title,
-            trailing: needed <= RowChrome.readable(frame).width ? full : chosenOnly())
+            trailing: fits ? full : chosenOnly(), hanging: fits ? 1 : 0)
     }
 
     /// Every option, the chosen one in brackets where the others have spaces, so that choosing

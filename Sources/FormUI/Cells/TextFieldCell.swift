@@ -67,22 +67,18 @@ public final class TextFieldCell: RowCell {
         if !content.isSecure, let count = TextWidth.asciiWidth(text.utf8), count > 0 {
             // Printable ASCII, what most typing is: a column a byte, so the field scrolls by
             // counting, without splitting the text into characters at every key.
-            let caretIndex = min(caret ?? 0, count)
-            let first = caretIndex - min(caretIndex, fieldWidth - 1)
-            if caret == nil, count > fieldWidth {
+            guard let caret else {
                 // At rest, text longer than the field ends in "…": it goes on, it is not that short.
                 canvas.write(
-                    TextWidth.truncate(text, to: fieldWidth), at: Point(x: fieldX, y: y), style: textStyle,
-                    limit: fieldEnd)
-            } else if first == 0 {
-                // Text that fits: written as it is (a substring made of it cost a tenth of the cell).
-                canvas.write(text, at: Point(x: fieldX, y: y), style: textStyle, limit: fieldEnd)
-            } else {
-                canvas.write(
-                    Substring(text.utf8.dropFirst(first)), at: Point(x: fieldX, y: y), style: textStyle,
-                    limit: fieldEnd)
+                    count > fieldWidth ? TextWidth.truncate(text, to: fieldWidth) : text,
+                    at: Point(x: fieldX, y: y), style: textStyle, limit: fieldEnd)
+                return
             }
-            if caret != nil { caretColumn = fieldX + caretIndex - first }
+            let window = Self.window(count: count, caret: min(caret, count), width: fieldWidth)
+            Self.draw(
+                window, of: Substring(text.utf8.dropFirst(window.first).prefix(window.count)),
+                in: &canvas, at: fieldX, y, style: textStyle, limit: fieldEnd)
+            caretColumn = fieldX + (window.cutBefore ? 1 : 0) + min(caret, count) - window.first
             return
         }
         let shown = Self.shown(text, isSecure: content.isSecure, isTyped: caret != nil)
@@ -93,29 +89,100 @@ public final class TextFieldCell: RowCell {
             caretColumn = caret == nil ? nil : fieldX
             return
         }
-        if caret == nil, TextWidth.of(String(shown)) > fieldWidth {
+        guard let caret else {
             canvas.write(
                 TextWidth.truncate(String(shown), to: fieldWidth), at: Point(x: fieldX, y: y),
-                style: textStyle,
-                limit: fieldEnd)
+                style: textStyle, limit: fieldEnd)
             return
         }
-        let caretIndex = min(caret ?? 0, shown.count)
-        // Scroll so that the caret's cell, and the character under it, fit in the field: walk back
-        // from the caret, one character's width at a time (the field's width, not the text's length).
-        let underCaret = caretIndex < shown.count ? max(1, TextWidth.of(shown[caretIndex])) : 1
-        var first = caretIndex
-        var used = underCaret
-        while first > 0 {
-            let width = TextWidth.of(shown[first - 1])
-            guard used + width <= fieldWidth else { break }
-            used += width
+        let caretIndex = min(caret, shown.count)
+        let window = Self.window(of: shown.map(TextWidth.of), caret: caretIndex, width: fieldWidth)
+        let end = window.first + window.count
+        Self.draw(
+            window, of: String(shown[window.first..<end]), in: &canvas, at: fieldX, y, style: textStyle,
+            limit: fieldEnd)
+        caretColumn =
+            fieldX + (window.cutBefore ? 1 : 0)
+            + shown[window.first..<caretIndex].reduce(0) { $0 + TextWidth.of($1) }
+    }
+
+    /// The part of a text a focused field shows: from `first`, `count` characters, with a "…"
+    /// (`~` where the terminal has only ASCII) at each edge where the text goes on, so that a
+    /// scrolled field does not read as a shorter value ("atchling>=1.18" for "hatchling>=1.18").
+    struct Window: Equatable {
+        var first: Int
+        var count: Int
+        var cutBefore: Bool
+        var cutAfter: Bool
+    }
+
+    /// The window of a text of `count` one-column characters in a field `width` columns wide,
+    /// the caret (at `caret`, up to `count`) in view and on no mark: the start while the caret is
+    /// there, else scrolled so the caret is at the right end. Counted, not walked: a field of
+    /// 100,000 letters costs no more a key than one of ten (`window(of:caret:width:)` walks).
+    static func window(count: Int, caret: Int, width: Int) -> Window {
+        if count + (caret == count ? 1 : 0) <= width {
+            return Window(first: 0, count: count, cutBefore: false, cutAfter: false)
+        }
+        guard width >= 3 else {
+            let first = caret - min(caret, width - 1)
+            return Window(first: first, count: count - first, cutBefore: false, cutAfter: false)
+        }
+        if caret <= width - 2 { return Window(first: 0, count: width - 1, cutBefore: false, cutAfter: true) }
+        let cutAfter = caret + 1 < count
+        // The columns between the marks, the caret's cell the last of them.
+        let room = width - 1 - (cutAfter ? 1 : 0)
+        let first = caret + 1 - room
+        return Window(first: first, count: min(count, caret + 1) - first, cutBefore: true, cutAfter: cutAfter)
+    }
+
+    /// The window for characters of the given column widths (a caret past the end takes a
+    /// column of its own).
+    static func window(of widths: [Int], caret: Int, width: Int) -> Window {
+        let total = widths.reduce(0, +)
+        let caretWidth = caret < widths.count ? max(1, widths[caret]) : 1
+        let all = Window(first: 0, count: widths.count, cutBefore: false, cutAfter: false)
+        // The whole text fits, with the caret's cell; or a field too narrow for marks.
+        if total + (caret == widths.count ? 1 : 0) <= width { return all }
+        guard width >= 3 else {
+            var first = caret
+            var used = caretWidth
+            while first > 0, used + widths[first - 1] <= width {
+                used += widths[first - 1]
+                first -= 1
+            }
+            return Window(first: first, count: widths.count - first, cutBefore: false, cutAfter: false)
+        }
+        // From the start, while the caret is within the columns before the end's mark.
+        var used = 0
+        var count = 0
+        while count < widths.count, used + widths[count] <= width - 1 {
+            used += widths[count]
+            count += 1
+        }
+        if caret < count { return Window(first: 0, count: count, cutBefore: false, cutAfter: true) }
+        // Else the caret at the right end, a mark before it, and one after it if the text goes on.
+        let cutAfter = caret + 1 < widths.count
+        let room = width - 1 - (cutAfter ? 1 : 0)
+        var first = caret
+        used = caretWidth
+        while first > 0, used + widths[first - 1] <= room {
+            used += widths[first - 1]
             first -= 1
         }
-        canvas.write(String(shown[first...]), at: Point(x: fieldX, y: y), style: textStyle, limit: fieldEnd)
-        if caret != nil {
-            caretColumn = fieldX + used - underCaret
-        }
+        let last = min(widths.count, caret + 1)
+        return Window(first: first, count: last - first, cutBefore: true, cutAfter: cutAfter)
+    }
+
+    /// Writes the window's text, with its marks, from `x`.
+    private static func draw(
+        _ window: Window, of text: some StringProtocol, in canvas: inout Canvas, at x: Int, _ y: Int,
+        style: Style, limit: Int
+    ) {
+        var x = x
+        if window.cutBefore { x = canvas.write("…", at: Point(x: x, y: y), style: style, limit: limit) }
+        x = canvas.write(text, at: Point(x: x, y: y), style: style, limit: limit)
+        if window.cutAfter { _ = canvas.write("…", at: Point(x: x, y: y), style: style, limit: limit) }
     }
 }
 

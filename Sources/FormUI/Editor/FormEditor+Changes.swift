@@ -11,6 +11,7 @@ extension FormEditor {
     /// Runs `action` on the focused row: what it did, and what the screen must do after.
     func perform(_ action: RowAction) -> (outcome: RowOutcome, effect: FormEffect?) {
         guard let row = changeableRow() else { return (.ignored, nil) }
+        if let refusal = readOnlyRefusal(of: action, on: row) { return (.ignored, refusal) }
         let depthBefore = history.depth
         let outcome: RowOutcome
         var effect: FormEffect?
@@ -203,6 +204,7 @@ extension FormEditor {
             let reason = refused.isEmpty || refused == pasted ? "" : " (“\(cut(refused))” is not taken)"
             return .show(message: "Not pasted: “\(cut(pasted))”\(reason). \(takes)", isError: true)
         }
+        if edit.text != current, let refusal = readOnlyRefusal() { return refusal }
         let problem = editing?.path == path ? editing?.problem : nil
         editing = TypedRowText(path: path, text: edit.text, caret: edit.caret, problem: problem)
         guard edit.text != current else { return nil }
@@ -212,8 +214,13 @@ extension FormEditor {
             editing?.problem = problem
             messages[path] = problem
         default:
-            if editing?.problem != nil { editing?.problem = nil }
-            if messages[path] != nil { revalidateMarkedRows() }
+            let hadProblem = editing?.problem != nil
+            if hadProblem { editing?.problem = nil }
+            // A change has checked the marked rows again already (`didChange`), keeping this
+            // row's message while its typed problem stood: a second check only then, or when
+            // nothing changed.
+            let checked = outcome == .changed || outcome == .commit
+            if messages[path] != nil, hadProblem || !checked { revalidateMarkedRows() }
         }
         return effect
     }
@@ -303,6 +310,27 @@ extension FormEditor {
 }
 
 extension FormEditor {
+    /// What a key that would change a read-only form (`Form.readOnlyReason`) shows instead; nil
+    /// when the form can be changed.
+    func readOnlyRefusal() -> FormEffect? {
+        form.readOnlyReason.map { .show(message: $0, isError: true) }
+    }
+
+    /// Whether `action` on `row` is refused because the form is read-only: an action that opens
+    /// a nested form (to read it) or runs a command is not; one that would change the state, or
+    /// open a picker or a text editor to change it with, is. Tried on a copy of the state.
+    private func readOnlyRefusal(
+        of action: RowAction, on row: (path: RowPath, row: any FormRow<State>)
+    ) -> FormEffect? {
+        guard let refusal = readOnlyRefusal() else { return nil }
+        var state = draft.value
+        switch row.row.perform(action, on: &state) {
+        case .ignored, .command: return nil
+        case .open where row.row.destination(in: draft.value) != nil: return nil
+        case .changed, .commit, .invalid, .expand, .open: return refusal
+        }
+    }
+
     /// A paste as a one-line field takes it: without the line breaks around it (a copied line
     /// often ends in one), and in a field that takes no spaces (a number), without the spaces
     /// around it either, so a pasted `4\n` is `4`.

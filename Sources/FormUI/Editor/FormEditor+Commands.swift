@@ -13,6 +13,7 @@ extension FormEditor {
             mode: mode, isNested: isNested, isRoot: isRoot, picker: nil, row: nil,
             isFiltered: !filter.isEmpty,
             typingFilters: isFilterable && !isTyping)
+        situation.isReadOnly = form.readOnlyReason != nil
         situation.offersJump = !isFilterable && layout.count > pageHeight
         if mode == .edit {
             situation.canUndo = history.canUndo
@@ -43,6 +44,10 @@ extension FormEditor {
             return situation
         }
         situation.row = row
+        if situation.isReadOnly, let focused = focusedRow(in: layout) {
+            situation.row?.takesText = false
+            situation.row?.opensForm = focused.row.destination(in: layout.state) != nil
+        }
         if layout.isEditable(path), let editing = layout.group(of: path)?.editing {
             situation.row?.listPosition = .init(index: path.index, count: editing.count(layout.state))
         }

@@ -3,6 +3,7 @@ import FormCore
 extension FormEditor {
     /// Adds, deletes (after asking) or moves the focused element of an editable array.
     func editList(_ command: Command, in layout: FormLayout<State>) -> FormEffect? {
+        if let refusal = readOnlyRefusal() { return refusal }
         guard let row = focusedRow(in: layout), let editing = layout.group(of: row.path)?.editing else {
             return nil
         }
@@ -65,6 +66,7 @@ extension FormEditor {
         editing.insert(&added, count)
         // A list of switches or forms takes no text: `a` adds there as a command.
         guard group.row(added, count).textInput(in: added) != nil else { return nil }
+        if let refusal = readOnlyRefusal() { return .done(refusal) }
         apply(added, at: focused.path)
         moveFocus(to: focused.path.at(count))
         return decide(key, isRoot: isRoot)

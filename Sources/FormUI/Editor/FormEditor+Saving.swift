@@ -36,6 +36,7 @@ extension FormEditor {
     /// What Ctrl-S does: a form that reviews its changes checks every rule, then shows what
     /// changed (where a second Ctrl-S saves); any other form saves at once.
     public func requestSave() -> FormEffect {
+        if let refusal = readOnlyRefusal() { return refusal }
         guard form.reviewsChanges, !isNested, draft.isDirty else { return save() }
         if let refusal = checkBeforeSaving() { return refusal }
         return .review(changes())
@@ -129,8 +130,9 @@ extension FormEditor {
     /// An editor for the form that the row at `path` opens, saving into this form's draft (or,
     /// browsing, through the store at once).
     public func nestedEditor(at path: RowPath) -> FormEditor<State>? {
-        guard let row = row(at: path), let destination = row.destination(in: draft.value) else { return nil }
+        guard let row = row(at: path), var destination = row.destination(in: draft.value) else { return nil }
         let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state, from: path) }
+        if destination.readOnlyReason == nil { destination.readOnlyReason = form.readOnlyReason }
         return FormEditor(form: destination, store: store, mode: .edit, isNested: true, keyMap: keyMap)
     }
 

@@ -73,7 +73,7 @@ final class FormKeyBindings {
             else {
                 return nil
             }
-            return HelpItem(key, help, priority: entry.priority)
+            return HelpItem(key, help, priority: entry.priority, isRowKey: entry.isRow || entry.isListKey)
         }
         table.help = help
         return help
@@ -109,6 +109,9 @@ final class FormKeyBindings {
             entries.append(CommandEntry(commands: [command]))
         }
         if let row = situation.row {
+            // Read-only, a row's keys are still taken (to say why they change nothing), but only
+            // those that open a form to read are offered.
+            let offersChanges = !situation.isReadOnly || row.opensForm
             if row.takesText {
                 entries.append(CommandEntry(commands: [], help: "to edit", keyLabel: "Type"))
             }
@@ -118,13 +121,19 @@ final class FormKeyBindings {
                 let defaults = unbound ? hint.defaultKeys.compactMap { Key(named: $0) } : []
                 entries.append(
                     CommandEntry(
-                        commands: commands, help: hint.label, priority: hint.priority,
+                        commands: commands, help: offersChanges ? hint.label : nil, priority: hint.priority,
                         keyLabel: unbound ? Self.label(of: defaults) : nil, defaultKeys: defaults, isRow: true
                     ))
             }
             let standard: [RowAction] = [.activate, .toggle, .increment, .decrement]
             entries.append(CommandEntry(commands: standard.map { .row($0) }, isRow: true))
-            if let position = row.listPosition { entries.append(contentsOf: listEntries(at: position)) }
+            if let position = row.listPosition {
+                entries += listEntries(at: position).map { entry in
+                    var entry = entry
+                    if situation.isReadOnly { entry.help = nil }
+                    return entry
+                }
+            }
         }
         if situation.isFiltered {
             entries.append(CommandEntry(commands: [.clearFilter], help: "Show all", priority: 3))
@@ -140,8 +149,14 @@ final class FormKeyBindings {
             situation.isFiltered
             ? nil : (situation.mode == .edit ? "Cancel" : situation.isRoot ? "Quit" : "Back")
         switch situation.mode {
+        case .edit where situation.isReadOnly:
+            // Nothing to save or lose: Ctrl-S says why, Esc leaves.
+            entries.append(CommandEntry(commands: [.save]))
+            let closing = situation.isFiltered ? nil : situation.isNested ? "Back" : "Quit"
+            entries.append(CommandEntry(commands: [.cancel], help: closing, priority: 2))
         case .edit:
-            entries.append(CommandEntry(commands: [.save], help: situation.saveLabel, priority: 2))
+            // Save outlasts the row's keys on a narrow help line, which outlast Cancel.
+            entries.append(CommandEntry(commands: [.save], help: situation.saveLabel, priority: 3))
             entries.append(CommandEntry(commands: [.cancel], help: leaving, priority: 2))
         case .browse:
             entries.append(
@@ -205,7 +220,11 @@ final class FormKeyBindings {
         case .only, .addRow:
             break
         }
-        return entries
+        return entries.map { entry in
+            var entry = entry
+            entry.isListKey = true
+            return entry
+        }
     }
 
     /// A run of keys as the help line names it: `c`, or `0-5` for many.
@@ -237,6 +256,8 @@ struct FormKeySituation: Equatable {
     var canRedo = false
     /// Whether the help line names Ctrl-G: the form is longer than its screen.
     var offersJump = false
+    /// Whether the form is read-only (`Form.readOnlyReason`): no key of a change is offered.
+    var isReadOnly = false
 
     /// What the help line calls Ctrl-S: a nested form keeps, the form that writes saves.
     var saveLabel: String { isNested ? "Keep" : "Save" }
@@ -253,6 +274,8 @@ struct FormKeySituation: Equatable {
         var hints: [RowHint]
         /// Where the row sits in an array the user can change, if it does.
         var listPosition: ListPosition?
+        /// Whether the row opens a form of its own (read there, in a read-only form).
+        var opensForm = false
     }
 
     /// What the list keys may do to an element: Move only where there is room.
@@ -285,6 +308,9 @@ struct CommandEntry: Equatable {
     var defaultKeys: [Key] = []
     /// Tried before the others: the focused row's keys win over moving (PgUp on a slider).
     var isRow = false
+    /// One of the keys that change the focused element's list (Add, Delete, Move): the row's
+    /// own on the help line, as its hints are, but looked up with the others.
+    var isListKey = false
 }
 
 /// The commands of one situation, with each key's command looked up once: a key or a frame

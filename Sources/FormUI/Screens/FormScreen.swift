@@ -87,7 +87,9 @@ public final class FormScreen<State: Equatable>: Screen {
 
     private static var filterColumns: Int { 12 }
 
-    public var status: String? { editor.isModified ? "● modified" : nil }
+    public var status: String? {
+        editor.isModified ? "● modified" : form.readOnlyReason != nil ? "read-only" : nil
+    }
 
     public var hasUnsavedChanges: Bool { editor.isModified }
 

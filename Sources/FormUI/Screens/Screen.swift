@@ -67,17 +67,30 @@ public protocol Navigator: AnyObject {
 /// One entry of the help line: a key and what it does.
 ///
 /// When the line is too narrow, items of lower `priority` go first, so that Save and Cancel stay
-/// visible after "↑↓ Move" is gone.
+/// visible after "↑↓ Move" is gone. The focused row's own keys (`isRowKey`: its hints, its
+/// list's Add and Delete) count a step and a half higher: they are what the row can do, where
+/// the generic keys are the same on every row and learnt once.
+///
+/// ```swift
+/// HelpItem("^D", "Delete", priority: 1, isRowKey: true)  // outlasts "Esc Cancel" (priority 2)
+/// ```
 public struct HelpItem: Hashable, Sendable {
     public var key: String
     public var action: String
     public var priority: Int
+    /// Whether the key is the focused row's rather than the screen's.
+    public var isRowKey: Bool
 
-    public init(_ key: String, _ action: String, priority: Int = 1) {
+    public init(_ key: String, _ action: String, priority: Int = 1, isRowKey: Bool = false) {
         self.key = key
         self.action = action
         self.priority = priority
+        self.isRowKey = isRowKey
     }
+
+    /// Which items a narrow help line drops first (the lowest): by priority, a row's key above
+    /// a generic key of its priority and of the next one.
+    var keepingRank: Int { priority * 2 + (isRowKey ? 3 : 0) }
 
     /// Columns the item takes on the help line.
     public var width: Int { TextWidth.of(key) + 1 + TextWidth.of(action) }
