@@ -143,7 +143,7 @@ let package = Package(
             name: "FormBench",
             dependencies: [
                 "FormCore", "FormUI", "FormDemos", "FormSpec", "FormDocument", "FormSchema",
-                "FormPersistence",
+                "FormPersistence", "FormEdit",
             ],
             path: "Benchmarks/FormBench"
         ),

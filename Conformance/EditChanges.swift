@@ -16,6 +16,8 @@ struct EditTally {
     var addedAlone = 0
 
     mutating func tally(_ builder: ConfigFormBuilder, name: String, report: inout ConformanceReport) {
+        // Every scalar of the file, not only the first page's: pages are made as they open.
+        builder.makeEveryPage()
         let answers = builder.initialAnswers()
         let document = builder.document
         let fields = builder.check.fields.values.sorted { $0.id < $1.id }

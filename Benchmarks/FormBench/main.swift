@@ -342,4 +342,5 @@ func optionFilterBenchmarks() {
 optionFilterBenchmarks()
 documentBenchmarks()
 SchemaBench.run()
+EditBench.run()
 stateFileBenchmarks()

@@ -283,27 +283,27 @@ import Testing
         let builder = try builder(text)
         var answers = builder.initialAnswers()
         let keys = try #require(builder.check.maps["/env"])
-        #expect(answers[mapKeys: keys.keysID, keys.originsID].map(\.name) == ["HOME", "PATH"])
+        #expect(answers[keysOf: keys].map(\.name) == ["HOME", "PATH"])
         #expect(try saved(builder, answers) == text, "nothing changed: the same bytes")
         // Renamed, its value (and the edit of it) goes along.
         answers[text: "/env/HOME"] = "/home/me"
-        answers[mapKey: keys.keysID, 0] = "USERHOME"
+        answers[keyOf: keys, 0] = "USERHOME"
         #expect(
             try saved(builder, answers) == #"{"name": "x", "env": {"USERHOME": "/home/me", "PATH": "/bin"}}"#)
         // Added: the least value its schema takes; a blank name is not written yet.
-        answers[mapKeys: keys.keysID, keys.originsID].append(MapKey(name: "", origin: ""))
+        answers[keysOf: keys].append(MapKey(name: "", origin: ""))
         #expect(
             try saved(builder, answers) == #"{"name": "x", "env": {"USERHOME": "/home/me", "PATH": "/bin"}}"#)
-        answers[mapKey: keys.keysID, 2] = "LANG"
+        answers[keyOf: keys, 2] = "LANG"
         #expect(
             try saved(builder, answers)
                 == #"{"name": "x", "env": {"USERHOME": "/home/me", "PATH": "/bin", "LANG": ""}}"#)
         // Deleted: its row goes too.
-        answers[mapKeys: keys.keysID, keys.originsID].remove(at: 1)
+        answers[keysOf: keys].remove(at: 1)
         #expect(builder.check.isRemoved("/env/PATH", in: answers))
         #expect(try saved(builder, answers) == #"{"name": "x", "env": {"USERHOME": "/home/me", "LANG": ""}}"#)
         // A name given twice is said on the list.
-        answers[mapKey: keys.keysID, 1] = "USERHOME"
+        answers[keyOf: keys, 1] = "USERHOME"
         #expect(builder.check.message(for: keys.keysID, in: answers) == "Two keys are named USERHOME.")
     }
 
@@ -318,7 +318,7 @@ import Testing
             return (0..<layout.count).compactMap { layout.row(onLine: $0)?.row.title }
         }
         #expect(!titles().contains("LANG"))
-        answers[mapKeys: keys.keysID, keys.originsID].append(MapKey(name: "LANG", origin: ""))
+        answers[keysOf: keys].append(MapKey(name: "LANG", origin: ""))
         #expect(titles().contains("LANG"), "\(titles())")
         // Typed in its row, the value is the added key's.
         let layout = form.layout(for: answers)
@@ -329,7 +329,7 @@ import Testing
         answers[text: "/env/LANG"] = "C.UTF-8"
         #expect(try saved(builder, answers) == #"{"name": "x", "env": {"HOME": "/root", "LANG": "C.UTF-8"}}"#)
         // Renamed before it was saved: the old name's row goes.
-        answers[mapKey: keys.keysID, 1] = "LC_ALL"
+        answers[keyOf: keys, 1] = "LC_ALL"
         #expect(!titles().contains("LANG") && titles().contains("LC_ALL"))
         #expect(try saved(builder, answers) == #"{"name": "x", "env": {"HOME": "/root", "LC_ALL": ""}}"#)
     }

@@ -48,7 +48,18 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
                 // Only a key with `~` or `/` is escaped: `replacing` on every key was a fifth of
                 // the time `formtui edit` took to open a form of 12,000 members (F: first frame).
                 if key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
-                    pointer += key.replacing("~", with: "~0").replacing("/", with: "~1")
+                    // By bytes: `replacing` on a key with a slash (ESLint's rule names,
+                    // `@typescript-eslint/no-unused-vars`) was a tenth of eslintrc's first frame.
+                    var escaped: [UInt8] = []
+                    escaped.reserveCapacity(key.utf8.count + 4)
+                    for byte in key.utf8 {
+                        switch byte {
+                        case UInt8(ascii: "~"): escaped += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+                        case UInt8(ascii: "/"): escaped += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+                        default: escaped.append(byte)
+                        }
+                    }
+                    pointer += String(decoding: escaped, as: UTF8.self)
                 } else {
                     pointer += key
                 }

@@ -60,11 +60,30 @@ public final class ConfigCheck {
         return lastRemoved.contains(pointer)
     }
 
+    /// The pointers of the map keys the answers delete.
+    public func removedKeys(in answers: SpecAnswers) -> Set<String> {
+        guard !maps.isEmpty else { return [] }
+        refresh(answers)
+        return lastRemoved
+    }
+
     public init(schema: JSONSchema?, original: DocumentValue) {
         self.schema = schema
         self.original = original
         validator = schema.map(DocumentValidator.init)
         openingErrors = Set((validator?.validate(original) ?? []).map(Self.key))
+    }
+
+    /// Makes the pages of the file's objects on the way to a place (the builder's
+    /// `makePages(toward:)`). Pages are made when first opened; a place
+    /// asked about before its page was opened (an answer from a draft, the row of a new error,
+    /// the page an error at the top opens) needs the fields and pages it would have made.
+    var makePages: ((DocumentPath) -> Void)?
+
+    /// The place an answer id is about: its pointer, without a branch's or a map's mark.
+    private static func place(ofID id: String) -> DocumentPath? {
+        let pointer = id.firstIndex(of: Character(ConfigField.branchMark)).map { String(id[..<$0]) } ?? id
+        return DocumentPath(pointer: pointer)
     }
 
     private static func key(_ error: SchemaError) -> String {
@@ -139,6 +158,11 @@ public final class ConfigCheck {
         // In pointer order, so that an object's own value is set before a member inside it. A
         // chooser changed brings in its branches' rows, which write a branch's least value.
         var ids = first.flatMap { answers.changedIDs(since: $0) } ?? answers.values.keys.sorted()
+        if let makePages {
+            for id in ids where fields[id] == nil {
+                if let place = Self.place(ofID: id) { makePages(place) }
+            }
+        }
         let branches = ids.flatMap { branchRows[$0] ?? [] }
         if !branches.isEmpty { ids = Array(Set(ids + branches)).sorted() }
         // The members a condition brings that the answers write (see below).
@@ -219,7 +243,7 @@ public final class ConfigCheck {
         let changed = first.flatMap { answers.changedIDs(since: $0) }.map(Set.init)
         for map in maps.values.sorted(by: { $0.path.components.count > $1.path.components.count })
         where changed.map({ $0.contains(map.keysID) || $0.contains(map.originsID) }) ?? true {
-            let origins = answers[texts: map.originsID]
+            let origins = answers[keysOf: map].map(\.origin)
             if origins != map.original {
                 let kept = Set(origins)
                 for key in map.original where !kept.contains(key) {
@@ -240,7 +264,9 @@ public final class ConfigCheck {
         lastValue = problem.map { .failure($0) } ?? .success(value)
         var atTop: [SchemaError] = []
         for error in validator?.validate(value) ?? [] {
-            guard !openingErrors.contains(Self.key(error)), let id = row(for: error.instanceLocation) else {
+            let isNew = !openingErrors.contains(Self.key(error))
+            if isNew { makePages?(error.instanceLocation) }
+            guard isNew, let id = row(for: error.instanceLocation) else {
                 atTop.append(error)
                 continue
             }
@@ -253,6 +279,7 @@ public final class ConfigCheck {
     /// The deepest nested page whose object holds `path` (nil at the root, or where no page was
     /// made): where a jump to an error goes.
     public func page(containing path: DocumentPath) -> DocumentPath? {
+        makePages?(path)
         var components = path.components
         while !components.isEmpty {
             let candidate = DocumentPath(components)

@@ -35,36 +35,43 @@ public final class ConfigFormBuilder {
         self.schema = schema
         self.title = title
         check = ConfigCheck(schema: schema, original: document.value)
-        within = document.value
+        let outline = schema.map { SchemaOutline($0, over: document.value) }
+        context = Context(within: document.value, outline: outline, gates: [])
+        rootSchemas = Set((outline?.schemas(at: DocumentPath()) ?? []).map(\.location))
+        check.makePages = { [weak self] path in self?.makePages(toward: path) }
     }
 
-    /// The value schemas are looked up in and members read from while a page is made: the
+    /// Where a page is made: the value schemas are looked up in and members read from (the
     /// file's, or on the page of a branch chosen for an object, the file's with the branch's
-    /// least value there (the schema says an object's members by the value it has).
-    private var within: DocumentValue
-    /// The branches chosen above the page being made: its rows say their values only while
-    /// those stay chosen.
-    private var gates: [ConfigField.Gate] = []
+    /// least value there: the schema says an object's members by the value it has), the
+    /// schema's outline over it, and the branches chosen above the page (its rows say their
+    /// values only while those stay chosen).
+    private struct Context {
+        var within: DocumentValue
+        var outline: SchemaOutline?
+        var gates: [ConfigField.Gate]
+    }
+
+    private var context: Context
+    private var within: DocumentValue { context.within }
+    private var outline: SchemaOutline? { context.outline }
+    private var gates: [ConfigField.Gate] { context.gates }
     /// The field each row binds to, by the row's key path: what Ctrl-G's search by key path
     /// (``ConfigEditor``) asks, whatever shape the row's key path has.
     public private(set) var fieldIDs: [AnyKeyPath: String] = [:]
 
     /// Makes a page (or a row that opens one later) in a context, put back after.
-    private func inContext<Made>(_ value: DocumentValue, _ gates: [ConfigField.Gate], _ make: () -> Made)
-        -> Made
-    {
-        let saved = (within, self.gates)
-        within = value
-        self.gates = gates
-        defer { (within, self.gates) = saved }
+    private func inContext<Made>(_ context: Context, _ make: () -> Made) -> Made {
+        let saved = self.context
+        self.context = context
+        defer { self.context = saved }
         return make()
     }
 
-    /// The answers every field of the file starts with: the pages of the file's objects are made
-    /// for it (those of objects it does not have start empty, as a row's answer does).
+    /// The answers the fields made so far start with: the first page's (a page made later has
+    /// none of its own: its rows start at the file's value, as a row's answer does).
     public func initialAnswers() -> SpecAnswers {
         _ = rootPage
-        makePages(under: DocumentPath(), node: document.root, depth: 0)
         // Gathered first and made once: setting `values` one id at a time copies them all each time.
         var values: [String: Answer] = [:]
         values.reserveCapacity(check.fields.count)
@@ -141,6 +148,51 @@ public final class ConfigFormBuilder {
     /// The root page, made once (`initialAnswers()` and `form()` both need it).
     private lazy var rootPage = page(at: DocumentPath(), title: title, isRoot: true)
 
+    /// The pages of the file's objects made outside a push (by ``makePages(toward:)`` or
+    /// ``makeEveryPage()``), by pointer: each is made once.
+    private var madePages: Set<String> = []
+    /// The places ``makePages(toward:)`` was asked for: an answer that is no field's (a
+    /// chooser's) asks on every change.
+    private var soughtPlaces: Set<String> = []
+    /// The root's object members that open a page of their own rather than stand on the first
+    /// page as sections (see `page`).
+    private var pagedAtRoot: Set<String> = []
+
+    /// Makes the page of every object the file holds (below the first page's sections), as
+    /// opening each would: for a tool that asks every field of the file at once, as the
+    /// SchemaStore corpus's edits do. The form itself makes a page when it is first opened.
+    ///
+    /// ```swift
+    /// builder.makeEveryPage()
+    /// let scalars = builder.check.fields.values.filter { $0.original != nil }
+    /// ```
+    public func makeEveryPage() {
+        _ = rootPage
+        makePages(under: DocumentPath(), node: document.root, depth: 0)
+    }
+
+    /// Makes the pages of the file's objects on the way to `path`, as ``makeEveryPage()`` would
+    /// have: for a place asked about before its page was opened (an answer from a draft, the row
+    /// of a new error, the page an error at the top opens).
+    func makePages(toward path: DocumentPath) {
+        guard soughtPlaces.insert(path.pointer).inserted else { return }
+        _ = rootPage
+        var node = document.root
+        for (offset, component) in path.components.enumerated() {
+            if case .alias(_, let target) = node.content { node = target }
+            guard case .object(let members) = node.content, case .key(let key) = component,
+                var child = members.last(where: { $0.key == key })?.node
+            else { return }
+            if case .alias(_, let target) = child.content { child = target }
+            guard case .object = child.content else { return }
+            let childPath = DocumentPath(Array(path.components.prefix(offset + 1)))
+            if offset >= 1 || pagedAtRoot.contains(key), madePages.insert(childPath.pointer).inserted {
+                _ = page(at: childPath, title: key, isRoot: false, node: child)
+            }
+            node = child
+        }
+    }
+
     /// Walks the document's nodes beside the paths: a node found by its path from the root each
     /// time scans every member above it, quadratic in a map of thousands of objects.
     private func makePages(under path: DocumentPath, node: DocumentNode, depth: Int) {
@@ -154,7 +206,9 @@ public final class ConfigFormBuilder {
             if case .alias(_, let target) = child.content { child = target }
             guard case .object = child.content else { continue }
             let childPath = DocumentPath(path.components + [.key(member.key)])
-            if depth >= 1 { _ = page(at: childPath, title: member.key, isRoot: false, node: child) }
+            if depth >= 1 || pagedAtRoot.contains(member.key), madePages.insert(childPath.pointer).inserted {
+                _ = page(at: childPath, title: member.key, isRoot: false, node: child)
+            }
             makePages(under: childPath, node: child, depth: depth + 1)
         }
     }
@@ -181,7 +235,7 @@ public final class ConfigFormBuilder {
         var byKey: [String: Int] = [:]
         var properties: [String: SchemaProperty] = [:]
         var order: [String] = []
-        for property in schema?.properties(at: path, in: within) ?? [] {
+        for property in outline?.properties(at: path) ?? [] {
             properties[property.name] = property
             order.append(property.name)
         }
@@ -198,7 +252,7 @@ public final class ConfigFormBuilder {
         for key in keys + order where byKey[key] == nil {
             let child = DocumentPath(path.components + [.key(key)])
             let property = properties[key]
-            let views = property?.schemas ?? schema?.schemas(at: child, in: within) ?? []
+            let views = property?.schemas ?? outline?.schemas(at: child) ?? []
             let forbidden = property == nil && views.contains(where: \.rejectsEverything)
             byKey[key] = result.count
             var member = Member(
@@ -211,7 +265,7 @@ public final class ConfigFormBuilder {
         }
         // Only an object (or a place with none yet) takes members a condition brings.
         guard value == nil || value.map(Self.isObjectValue) == true else { return result }
-        for property in schema?.conditionalProperties(at: path, in: within) ?? [] {
+        for property in outline?.conditionalProperties(at: path) ?? [] {
             if let offset = byKey[property.name] {
                 // One the value has stays whatever the condition says: it is the file's.
                 result[offset].conditional = result[offset].value == nil
@@ -227,9 +281,13 @@ public final class ConfigFormBuilder {
         return result
     }
 
+    /// How many pages were made: the test that keeps pages made as they open counts them.
+    private(set) var pagesMade = 0
+
     private func page(at path: DocumentPath, title: String, isRoot: Bool, node: DocumentNode? = nil)
         -> Form<SpecAnswers>
     {
+        pagesMade += 1
         var form = Form<SpecAnswers>(title: title) {}
         let members = members(of: path, node: node)
         var sections: [Section<SpecAnswers>] = []
@@ -238,10 +296,10 @@ public final class ConfigFormBuilder {
         // The page's own scalars, then each object member as a section.
         sections += rowSections(known.filter { !isObject($0) }, header: nil, depth: 0)
         for member in known where isObject(member) {
-            let header = (member.views.lazy.compactMap(\.title).first ?? member.key)
+            let header = rowTitle(of: member)
             let footer = help(of: member)
             check.registerPage(member.path)
-            if isRoot {
+            if isRoot, !member.views.contains(where: { rootSchemas.contains($0.location) }) {
                 let inner = self.members(of: member.path)
                 var chunk = rowSections(inner, header: header, depth: 1)
                 if let keys = mapKeysSection(at: member.path, header: chunk.isEmpty ? header : nil) {
@@ -252,6 +310,10 @@ public final class ConfigFormBuilder {
                 }
                 sections += chunk
             } else {
+                if isRoot { pagedAtRoot.insert(member.key) }
+                // Deeper, and where a member's schema is the root's own again (each of
+                // renovate's 143 managers is `"$ref": "#"`: a section of the whole form's 297
+                // settings, 42,000 rows that took 1.4 s to open), the member opens a page.
                 sections += rowSections([member], header: header, depth: 1)
             }
         }
@@ -265,7 +327,7 @@ public final class ConfigFormBuilder {
         }
         if isRoot, let value = within.value(at: path), !Self.isObjectValue(value) {
             // A file whose root is a list or a scalar: the whole value is one row.
-            let views = schema?.schemas(at: path, in: within) ?? []
+            let views = outline?.schemas(at: path) ?? []
             let member = Member(
                 key: title, path: path, value: value, views: views, required: false, inSchema: true,
                 comment: nil)
@@ -278,6 +340,17 @@ public final class ConfigFormBuilder {
         form.sections = sections
         form.rowsReadApart = true
         return form
+    }
+
+    /// Where the root's schemas stand: a member whose schemas include them is the whole form
+    /// again (a recursive schema).
+    private let rootSchemas: Set<String>
+
+    /// A member's title: its schemas' first, else its key. Not the root's: in a recursive schema
+    /// that is the file's title ("JSON schema for Renovate config files"), not the member's.
+    private func rowTitle(of member: Member) -> String {
+        member.views.lazy.filter { !self.rootSchemas.contains($0.location) }.compactMap(\.title).first
+            ?? member.key
     }
 
     static func isObjectValue(_ value: DocumentValue) -> Bool {
@@ -303,8 +376,18 @@ public final class ConfigFormBuilder {
             sections.append(made)
             groups = []
         }
+        var pages: [(member: Member, row: any FormRow<SpecAnswers>)] = []
+        func closePages() {
+            if !pages.isEmpty { groups.append(pageRows(pages)) }
+            pages = []
+        }
         for member in members {
             let help = help(of: member)
+            if help == nil, !member.conditional, isObject(member) {
+                pages.append((member, pageRow(member, title: shownTitle(of: member))))
+                continue
+            }
+            closePages()
             let rows = self.groups(member, help: help, depth: depth)
             groups += rows
             guard let help else { continue }
@@ -313,6 +396,7 @@ public final class ConfigFormBuilder {
                 footer: member.conditional
                     ? { state in rows.contains { $0.count(state) > 0 } ? help : nil } : { _ in help })
         }
+        closePages()
         if !groups.isEmpty { close(footer: { _ in nil }) }
         return sections
     }
@@ -334,6 +418,12 @@ public final class ConfigFormBuilder {
     /// A description's first sentence, on one line and at most `helpLength` characters (the
     /// rest is the schema's documentation, too long to stand under every row).
     static func firstParagraph(_ text: String) -> String {
+        // ASCII without a carriage return, as most descriptions start: each byte is a character
+        // (the byte after the window too, which a combining mark would join), so the bytes are
+        // read, not characters (by characters, eslintrc's help was an eighth of its first frame).
+        if text.utf8.prefix(helpLength * 2 + 1).allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return firstParagraph(ascii: Array(text.utf8.prefix(helpLength * 2)))
+        }
         // Only the start is read: some schemas' descriptions run to pages.
         var line = ""
         var previous: Character?
@@ -351,6 +441,33 @@ public final class ConfigFormBuilder {
         while line.last?.isWhitespace == true { line.removeLast() }
         if line.count > helpLength { line = String(line.prefix(helpLength - 1)) + "…" }
         return line
+    }
+
+    /// `firstParagraph` of ASCII text without a carriage return, byte by byte.
+    private static func firstParagraph(ascii bytes: [UInt8]) -> String {
+        func isNewline(_ byte: UInt8) -> Bool { byte >= 0x0A && byte <= 0x0D }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var line: [UInt8] = []
+        var previous: UInt8?
+        for byte in bytes {
+            if isNewline(byte) {
+                if let previous, isNewline(previous) { break }
+                line.append(0x20)
+            } else {
+                if previous == UInt8(ascii: "."), byte == 0x20, !line.isEmpty { break }
+                line.append(byte)
+            }
+            previous = byte
+        }
+        var first = 0
+        while first < line.count, isSpace(line[first]) { first += 1 }
+        var end = line.count
+        while end > first, isSpace(line[end - 1]) { end -= 1 }
+        let kept = line[first..<end]
+        if kept.count > helpLength {
+            return String(decoding: kept.prefix(helpLength - 1), as: UTF8.self) + "…"
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     static let helpLength = 120
@@ -411,30 +528,57 @@ public final class ConfigFormBuilder {
         return group
     }
 
-    private func ungated(_ member: Member, help: String?, depth: Int) -> [RowGroup<SpecAnswers>] {
-        let title =
-            (member.views.lazy.compactMap(\.title).first ?? member.key)
-            + (member.views.contains(where: \.deprecated) ? " (deprecated)" : "")
-        if isObject(member) {
-            check.registerPage(member.path)
-            let path = member.path
-            let id = path.pointer
-            let check = self.check
-            let context = (within, gates)
-            let row = NavigationRow(
-                title,
-                value: { _ in
-                    if case .object(let members)? = member.value {
-                        return members.count == 1 ? "1 setting" : "\(members.count) settings"
-                    }
-                    return "not set"
-                },
-                form: { [self] in
-                    inContext(context.0, context.1) { page(at: path, title: title, isRoot: false) }
+    /// The row that opens an object member's page (made when opened), its value the count of
+    /// the file's settings there.
+    private func pageRow(_ member: Member, title: String) -> some FormRow<SpecAnswers> {
+        check.registerPage(member.path)
+        let path = member.path
+        let id = path.pointer
+        let check = self.check
+        let context = self.context
+        return NavigationRow(
+            title,
+            value: { _ in
+                if case .object(let members)? = member.value {
+                    return members.count == 1 ? "1 setting" : "\(members.count) settings"
                 }
-            ).validate { check.message(for: id, in: $0) }.required(member.required)
-            return [row.rowGroup]
+                return "not set"
+            },
+            form: { [self] in
+                inContext(context) { page(at: path, title: title, isRoot: false) }
+            }
+        ).validate { check.message(for: id, in: $0) }.required(member.required)
+    }
+
+    /// A run of members that open pages, one line each, as one group: a map of 12,000 objects
+    /// is then a group the layout counts once, not 12,000 it copies and asks at each key (3 of
+    /// the 5 ms of a key's frame in a 1 MB file). A member the answers delete (a map's key)
+    /// takes its row out.
+    private func pageRows(_ rows: [(member: Member, row: any FormRow<SpecAnswers>)]) -> RowGroup<SpecAnswers>
+    {
+        let check = self.check
+        let all = Array(rows.indices)
+        let pointers = rows.map { $0.member.value == nil ? nil : $0.member.path.pointer }
+        var last: (removed: Set<String>, kept: [Int]) = ([], all)
+        let kept: (SpecAnswers) -> [Int] = { state in
+            let removed = check.removedKeys(in: state)
+            if removed.isEmpty { return all }
+            if removed != last.removed {
+                last = (removed, all.filter { pointers[$0].map { !removed.contains($0) } ?? true })
+            }
+            return last.kept
         }
+        return RowGroup(count: { kept($0).count }, row: { state, index in rows[kept(state)[index]].row })
+    }
+
+    /// A row's title: the member's, marked when the schema deprecates it.
+    private func shownTitle(of member: Member) -> String {
+        rowTitle(of: member) + (member.views.contains(where: \.deprecated) ? " (deprecated)" : "")
+    }
+
+    private func ungated(_ member: Member, help: String?, depth: Int) -> [RowGroup<SpecAnswers>] {
+        let title = shownTitle(of: member)
+        if isObject(member) { return [pageRow(member, title: title).rowGroup] }
         if let choice = choice(of: member) {
             return [chooser(member, choice: choice, title: title, help: help)]
         }
@@ -487,25 +631,24 @@ public final class ConfigFormBuilder {
     /// The keys of the map at `path` as a list (Insert adds, Ctrl-D deletes, typing renames), when
     /// the schema makes the object there a map; nil otherwise.
     private func mapKeysSection(at path: DocumentPath, header: String?) -> Section<SpecAnswers>? {
-        guard let schema, schema.isMap(at: path, in: within) else { return nil }
+        guard let outline, outline.isMap(at: path) else { return nil }
         let value = within.value(at: path)
         if let value, !Self.isObjectValue(value) { return nil }
         var original: [String] = []
-        var reserved = Set(schema.properties(at: path, in: within).map(\.name))
-        reserved.formUnion(schema.conditionalProperties(at: path, in: within).map(\.name))
+        var reserved = Set(outline.properties(at: path).map(\.name))
+        reserved.formUnion(outline.conditionalProperties(at: path).map(\.name))
         if case .object(let members)? = value {
             original = members.keys.filter { !reserved.contains($0) }
         }
         let keys = ConfigMapKeys(path: path, original: original, reserved: reserved)
         check.registerMap(keys)
         let keysID = keys.keysID
-        let originsID = keys.originsID
         let check = self.check
         let list = ForEach(
-            \SpecAnswers.[mapKeys: keysID, originsID], editable: "key", addTitle: "Add a key",
+            \SpecAnswers.[keysOf: keys], editable: "key", addTitle: "Add a key",
             newElement: { _ in MapKey(name: "", origin: "") },
             row: { index, _ in
-                TextRow("\(index + 1).", \SpecAnswers.[mapKey: keysID, index], placeholder: "name")
+                TextRow("\(index + 1).", \SpecAnswers.[keyOf: keys, index], placeholder: "name")
                     .validate { check.message(for: keysID, in: $0) }
             })
         var section = Section<SpecAnswers>(
@@ -522,10 +665,11 @@ public final class ConfigFormBuilder {
     private func addedRows(_ keys: ConfigMapKeys) -> RowGroup<SpecAnswers> {
         let file = Set(keys.original).union(keys.reserved)
         var made: [String: [RowGroup<SpecAnswers>]] = [:]
+        let context = self.context
         let groups: (SpecAnswers) -> [RowGroup<SpecAnswers>] = { [self] state in
             var seen: Set<String> = []
             var groups: [RowGroup<SpecAnswers>] = []
-            for entry in state[mapKeys: keys.keysID, keys.originsID]
+            for entry in state[keysOf: keys]
             where entry.origin.isEmpty && !entry.name.isEmpty && !file.contains(entry.name)
                 && seen.insert(entry.name).inserted
             {
@@ -534,11 +678,14 @@ public final class ConfigFormBuilder {
                     continue
                 }
                 let path = DocumentPath(keys.path.components + [.key(entry.name)])
-                let views = schema?.schemas(at: path, in: within) ?? []
-                let member = Member(
-                    key: entry.name, path: path, value: nil, views: views, required: false, inSchema: true,
-                    comment: nil)
-                let rows = ungated(member, help: nil, depth: 1)
+                let rows = inContext(context) {
+                    let views = outline?.schemas(at: path) ?? []
+                    let member = Member(
+                        key: entry.name, path: path, value: nil, views: views, required: false,
+                        inSchema: true,
+                        comment: nil)
+                    return ungated(member, help: nil, depth: 1)
+                }
                 made[entry.name] = rows
                 groups += rows
             }
@@ -563,8 +710,8 @@ public final class ConfigFormBuilder {
     /// schema offers there with two branches or more. A value no branch takes is not asked by
     /// one (its row shows it as it is, to mend).
     private func choice(of member: Member) -> SchemaChoice? {
-        guard let schema, member.views.contains(where: \.hasChoice) else { return nil }
-        let choice = schema.choices(at: member.path, in: within).first { $0.variants.count >= 2 }
+        guard let outline, member.views.contains(where: \.hasChoice) else { return nil }
+        let choice = outline.choices(at: member.path).first { $0.variants.count >= 2 }
         if member.value != nil, choice?.matching.isEmpty == true { return nil }
         return choice
     }
@@ -631,7 +778,10 @@ public final class ConfigFormBuilder {
                     NavigationRow(
                         field.title, value: { _ in "settings" },
                         form: { [self] in
-                            inContext(probe, inner) { page(at: path, title: title, isRoot: false) }
+                            let outline = schema.map { SchemaOutline($0, over: probe) }
+                            return inContext(Context(within: probe, outline: outline, gates: inner)) {
+                                page(at: path, title: title, isRoot: false)
+                            }
                         }
                     ).rowGroup
             } else {
@@ -784,7 +934,7 @@ public final class ConfigFormBuilder {
         let check = self.check
         var fileItems: [DocumentValue] = []
         if case .array(let items)? = field.original { fileItems = items }
-        let context = (within, gates)
+        let context = self.context
         let path = field.path
         let items = ForEach(
             \SpecAnswers.[shown: id, start].asTexts, editable: "item", addTitle: "Add to \(title)",
@@ -799,7 +949,7 @@ public final class ConfigFormBuilder {
                 return NavigationRow<SpecAnswers>(
                     "\(title) \(index + 1)", value: { _ in Self.summary(of: item) },
                     form: { [self] in
-                        inContext(context.0, context.1) {
+                        inContext(context) {
                             check.registerPage(itemPath)
                             return page(at: itemPath, title: "\(title) \(index + 1)", isRoot: false)
                         }
@@ -889,7 +1039,7 @@ public final class ConfigFormBuilder {
 
     private func listKind(_ member: Member) -> ConfigField.Kind? {
         let item = DocumentPath(member.path.components + [.index(0)])
-        let views = schema?.schemas(at: item, in: within) ?? []
+        let views = outline?.schemas(at: item) ?? []
         let itemTypes = types(views)
         if choiceValues(views) != nil { return nil }
         if itemTypes == ["string"] { return .list(numbers: false) }
@@ -906,7 +1056,7 @@ public final class ConfigFormBuilder {
     /// A list of pages where the items are objects (by the items' schema, else by the file's).
     private func objectsKind(_ member: Member) -> ConfigField.Kind? {
         let item = DocumentPath(member.path.components + [.index(0)])
-        let views = schema?.schemas(at: item, in: within) ?? []
+        let views = outline?.schemas(at: item) ?? []
         if choiceValues(views) != nil { return nil }
         if let itemTypes = types(views) { return itemTypes == ["object"] ? .objects : nil }
         if case .array(let items)? = member.value, !items.isEmpty, items.allSatisfy(Self.isObjectValue) {

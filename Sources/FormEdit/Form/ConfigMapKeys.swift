@@ -8,11 +8,13 @@ import FormSpec
 /// renamed key keeps its value, edits included, and a deleted one takes its value with it. The
 /// names and the origins are two answers of the map (`keysID`, `originsID`), changed together.
 ///
+/// Answers without the map's (its page was made after the answers) hold the file's keys.
+///
 /// ```swift
 /// let keys = ConfigMapKeys(path: DocumentPath(pointer: "/env")!, original: ["HOME", "PATH"])
-/// answers[mapKeys: keys.keysID, keys.originsID].append(MapKey(name: "LANG", origin: ""))
+/// answers[keysOf: keys].append(MapKey(name: "LANG", origin: ""))
 /// ```
-public struct ConfigMapKeys: Sendable {
+public struct ConfigMapKeys: Hashable, Sendable {
     public var path: DocumentPath
     /// The map's keys in the file, in its order.
     public var original: [String]
@@ -37,7 +39,7 @@ public struct ConfigMapKeys: Sendable {
     func apply(
         to value: inout DocumentValue, answers: SpecAnswers, fresh: (String) -> DocumentValue
     ) -> String? {
-        let entries = answers[mapKeys: keysID, originsID]
+        let entries = answers[keysOf: self]
         guard entries.map(\.name) != original || entries.map(\.origin) != original,
             case .object(let members)? = value.value(at: path)
         else { return nil }
@@ -83,24 +85,36 @@ public struct MapKey: Hashable, Sendable {
 }
 
 extension SpecAnswers {
-    /// A map's keys, held as two answers: the names and their origins.
-    subscript(mapKeys keys: String, origins: String) -> [MapKey] {
+    /// A map's keys, held as two answers: the names and their origins (the file's keys, each
+    /// its own origin, until either is given).
+    subscript(keysOf map: ConfigMapKeys) -> [MapKey] {
         get {
-            let names = self[texts: keys]
-            let from = self[texts: origins]
+            guard self[answer: map.keysID] != nil || self[answer: map.originsID] != nil else {
+                return map.original.map { MapKey(name: $0, origin: $0) }
+            }
+            let names = self[texts: map.keysID]
+            let from = self[texts: map.originsID]
             return names.indices.map {
                 MapKey(name: $0 < names.count ? names[$0] : "", origin: $0 < from.count ? from[$0] : "")
             }
         }
         set {
-            self[texts: keys] = newValue.map(\.name)
-            self[texts: origins] = newValue.map(\.origin)
+            self[texts: map.keysID] = newValue.map(\.name)
+            self[texts: map.originsID] = newValue.map(\.origin)
         }
     }
 
     /// One key's name (editing it renames the key).
-    subscript(mapKey keys: String, index: Int) -> String {
-        get { self[item: keys, index] }
-        set { self[item: keys, index] = newValue }
+    subscript(keyOf map: ConfigMapKeys, index: Int) -> String {
+        get {
+            let entries = self[keysOf: map]
+            return entries.indices.contains(index) ? entries[index].name : ""
+        }
+        set {
+            var entries = self[keysOf: map]
+            guard entries.indices.contains(index) else { return }
+            entries[index].name = newValue
+            self[keysOf: map] = entries
+        }
     }
 }

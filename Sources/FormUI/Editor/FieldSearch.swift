@@ -92,13 +92,15 @@ struct SearchWalk {
     var found: [FieldTarget] = []
     var scanned = 0
     var isCut = false
-    /// Where a slice cut short stopped: the top-level row it did not read.
+    /// Where a slice cut short stopped: the top-level row the next slice starts at.
     var stoppedAt: RowPath?
 
     var isDone: Bool { found.count >= limit || isCut }
 
-    func matches(_ title: String, _ place: String) -> Bool {
-        needle.isEmpty || SearchText.contains(title, needle) || SearchText.contains(place, needle)
+    /// Whether a row's title holds the query, or its place does (`placeMatches`, asked once a
+    /// section: a nested form's place holds "›", which is folded each time it is compared).
+    func matches(_ title: String, placeMatches: Bool) -> Bool {
+        needle.isEmpty || placeMatches || SearchText.contains(title, needle)
     }
 
     /// Whether a row's other name (`Form.searchName`) holds the query.
@@ -147,8 +149,11 @@ extension FormEditor {
         }
     }
 
-    /// A slice cuts only between top-level rows: a nested form's rows (a few, at most four
-    /// forms deep) are read with the row that opens them. A nested row with its opener's title
+    /// A slice cuts between top-level rows: a nested form's rows (at most four forms deep) are
+    /// read with the row that opens them. Where they are more than the slice has left, the next
+    /// slice reads that row again with a slice of its own; more than a whole slice (a schema that
+    /// refers to itself opens forms without end: renovate's searches never ended), the rest of
+    /// them is not read. A nested row with its opener's title
     /// (a password's own editor) is the opener's: listed once, as "Account Password", not again
     /// as "Account Password › Account Password".
     private func collectTargets(
@@ -161,6 +166,7 @@ extension FormEditor {
             if let resume, sectionIndex < resume.section { continue }
             let header = section.header(state) ?? ""
             let place = prefix.isEmpty ? header : (header.isEmpty ? prefix : "\(prefix) › \(header)")
+            let placeMatches = !walk.needle.isEmpty && SearchText.contains(place, walk.needle)
             let sectionDisabled = section.isDisabled(state)
             for (groupIndex, group) in section.groups.enumerated() {
                 let resumesHere = resume.map { $0.section == sectionIndex } ?? false
@@ -171,17 +177,21 @@ extension FormEditor {
                 let first = resumesHere && resume?.group == groupIndex ? min(count, resume?.index ?? 0) : 0
                 for index in first..<count {
                     if walk.found.count >= walk.limit { return }
-                    if depth == 0, walk.scanned >= walk.budget {
+                    if walk.scanned >= walk.budget {
                         walk.isCut = true
-                        walk.stoppedAt = RowPath(section: sectionIndex, group: groupIndex, index: index)
+                        // In a nested form, its top-level opener says where the next slice starts.
+                        if depth == 0 {
+                            walk.stoppedAt = RowPath(section: sectionIndex, group: groupIndex, index: index)
+                        }
                         return
                     }
+                    let before = (scanned: walk.scanned, found: walk.found.count)
                     walk.scanned += 1
                     let row = group.row(state, index)
                     guard row.isFocusable else { continue }
                     let path = chain + [RowPath(section: sectionIndex, group: groupIndex, index: index)]
                     if row.title != opener,
-                        walk.matches(row.title, place)
+                        walk.matches(row.title, placeMatches: placeMatches)
                             || walk.matches(name: row.binding.flatMap { self.form.searchName?($0.keyPath) })
                     {
                         walk.found.append(
@@ -198,6 +208,19 @@ extension FormEditor {
                         collectTargets(
                             in: destination, prefix: inner, chain: path, walk: &walk, depth: depth + 1,
                             opener: row.title)
+                        if depth == 0, walk.isCut, walk.stoppedAt == nil {
+                            if before.scanned > 0 {
+                                // Again from this row, with a whole slice.
+                                walk.found.removeLast(walk.found.count - before.found)
+                                walk.scanned = before.scanned
+                                walk.stoppedAt = RowPath(
+                                    section: sectionIndex, group: groupIndex, index: index)
+                            } else {
+                                walk.stoppedAt = RowPath(
+                                    section: sectionIndex, group: groupIndex, index: index + 1)
+                            }
+                            return
+                        }
                         if walk.isDone { return }
                     }
                 }
