@@ -31,10 +31,10 @@ struct TextEditorScreenTests {
 
         init(
             _ profile: Profile = Profile(), size: Size = Size(width: 40, height: 10),
-            mode: FormMode = .edit, validate: ((String) -> String?)? = nil
+            mode: FormMode = .edit, validate: ((String) -> String?)? = nil, readOnly: String? = nil
         ) {
             let failure = self.failure
-            let form = Form<Profile>(title: "Profile") {
+            var form = Form<Profile>(title: "Profile") {
                 Section {
                     TextRow("Name", \.name)
                     MultilineTextRow(
@@ -42,6 +42,7 @@ struct TextEditorScreenTests {
                     Toggle("Sounds", \.sounds)
                 }
             }
+            form.readOnlyReason = readOnly
             let persist = { (_: Profile) throws in if failure.isOn { throw StoreFailure() } }
             driver = FormDriver(saved: profile, size: size, persist: persist) {
                 FormScreen(form: form, store: $0, mode: mode)
@@ -137,6 +138,29 @@ struct TextEditorScreenTests {
         #expect(session.lines[4].trimmingPrefixSpaces == "line two")
         try session.play("ctrl-s")
         #expect(session.store.value.notes == "line one\nline two")
+    }
+
+    @Test("A read-only form's text opens to be read whole: the caret moves, an edit shows the reason")
+    func readOnlyTextOpensToBeRead() throws {
+        let lines = (1...8).map { "line \($0)" }
+        let session = Session(
+            Profile(notes: lines.joined(separator: "\n")), readOnly: "profile.json is read-only.")
+        try session.play("down enter")
+        let editor = try #require(session.editor)
+        #expect(editor.readOnlyReason == "profile.json is read-only.")
+        #expect(session.helpLine.contains("Esc Back"))
+        #expect(!session.helpLine.contains("Keep"))
+        // The last lines, which the row cuts off, are there to be read.
+        try session.play("up up up up up up up up")
+        #expect(session.canvas.text.contains("line 1"))
+        try session.play("end")
+        try session.play("x backspace enter")
+        #expect(editor.text == lines.joined(separator: "\n"))
+        #expect(session.helpLine.contains("profile.json is read-only."))
+        try session.play("esc")
+        #expect(session.editor == nil)
+        #expect(session.form.editor.draft.value.notes == lines.joined(separator: "\n"))
+        #expect(!session.form.editor.isModified)
     }
 
     @Test("Ctrl-S with nothing changed goes back and leaves the form unchanged")

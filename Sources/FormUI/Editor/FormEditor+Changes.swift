@@ -317,8 +317,8 @@ extension FormEditor {
     }
 
     /// Whether `action` on `row` is refused because the form is read-only: an action that opens
-    /// a nested form (to read it) or runs a command is not; one that would change the state, or
-    /// open a picker or a text editor to change it with, is. Tried on a copy of the state.
+    /// a nested form or a text editor (to read them) or runs a command is not; one that would
+    /// change the state, or open a picker to change it with, is. Tried on a copy of the state.
     private func readOnlyRefusal(
         of action: RowAction, on row: (path: RowPath, row: any FormRow<State>)
     ) -> FormEffect? {
@@ -327,6 +327,9 @@ extension FormEditor {
         switch row.row.perform(action, on: &state) {
         case .ignored, .command: return nil
         case .open where row.row.destination(in: draft.value) != nil: return nil
+        // The text editor opens read-only too (`TextEditorScreen.readOnlyReason`), so that a
+        // text longer than its row can be read whole.
+        case .open where row.row.textEditor(in: draft.value) != nil: return nil
         case .changed, .commit, .invalid, .expand, .open: return refusal
         }
     }

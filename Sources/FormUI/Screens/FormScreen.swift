@@ -160,10 +160,12 @@ public final class FormScreen<State: Equatable>: Screen {
             }
         case .openTextEditor(let path):
             if let request = editor.textEditor(at: path) {
-                navigator.push(
-                    TextEditorScreen(
-                        title: request.title, text: request.text, validate: request.validate, keyMap: keyMap,
-                        onKeep: request.keep))
+                let screen = TextEditorScreen(
+                    title: request.title, text: request.text, validate: request.validate, keyMap: keyMap,
+                    onKeep: request.keep)
+                // A read-only form's long text is opened to be read in full.
+                screen.readOnlyReason = editor.form.readOnlyReason
+                navigator.push(screen)
             }
         case .run(let command):
             onCommand(command, navigator)

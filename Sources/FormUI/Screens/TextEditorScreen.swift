@@ -20,6 +20,10 @@ public final class TextEditorScreen: Screen {
     public let keyMap: KeyMap
     private let validate: ((String) -> String?)?
     private let onKeep: (String) throws -> Void
+    /// Why the text cannot be changed (the form that opened it is read-only,
+    /// `Form.readOnlyReason`): it is shown to be read and moved through, and a key that would
+    /// change it shows the reason instead. Esc or Ctrl-S goes back.
+    public var readOnlyReason: String?
     /// The first line and the first display column on screen.
     public private(set) var scrollTop = 0
     public private(set) var scrollLeft = 0
@@ -44,11 +48,16 @@ public final class TextEditorScreen: Screen {
 
     public var isChanged: Bool { editing.text != original }
 
-    public var status: String? { isChanged ? "● modified" : nil }
+    public var status: String? { isChanged ? "● modified" : readOnlyReason != nil ? "read-only" : nil }
 
     public var hasUnsavedChanges: Bool { isChanged }
 
     public func helpItems(isRoot: Bool) -> [HelpItem] {
+        if readOnlyReason != nil {
+            var items = [HelpItem("↑↓←→", "Move", priority: 0)]
+            if let back = keyMap.label(for: [.cancel]) { items.append(HelpItem(back, "Back", priority: 2)) }
+            return items
+        }
         var items = [
             HelpItem("↑↓←→", "Move", priority: 0),
             HelpItem(Key.enter.label, "New line", priority: 1),
@@ -63,6 +72,15 @@ public final class TextEditorScreen: Screen {
             keep(navigator: navigator)
         } else if keyMap.matches(key, .cancel, fallback: false) {
             cancel(navigator: navigator)
+        } else if let readOnlyReason {
+            // Tried on a copy: a key that moves the caret is taken, one that edits is not.
+            var moved = editing
+            moved.apply(key, pageHeight: pageHeight)
+            if moved.text == editing.text {
+                editing = moved
+            } else {
+                navigator.show(message: readOnlyReason, isError: true)
+            }
         } else {
             editing.apply(key, pageHeight: pageHeight)
         }
