@@ -80,6 +80,14 @@ struct YAMLTreeBuilder {
         var isPlainUntagged = false
         var isBlockCollection = false
         var isBlockScalar = false
+
+        /// The node, moved out and a bare scalar left in its place: a copy would retain its
+        /// dozen references once more, and the finished one release them again.
+        mutating func takeNode() -> DocumentNode {
+            var taken = DocumentNode(content: .scalar(.null), span: 0..<0)
+            swap(&taken, &node)
+            return taken
+        }
     }
 
     func build() throws(DocumentError) -> DocumentNode {
@@ -199,6 +207,20 @@ struct YAMLTreeBuilder {
                         "not valid YAML: a lone '-' in a flow collection; quote it (\"-\")", at: start,
                         in: bytes)
                 }
+                // A mapping's key without properties is only its text and place: no node is made
+                // for it, nor its value resolved (half the scalars of a spec are keys).
+                if event.anchor == nil, event.tag == nil, !stack.isEmpty, stack[stack.count - 1].isMapping,
+                    stack[stack.count - 1].pendingKey == nil
+                {
+                    let boundary = lastTokenEnd
+                    lastTokenEnd = max(lastTokenEnd, end)
+                    written += 1
+                    stack[stack.count - 1].count += 1
+                    try noteKey(
+                        value, span: start..<max(start, end), start: event.start, boundary: boundary,
+                        isPlainUntagged: style == YAML_PLAIN_SCALAR_STYLE, in: &stack[stack.count - 1])
+                    continue
+                }
                 let resolved: DocumentValue
                 var nodeStyle: DocumentStyle
                 switch style {
@@ -260,7 +282,7 @@ struct YAMLTreeBuilder {
                     propertiesStart: event.start, boundary: boundary, count: target.count, scalarText: keyText
                 )
             }
-            guard let done = finished else { continue }
+            guard let done = finished.take() else { continue }
             if case .alias = done.node.content {} else { written += 1 }
             if let anchor = done.node.anchor { anchors[anchor] = (done.node, done.count) }
             guard !stack.isEmpty else {
@@ -308,28 +330,21 @@ struct YAMLTreeBuilder {
         frame.count += done.count
         if !frame.isMapping {
             let comments = comments(of: done, keyEnd: nil, lineOf: done.propertiesStart)
-            var element = done.node
+            var element = done.takeNode()
             element.comments = comments
             frame.end = max(frame.end, element.span.upperBound)
             frame.elements.append(element)
             return
         }
-        let node = done.node
         guard let key = frame.pendingKey else {
-            let name = done.scalarText ?? text.text(node.span)
-            let isMerge = mergeKeys && done.isPlainUntagged && name == "<<"
-            if !isMerge, let first = frame.firstOffset(ofRepeated: name, at: node.span.lowerBound) {
-                let position = LineTable(bytes).position(of: first)
-                throw DocumentError(
-                    "the key '\(name)' is given twice in this mapping (first at line \(position.line), column \(position.column)); keep one",
-                    at: node.span.lowerBound, in: bytes)
-            }
-            frame.pendingKey = Key(
-                name: name, span: node.span, start: done.propertiesStart,
-                boundary: done.boundary, isMerge: isMerge)
-            frame.end = max(frame.end, node.span.upperBound)
+            let span = done.node.span
+            try noteKey(
+                done.scalarText ?? text.text(span), span: span, start: done.propertiesStart,
+                boundary: done.boundary, isPlainUntagged: done.isPlainUntagged, in: &frame)
             return
         }
+        let memberComments = comments(of: done, keyEnd: key.span.upperBound, lineOf: key.start)
+        let node = done.takeNode()
         frame.pendingKey = nil
         frame.end = max(frame.end, node.span.upperBound)
         if key.isMerge {
@@ -371,7 +386,6 @@ struct YAMLTreeBuilder {
             frame.merges.append((at: frame.members.count, members: merged))
             return
         }
-        let memberComments = comments(of: done, keyEnd: key.span.upperBound, lineOf: key.start)
         let above = text.lineStartBeforeIndicators(key.start).flatMap {
             text.commentsAbove($0, boundary: key.boundary)
         }
@@ -388,6 +402,22 @@ struct YAMLTreeBuilder {
         frame.members.append(
             DocumentMember(
                 key: key.name, keySpan: key.span, node: node, span: start..<end, comments: comments))
+    }
+
+    /// Makes `name` the mapping's next key, refusing a key given twice (a merge key `<<` may be).
+    private func noteKey(
+        _ name: String, span: Range<Int>, start: Int, boundary: Int, isPlainUntagged: Bool,
+        in frame: inout Frame
+    ) throws(DocumentError) {
+        let isMerge = mergeKeys && isPlainUntagged && name == "<<"
+        if !isMerge, let first = frame.firstOffset(ofRepeated: name, at: span.lowerBound) {
+            let position = LineTable(bytes).position(of: first)
+            throw DocumentError(
+                "the key '\(name)' is given twice in this mapping (first at line \(position.line), column \(position.column)); keep one",
+                at: span.lowerBound, in: bytes)
+        }
+        frame.pendingKey = Key(name: name, span: span, start: start, boundary: boundary, isMerge: isMerge)
+        frame.end = max(frame.end, span.upperBound)
     }
 
     /// A node's comments: the comment lines directly above the line at `lineOf`, and the one
