@@ -401,7 +401,7 @@ struct YAMLTreeBuilder {
         let end = max(node.span.upperBound, comments.trailingSpan?.upperBound ?? 0)
         frame.members.append(
             DocumentMember(
-                key: key.name, keySpan: key.span, node: node, span: start..<end, comments: comments))
+                key: key.name, keySpan: key.span, node: consume node, span: start..<end, comments: comments))
     }
 
     /// Makes `name` the mapping's next key, refusing a key given twice (a merge key `<<` may be).
