@@ -389,13 +389,11 @@ struct YAMLTreeBuilder {
         let above = text.lineStartBeforeIndicators(key.start).flatMap {
             text.commentsAbove($0, boundary: key.boundary)
         }
+        // The member's own comments have none above (`keyEnd` is given): the key's are those.
         var comments = memberComments
         if let above {
             comments.above = above.lines
             comments.aboveSpan = above.span
-        } else {
-            comments.above = []
-            comments.aboveSpan = nil
         }
         let start = comments.aboveSpan?.lowerBound ?? key.start
         let end = max(node.span.upperBound, comments.trailingSpan?.upperBound ?? 0)
