@@ -18,7 +18,7 @@ extension SpecNode {
                 file: file, position: SpecPosition(line: error.line, column: error.column),
                 message: "not valid \(format.name): \(error.message)")
         }
-        var converter = SpecNodeConversion(lines: LineTable(bytes), file: file)
+        var converter = SpecNodeConversion(bytes: bytes, file: file)
         return try converter.node(consume root, depth: 0)
     }
 }
@@ -44,28 +44,35 @@ extension SpecFormat {
 /// A document's tree as the spec reader's: values with their positions, numbers as integers
 /// where they are whole and written so, TOML's dates and times as the texts date rows read.
 private struct SpecNodeConversion {
-    let lines: LineTable
+    let bytes: [UInt8]
     let file: String
     var nodes = 0
-    /// The last place asked for: the next one, further on the same line, is counted from here,
-    /// so that a document of one long line (200,000 members) is placed in linear time.
+    /// The last place asked for: the next one, further on, is counted from here (lines and
+    /// columns as `LineTable` counts them), so that the whole document is walked once, and a
+    /// document of one long line (200,000 members) is placed in linear time.
     var cursor = (offset: 0, line: 1, column: 1)
+    /// The lines' starts, made only for a place before the last one (an alias's, a TOML table
+    /// written out of order): a walk ahead needs none.
+    var lines: LineTable?
 
     mutating func position(_ offset: Int) -> SpecPosition {
-        var line = 0
-        var column = 0
-        if offset >= cursor.offset, offset <= lines.bytes.count {
-            line = cursor.line
-            column = cursor.column
-            for byte in lines.bytes[cursor.offset..<offset] {
-                if byte == 0x0A || byte == 0x0D {
-                    line = 0
-                    break
+        var (line, column) = (cursor.line, cursor.column)
+        if offset >= cursor.offset, offset <= bytes.count {
+            var index = cursor.offset
+            while index < offset {
+                let byte = bytes[index]
+                if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
                 }
-                if byte & 0xC0 != 0x80 { column += 1 }
+                index += 1
             }
+        } else {
+            if lines == nil { lines = LineTable(bytes) }
+            (line, column) = lines!.position(of: offset)
         }
-        if line == 0 { (line, column) = lines.position(of: offset) }
         cursor = (offset, line, column)
         return SpecPosition(line: line, column: column)
     }
