@@ -10,7 +10,7 @@ extension SpecNode {
     /// ```
     public static func read(text: String, format: SpecFormat, file: String) throws(SpecError) -> SpecNode {
         let bytes = Array(text.utf8)
-        let root: DocumentNode
+        var root: DocumentNode
         do {
             root = try format.documentFormat.engine.read(bytes)
         } catch {
@@ -19,7 +19,7 @@ extension SpecNode {
                 message: "not valid \(format.name): \(error.message)")
         }
         var converter = SpecNodeConversion(bytes: bytes, file: file)
-        return try converter.node(consume root, depth: 0)
+        return try converter.node(&root, depth: 0)
     }
 }
 
@@ -77,10 +77,12 @@ private struct SpecNodeConversion {
         return SpecPosition(line: line, column: column)
     }
 
-    /// `node` as the spec's tree, let go of as it is read: each element and member is moved out
-    /// of the document's tree and freed once converted, so that the two trees are not held whole
-    /// at once (100,000 rows: the load's peak 30 MB lower; `Benchmarks/specload.py`).
-    mutating func node(_ node: consuming DocumentNode, depth: Int) throws(SpecError) -> SpecNode {
+    /// `node` as the spec's tree, let go of as it is read: each node's content is moved out of
+    /// the document's tree and freed once converted (its place keeps an empty scalar), so that
+    /// the two trees are not held whole at once (100,000 rows: the load's peak 30 MB lower;
+    /// `Benchmarks/specload.py`). Elements and members are read where they stand, not copied
+    /// out: copying each took 40% of this conversion.
+    mutating func node(_ node: inout DocumentNode, depth: Int) throws(SpecError) -> SpecNode {
         nodes += 1
         guard nodes <= SpecLimits.nodes else {
             throw SpecError(
@@ -97,18 +99,14 @@ private struct SpecNodeConversion {
         var content = DocumentNode.Content.scalar(.null)
         swap(&content, &node.content)
         switch consume content {
-        case .alias(_, let target):
-            var shown = try self.node(target, depth: depth)
+        case .alias(_, var target):
+            var shown = try self.node(&target, depth: depth)
             shown.position = at
             return shown
         case .array(var elements):
-            // Elements and members are moved out where they stand, not copied: a member is a
-            // few hundred bytes, and copying each out took 40% of this conversion (100,000 rows).
             var list: [SpecNode] = []
             list.reserveCapacity(elements.count)
-            for index in elements.indices {
-                list.append(try self.node(Self.take(&elements[index]), depth: depth + 1))
-            }
+            for index in elements.indices { list.append(try self.node(&elements[index], depth: depth + 1)) }
             return SpecNode(.list(list), at: at)
         case .object(var members):
             var table: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
@@ -124,8 +122,7 @@ private struct SpecNodeConversion {
                         hint: first.map { "the first is at line \($0.line), column \($0.column); remove one" }
                             ?? "remove one of them")
                 }
-                table.append(
-                    (key, keyPosition, try self.node(Self.take(&members[index].node), depth: depth + 1)))
+                table.append((key, keyPosition, try self.node(&members[index].node, depth: depth + 1)))
             }
             return SpecNode(.table(table), at: at)
         case .scalar(let value):
@@ -137,13 +134,6 @@ private struct SpecNodeConversion {
             }
             return SpecNode(scalar(value, style: node.style), at: at)
         }
-    }
-
-    /// The node at `place`, moved out, a bare scalar left there.
-    static func take(_ place: inout DocumentNode) -> DocumentNode {
-        var taken = DocumentNode(content: .scalar(.null), span: 0..<0)
-        swap(&taken, &place)
-        return taken
     }
 
     func scalar(_ value: DocumentValue, style: DocumentStyle) -> SpecNode.Value {
