@@ -73,6 +73,16 @@ extension Form {
         }
     }
 
+    /// Whether every section says what its lines read (`Section.layoutReads`), so that a save
+    /// can ask only the rows changed since the rules' walk: each section read where it lies
+    /// (see `FormLayout.init`), as this is asked before each slice of the walk.
+    package var sectionsTellTheirReads: Bool {
+        sections.withUnsafeBufferPointer { sections in
+            for index in 0..<sections.count where sections[index].layoutReads == nil { return false }
+            return true
+        }
+    }
+
     /// What the rules say of the one row at `path` for `state`, as the whole walk would: nil
     /// where it is fine, hidden, disabled or gone.
     package func problem(at path: RowPath, in state: State) -> String? {
