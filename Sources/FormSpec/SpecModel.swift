@@ -32,7 +32,9 @@ public struct FormSpec: Sendable {
 
     /// Every row that answers, sub-forms' rows included, in the order of the file.
     public var answeringRows: [RowSpec] {
-        sections.flatMap { $0.rows.flatMap(\.answeringRows) }
+        var rows: [RowSpec] = []
+        for section in sections { RowSpec.appendAnswering(section.rows, to: &rows) }
+        return rows
     }
 }
 
@@ -329,7 +331,15 @@ public struct RowSpec: Sendable {
         kind == .slider && [min, max, step].contains { $0.map { $0.rounded() != $0 } ?? false }
     }
 
-    var answeringRows: [RowSpec] {
-        kind == .form ? sections.flatMap { $0.rows.flatMap(\.answeringRows) } : kind.answers ? [self] : []
+    /// Appends the rows of `rows` that answer, a sub-form's in its place, to `all`: into one
+    /// array, not an array for each row flattened (100,000 arrays of one row for a large spec).
+    static func appendAnswering(_ rows: [RowSpec], to all: inout [RowSpec]) {
+        for row in rows {
+            if row.kind == .form {
+                for section in row.sections { appendAnswering(section.rows, to: &all) }
+            } else if row.kind.answers {
+                all.append(row)
+            }
+        }
     }
 }

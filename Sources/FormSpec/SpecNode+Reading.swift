@@ -10,7 +10,7 @@ extension SpecNode {
     /// ```
     public static func read(text: String, format: SpecFormat, file: String) throws(SpecError) -> SpecNode {
         let bytes = Array(text.utf8)
-        let root: DocumentNode
+        var root: DocumentNode
         do {
             root = try format.documentFormat.engine.read(bytes)
         } catch {
@@ -18,8 +18,8 @@ extension SpecNode {
                 file: file, position: SpecPosition(line: error.line, column: error.column),
                 message: "not valid \(format.name): \(error.message)")
         }
-        var converter = SpecNodeConversion(lines: LineTable(bytes), file: file)
-        return try converter.node(root, depth: 0)
+        var converter = SpecNodeConversion(bytes: bytes, file: file)
+        return try converter.node(&root, depth: 0)
     }
 }
 
@@ -44,33 +44,45 @@ extension SpecFormat {
 /// A document's tree as the spec reader's: values with their positions, numbers as integers
 /// where they are whole and written so, TOML's dates and times as the texts date rows read.
 private struct SpecNodeConversion {
-    let lines: LineTable
+    let bytes: [UInt8]
     let file: String
     var nodes = 0
-    /// The last place asked for: the next one, further on the same line, is counted from here,
-    /// so that a document of one long line (200,000 members) is placed in linear time.
+    /// The last place asked for: the next one, further on, is counted from here (lines and
+    /// columns as `LineTable` counts them), so that the whole document is walked once, and a
+    /// document of one long line (200,000 members) is placed in linear time.
     var cursor = (offset: 0, line: 1, column: 1)
+    /// The lines' starts, made only for a place before the last one (an alias's, a TOML table
+    /// written out of order): a walk ahead needs none.
+    var lines: LineTable?
 
     mutating func position(_ offset: Int) -> SpecPosition {
-        var line = 0
-        var column = 0
-        if offset >= cursor.offset, offset <= lines.bytes.count {
-            line = cursor.line
-            column = cursor.column
-            for byte in lines.bytes[cursor.offset..<offset] {
-                if byte == 0x0A || byte == 0x0D {
-                    line = 0
-                    break
+        var (line, column) = (cursor.line, cursor.column)
+        if offset >= cursor.offset, offset <= bytes.count {
+            var index = cursor.offset
+            while index < offset {
+                let byte = bytes[index]
+                if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
                 }
-                if byte & 0xC0 != 0x80 { column += 1 }
+                index += 1
             }
+        } else {
+            if lines == nil { lines = LineTable(bytes) }
+            (line, column) = lines!.position(of: offset)
         }
-        if line == 0 { (line, column) = lines.position(of: offset) }
         cursor = (offset, line, column)
         return SpecPosition(line: line, column: column)
     }
 
-    mutating func node(_ node: DocumentNode, depth: Int) throws(SpecError) -> SpecNode {
+    /// `node` as the spec's tree, let go of as it is read: each node's content is moved out of
+    /// the document's tree and freed once converted (its place keeps an empty scalar), so that
+    /// the two trees are not held whole at once (100,000 rows: the load's peak 30 MB lower;
+    /// `Benchmarks/specload.py`). Elements and members are read where they stand, not copied
+    /// out: copying each took 40% of this conversion.
+    mutating func node(_ node: inout DocumentNode, depth: Int) throws(SpecError) -> SpecNode {
         nodes += 1
         guard nodes <= SpecLimits.nodes else {
             throw SpecError(
@@ -84,19 +96,19 @@ private struct SpecNodeConversion {
                 hint: "a form needs far fewer levels: check for brackets that are never closed")
         }
         let at = position(node.span.lowerBound)
-        switch node.content {
-        case .alias(_, let target):
-            var shown = try self.node(target, depth: depth)
+        var content = DocumentNode.Content.scalar(.null)
+        swap(&content, &node.content)
+        switch consume content {
+        case .alias(_, var target):
+            var shown = try self.node(&target, depth: depth)
             shown.position = at
             return shown
-        case .array(let elements):
-            // Elements and members are read where they stand, not copied out: a member is a few
-            // hundred bytes, and copying each out took 40% of this conversion (100,000 rows).
+        case .array(var elements):
             var list: [SpecNode] = []
             list.reserveCapacity(elements.count)
-            for index in elements.indices { list.append(try self.node(elements[index], depth: depth + 1)) }
+            for index in elements.indices { list.append(try self.node(&elements[index], depth: depth + 1)) }
             return SpecNode(.list(list), at: at)
-        case .object(let members):
+        case .object(var members):
             var table: [(key: String, keyPosition: SpecPosition?, node: SpecNode)] = []
             table.reserveCapacity(members.count)
             var keys = TableKeys()
@@ -110,7 +122,7 @@ private struct SpecNodeConversion {
                         hint: first.map { "the first is at line \($0.line), column \($0.column); remove one" }
                             ?? "remove one of them")
                 }
-                table.append((key, keyPosition, try self.node(members[index].node, depth: depth + 1)))
+                table.append((key, keyPosition, try self.node(&members[index].node, depth: depth + 1)))
             }
             return SpecNode(.table(table), at: at)
         case .scalar(let value):

@@ -214,6 +214,9 @@ enum FormSession {
         let spec: FormSpec
         let specText: String
         var initial: SpecAnswers
+        // The spec's own first answers, before the state and --values: what a state changed on
+        // disk is merged over (the same storage as `initial` until that is merged into).
+        let fresh: SpecAnswers
         var watch: StateFileWatch?
         do throws(SpecError) {
             (spec, specText) = try readSpec(command, zone: zone)
@@ -225,6 +228,7 @@ enum FormSession {
                 throw problem
             }
             initial = SpecFormBuilder.initialAnswers(of: spec)
+            fresh = initial
             // Before the state is read: a change after this is another program's.
             watch = command.session.state.map(StateFileWatch.init)
             if let state = command.session.state, FileManager.default.fileExists(atPath: state) {
@@ -288,7 +292,6 @@ enum FormSession {
         // A save that finds the state changed on disk asks on the screen; headless and in the
         // line mode it is refused (without --force).
         let asksAboutChanges = !command.session.headless && options.display != .accessible
-        let fresh = SpecFormBuilder.initialAnswers(of: spec)
         run.persist = { answers in
             guard let statePath else { return }
             if let watch, watch.hasChanged, !command.force {

@@ -77,7 +77,10 @@ struct LargeSpecTests {
         #expect(lines.contains { $0.contains("Field 40") })
         app.handle(.control("s"))
         #expect(app.render(size: size).lines.joined().contains("Field 0 is needed"))
-        // Saving checks every row, so every row is made once.
-        #expect(made.count == 20_000)
+        // Saving asks every row that can answer a rule, so each of those is made once; a row
+        // that cannot (a switch, select or date not required) only where it was shown.
+        let answering = spec.answeringRows.filter(SpecFormBuilder.mayAnswer).count
+        #expect(answering > 10_000 && answering < 20_000)
+        #expect(made.count >= answering && made.count < answering + 200, "\(made.count) rows made")
     }
 }

@@ -149,35 +149,39 @@ public final class FormLayout<State> {
             var rows = 0
             var extras: [Int: LayoutExtra] = [:]
             walked += groups.count
-            // A plain range: `indices` of an array of generic groups asks the runtime for the
-            // metadata of its range type at each layout.
-            for groupIndex in 0..<groups.count {
-                let group = groups[groupIndex]
-                let count = group.fixedCount ?? max(0, group.count(state))
-                // Asked only of a group with rows, as it was asked of rows before: a rule may
-                // read the element it guards (`$0.items[0].locked`).
-                let disabled = count > 0 && group.isDisabled?(state) == true
-                if sameAsOld, let old,
-                    old.groupStarts[groupIndex] != rows || old.disabledGroups[groupIndex] != disabled
-                {
-                    sameAsOld = false
-                    // Each array takes one entry a group: made at its size once, not grown.
-                    starts.reserveCapacity(groups.count)
-                    disabledGroups.reserveCapacity(groups.count)
-                    starts.append(contentsOf: old.groupStarts[..<groupIndex])
-                    disabledGroups.append(contentsOf: old.disabledGroups[..<groupIndex])
-                } else if !sameAsOld, starts.isEmpty {
-                    starts.reserveCapacity(groups.count)
-                    disabledGroups.reserveCapacity(groups.count)
+            // Each group read where it lies: in code not specialised for the state, `groups[i]`
+            // copies the group out, a dozen references retained and released, and that was 7%
+            // of a 100,000-row spec's load over this loop, the one below, the rules' walk and
+            // `Form.isFilterable` (`Benchmarks/specload.py`). A plain range: `indices` of an
+            // array of generic groups asks the runtime for the metadata of its range type.
+            groups.withUnsafeBufferPointer { groups in
+                for groupIndex in 0..<groups.count {
+                    let count = groups[groupIndex].fixedCount ?? max(0, groups[groupIndex].count(state))
+                    // Asked only of a group with rows, as it was asked of rows before: a rule may
+                    // read the element it guards (`$0.items[0].locked`).
+                    let disabled = count > 0 && groups[groupIndex].isDisabled?(state) == true
+                    if sameAsOld, let old,
+                        old.groupStarts[groupIndex] != rows || old.disabledGroups[groupIndex] != disabled
+                    {
+                        sameAsOld = false
+                        // Each array takes one entry a group: made at its size once, not grown.
+                        starts.reserveCapacity(groups.count)
+                        disabledGroups.reserveCapacity(groups.count)
+                        starts.append(contentsOf: old.groupStarts[..<groupIndex])
+                        disabledGroups.append(contentsOf: old.disabledGroups[..<groupIndex])
+                    } else if !sameAsOld, starts.isEmpty {
+                        starts.reserveCapacity(groups.count)
+                        disabledGroups.reserveCapacity(groups.count)
+                    }
+                    if !sameAsOld {
+                        starts.append(rows)
+                        disabledGroups.append(disabled)
+                    }
+                    if count == 1, let height = groups[groupIndex].height?(state), height > 1 {
+                        extras[rows, default: LayoutExtra(row: rows)].rowLines = height - 1
+                    }
+                    rows += count
                 }
-                if !sameAsOld {
-                    starts.append(rows)
-                    disabledGroups.append(disabled)
-                }
-                if count == 1, let height = group.height?(state), height > 1 {
-                    extras[rows, default: LayoutExtra(row: rows)].rowLines = height - 1
-                }
-                rows += count
             }
             if sameAsOld, let old {
                 starts = old.groupStarts
@@ -235,11 +239,12 @@ public final class FormLayout<State> {
                 editableGroups.reserveCapacity(groups.count)
                 sharedHints.reserveCapacity(groups.count)
                 makers.reserveCapacity(groups.count)
-                for groupIndex in 0..<groups.count {
-                    let group = groups[groupIndex]
-                    editableGroups.append(group.editing != nil)
-                    sharedHints.append(group.sharedHints)
-                    makers.append(group.maker)
+                groups.withUnsafeBufferPointer { groups in
+                    for groupIndex in 0..<groups.count {
+                        editableGroups.append(groups[groupIndex].editing != nil)
+                        sharedHints.append(groups[groupIndex].sharedHints)
+                        makers.append(groups[groupIndex].maker)
+                    }
                 }
                 span = LayoutSpan(
                     section: sectionIndex, start: line, gap: gap, header: header, isDisabled: isDisabled,

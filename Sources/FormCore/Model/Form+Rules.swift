@@ -24,39 +24,62 @@ extension Form {
     ) {
         var left = budget
         let end = end ?? sections.count
-        while let next = findings.next {
-            guard next.section < end else {
-                findings.next = nil
-                return
-            }
-            let section = sections[next.section]
-            // Entering the section: is it asked at all.
-            let entering = next.group < section.groups.count && next.group == 0 && next.index == 0
-            if entering, !section.isVisible(state) || section.isDisabled(state) {
-                findings.next = RowPath(section: next.section + 1, group: 0, index: 0)
-                continue
-            }
-            guard next.group < section.groups.count else {
-                findings.next = RowPath(section: next.section + 1, group: 0, index: 0)
-                continue
-            }
-            let group = section.groups[next.group]
-            let count = group.validates && group.isDisabled?(state) != true ? max(0, group.count(state)) : 0
-            var index = next.index
-            while index < count {
-                if left == 0 {
-                    findings.next = RowPath(section: next.section, group: next.group, index: index)
+        // Each section and group read where it lies: in code not specialised for the state,
+        // `sections[i]` and `groups[i]` copy them out, a dozen references retained and released
+        // for each group (see `FormLayout.init`).
+        sections.withUnsafeBufferPointer { sections in
+            while let next = findings.next {
+                guard next.section < end else {
+                    findings.next = nil
                     return
                 }
-                let path = RowPath(section: next.section, group: next.group, index: index)
-                if let message = group.row(state, index).validate(in: state) {
-                    findings.messages[path] = message
+                // Entering the section: is it asked at all.
+                let entering =
+                    next.group < sections[next.section].groups.count && next.group == 0 && next.index == 0
+                if entering,
+                    !sections[next.section].isVisible(state) || sections[next.section].isDisabled(state)
+                {
+                    findings.next = RowPath(section: next.section + 1, group: 0, index: 0)
+                    continue
                 }
-                findings.rowsAsked += 1
-                left -= 1
-                index += 1
+                guard next.group < sections[next.section].groups.count else {
+                    findings.next = RowPath(section: next.section + 1, group: 0, index: 0)
+                    continue
+                }
+                let stopped = sections[next.section].groups.withUnsafeBufferPointer { groups -> Bool in
+                    let group = next.group
+                    let count =
+                        groups[group].validates && groups[group].isDisabled?(state) != true
+                        ? max(0, groups[group].count(state)) : 0
+                    var index = next.index
+                    while index < count {
+                        if left == 0 {
+                            findings.next = RowPath(section: next.section, group: group, index: index)
+                            return true
+                        }
+                        let path = RowPath(section: next.section, group: group, index: index)
+                        if let message = groups[group].row(state, index).validate(in: state) {
+                            findings.messages[path] = message
+                        }
+                        findings.rowsAsked += 1
+                        left -= 1
+                        index += 1
+                    }
+                    return false
+                }
+                if stopped { return }
+                findings.next = RowPath(section: next.section, group: next.group + 1, index: 0)
             }
-            findings.next = RowPath(section: next.section, group: next.group + 1, index: 0)
+        }
+    }
+
+    /// Whether every section says what its lines read (`Section.layoutReads`), so that a save
+    /// can ask only the rows changed since the rules' walk: each section read where it lies
+    /// (see `FormLayout.init`), as this is asked before each slice of the walk.
+    package var sectionsTellTheirReads: Bool {
+        sections.withUnsafeBufferPointer { sections in
+            for index in 0..<sections.count where sections[index].layoutReads == nil { return false }
+            return true
         }
     }
 

@@ -125,9 +125,12 @@ public struct Form<State> {
     public var isFilterable: Bool {
         // By index: unspecialised for the state, `contains(where:)` asks the runtime for its
         // sequence's associated types (a search of every conformance of the program, at start).
+        // Each group read where it lies, not copied out (see `FormLayout.init`).
         for section in sections.indices {
-            let groups = sections[section].groups
-            for group in groups.indices where groups[group].matches != nil { return true }
+            let found = sections[section].groups.withUnsafeBufferPointer { groups in
+                groups.indices.contains { groups[$0].matches != nil }
+            }
+            if found { return true }
         }
         return false
     }

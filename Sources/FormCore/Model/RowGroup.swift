@@ -33,8 +33,10 @@ public struct RowGroup<State>: RowGroupConvertible {
     /// `count(state)` for every state; anything that wraps `count` leaves it nil.
     package var fixedCount: Int?
     /// Whether its rows can answer a validation message (see `FormRow.validates`); a save skips
-    /// the group's rows when they cannot.
-    var validates = true
+    /// the group's rows when they cannot. A group that makes its rows lazily says it from what
+    /// the row will be (a spec's rows), and must then make rows that answer nothing where it
+    /// says false.
+    package var validates = true
     /// For a group whose rows are all of one kind with fixed hints (`FormRow.hasFixedHints`):
     /// those hints, learnt from the first row asked and shared by every row.
     var sharedHints: SharedHints?

@@ -19,15 +19,22 @@ public struct DocumentNumber: Hashable, Sendable, CustomStringConvertible {
     public var special: Special?
 
     public init(negative: Bool, digits: String, exponent: Int, isInteger: Bool) {
-        var digits = Substring(digits.drop { $0 == "0" })
+        // The zeros are looked for among the bytes (the digits are ASCII): by Character, each
+        // number of a large document took a grapheme walk.
+        let bytes = digits.utf8
+        let zero = UInt8(ascii: "0")
+        var start = bytes.startIndex
+        while start < bytes.endIndex, bytes[start] == zero { start = bytes.index(after: start) }
+        var end = bytes.endIndex
         var exponent = exponent
-        while digits.last == "0" {
-            digits.removeLast()
+        while end > start, bytes[bytes.index(before: end)] == zero {
+            end = bytes.index(before: end)
             exponent += 1
         }
-        self.negative = negative && !digits.isEmpty
-        self.digits = String(digits)
-        self.exponent = digits.isEmpty ? 0 : exponent
+        let whole = start == bytes.startIndex && end == bytes.endIndex
+        self.negative = negative && start < end
+        self.digits = whole ? digits : String(decoding: bytes[start..<end], as: UTF8.self)
+        self.exponent = start < end ? exponent : 0
         self.isInteger = isInteger
         self.special = nil
     }
@@ -47,54 +54,61 @@ public struct DocumentNumber: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads a JSON-style decimal literal (`-12`, `0.5`, `1E+3`); nil for anything else.
     public init?(literal: some StringProtocol) {
-        var bytes = Array(literal.utf8)[...]
+        // Read where the text lies (a String's bytes always do): copying them into an array, and
+        // the digits into another, were two allocations for each number of a document.
+        let read =
+            literal.utf8.withContiguousStorageIfAvailable { Self.read(literal: $0) }
+            ?? Array(literal.utf8).withUnsafeBufferPointer { Self.read(literal: $0) }
+        guard let read else { return nil }
+        self = read
+    }
+
+    private static func read(literal bytes: UnsafeBufferPointer<UInt8>) -> DocumentNumber? {
+        let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+        var index = 0
         let negative = bytes.first == UInt8(ascii: "-")
-        if negative || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-        var mantissa: [UInt8] = []
-        var exponent = 0
-        var sawDigit = false
+        if negative || bytes.first == UInt8(ascii: "+") { index = 1 }
+        let whole = index
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        guard index > whole else { return nil }
+        let wholeEnd = index
+        var fraction = index
         var isInteger = true
-        while let byte = bytes.first, (0x30...0x39).contains(byte) {
-            mantissa.append(byte)
-            sawDigit = true
-            bytes = bytes.dropFirst()
-        }
-        guard sawDigit else { return nil }
-        if bytes.first == UInt8(ascii: ".") {
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             isInteger = false
-            bytes = bytes.dropFirst()
-            var fraction = false
-            while let byte = bytes.first, (0x30...0x39).contains(byte) {
-                mantissa.append(byte)
-                exponent -= 1
-                fraction = true
-                bytes = bytes.dropFirst()
-            }
-            guard fraction else { return nil }
+            index += 1
+            fraction = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            guard index > fraction else { return nil }
         }
-        if let byte = bytes.first, byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+        let fractionEnd = max(fraction, index)
+        var exponent = -(fractionEnd - fraction)
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             isInteger = false
-            bytes = bytes.dropFirst()
+            index += 1
             var negativeExponent = false
-            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-                negativeExponent = sign == UInt8(ascii: "-")
-                bytes = bytes.dropFirst()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                negativeExponent = bytes[index] == UInt8(ascii: "-")
+                index += 1
             }
+            let digitsStart = index
             var value = 0
-            var any = false
-            while let byte = bytes.first, (0x30...0x39).contains(byte) {
+            while index < bytes.count, isDigit(bytes[index]) {
                 // Exponents past a billion say nothing a Double or a person can use; clamp.
-                value = min(value * 10 + Int(byte - 0x30), 1_000_000_000)
-                any = true
-                bytes = bytes.dropFirst()
+                value = min(value * 10 + Int(bytes[index] - 0x30), 1_000_000_000)
+                index += 1
             }
-            guard any else { return nil }
+            guard index > digitsStart else { return nil }
             exponent += negativeExponent ? -value : value
         }
-        guard bytes.isEmpty else { return nil }
-        self.init(
-            negative: negative, digits: String(decoding: mantissa, as: UTF8.self),
-            exponent: exponent, isInteger: isInteger)
+        guard index == bytes.count else { return nil }
+        // The digits are the whole part's then the fraction's, on either side of the point.
+        var digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[whole..<wholeEnd]), as: UTF8.self)
+        if fractionEnd > fraction {
+            digits += String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[fraction..<fractionEnd]), as: UTF8.self)
+        }
+        return DocumentNumber(negative: negative, digits: digits, exponent: exponent, isInteger: isInteger)
     }
 
     /// Whether the value is a whole number (`2.0` is, whatever `isInteger` says).
@@ -102,9 +116,15 @@ public struct DocumentNumber: Hashable, Sendable, CustomStringConvertible {
 
     /// The value as an Int when it is whole and fits.
     public var int: Int? {
-        guard isWhole, digits.count + exponent <= 19 else { return nil }
-        guard let magnitude = UInt64(digits + String(repeating: "0", count: exponent))
-        else { return digits.isEmpty ? 0 : nil }
+        // By the digits' bytes: at most 19 of them, which a UInt64 holds.
+        guard isWhole, digits.utf8.count + exponent <= 19 else { return nil }
+        guard !digits.isEmpty else { return 0 }
+        var magnitude: UInt64 = 0
+        for byte in digits.utf8 {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            magnitude = magnitude * 10 + UInt64(byte - 0x30)
+        }
+        for _ in 0..<exponent { magnitude *= 10 }
         if negative {
             return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil
         }

@@ -69,9 +69,11 @@ struct YAMLTreeBuilder {
         }
     }
 
-    /// A finished node and what its parent needs to place it.
+    /// What a finished node's parent needs to place it, beside the node (which is moved into
+    /// the parent: a copy would retain its references once more, and the finished one release
+    /// them again).
     private struct Finished {
-        var node: DocumentNode
+        var span: Range<Int>
         var propertiesStart: Int
         var boundary: Int
         var count: Int
@@ -115,6 +117,7 @@ struct YAMLTreeBuilder {
         while true {
             let event = try events.next()
             var finished: Finished?
+            var finishedNode: DocumentNode?
             switch event.kind {
             case .streamStart:
                 continue
@@ -178,8 +181,9 @@ struct YAMLTreeBuilder {
                         tag: frame.tag.map(YAMLScalars.shortTag), anchor: frame.anchor)
                 }
                 finished = Finished(
-                    node: node, propertiesStart: frame.propertiesStart, boundary: frame.boundary,
+                    span: node.span, propertiesStart: frame.propertiesStart, boundary: frame.boundary,
                     count: frame.count, isBlockCollection: !frame.isFlow)
+                finishedNode = node
             case .scalar(let value, let style, _):
                 let isBlock = style == YAML_LITERAL_SCALAR_STYLE || style == YAML_FOLDED_SCALAR_STYLE
                 let start =
@@ -198,6 +202,20 @@ struct YAMLTreeBuilder {
                     throw DocumentError(
                         "not valid YAML: a lone '-' in a flow collection; quote it (\"-\")", at: start,
                         in: bytes)
+                }
+                // A mapping's key without properties is only its text and place: no node is made
+                // for it, nor its value resolved (half the scalars of a spec are keys).
+                if event.anchor == nil, event.tag == nil, !stack.isEmpty, stack[stack.count - 1].isMapping,
+                    stack[stack.count - 1].pendingKey == nil
+                {
+                    let boundary = lastTokenEnd
+                    lastTokenEnd = max(lastTokenEnd, end)
+                    written += 1
+                    stack[stack.count - 1].count += 1
+                    try noteKey(
+                        value, span: start..<max(start, end), start: event.start, boundary: boundary,
+                        isPlainUntagged: style == YAML_PLAIN_SCALAR_STYLE, in: &stack[stack.count - 1])
+                    continue
                 }
                 let resolved: DocumentValue
                 var nodeStyle: DocumentStyle
@@ -231,13 +249,14 @@ struct YAMLTreeBuilder {
                 }
                 let boundary = lastTokenEnd
                 lastTokenEnd = max(lastTokenEnd, end)
+                let node = DocumentNode(
+                    content: .scalar(resolved), span: start..<max(start, end), style: nodeStyle,
+                    tag: event.tag.map(YAMLScalars.shortTag), anchor: event.anchor)
                 finished = Finished(
-                    node: DocumentNode(
-                        content: .scalar(resolved), span: start..<max(start, end), style: nodeStyle,
-                        tag: event.tag.map(YAMLScalars.shortTag), anchor: event.anchor),
-                    propertiesStart: event.start, boundary: boundary, count: 1,
+                    span: node.span, propertiesStart: event.start, boundary: boundary, count: 1,
                     scalarText: value, isPlainUntagged: style == YAML_PLAIN_SCALAR_STYLE && event.tag == nil,
                     isBlockScalar: isBlock)
+                finishedNode = node
             case .alias(let name):
                 guard let target = anchors[name] else {
                     throw DocumentError(
@@ -255,19 +274,19 @@ struct YAMLTreeBuilder {
                 var keyText: String?
                 if case .scalar(let value) = target.node.content { keyText = Self.keyName(value) }
                 finished = Finished(
-                    node: DocumentNode(
-                        content: .alias(name: name, target: target.node), span: event.start..<event.end),
-                    propertiesStart: event.start, boundary: boundary, count: target.count, scalarText: keyText
-                )
+                    span: event.start..<event.end, propertiesStart: event.start, boundary: boundary,
+                    count: target.count, scalarText: keyText)
+                finishedNode = DocumentNode(
+                    content: .alias(name: name, target: target.node), span: event.start..<event.end)
             }
-            guard let done = finished else { continue }
-            if case .alias = done.node.content {} else { written += 1 }
-            if let anchor = done.node.anchor { anchors[anchor] = (done.node, done.count) }
+            guard let done = finished, let node = finishedNode.take() else { continue }
+            if case .alias = node.content {} else { written += 1 }
+            if let anchor = node.anchor { anchors[anchor] = (node, done.count) }
             guard !stack.isEmpty else {
-                documents.append(done.node)
+                documents.append(node)
                 continue
             }
-            try attach(done, to: &stack[stack.count - 1], aliased: &aliased, written: written)
+            try attach(node, done, to: &stack[stack.count - 1], aliased: &aliased, written: written)
         }
     }
 
@@ -300,38 +319,28 @@ struct YAMLTreeBuilder {
         }
     }
 
-    /// Puts a finished node into its parent's frame. `done` is taken, not borrowed, so that its
-    /// node (177 bytes, a dozen references) moves into the parent instead of being copied.
-    private func attach(_ done: consuming Finished, to frame: inout Frame, aliased: inout Int, written: Int)
-        throws(DocumentError)
-    {
+    /// Puts a finished node into its parent's frame. `node` is taken, not borrowed, so that it
+    /// (121 bytes, several references) moves into the parent instead of being copied.
+    private func attach(
+        _ node: consuming DocumentNode, _ done: Finished, to frame: inout Frame, aliased: inout Int,
+        written: Int
+    ) throws(DocumentError) {
         frame.count += done.count
         if !frame.isMapping {
-            let comments = comments(of: done, keyEnd: nil, lineOf: done.propertiesStart)
-            var element = done.node
-            element.comments = comments
-            frame.end = max(frame.end, element.span.upperBound)
-            frame.elements.append(element)
+            node.comments = comments(of: done, keyEnd: nil, lineOf: done.propertiesStart)
+            frame.end = max(frame.end, done.span.upperBound)
+            frame.elements.append(consume node)
             return
         }
-        let node = done.node
         guard let key = frame.pendingKey else {
-            let name = done.scalarText ?? text.text(node.span)
-            let isMerge = mergeKeys && done.isPlainUntagged && name == "<<"
-            if !isMerge, let first = frame.firstOffset(ofRepeated: name, at: node.span.lowerBound) {
-                let position = LineTable(bytes).position(of: first)
-                throw DocumentError(
-                    "the key '\(name)' is given twice in this mapping (first at line \(position.line), column \(position.column)); keep one",
-                    at: node.span.lowerBound, in: bytes)
-            }
-            frame.pendingKey = Key(
-                name: name, span: node.span, start: done.propertiesStart,
-                boundary: done.boundary, isMerge: isMerge)
-            frame.end = max(frame.end, node.span.upperBound)
+            try noteKey(
+                done.scalarText ?? text.text(done.span), span: done.span, start: done.propertiesStart,
+                boundary: done.boundary, isPlainUntagged: done.isPlainUntagged, in: &frame)
             return
         }
+        let memberComments = comments(of: done, keyEnd: key.span.upperBound, lineOf: key.start)
         frame.pendingKey = nil
-        frame.end = max(frame.end, node.span.upperBound)
+        frame.end = max(frame.end, done.span.upperBound)
         if key.isMerge {
             var sources: [DocumentNode] = []
             var target = node
@@ -350,7 +359,7 @@ struct YAMLTreeBuilder {
                 guard case .object(let members) = source.content else {
                     throw DocumentError(
                         "a merge key (<<) takes a mapping or a list of mappings, such as <<: *base",
-                        at: node.span.lowerBound, in: bytes)
+                        at: done.span.lowerBound, in: bytes)
                 }
                 for var member in members {
                     member.isMerged = true
@@ -360,34 +369,47 @@ struct YAMLTreeBuilder {
             if sources.isEmpty {
                 throw DocumentError(
                     "a merge key (<<) takes a mapping or a list of mappings, such as <<: *base",
-                    at: node.span.lowerBound, in: bytes)
+                    at: done.span.lowerBound, in: bytes)
             }
             aliased += merged.count
             guard aliased <= written + YAMLFormat.aliasAllowance else {
                 throw DocumentError(
                     "aliases bring in more than \(YAMLFormat.aliasAllowance) nodes beyond the document's own (the limit against alias bombs)",
-                    at: node.span.lowerBound, in: bytes)
+                    at: done.span.lowerBound, in: bytes)
             }
             frame.merges.append((at: frame.members.count, members: merged))
             return
         }
-        let memberComments = comments(of: done, keyEnd: key.span.upperBound, lineOf: key.start)
         let above = text.lineStartBeforeIndicators(key.start).flatMap {
             text.commentsAbove($0, boundary: key.boundary)
         }
+        // The member's own comments have none above (`keyEnd` is given): the key's are those.
         var comments = memberComments
         if let above {
             comments.above = above.lines
             comments.aboveSpan = above.span
-        } else {
-            comments.above = []
-            comments.aboveSpan = nil
         }
         let start = comments.aboveSpan?.lowerBound ?? key.start
         let end = max(node.span.upperBound, comments.trailingSpan?.upperBound ?? 0)
         frame.members.append(
             DocumentMember(
-                key: key.name, keySpan: key.span, node: node, span: start..<end, comments: comments))
+                key: key.name, keySpan: key.span, node: consume node, span: start..<end, comments: comments))
+    }
+
+    /// Makes `name` the mapping's next key, refusing a key given twice (a merge key `<<` may be).
+    private func noteKey(
+        _ name: String, span: Range<Int>, start: Int, boundary: Int, isPlainUntagged: Bool,
+        in frame: inout Frame
+    ) throws(DocumentError) {
+        let isMerge = mergeKeys && isPlainUntagged && name == "<<"
+        if !isMerge, let first = frame.firstOffset(ofRepeated: name, at: span.lowerBound) {
+            let position = LineTable(bytes).position(of: first)
+            throw DocumentError(
+                "the key '\(name)' is given twice in this mapping (first at line \(position.line), column \(position.column)); keep one",
+                at: span.lowerBound, in: bytes)
+        }
+        frame.pendingKey = Key(name: name, span: span, start: start, boundary: boundary, isMerge: isMerge)
+        frame.end = max(frame.end, span.upperBound)
     }
 
     /// A node's comments: the comment lines directly above the line at `lineOf`, and the one
@@ -404,9 +426,9 @@ struct YAMLTreeBuilder {
         if done.isBlockCollection {
             trailing = keyEnd.flatMap { text.trailingComment(after: $0, skippingTokens: true) }
         } else if done.isBlockScalar {
-            trailing = text.trailingComment(after: done.node.span.lowerBound, skippingTokens: true)
+            trailing = text.trailingComment(after: done.span.lowerBound, skippingTokens: true)
         } else {
-            trailing = text.trailingComment(after: done.node.span.upperBound, skippingTokens: false)
+            trailing = text.trailingComment(after: done.span.upperBound, skippingTokens: false)
         }
         if let trailing {
             comments.trailing = trailing.text

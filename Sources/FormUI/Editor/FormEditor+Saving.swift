@@ -88,7 +88,7 @@ extension FormEditor {
     /// about 10 ms on a spec's rows, so a key never waits longer for it.
     package func askRulesWhileIdle() -> Bool {
         guard mode == .edit, !draft.savedProblems.findings.isComplete, form.rowsReadApart,
-            form.sections.allSatisfy({ $0.layoutReads != nil })
+            form.sectionsTellTheirReads
         else { return false }
         var findings = draft.savedProblems.findings
         form.findProblems(&findings, in: draft.saved, rows: 2_000)
