@@ -475,16 +475,7 @@ extension Evaluation {
         }
         cache?.checked += changed.count
         for offset in fresh.failing {
-            let result = fresh.results[offset]
-            if result.errors.isEmpty { continue }
-            let here = prefix ?? schemaPointer()
-            prefix = here
-            errors += result.errors.map { error in
-                guard here != result.prefix else { return error }
-                var error = error
-                error.schemaLocation = here + error.schemaLocation.dropFirst(result.prefix.count)
-                return error
-            }
+            repeatErrors(of: fresh.results[offset], under: &prefix)
         }
         fresh.generation = cache?.generation ?? 0
         memo = fresh
@@ -520,16 +511,7 @@ extension Evaluation {
             let previous: ValidationCache.MemberResult? =
                 inPlace ? fresh.results[offset] : offset < old.count ? old[offset] : nil
             if let result = previous, result.name == name, let kept = result.value, kept == member {
-                if !result.errors.isEmpty {
-                    let here = prefix ?? schemaPointer()
-                    prefix = here
-                    errors += result.errors.map { error in
-                        guard here != result.prefix else { return error }
-                        var error = error
-                        error.schemaLocation = here + error.schemaLocation.dropFirst(result.prefix.count)
-                        return error
-                    }
-                }
+                repeatErrors(of: result, under: &prefix)
                 if track && result.matched { local.properties.insert(name) }
                 if keeping ? result.fails : !result.valid { fresh.failing.append(offset) }
                 if keeping && !inPlace { fresh.results.append(result) }
@@ -554,6 +536,20 @@ extension Evaluation {
         }
         memo = fresh
         return true
+    }
+
+    /// The errors a member was found to have, again, with their schema locations moved to
+    /// where this object is reached now (`prefix`, worked out once an object and kept).
+    func repeatErrors(of result: ValidationCache.MemberResult, under prefix: inout String?) {
+        guard !result.errors.isEmpty else { return }
+        let here = prefix ?? schemaPointer()
+        prefix = here
+        errors += result.errors.map { error in
+            guard here != result.prefix else { return error }
+            var error = error
+            error.schemaLocation = here + error.schemaLocation.dropFirst(result.prefix.count)
+            return error
+        }
     }
 
     /// One member checked against `properties`, `patternProperties` and
