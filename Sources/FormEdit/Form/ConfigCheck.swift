@@ -58,6 +58,8 @@ public final class ConfigCheck {
     /// value is held only here): what a key costs, told apart from the time it took.
     package private(set) var wholeReadings = 0
     package private(set) var membersCopied = 0
+    /// Every schema error of the last answers, as their validation gave them.
+    package private(set) var lastErrors: [SchemaError] = []
     /// The members and items the validations of the answers checked (``DocumentValidator/membersChecked``).
     package var membersChecked: Int { validator?.membersChecked ?? 0 }
 
@@ -297,7 +299,8 @@ public final class ConfigCheck {
     }
 
     /// The answers that differ from `last` only in plain values (a text, a number, a switch,
-    /// a choice, a list of scalars, raw text that reads) set into the last value in place, and
+    /// a choice, a list of scalars, raw text that reads) each replacing a value the last value
+    /// has, set into the last value in place, and
     /// validated again along their paths alone: a key in a map of 40,000 objects then costs
     /// what one in a map of 400 does (reading the answers back from `original` copied each
     /// object on the way, member by member, and validating them compared every member).
@@ -307,13 +310,16 @@ public final class ConfigCheck {
             let difference = answers.differingMembers(from: last), difference.removed.isEmpty,
             !difference.changed.isEmpty
         else { return false }
-        var sets: [(path: DocumentPath, value: DocumentValue?)] = []
+        var sets: [(path: DocumentPath, value: DocumentValue)] = []
         for id in difference.changed.map(\.key) {
             guard !deciding.contains(id), let answer = answers[answer: id], let field = fields[id],
                 field.kind != .objects, field.variant == nil,
                 conditionalMembers[field.path.pointer] == nil, answer != field.initialAnswer,
                 field.gates.allSatisfy({ $0.isOpen(in: answers) }),
-                case .success(let new) = field.value(of: answer)
+                case .success(let new?) = field.value(of: answer),
+                // A member replaced where it stands: one added or removed takes its place in
+                // the order a whole reading gives (the file's, then the pointers').
+                value.value(at: field.path) != nil
             else { return false }
             sets.append((field.path, new))
         }
@@ -338,6 +344,7 @@ public final class ConfigCheck {
     /// The schema's errors on the rows they belong to (after `onRows`, what rows said of
     /// their own text), or at the top.
     private func place(_ errors: [SchemaError], onRows: [String: String]) {
+        lastErrors = errors
         var onRows = onRows
         var atTop: [SchemaError] = []
         for error in errors {
