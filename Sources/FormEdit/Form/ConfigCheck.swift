@@ -45,6 +45,23 @@ public final class ConfigCheck {
     /// The arrays of objects the answers add to, delete from or reorder: each item's slot (its
     /// offset in the file, or past the file's items for one added), in the order they stand.
     private var lastOrders: [(path: DocumentPath, slots: [Int])] = []
+    /// Whether the last answers were read back from `original` by plain values alone: no raw
+    /// text that did not read, no items added or moved, no map's keys changed, no member a
+    /// condition brings written. Then a key that changes plain values is set in place into the
+    /// last value (see `updateInPlace`).
+    private var lastIsPlain = false
+    /// The answer ids that decide whether other rows write (choosers, the branches they gate),
+    /// and those of maps' keys: a change to one reads the answers back whole.
+    private var deciding: Set<String> = []
+    /// How many times the answers were read back from `original` whole, and how many members
+    /// of objects on the way were copied to set a changed value in place (none while the last
+    /// value is held only here): what a key costs, told apart from the time it took.
+    package private(set) var wholeReadings = 0
+    package private(set) var membersCopied = 0
+    /// Every schema error of the last answers, as their validation gave them.
+    package private(set) var lastErrors: [SchemaError] = []
+    /// The members and items the validations of the answers checked (``DocumentValidator/membersChecked``).
+    package var membersChecked: Int { validator?.membersChecked ?? 0 }
 
     /// The arrays of objects whose items the answers add, delete or move, outermost first:
     /// saved as the document's array edits (a deleted item's bytes go, the others' stay).
@@ -93,7 +110,9 @@ public final class ConfigCheck {
     func register(_ field: ConfigField) {
         if fields[field.id] == nil, let variant = field.variant {
             branchRows[variant.chooser, default: []].append(field.id)
+            deciding.insert(variant.chooser)
         }
+        for gate in field.gates { deciding.insert(gate.chooser) }
         fields[field.id] = field
     }
     /// The ids of the rows of a chooser's branches, by the chooser's id.
@@ -102,9 +121,13 @@ public final class ConfigCheck {
     func registerConditional(_ path: DocumentPath) { conditionalMembers[path.pointer] = path }
     /// The maps whose keys the form lists, by the map's pointer.
     public private(set) var maps: [String: ConfigMapKeys] = [:]
-    func registerMap(_ map: ConfigMapKeys) { maps[map.path.pointer] = map }
+    func registerMap(_ map: ConfigMapKeys) {
+        maps[map.path.pointer] = map
+        deciding.formUnion([map.keysID, map.originsID])
+    }
     func registerChooser(_ path: DocumentPath, id: String, label: String) {
         choosers[path.pointer] = (id, label)
+        deciding.insert(id)
     }
 
     /// The file's value the answers mean, or the first raw row whose text is not JSON.
@@ -150,7 +173,12 @@ public final class ConfigCheck {
 
     private func refresh(_ answers: SpecAnswers) {
         if let lastAnswers, lastAnswers == answers { return }
+        if let lastAnswers, updateInPlace(from: lastAnswers, to: answers) {
+            self.lastAnswers = answers
+            return
+        }
         lastAnswers = answers
+        wholeReadings += 1
         brought = [:]
         var onRows: [String: String] = [:]
         var value = original
@@ -262,8 +290,64 @@ public final class ConfigCheck {
         }
         lastRemoved = removed
         lastValue = problem.map { .failure($0) } ?? .success(value)
+        lastIsPlain =
+            problem == nil && orders.isEmpty && broughtWritten.isEmpty && removed.isEmpty
+            && !maps.values.contains { map in
+                changed.map { $0.contains(map.keysID) || $0.contains(map.originsID) } ?? true
+            }
+        place(validator?.validate(value) ?? [], onRows: onRows)
+    }
+
+    /// The answers that differ from `last` only in plain values (a text, a number, a switch,
+    /// a choice, a list of scalars, raw text that reads) each replacing a value the last value
+    /// has, set into the last value in place, and
+    /// validated again along their paths alone: a key in a map of 40,000 objects then costs
+    /// what one in a map of 400 does (reading the answers back from `original` copied each
+    /// object on the way, member by member, and validating them compared every member).
+    /// False where the answers must be read back whole.
+    private func updateInPlace(from last: SpecAnswers, to answers: SpecAnswers) -> Bool {
+        guard lastIsPlain, let validator, let first, case .success(var value) = lastValue,
+            let difference = answers.differingMembers(from: last), difference.removed.isEmpty,
+            !difference.changed.isEmpty
+        else { return false }
+        var sets: [(path: DocumentPath, value: DocumentValue)] = []
+        for id in difference.changed.map(\.key) {
+            guard !deciding.contains(id), let answer = answers[answer: id], let field = fields[id],
+                field.kind != .objects, field.variant == nil,
+                conditionalMembers[field.path.pointer] == nil, answer != field.initialAnswer,
+                field.gates.allSatisfy({ $0.isOpen(in: answers) }),
+                case .success(let new?) = field.value(of: answer),
+                // A member replaced where it stands: one added or removed takes its place in
+                // the order a whole reading gives (the file's, then the pointers').
+                value.value(at: field.path) != nil
+            else { return false }
+            sets.append((field.path, new))
+        }
+        // A value written by another row above or below this one (raw text of its object) is
+        // set in pointer order by a whole reading.
+        let written = (answers.changedIDs(since: first) ?? []).compactMap { fields[$0]?.path.components }
+        for set in sets {
+            let components = set.path.components
+            for other in written where other != components {
+                if other.starts(with: components) || components.starts(with: other) { return false }
+            }
+        }
+        // The last value's only reference, so that its objects on the way change in place.
+        lastValue = .success(.null)
+        for set in sets { value.set(set.value, at: set.path.components[...], copied: &membersCopied) }
+        lastValue = .success(value)
+        brought = [:]
+        place(validator.validate(value, changedAt: sets.map(\.path)), onRows: [:])
+        return true
+    }
+
+    /// The schema's errors on the rows they belong to (after `onRows`, what rows said of
+    /// their own text), or at the top.
+    private func place(_ errors: [SchemaError], onRows: [String: String]) {
+        lastErrors = errors
+        var onRows = onRows
         var atTop: [SchemaError] = []
-        for error in validator?.validate(value) ?? [] {
+        for error in errors {
             let isNew = !openingErrors.contains(Self.key(error))
             if isNew { makePages?(error.instanceLocation) }
             guard isNew, let id = row(for: error.instanceLocation) else {
@@ -306,33 +390,56 @@ extension DocumentValue {
     /// Sets (or with nil removes) the value at `path`, making the objects above it that are
     /// missing.
     mutating func set(_ new: DocumentValue?, at path: DocumentPath) {
-        guard let first = path.components.first else {
+        var copied = 0
+        set(new, at: path.components[...], copied: &copied)
+    }
+
+    /// Sets (or with nil removes) the value at `path`, changing the objects and arrays on the
+    /// way in place where this value is their only holder; adds to `copied` the members and
+    /// items of those it had to copy (held elsewhere too, as by the value a reading starts from).
+    mutating func set(_ new: DocumentValue?, at path: ArraySlice<DocumentPath.Component>, copied: inout Int) {
+        guard let first = path.first else {
             self = new ?? .null
             return
         }
-        let rest = DocumentPath(Array(path.components.dropFirst()))
-        switch (first, self) {
-        case (.key(let key), .object(var members)):
-            if rest.components.isEmpty {
+        let rest = path.dropFirst()
+        switch first {
+        case .key(let key):
+            guard case .object(var members) = self else {
+                guard new != nil else { return }
+                self = .object([:])
+                set(new, at: path, copied: &copied)
+                return
+            }
+            // Taken out, so that `members` is its storage's only reference where this value was.
+            self = .null
+            let storage = members.values.withUnsafeBufferPointer { $0.baseAddress }
+            if rest.isEmpty {
                 members[key] = new
+            } else if let index = members.index(forKey: key) {
+                members.values[index].set(new, at: rest, copied: &copied)
             } else {
-                var child = members[key] ?? .object([:])
-                child.set(new, at: rest)
+                var child = DocumentValue.object([:])
+                child.set(new, at: rest, copied: &copied)
                 members[key] = child
             }
-            self = .object(members)
-        case (.index(let index), .array(var items)) where items.indices.contains(index):
-            if rest.components.isEmpty {
-                if let new { items[index] = new } else { items.remove(at: index) }
-            } else {
-                items[index].set(new, at: rest)
+            if members.values.withUnsafeBufferPointer({ $0.baseAddress }) != storage {
+                copied += members.count
             }
+            self = .object(members)
+        case .index(let index):
+            guard case .array(var items) = self, items.indices.contains(index) else { return }
+            self = .null
+            let storage = items.withUnsafeBufferPointer { $0.baseAddress }
+            if !rest.isEmpty {
+                items[index].set(new, at: rest, copied: &copied)
+            } else if let new {
+                items[index] = new
+            } else {
+                items.remove(at: index)
+            }
+            if items.withUnsafeBufferPointer({ $0.baseAddress }) != storage { copied += items.count }
             self = .array(items)
-        case (.key, _):
-            guard new != nil else { return }
-            self = .object([:])
-            set(new, at: path)
-        default: return
         }
     }
 }

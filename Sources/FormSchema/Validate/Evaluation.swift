@@ -39,6 +39,8 @@ final class Evaluation {
     var stopped = false
     /// What an earlier validation of the same document found, when a ``DocumentValidator`` runs.
     var cache: ValidationCache?
+    /// What the caller said of the value here since the last validation (see ``ChangeState``).
+    var change: ChangeState = .unknown
 
     init(graph: SchemaGraph, collect: Bool) {
         self.graph = graph
@@ -100,7 +102,12 @@ final class Evaluation {
 
     func child<T>(_ component: DocumentPath.Component, _ body: () -> T) -> T {
         instancePath.append(component)
-        defer { instancePath.removeLast() }
+        let outer = change
+        change = outer.child(component)
+        defer {
+            instancePath.removeLast()
+            change = outer
+        }
         return body()
     }
 

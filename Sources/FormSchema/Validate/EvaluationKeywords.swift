@@ -317,10 +317,8 @@ extension Evaluation {
     {
         guard case .object(let members) = value else { return true }
         var valid = true
-        var memberFailed = false
         func failed() -> Bool {
             valid = false
-            memberFailed = true
             return !collect
         }
         if let limit = node.maxProperties, members.count > limit {
@@ -347,96 +345,34 @@ extension Evaluation {
             !node.properties.isEmpty || !node.patternProperties.isEmpty || node.additionalProperties != nil
         if checksMembers {
             // A large object's members are told unchanged from the last validation's by offset
-            // and a pointer comparison, not each looked up (see `ValidationCache.MemberResult`).
-            // Not under a dynamic reference: what a member is then depends on the dynamic scope.
+            // and a pointer comparison, not each looked up (see `ValidationCache.MemberResult`),
+            // or by the caller's word (`ChangeState`). Not under a dynamic reference: what a
+            // member is then depends on the dynamic scope.
             let memoKey =
                 collect && cache != nil && members.count >= ValidationCache.memberMemoSize
                     && !graph.hasDynamicReferences.load(ordering: .relaxed)
                 ? ValidationCache.MembersKey(location: node.location, path: instancePath) : nil
             // Taken out to be changed in place where the object has as many members as before
             // (a member's value edited): the results of the members left alone are not copied.
-            var memo = memoKey.flatMap { cache?.members.removeValue(forKey: $0) } ?? []
-            let inPlace = memoKey != nil && memo.count == members.count
-            var results: [ValidationCache.MemberResult] = []
-            var prefix: String?
-            for (offset, (name, member)) in members.enumerated() {
-                if offset < memo.count, memo[offset].name == name, memo[offset].value == member {
-                    let result = memo[offset]
-                    if !result.errors.isEmpty {
-                        let here = prefix ?? schemaPointer()
-                        prefix = here
-                        errors += result.errors.map { error in
-                            guard here != result.prefix else { return error }
-                            var error = error
-                            error.schemaLocation = here + error.schemaLocation.dropFirst(result.prefix.count)
-                            return error
-                        }
-                    }
-                    if !result.valid { _ = failed() }
-                    if track && result.matched { local.properties.insert(name) }
-                    if !inPlace { results.append(result) }
-                    continue
-                }
-                let errorsBefore = errors.count
-                memberFailed = false
-                var matched = false
-                if let offset = node.propertyIndex[name] {
-                    matched = true
-                    let target = node.properties[offset].node
-                    if graph.rejectsAll(target) {
-                        report("properties", "`\(name)` is not allowed here", at: .key(name))
-                        if failed() { return false }
-                    } else {
-                        let passed = keyword("properties", name) {
-                            child(.key(name)) { validateMember(target, member) }
-                        }
-                        if !passed, failed() { return false }
-                    }
-                }
-                for (pattern, target) in node.patternProperties {
-                    let hit: Bool
-                    do {
-                        hit = try pattern.matches(name)
-                    } catch {
-                        stop(
-                            "patternProperties",
-                            "the pattern `\(pattern.source)` is too costly to check against `\(name)`")
-                        return false
-                    }
-                    guard hit else { continue }
-                    matched = true
-                    let passed = keyword("patternProperties", pattern.source) {
-                        child(.key(name)) { validateMember(target, member) }
-                    }
-                    if !passed, failed() { return false }
-                }
-                if !matched, let target = node.additionalProperties {
-                    if graph.rejectsAll(target) {
-                        reportNotAllowed("additionalProperties", name, node)
-                        if failed() { return false }
-                    } else {
-                        let passed = keyword("additionalProperties") {
-                            child(.key(name)) { validateMember(target, member) }
-                        }
-                        if !passed, failed() { return false }
-                    }
-                    matched = true
-                }
-                if track && matched { local.properties.insert(name) }
-                if memoKey != nil {
-                    let made = Array(errors[errorsBefore...])
-                    let here = made.isEmpty ? "" : prefix ?? schemaPointer()
-                    if !made.isEmpty { prefix = here }
-                    let result = ValidationCache.MemberResult(
-                        name: name, value: member, valid: !memberFailed, matched: matched, errors: made,
-                        prefix: here)
-                    if inPlace { memo[offset] = result } else { results.append(result) }
+            var memo = memoKey.flatMap { cache?.members.removeValue(forKey: $0) }
+            if !track, let changed = memo.flatMap({ changedMembers($0, value) }) {
+                guard checkChangedMembers(node, value, changed, &memo) else { return false }
+            } else {
+                guard checkEveryMember(node, value, &memo, keeping: memoKey != nil, &local, track: track)
+                else {
+                    return false
                 }
             }
-            if let memoKey, !stopped {
-                cache?.members[memoKey] = inPlace ? memo : results
-                cache?.membersUsed.insert(memoKey)
+            guard let fresh = memo else { return false }
+            let memberFailed =
+                fresh.results.isEmpty
+                ? !fresh.failing.isEmpty : fresh.failing.contains { !fresh.results[$0].valid }
+            if memberFailed { valid = false }
+            if let memoKey, let cache, !stopped {
+                cache.members[memoKey] = fresh
+                cache.membersUsed.insert(memoKey)
             }
+            if !valid && !collect { return false }
         }
         if let target = node.propertyNames {
             for name in members.keys {
@@ -483,6 +419,190 @@ extension Evaluation {
             local.allProperties = true
         }
         return valid
+    }
+
+    /// The offsets of the members that may have changed since `memo` was made, in order, when
+    /// the caller said where the value changed and `memo` is of the last validation with as
+    /// many members; nil when every member must be looked at.
+    func changedMembers(
+        _ memo: ValidationCache.MemberResults, _ value: DocumentValue
+    ) -> [Int]? {
+        guard let cache, case .object(let members) = value, memo.results.count == members.count,
+            cache.isCurrent(memo.generation)
+        else {
+            return nil
+        }
+        switch change {
+        case .unknown: return nil
+        case .unchanged: return []
+        case .changed(let paths):
+            var offsets: [Int] = []
+            for component in paths.children.keys {
+                // A member added or removed moves the others: then each is looked at.
+                guard case .key(let name) = component, let offset = members.index(forKey: name),
+                    memo.results[offset].name == name
+                else { return nil }
+                offsets.append(offset)
+            }
+            return offsets.sorted()
+        }
+    }
+
+    /// The members at `changed` checked again, the others' results (and errors) taken from
+    /// `memo`, which is brought up to date; false when the validation stopped.
+    func checkChangedMembers(
+        _ node: SchemaNode, _ value: DocumentValue, _ changed: [Int],
+        _ memo: inout ValidationCache.MemberResults?
+    ) -> Bool {
+        guard case .object(let members) = value, var fresh = memo else { return false }
+        // Its only reference, so that putting a member's result does not copy the others'.
+        memo = nil
+        var prefix: String?
+        for offset in changed {
+            let name = members.keys[offset]
+            let member = members.values[offset]
+            let before = errors.count
+            guard case (let passed, let matched)? = checkMember(node, name, member) else { return false }
+            let made = Array(errors[before...])
+            errors.removeSubrange(before...)
+            let here = made.isEmpty ? "" : prefix ?? schemaPointer()
+            if !made.isEmpty { prefix = here }
+            fresh.put(
+                ValidationCache.MemberResult(
+                    name: name, value: change.child(.key(name)).isChanged ? nil : member, valid: passed,
+                    matched: matched, errors: made, prefix: here),
+                at: offset)
+        }
+        cache?.checked += changed.count
+        for offset in fresh.failing {
+            repeatErrors(of: fresh.results[offset], under: &prefix)
+        }
+        fresh.generation = cache?.generation ?? 0
+        memo = fresh
+        return true
+    }
+
+    /// Every member checked, or told unchanged by comparing it with the one `memo` has at its
+    /// offset; `memo` becomes what each was found to be (only the failing offsets unless
+    /// `keeping`). False when the validation stopped, or when errors are not collected and a
+    /// member failed.
+    func checkEveryMember(
+        _ node: SchemaNode, _ value: DocumentValue, _ memo: inout ValidationCache.MemberResults?,
+        keeping: Bool, _ local: inout Evaluated, track: Bool
+    ) -> Bool {
+        guard case .object(let members) = value else { return false }
+        // Changed in place where the object has as many members as before (a member's value
+        // edited): the results of the members left alone are not copied.
+        let inPlace = keeping && memo?.results.count == members.count
+        var old: [ValidationCache.MemberResult] = []
+        var fresh = ValidationCache.MemberResults(generation: cache?.generation ?? 0)
+        if inPlace, let taken = memo {
+            fresh = taken
+            fresh.generation = cache?.generation ?? 0
+            fresh.failing = []
+        } else if let taken = memo {
+            old = taken.results
+        }
+        memo = nil
+        if keeping && !inPlace { fresh.results.reserveCapacity(members.count) }
+        var prefix: String?
+        cache?.checked += members.count
+        for (offset, (name, member)) in members.enumerated() {
+            let previous: ValidationCache.MemberResult? =
+                inPlace ? fresh.results[offset] : offset < old.count ? old[offset] : nil
+            if let result = previous, result.name == name, let kept = result.value, kept == member {
+                repeatErrors(of: result, under: &prefix)
+                if track && result.matched { local.properties.insert(name) }
+                if keeping ? result.fails : !result.valid { fresh.failing.append(offset) }
+                if keeping && !inPlace { fresh.results.append(result) }
+                continue
+            }
+            let before = errors.count
+            guard case (let passed, let matched)? = checkMember(node, name, member) else { return false }
+            if !passed && !collect { return false }
+            if track && matched { local.properties.insert(name) }
+            guard keeping else {
+                if !passed { fresh.failing.append(offset) }
+                continue
+            }
+            let made = Array(errors[before...])
+            let here = made.isEmpty ? "" : prefix ?? schemaPointer()
+            if !made.isEmpty { prefix = here }
+            let result = ValidationCache.MemberResult(
+                name: name, value: change.child(.key(name)).isChanged ? nil : member, valid: passed,
+                matched: matched, errors: made, prefix: here)
+            if result.fails { fresh.failing.append(offset) }
+            if inPlace { fresh.results[offset] = result } else { fresh.results.append(result) }
+        }
+        memo = fresh
+        return true
+    }
+
+    /// The errors a member was found to have, again, with their schema locations moved to
+    /// where this object is reached now (`prefix`, worked out once an object and kept).
+    func repeatErrors(of result: ValidationCache.MemberResult, under prefix: inout String?) {
+        guard !result.errors.isEmpty else { return }
+        let here = prefix ?? schemaPointer()
+        prefix = here
+        errors += result.errors.map { error in
+            guard here != result.prefix else { return error }
+            var error = error
+            error.schemaLocation = here + error.schemaLocation.dropFirst(result.prefix.count)
+            return error
+        }
+    }
+
+    /// One member checked against `properties`, `patternProperties` and
+    /// `additionalProperties`: whether it passed and whether one of them took it; nil when the
+    /// validation stopped.
+    func checkMember(_ node: SchemaNode, _ name: String, _ member: DocumentValue) -> (Bool, Bool)? {
+        var valid = true
+        var matched = false
+        if let offset = node.propertyIndex[name] {
+            matched = true
+            let target = node.properties[offset].node
+            if graph.rejectsAll(target) {
+                report("properties", "`\(name)` is not allowed here", at: .key(name))
+                valid = false
+            } else if !keyword(
+                "properties", name, body: { child(.key(name)) { validateMember(target, member) } })
+            {
+                valid = false
+            }
+            if !valid && !collect { return (false, matched) }
+        }
+        for (pattern, target) in node.patternProperties {
+            let hit: Bool
+            do {
+                hit = try pattern.matches(name)
+            } catch {
+                stop(
+                    "patternProperties",
+                    "the pattern `\(pattern.source)` is too costly to check against `\(name)`")
+                return nil
+            }
+            guard hit else { continue }
+            matched = true
+            let passed = keyword("patternProperties", pattern.source) {
+                child(.key(name)) { validateMember(target, member) }
+            }
+            if !passed {
+                valid = false
+                if !collect { return (false, matched) }
+            }
+        }
+        if !matched, let target = node.additionalProperties {
+            if graph.rejectsAll(target) {
+                reportNotAllowed("additionalProperties", name, node)
+                valid = false
+            } else if !keyword(
+                "additionalProperties", body: { child(.key(name)) { validateMember(target, member) } })
+            {
+                valid = false
+            }
+            matched = true
+        }
+        return (valid, matched)
     }
 
     func reportNotAllowed(_ keyword: String, _ name: String, _ node: SchemaNode) {
