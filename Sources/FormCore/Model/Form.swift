@@ -36,6 +36,15 @@ public struct Form<State> {
     /// form.searchName = { keyPath in keyPath == \Settings.lineLength ? "tool.ruff.line-length" : nil }
     /// ```
     public var searchName: ((AnyKeyPath) -> String?)?
+    /// The names of what this form shows, for a search of it that reads the forms its rows open
+    /// (Ctrl-G): a row whose `FormRow.destinationNames(in:)` are all among them is not opened
+    /// (a page of settings whose rows open those same settings again, as a schema that refers
+    /// to itself does, is read once). A form a named row opens says the row's names.
+    ///
+    /// ```swift
+    /// form.names = ["settings of #"]  // a row opening ["settings of #"] is not read again
+    /// ```
+    public var names: [String] = []
     /// Whether the rows' rules are advice rather than a bar: Ctrl-S on rows that need attention
     /// asks "Save anyway?" with their count instead of refusing (a configuration file may be
     /// knowingly incomplete). Nested forms keep their parent's say.

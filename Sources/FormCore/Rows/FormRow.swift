@@ -55,6 +55,19 @@ public protocol FormRow<State> {
     /// that opened it.
     func destination(in state: State) -> Form<State>?
 
+    /// What the form `destination(in:)` opens shows, named for a search that reads the forms
+    /// rows open (Ctrl-G, `FormEditor.fieldSearch()`): the search opens a named destination only
+    /// when one of its names is new to it, at any depth, and counts them read; so rows that open
+    /// the same thing again (a schema that refers to itself opens its whole form again at every
+    /// depth) are read once, and no name ([]) says the destination's rows are read elsewhere. nil
+    /// (the default): the destination is unnamed, read four forms deep at most and a slice of
+    /// rows at most below each opener, the rest of it left out.
+    ///
+    /// ```swift
+    /// NavigationRow("Server", value: { _ in "" }, names: { _ in ["/server"] }) { serverForm() }
+    /// ```
+    func destinationNames(in state: State) -> [String]?
+
     /// What is wrong with the row's value, shown under the row when the form is saved; nil when
     /// it is fine. Saving is refused while any visible, enabled row answers a message.
     func validate(in state: State) -> String?
@@ -143,6 +156,7 @@ extension FormRow {
     public var isFocusable: Bool { true }
     public func anyContent(in state: State) -> any RowContent { content(in: state) }
     public func destination(in state: State) -> Form<State>? { nil }
+    public func destinationNames(in state: State) -> [String]? { nil }
     public func validate(in state: State) -> String? { nil }
     public static var validates: Bool { true }
     public static var hasFixedHints: Bool { false }

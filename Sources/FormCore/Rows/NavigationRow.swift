@@ -13,10 +13,19 @@ public struct NavigationRow<State>: FormRow {
     public var title: String
     public var value: (State) -> String
     public var form: () -> Form<State>
+    /// The names of what `form` shows, for the search through forms (see
+    /// `FormRow.destinationNames(in:)`); nil: unnamed.
+    public var names: ((State) -> [String])?
 
-    public init(_ title: String, value: @escaping (State) -> String, form: @escaping () -> Form<State>) {
+    /// A row titled `title` showing `value`, that opens `form`; `names` name what the form
+    /// shows, so that a search through the forms reads the same thing once.
+    public init(
+        _ title: String, value: @escaping (State) -> String, names: ((State) -> [String])? = nil,
+        form: @escaping () -> Form<State>
+    ) {
         self.title = title
         self.value = value
+        self.names = names
         self.form = form
     }
 
@@ -31,6 +40,8 @@ public struct NavigationRow<State>: FormRow {
     }
 
     public func destination(in state: State) -> Form<State>? { form() }
+
+    public func destinationNames(in state: State) -> [String]? { names?(state) }
 }
 
 /// A secret (a password, a token) shown as bullets, changed in an editor of its own that opens on

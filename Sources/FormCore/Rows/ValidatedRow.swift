@@ -21,6 +21,7 @@ public struct ValidatedRow<Base: FormRow>: FormRow {
         base.perform(action, on: &state)
     }
     public func destination(in state: State) -> Form<State>? { base.destination(in: state) }
+    public func destinationNames(in state: State) -> [String]? { base.destinationNames(in: state) }
     /// The kind's own rule first, then this one.
     public func validate(in state: State) -> String? { base.validate(in: state) ?? rule(state) }
     public func hints(in state: State) -> [RowHint] { base.hints(in: state) }

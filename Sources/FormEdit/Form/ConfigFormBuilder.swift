@@ -295,11 +295,15 @@ public final class ConfigFormBuilder {
         let unknown = members.filter { !$0.inSchema }
         // The page's own scalars, then each object member as a section.
         sections += rowSections(known.filter { !isObject($0) }, header: nil, depth: 0)
+        // The settings of the objects the root shows as sections: their pages elsewhere are
+        // not read again by Ctrl-G.
+        var shownSettings: [String] = []
         for member in known where isObject(member) {
             let header = rowTitle(of: member)
             let footer = help(of: member)
             check.registerPage(member.path)
             if isRoot, !member.views.contains(where: { rootSchemas.contains($0.location) }) {
+                shownSettings.append(settingsName(at: member.path))
                 let inner = self.members(of: member.path)
                 var chunk = rowSections(inner, header: header, depth: 1)
                 if let keys = mapKeysSection(at: member.path, header: chunk.isEmpty ? header : nil) {
@@ -339,7 +343,63 @@ public final class ConfigFormBuilder {
         }
         form.sections = sections
         form.rowsReadApart = true
+        form.names = searchNames(at: path, present: within.value(at: path) != nil) + shownSettings
         return form
+    }
+
+    // MARK: Names for Ctrl-G
+
+    /// What a page at `path` shows, named for Ctrl-G's search (`FormRow.destinationNames`),
+    /// which reads a page only while one of its names is new: the file's place, where the file
+    /// (or the draft) has a value there, so every value is found wherever it stands; and the
+    /// settings the schema offers there. A page of none of the file's values is so read once
+    /// for every place that offers the same settings, and the search of a recursive schema
+    /// ends: each of renovate's 143 managers (`"$ref": "#"`) offers the whole file's settings
+    /// again, 440 rows a page at every depth, where the first page (named as the root's
+    /// settings) already listed them. A manager the file sets is read, its own values there.
+    func searchNames(at path: DocumentPath, present: Bool) -> [String] {
+        let settings = settingsName(at: path)
+        return present ? [path.pointer, settings] : [settings]
+    }
+
+    /// The settings names by the locations of the schemas that offer them: renovate's managers
+    /// are asked again on each page the search reads, and their settings are listed once.
+    private var settingsNames: [String: String] = [:]
+    /// How many times the settings a place offers were read from the schema, for a name: the
+    /// test that keeps the search of a recursive schema bounded counts them.
+    private(set) var settingsRead = 0
+
+    /// A name for the settings the schema offers at `path` (its properties, those a condition
+    /// brings, whether it is a map), the same wherever the same schemas offer the same ones.
+    private func settingsName(at path: DocumentPath) -> String {
+        guard let outline else { return "settings" }
+        let key = outline.schemas(at: path).map(\.location).joined(separator: "\u{1}")
+        if let known = settingsNames[key] { return known }
+        settingsRead += 1
+        // FNV-1a over the names and their schemas' locations: a name of a few bytes however
+        // many settings (renovate's are 25 kB spelled out).
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ text: String) {
+            for byte in text.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+            hash ^= 0xFF
+            hash = hash &* 0x100_0000_01b3
+        }
+        for property in outline.properties(at: path) {
+            mix(property.name)
+            for view in property.schemas { mix(view.location) }
+        }
+        mix("if")
+        for property in outline.conditionalProperties(at: path) {
+            mix(property.name)
+            for view in property.schemas { mix(view.location) }
+        }
+        mix(outline.isMap(at: path) ? "map" : "")
+        let name = "settings " + String(hash, radix: 16)
+        settingsNames[key] = name
+        return name
     }
 
     /// Where the root's schemas stand: a member whose schemas include them is the whole form
@@ -543,6 +603,9 @@ public final class ConfigFormBuilder {
                     return members.count == 1 ? "1 setting" : "\(members.count) settings"
                 }
                 return "not set"
+            },
+            names: { [self] _ in
+                inContext(context) { searchNames(at: path, present: member.value != nil) }
             },
             form: { [self] in
                 inContext(context) { page(at: path, title: title, isRoot: false) }
@@ -774,9 +837,11 @@ public final class ConfigFormBuilder {
                 probe.set(minimal, at: member.path)
                 let inner = gates + [ConfigField.Gate(chooser: id, label: label, original: original)]
                 let path = member.path
+                // Named by the branch: its page offers the branch's settings wherever it stands.
+                let names = ["branch " + variant.location]
                 made =
                     NavigationRow(
-                        field.title, value: { _ in "settings" },
+                        field.title, value: { _ in "settings" }, names: { _ in names },
                         form: { [self] in
                             let outline = schema.map { SchemaOutline($0, over: probe) }
                             return inContext(Context(within: probe, outline: outline, gates: inner)) {
@@ -948,6 +1013,8 @@ public final class ConfigFormBuilder {
                 let itemPath = DocumentPath(path.components + [.index(Int(slot) ?? 0)])
                 return NavigationRow<SpecAnswers>(
                     "\(title) \(index + 1)", value: { _ in Self.summary(of: item) },
+                    // An item is the draft's, in the file or added: read wherever it stands.
+                    names: { [self] _ in inContext(context) { searchNames(at: itemPath, present: true) } },
                     form: { [self] in
                         inContext(context) {
                             check.registerPage(itemPath)
@@ -1128,7 +1195,9 @@ public final class ConfigFormBuilder {
                         case .index(let index): "\(index + 1)"
                         }
                     }
-                    return NavigationRow(place ?? "", value: { _ in error.message }) { [self] in
+                    // Named by nothing new: Ctrl-G finds the page's rows where the page stands.
+                    return NavigationRow(place ?? "", value: { _ in error.message }, names: { _ in [] }) {
+                        [self] in
                         self.page(at: page, title: title ?? self.title, isRoot: false)
                     }
                 })

@@ -31,6 +31,7 @@ struct DefaultResettingRow<Base: FormRow>: FormRow where Base.State == SpecAnswe
     func content(in state: State) -> Base.Content { base.content(in: state) }
     func anyContent(in state: State) -> any RowContent { base.anyContent(in: state) }
     func destination(in state: State) -> Form<State>? { base.destination(in: state) }
+    func destinationNames(in state: State) -> [String]? { base.destinationNames(in: state) }
     func validate(in state: State) -> String? { base.validate(in: state) }
     func textInput(in state: State) -> TextInput? { base.textInput(in: state) }
     func height(in state: State) -> Int { base.height(in: state) }
