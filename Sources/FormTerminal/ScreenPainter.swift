@@ -3,11 +3,12 @@ import FormCore
 import FormUI
 import Glibc
 
-/// Puts canvases into a curses window, every row whole, for `wnoutrefresh` + `doupdate`: the one
-/// comparison of a frame is ncurses' own, between the window and what it knows the terminal
-/// shows, and ncurses writes the terminal's own sequences for the cells that changed (its
-/// `sgr`, its moves, its line-drawing set, `bce`, padding). Nothing here writes a byte to the
-/// terminal.
+/// Puts canvases into a curses window, for `wnoutrefresh` + `doupdate`: each row whole, where
+/// the window does not hold it already (read back from the window itself, see
+/// `window(_:holds:_:readInto:)`). What reaches the terminal is decided by ncurses' own
+/// comparison, between the window and what it knows the terminal shows, and ncurses writes the
+/// terminal's own sequences for the cells that changed (its `sgr`, its moves, its line-drawing
+/// set, `bce`, padding). Nothing here writes a byte to the terminal.
 ///
 /// A cell's character goes in with its zero-width marks (as many as a curses cell holds), a wide
 /// character as one curses character that covers two columns. A row is clipped to the window by

@@ -76,7 +76,8 @@ public final class TextEditorScreen: Screen {
             // Tried on a copy: a key that moves the caret is taken, one that edits is not.
             var moved = editing
             moved.apply(key, pageHeight: pageHeight)
-            if moved.text == editing.text {
+            // The lines' storage is shared until an edit: a caret move compares in one step.
+            if moved.lines == editing.lines {
                 editing = moved
             } else {
                 navigator.show(message: readOnlyReason, isError: true)
