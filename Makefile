@@ -35,12 +35,15 @@ DEMOS := preferences hotspot registration showcase
 # `formtui edit` walkthroughs (demos/edit): name, the file it edits (a copy), its schema.
 EDIT_DEMOS := pyproject:pyproject.toml:pyproject ci:ci.yml:workflow settings:settings.json:settings
 
-# The release build is SwiftPM's own, with the Swift standard library linked in (so the binary
-# needs no Swift toolchain where it runs: only the system's ncursesw, libyaml and libstdc++, which
-# `make deps` installs) and stripped by `make install`. Nothing else: no linker script, no symbol
-# ordering, no patched binary. Its first frame, memory and size against dialog's are in
-# Benchmarks/RESULTS.md (`make bench`).
-RELEASE_FLAGS ?= -c release --static-swift-stdlib
+# The release build is SwiftPM's own, a static executable (the Swift standard library, ncursesw,
+# libyaml, libstdc++ and the C library are inside it: it runs on any x86-64 Linux without Swift or
+# those packages) stripped by `make install`. Static, because the loader then maps, relocates and
+# looks up nothing at start: a dynamic binary's relocated data and the shared libraries' pages
+# were 3.9 MB of its 14.9 MB peak memory, past issue 34's 12 MB (Benchmarks/RESULTS.md).
+# -ltinfo: Debian's static ncursesw leaves its terminfo half in libtinfo.a. The C library's
+# password lookups (FoundationEssentials asks them for a home folder when HOME is unset) still load
+# the system's NSS modules. Nothing else: no linker script, no symbol ordering, no patched binary.
+RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -static-executable -Xlinker -ltinfo
 STRIP ?= strip
 
 # What `make install` installs is checked as it is built (Build/release-check.sh): the walkthroughs

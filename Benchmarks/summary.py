@@ -16,8 +16,8 @@ rows within 2× of a hundred; memory and size as absolute limits. Instructions a
                    5-field spec (dialog: an inputbox)
                    (first frames and RSS of formtui as `make install` installs it: stripped)
   flat in N        `large --rows 1000000` against `--rows 100`: first frame and a key
-  binary           formtui stripped (the Swift runtime is in it; ncursesw, libyaml and libstdc++
-                   are the system's); dialog with the libraries it loads but the C library's
+  binary           formtui stripped (a static executable: ncursesw, libyaml, libstdc++ and the C
+                   library are in it); dialog with the libraries it loads but the C library's
                    (libc, libm): its ncurses
 """
 import os

@@ -315,10 +315,11 @@ public struct JSONStateFile<State: Codable>: Sendable {
         }
     }
 
-    /// The home folder from the password database, for when HOME is unset.
+    /// The user's home folder for an environment without HOME, as FoundationEssentials finds it
+    /// (the process's HOME, else the password database): its lookup, not a second one of ours.
     private static func passwordHome() -> String? {
-        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
-        return String(cString: directory)
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        return home.isEmpty ? nil : home
     }
 }
 
