@@ -464,7 +464,7 @@ public final class ConfigFormBuilder {
     private func help(of member: Member) -> String? {
         var parts: [String] = []
         if let description = member.views.lazy.compactMap(\.description).first {
-            parts.append(Self.firstParagraph(description))
+            parts.append(Self.firstParagraph(DescriptionLinks.wordsOnly(description)))
         }
         if let comment = member.comment { parts.append(comment) }
         if member.value == nil, let value = member.views.lazy.compactMap(\.defaultValue).first,
@@ -489,7 +489,8 @@ public final class ConfigFormBuilder {
         var previous: Character?
         for character in text.prefix(helpLength * 2) {
             if character.isNewline {
-                if previous?.isNewline == true { break }
+                // A blank line ends the paragraph, a line break after a full stop its sentence.
+                if previous?.isNewline == true || (previous == "." && !line.isEmpty) { break }
                 line.append(" ")
             } else {
                 if previous == ".", character == " ", !line.isEmpty { break }
@@ -511,7 +512,9 @@ public final class ConfigFormBuilder {
         var previous: UInt8?
         for byte in bytes {
             if isNewline(byte) {
-                if let previous, isNewline(previous) { break }
+                if let previous, isNewline(previous) || (previous == UInt8(ascii: ".") && !line.isEmpty) {
+                    break
+                }
                 line.append(0x20)
             } else {
                 if previous == UInt8(ascii: "."), byte == 0x20, !line.isEmpty { break }
