@@ -18,6 +18,11 @@ public struct FieldTarget: Equatable, Sendable {
 /// nested forms and of lists included, hidden rows left out. Matching ignores case and accents
 /// ("cote" finds "Côte d'Ivoire").
 ///
+/// The best matches come first: a title that is the query, then titles that start with it,
+/// then those with a word that does ("alwaysStrict" and "no strict checks" for "strict"), then
+/// the rest, each kind in the form's order. A search read on in slices ranks each slice's
+/// matches after the last slice's, so that a line the person is choosing never moves.
+///
 /// In slices: a search reads the rows in order, `slice` of them at a time, until `limit` of
 /// them match or the form ends. `search(_:)` reads the first slice at once (a key in a form of a
 /// million rows costs a bounded time: a row's title costs making the row); while `isCut` says
@@ -81,7 +86,7 @@ public final class FieldSearch {
         guard let reader else { return }
         var walk = SearchWalk(needle: SearchText.fold(query), limit: limit - results.count, budget: slice)
         reader(&walk)
-        results += walk.found
+        results += SearchText.ranked(walk.found, by: walk.needle)
         scanned += walk.scanned
         isCut = walk.isCut
         // A search done lets go of the forms it was inside of.
@@ -110,8 +115,64 @@ struct SearchWalk {
     }
 }
 
+/// How well a row's title holds a query, best first.
+enum MatchRank: Int, Comparable {
+    /// The title is the query.
+    case whole
+    /// The title starts with it.
+    case start
+    /// One of the title's words starts with it: after a space or a sign, or at a capital that
+    /// follows a small letter ("Strict" in "alwaysStrict").
+    case wordStart
+    /// It is inside a word of the title.
+    case inside
+    /// Not in the title: the row's section header or other name holds it.
+    case elsewhere
+
+    static func < (lhs: MatchRank, rhs: MatchRank) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
 /// Text compared as the search compares it: without case or accents.
 enum SearchText {
+    /// `found` with the best matches of the folded `needle` first (`MatchRank`), each rank in the
+    /// order found.
+    static func ranked(_ found: [FieldTarget], by needle: String) -> [FieldTarget] {
+        guard !needle.isEmpty, found.count > 1 else { return found }
+        return found.enumerated()
+            .map { (rank: rank(of: needle, in: $0.element.title), offset: $0.offset, target: $0.element) }
+            .sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
+            .map(\.target)
+    }
+
+    /// Where the folded `needle` stands in `title` at its best.
+    static func rank(of needle: String, in title: String) -> MatchRank {
+        let needle = Array(needle.utf8)
+        let original = Array(title.utf8)
+        let folded = Array(fold(title).utf8)
+        guard !needle.isEmpty, folded.count >= needle.count else { return .elsewhere }
+        // A capital after a small letter is a word's start only where the folded title's bytes
+        // stand where the title's do (ASCII).
+        let cases = folded.count == original.count ? original : nil
+        func isLetterOrDigit(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A)
+        }
+        func startsAWord(_ index: Int) -> Bool {
+            if !isLetterOrDigit(folded[index - 1]) { return true }
+            guard let cases else { return false }
+            let (before, at) = (cases[index - 1], cases[index])
+            return before >= 0x61 && before <= 0x7A && at >= 0x41 && at <= 0x5A
+        }
+        var best = MatchRank.elsewhere
+        for start in 0...(folded.count - needle.count)
+        where folded[start] == needle[0] && folded[start..<start + needle.count].elementsEqual(needle) {
+            if start == 0 { return folded.count == needle.count ? .whole : .start }
+            best = min(best, startsAWord(start) ? .wordStart : .inside)
+            // Only the first place can rank better than a word's start.
+            if best == .wordStart { break }
+        }
+        return best
+    }
+
     /// `text` lowercased, without accents: as a list's filter folds it (`TextFolding`).
     static func fold(_ text: String) -> String { TextFolding.fold(text) }
 
