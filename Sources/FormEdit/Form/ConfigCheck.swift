@@ -118,6 +118,8 @@ public final class ConfigCheck {
     /// The ids of the rows of a chooser's branches, by the chooser's id.
     private var branchRows: [String: [String]] = [:]
     func registerPage(_ path: DocumentPath) { pages.insert(path.pointer) }
+    /// Whether a row opens a page of the object at `path`.
+    func isPage(_ path: DocumentPath) -> Bool { pages.contains(path.pointer) }
     func registerConditional(_ path: DocumentPath) { conditionalMembers[path.pointer] = path }
     /// The maps whose keys the form lists, by the map's pointer.
     public private(set) var maps: [String: ConfigMapKeys] = [:]
