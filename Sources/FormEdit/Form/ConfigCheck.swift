@@ -42,6 +42,11 @@ public final class ConfigCheck {
     private var conditionalMembers: [String: DocumentPath] = [:]
     /// The pointers of the map keys the answers delete: their rows go.
     private var lastRemoved: Set<String> = []
+    /// Where the rows of the last value's places write, for the places that moved: by an array's
+    /// pointer (the rows'), its items' slots by position; by a map's, the origin of each key
+    /// renamed (see `rowsPlace(of:)`).
+    private var lastSlots: [String: [Int]] = [:]
+    private var lastOrigins: [String: [String: String]] = [:]
     /// The arrays of objects the answers add to, delete from or reorder: each item's slot (its
     /// offset in the file, or past the file's items for one added), in the order they stand.
     private var lastOrders: [(path: DocumentPath, slots: [Int])] = []
@@ -288,6 +293,9 @@ public final class ConfigCheck {
                 at: order.path)
         }
         lastOrders = orders
+        lastSlots = [:]
+        for order in orders { lastSlots[order.path.pointer] = order.slots }
+        lastOrigins = [:]
         // Keys added, renamed and deleted, deepest map first: a renamed key takes the value its
         // rows gave it.
         var removed: Set<String> = []
@@ -296,7 +304,8 @@ public final class ConfigCheck {
         let changed = first.flatMap { answers.changedIDs(since: $0) }.map(Set.init)
         for map in maps.values.sorted(by: { $0.path.components.count > $1.path.components.count })
         where changed.map({ $0.contains(map.keysID) || $0.contains(map.originsID) }) ?? true {
-            let origins = answers[keysOf: map].map(\.origin)
+            let entries = answers[keysOf: map]
+            let origins = entries.map(\.origin)
             if origins != map.original {
                 let kept = Set(origins)
                 for key in map.original where !kept.contains(key) {
@@ -312,6 +321,13 @@ public final class ConfigCheck {
             if let message = map.apply(to: &value, answers: answers, fresh: fresh) {
                 onRows[map.keysID] = message
             }
+            var renamed: [String: String] = [:]
+            for entry in entries where !entry.name.isEmpty && !entry.origin.isEmpty {
+                if renamed[entry.name] == nil, entry.name != entry.origin {
+                    renamed[entry.name] = entry.origin
+                }
+            }
+            if !renamed.isEmpty { lastOrigins[map.path.pointer] = renamed }
         }
         lastRemoved = removed
         lastValue = problem.map { .failure($0) } ?? .success(value)
@@ -373,9 +389,12 @@ public final class ConfigCheck {
         var onRows = onRows
         var atTop: [SchemaError] = []
         for error in errors {
-            let isNew = !openingErrors.contains(Self.key(error))
-            if isNew { makePages?(error.instanceLocation) }
-            guard isNew, let id = row(for: error.instanceLocation) else {
+            // Told from the file's errors, and placed, where its rows stand: an item moved is
+            // the same item, a key renamed the same key.
+            let place = rowsPlace(of: error.instanceLocation)
+            let isNew = !openingErrors.contains(place.pointer + "\u{0}" + error.message)
+            if isNew { makePages?(place) }
+            guard isNew, let id = row(for: place) else {
                 atTop.append(error)
                 continue
             }
@@ -385,9 +404,33 @@ public final class ConfigCheck {
         lastAtTop = atTop
     }
 
-    /// The deepest nested page whose object holds `path` (nil at the root, or where no page was
-    /// made): where a jump to an error goes.
+    /// Where the rows of the place `path` of the answers' value write: an item moved since the
+    /// file at its slot (its place in the file, for the file's), a key renamed under its origin.
+    /// An error of the value is found there, whichever the item's position or the key's name.
+    func rowsPlace(of path: DocumentPath) -> DocumentPath {
+        guard !lastSlots.isEmpty || !lastOrigins.isEmpty else { return path }
+        var components: [DocumentPath.Component] = []
+        var pointer = ""
+        for component in path.components {
+            var placed = component
+            switch component {
+            case .index(let index):
+                if let slots = lastSlots[pointer], slots.indices.contains(index) {
+                    placed = .index(slots[index])
+                }
+            case .key(let key):
+                if let origin = lastOrigins[pointer]?[key] { placed = .key(origin) }
+            }
+            components.append(placed)
+            pointer += DocumentPath([placed]).pointer
+        }
+        return DocumentPath(components)
+    }
+
+    /// The deepest nested page whose object holds `path` of the answers' value (nil at the
+    /// root, or where no page was made): where a jump to an error goes.
     public func page(containing path: DocumentPath) -> DocumentPath? {
+        let path = rowsPlace(of: path)
         makePages?(path)
         var components = path.components
         while !components.isEmpty {
