@@ -125,7 +125,45 @@ import Testing
         answers[text: "/cert"] = "a.pem"
         #expect(
             String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
-                == #"{"tls": true, "cert": "a.pem", "name": "web"}"#, "new members in pointer order")
+                == #"{"tls": true, "name": "web", "cert": "a.pem"}"#, "new members in the schema's order")
+    }
+
+    /// A member the file does not have goes where the schema orders it among the file's: after
+    /// the nearest one named before it, else before the nearest named after it; one the schema
+    /// does not name, and an object made on the way, likewise at its own level.
+    @Test func newMembersGoWhereTheSchemaOrdersThem() throws {
+        let schema: DocumentValue = [
+            "type": "object",
+            "properties": [
+                "name": ["type": "string"], "version": ["type": "string"], "description": ["type": "string"],
+                "build": [
+                    "type": "object",
+                    "properties": ["backend": ["type": "string"], "requires": ["type": "string"]],
+                ],
+                "license": ["type": "string"],
+            ],
+        ]
+        let builder = try builder(#"{"name": "x", "license": "MIT"}"#, schema: schema)
+        let form = builder.form()
+        var answers = builder.initialAnswers()
+        _ = form.rowsByTitle(for: answers)["build"]?.destination(in: answers)
+        // Set in the reverse of the schema's order, and not in pointer order either.
+        answers[text: "/version"] = "1.0"
+        answers[text: "/description"] = "d"
+        answers[text: "/build/requires"] = "r"
+        answers[text: "/build/backend"] = "b"
+        #expect(
+            String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
+                == #"{"name": "x", "version": "1.0", "description": "d", "build": {"backend": "b", "requires": "r"}, "license": "MIT"}"#
+        )
+        // Where the file's order is not the schema's, the nearest named before it decides.
+        let other = try self.builder(#"{"license": "MIT", "name": "x"}"#, schema: schema)
+        var more = other.initialAnswers()
+        more[text: "/description"] = "d"
+        more[text: "/version"] = "1.0"
+        #expect(
+            String(decoding: try other.updated(more).bytes, as: UTF8.self)
+                == #"{"license": "MIT", "name": "x", "version": "1.0", "description": "d"}"#)
     }
 
     @Test func aRowHiddenByItsConditionWritesNothingAndItsHelpGoesWithIt() throws {

@@ -126,6 +126,57 @@ public final class ConfigCheck {
     /// Whether a row opens a page of the object at `path`.
     func isPage(_ path: DocumentPath) -> Bool { pages.contains(path.pointer) }
     func registerConditional(_ path: DocumentPath) { conditionalMembers[path.pointer] = path }
+    /// The order the schema names the members of each object a page was made for, by the
+    /// object's pointer: a member new to the object goes there among the others
+    /// (`setPlacing(_:at:in:)`).
+    private var memberRanks: [String: [String: Int]] = [:]
+    func registerOrder(_ path: DocumentPath, names: [String]) {
+        guard !names.isEmpty else { return }
+        var ranks: [String: Int] = [:]
+        for (rank, name) in names.enumerated() where ranks[name] == nil { ranks[name] = rank }
+        memberRanks[path.pointer] = ranks
+    }
+
+    /// Sets (or with nil removes) `new` at `path` of `value`. A member its object does not have
+    /// yet (the outermost on the way) goes where a person would look for it: after the nearest
+    /// member the schema names before it, else before the nearest one it names after it; at the
+    /// end where the schema does not order it among the object's members.
+    private func setPlacing(_ new: DocumentValue?, at path: DocumentPath, in value: inout DocumentValue) {
+        guard let new, !memberRanks.isEmpty, value.value(at: path) == nil else {
+            return value.set(new, at: path)
+        }
+        var parent: [DocumentPath.Component] = []
+        for (offset, component) in path.components.enumerated() {
+            let here = DocumentPath(parent + [component])
+            guard value.value(at: here) == nil else {
+                parent.append(component)
+                continue
+            }
+            let parentPath = DocumentPath(parent)
+            guard case .key(let key) = component, let ranks = memberRanks[parentPath.pointer],
+                let rank = ranks[key], case .object(var members)? = value.value(at: parentPath)
+            else { break }
+            var member = new
+            let rest = path.components[(offset + 1)...]
+            if !rest.isEmpty {
+                member = .object([:])
+                member.set(new, at: DocumentPath(Array(rest)))
+            }
+            var before: (index: Int, rank: Int)?
+            var after: (index: Int, rank: Int)?
+            for (index, name) in members.keys.enumerated() {
+                guard let other = ranks[name] else { continue }
+                if other < rank, before.map({ other > $0.rank }) ?? true { before = (index, other) }
+                if other > rank, after.map({ other < $0.rank }) ?? true { after = (index, other) }
+            }
+            let index = before.map { $0.index + 1 } ?? after?.index ?? members.count
+            members.updateValue(member, forKey: key, insertingAt: index)
+            value.set(.object(members), at: parentPath)
+            return
+        }
+        value.set(new, at: path)
+    }
+
     /// The maps whose keys the form lists, by the map's pointer.
     public private(set) var maps: [String: ConfigMapKeys] = [:]
     func registerMap(_ map: ConfigMapKeys) {
@@ -265,7 +316,7 @@ public final class ConfigCheck {
             }
             switch field.value(of: answer) {
             case .success(let new):
-                value.set(new, at: field.path)
+                setPlacing(new, at: field.path, in: &value)
                 if !conditionalMembers.isEmpty, conditionalMembers[field.path.pointer] != nil {
                     broughtWritten.append(field.path)
                 }
@@ -359,7 +410,7 @@ public final class ConfigCheck {
                 field.gates.allSatisfy({ $0.isOpen(in: answers) }),
                 case .success(let new?) = field.value(of: answer),
                 // A member replaced where it stands: one added or removed takes its place in
-                // the order a whole reading gives (the file's, then the pointers').
+                // the order a whole reading gives (the file's, a new one where the schema puts it).
                 value.value(at: field.path) != nil
             else { return false }
             sets.append((field.path, new))

@@ -285,7 +285,9 @@ public final class ConfigFormBuilder {
         }
         // Only an object (or a place with none yet) takes members a condition brings.
         guard value == nil || value.map(Self.isObjectValue) == true else { return result }
-        for property in outline?.conditionalProperties(at: path) ?? [] {
+        let conditional = outline?.conditionalProperties(at: path) ?? []
+        check.registerOrder(path, names: order + conditional.map(\.name))
+        for property in conditional {
             if let offset = byKey[property.name] {
                 // One the value has stays whatever the condition says: it is the file's.
                 result[offset].conditional = result[offset].value == nil
