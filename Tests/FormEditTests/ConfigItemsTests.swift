@@ -94,20 +94,8 @@ import Testing
     /// An error inside an item follows the item as it moves: it is placed on the row of the
     /// item's own field, wherever the item stands now, and an error the file had stays the file's.
     @Test func anErrorInsideAMovedItemFollowsTheItem() throws {
-        let schema: DocumentValue = [
-            "type": "object",
-            "properties": [
-                "servers": [
-                    "type": "array",
-                    "items": [
-                        "type": "object",
-                        "properties": [
-                            "name": ["type": "string"], "port": ["type": "integer", "maximum": 1000],
-                        ],
-                    ],
-                ]
-            ],
-        ]
+        var schema = Self.schema
+        schema.set(1000, at: DocumentPath(pointer: "/properties/servers/items/properties/port/maximum")!)
         let text =
             #"{"servers": [{"name": "a", "port": 1}, {"name": "b", "port": 2}, {"name": "c", "port": 5000}]}"#
         let document = try Document(reading: Array(text.utf8), format: .json, engine: JSONFormat())
