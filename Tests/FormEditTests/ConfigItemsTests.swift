@@ -90,4 +90,56 @@ import Testing
         let value = try builder.updated(answers).value
         #expect(value == ["servers": [["name": "c"], ["name": "B", "port": 8080], ["name": "d"]]])
     }
+
+    /// An error inside an item follows the item as it moves: it is placed on the row of the
+    /// item's own field, wherever the item stands now, and an error the file had stays the file's.
+    @Test func anErrorInsideAMovedItemFollowsTheItem() throws {
+        var schema = Self.schema
+        schema.set(1000, at: DocumentPath(pointer: "/properties/servers/items/properties/port/maximum")!)
+        let text =
+            #"{"servers": [{"name": "a", "port": 1}, {"name": "b", "port": 2}, {"name": "c", "port": 5000}]}"#
+        let document = try Document(reading: Array(text.utf8), format: .json, engine: JSONFormat())
+        let builder = ConfigFormBuilder(document: document, schema: try JSONSchema(schema), title: "test")
+        let form = builder.form()
+        var answers = builder.initialAnswers()
+        for title in ["servers 1", "servers 2", "servers 3"] {
+            _ = try #require(rows(form, answers)[title]).destination(in: answers)
+        }
+        #expect(builder.check.errorsAtTop(in: answers).map(\.instanceLocation.pointer) == ["/servers/2/port"])
+        // The second item moved first, then its port set out of bounds.
+        answers[texts: "/servers"] = ["1", "0", "2"]
+        answers[answer: "/servers/1/port"] = .integer(9000)
+        #expect(builder.check.message(for: "/servers/1/port", in: answers) != nil, "on the item's own row")
+        #expect(builder.check.message(for: "/servers/0/port", in: answers) == nil, "not on the row now first")
+        // The file's own error moved with its item (last to first) is still the file's.
+        answers[texts: "/servers"] = ["2", "1", "0"]
+        let top = builder.check.errorsAtTop(in: answers)
+        #expect(top.map(\.instanceLocation.pointer) == ["/servers/0/port"], "at the top, where it now stands")
+        #expect(builder.check.message(for: "/servers/2/port", in: answers) == nil)
+        #expect(builder.check.message(for: "/servers/0/port", in: answers) == nil)
+        #expect(builder.check.message(for: "/servers/1/port", in: answers) != nil)
+        let error = try #require(top.first)
+        #expect(builder.check.page(containing: error.instanceLocation)?.pointer == "/servers/2")
+    }
+
+    /// An error under a map key renamed is placed on the rows of the key, which write under its
+    /// name in the file.
+    @Test func anErrorUnderARenamedMapKeyIsOnItsRow() throws {
+        let schema: DocumentValue = [
+            "type": "object",
+            "properties": [
+                "limits": ["type": "object", "additionalProperties": ["type": "integer", "maximum": 10]]
+            ],
+        ]
+        let text = #"{"limits": {"cpu": 1, "mem": 2}}"#
+        let document = try Document(reading: Array(text.utf8), format: .json, engine: JSONFormat())
+        let builder = ConfigFormBuilder(document: document, schema: try JSONSchema(schema), title: "test")
+        _ = builder.form()
+        var answers = builder.initialAnswers()
+        let keys = try #require(builder.check.maps["/limits"])
+        answers[keyOf: keys, 0] = "cores"
+        answers[answer: "/limits/cpu"] = .integer(64)
+        #expect(builder.check.message(for: "/limits/cpu", in: answers) != nil)
+        #expect(builder.check.errorsAtTop(in: answers).isEmpty)
+    }
 }

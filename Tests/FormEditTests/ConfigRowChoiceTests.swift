@@ -125,7 +125,45 @@ import Testing
         answers[text: "/cert"] = "a.pem"
         #expect(
             String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
-                == #"{"tls": true, "cert": "a.pem", "name": "web"}"#, "new members in pointer order")
+                == #"{"tls": true, "name": "web", "cert": "a.pem"}"#, "new members in the schema's order")
+    }
+
+    /// A member the file does not have goes where the schema orders it among the file's: after
+    /// the nearest one named before it, else before the nearest named after it; one the schema
+    /// does not name, and an object made on the way, likewise at its own level.
+    @Test func newMembersGoWhereTheSchemaOrdersThem() throws {
+        let schema: DocumentValue = [
+            "type": "object",
+            "properties": [
+                "name": ["type": "string"], "version": ["type": "string"], "description": ["type": "string"],
+                "build": [
+                    "type": "object",
+                    "properties": ["backend": ["type": "string"], "requires": ["type": "string"]],
+                ],
+                "license": ["type": "string"],
+            ],
+        ]
+        let builder = try builder(#"{"name": "x", "license": "MIT"}"#, schema: schema)
+        let form = builder.form()
+        var answers = builder.initialAnswers()
+        _ = form.rowsByTitle(for: answers)["build"]?.destination(in: answers)
+        // Set in the reverse of the schema's order, and not in pointer order either.
+        answers[text: "/version"] = "1.0"
+        answers[text: "/description"] = "d"
+        answers[text: "/build/requires"] = "r"
+        answers[text: "/build/backend"] = "b"
+        #expect(
+            String(decoding: try builder.updated(answers).bytes, as: UTF8.self)
+                == #"{"name": "x", "version": "1.0", "description": "d", "build": {"backend": "b", "requires": "r"}, "license": "MIT"}"#
+        )
+        // Where the file's order is not the schema's, the nearest named before it decides.
+        let other = try self.builder(#"{"license": "MIT", "name": "x"}"#, schema: schema)
+        var more = other.initialAnswers()
+        more[text: "/description"] = "d"
+        more[text: "/version"] = "1.0"
+        #expect(
+            String(decoding: try other.updated(more).bytes, as: UTF8.self)
+                == #"{"license": "MIT", "name": "x", "version": "1.0", "description": "d"}"#)
     }
 
     @Test func aRowHiddenByItsConditionWritesNothingAndItsHelpGoesWithIt() throws {
@@ -328,9 +366,83 @@ import Testing
         #expect(input.text == "")
         answers[text: "/env/LANG"] = "C.UTF-8"
         #expect(try saved(builder, answers) == #"{"name": "x", "env": {"HOME": "/root", "LANG": "C.UTF-8"}}"#)
-        // Renamed before it was saved: the old name's row goes.
+        // Renamed before it was saved: the old name's row goes, what was typed in it stays.
         answers[keyOf: keys, 1] = "LC_ALL"
         #expect(!titles().contains("LANG") && titles().contains("LC_ALL"))
-        #expect(try saved(builder, answers) == #"{"name": "x", "env": {"HOME": "/root", "LC_ALL": ""}}"#)
+        #expect(
+            try saved(builder, answers) == #"{"name": "x", "env": {"HOME": "/root", "LC_ALL": "C.UTF-8"}}"#)
+    }
+
+    /// Renamed as a person types, a letter at a time and through a blank name, an added key
+    /// keeps what was typed in its row; saved with no frame drawn between (its new name's rows
+    /// are made for the save).
+    @Test func anAddedKeyRenamedByTypingKeepsItsValue() throws {
+        let text = #"{"name": "x", "env": {"HOME": "/root"}}"#
+        let builder = try builder(text)
+        var answers = builder.initialAnswers()
+        let keys = try #require(builder.check.maps["/env"])
+        answers[keysOf: keys].append(MapKey(name: "", origin: ""))
+        for name in ["L", "LA", "LAN", "LANG"] { answers[keyOf: keys, 1] = name }
+        answers[text: "/env/LANG"] = "C.UTF-8"
+        for name in ["LAN", "LA", "L", "", "H", "HO", "HOM", "HOME", "HOMER"] {
+            answers[keyOf: keys, 1] = name
+        }
+        #expect(
+            try saved(builder, answers) == #"{"name": "x", "env": {"HOME": "/root", "HOMER": "C.UTF-8"}}"#)
+        // On the way, "HOME" was the file's key: two keys named alike, the value waiting.
+        answers[keyOf: keys, 1] = "HOME"
+        #expect(builder.check.message(for: keys.keysID, in: answers) == "Two keys are named HOME.")
+        answers[keyOf: keys, 1] = "LANG"
+        #expect(try saved(builder, answers) == #"{"name": "x", "env": {"HOME": "/root", "LANG": "C.UTF-8"}}"#)
+        // Deleted, its value goes with it: a key added under its name later starts anew.
+        answers[keysOf: keys].remove(at: 1)
+        answers[keysOf: keys].append(MapKey(name: "", origin: ""))
+        answers[keyOf: keys, 1] = "LANG"
+        #expect(try saved(builder, answers) == #"{"name": "x", "env": {"HOME": "/root", "LANG": ""}}"#)
+    }
+
+    /// Two added keys that swap names each keep their own value, though each name was the
+    /// other's on the way.
+    @Test func addedKeysThatSwapNamesKeepTheirValues() throws {
+        let builder = try builder(#"{"env": {}}"#)
+        var answers = builder.initialAnswers()
+        let keys = try #require(builder.check.maps["/env"])
+        answers[keysOf: keys] = [MapKey(name: "", origin: ""), MapKey(name: "", origin: "")]
+        answers[keyOf: keys, 0] = "a"
+        answers[keyOf: keys, 1] = "b"
+        answers[text: "/env/a"] = "first"
+        answers[text: "/env/b"] = "second"
+        answers[keyOf: keys, 0] = "b"
+        #expect(builder.check.message(for: keys.keysID, in: answers) == "Two keys are named b.")
+        answers[keyOf: keys, 1] = "a"
+        #expect(try saved(builder, answers) == #"{"env": {"b": "first", "a": "second"}}"#)
+        #expect(
+            answers[text: "/env/b"] == "first" && answers[text: "/env/a"] == "second", "rows show their own")
+    }
+
+    /// An added key whose value is an object: what was typed on its page goes with the key.
+    @Test func anAddedObjectKeyRenamedKeepsItsPage() throws {
+        let schema: DocumentValue = [
+            "type": "object",
+            "properties": [
+                "services": [
+                    "type": "object",
+                    "additionalProperties": ["type": "object", "properties": ["host": ["type": "string"]]],
+                ]
+            ],
+        ]
+        let document = try Document(
+            reading: Array(#"{"services": {}}"#.utf8), format: .json, engine: JSONFormat())
+        let builder = ConfigFormBuilder(document: document, schema: try JSONSchema(schema), title: "test")
+        let form = builder.form()
+        var answers = builder.initialAnswers()
+        let keys = try #require(builder.check.maps["/services"])
+        answers[keysOf: keys].append(MapKey(name: "web", origin: ""))
+        let web = try #require(form.rowsByTitle(for: answers)["web"]?.destination(in: answers))
+        #expect(web.rowsByTitle(for: answers)["host"] != nil)
+        answers[text: "/services/web/host"] = "example.org"
+        answers[keyOf: keys, 0] = "www"
+        #expect(
+            try saved(builder, answers) == #"{"services": {"www": {"host": "example.org"}}}"#)
     }
 }

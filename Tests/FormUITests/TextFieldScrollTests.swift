@@ -36,16 +36,27 @@ struct TextFieldScrollTests {
     /// The focused field's text, from its first column (24 at 40 columns, after the titles).
     static func field(_ line: String) -> String { String(Array(line).dropFirst(24)) }
 
-    @Test("At 40x12 a value one column too long: the caret at its end shows the tail after a …")
-    func oneColumnTooLong() throws {
+    @Test(
+        "At 40x12 a value exactly as wide as its field shows whole, the caret after it in the box; a column more shows the tail after a …"
+    )
+    func exactlyAsWideAndOneColumnTooLong() throws {
         let app = Self.app()
         var (line, caret) = try Self.focusedLine(app)
-        #expect(line == "> Build requirement 1.  …tchling>=1.18", "\(line)")
-        #expect(caret == 38)
+        #expect(line == "> Build requirement 1.  hatchling>=1.18", "\(line)")
+        #expect(caret == 39, "in the box's column after the field")
         app.handle(.home)
         (line, caret) = try Self.focusedLine(app)
         #expect(Self.field(line) == "hatchling>=1.18", "\(line)")
         #expect(caret == 24)
+        app.handle(.end)
+        app.handle(.character("0"))
+        (line, caret) = try Self.focusedLine(app)
+        #expect(line == "> Build requirement 1.  …chling>=1.180", "\(line)")
+        #expect(caret == 38)
+        app.handle(.backspace)
+        (line, caret) = try Self.focusedLine(app)
+        #expect(Self.field(line) == "hatchling>=1.18", "whole again: \(line)")
+        #expect(caret == 39)
     }
 
     @Test(
@@ -97,7 +108,11 @@ struct TextFieldScrollTests {
                     let column = Self.caretColumn(window, widths: widths, caret: caret)
                     let used = (window.cutBefore ? 1 : 0) + window.count + (window.cutAfter ? 1 : 0)
                     #expect(used <= width, "\(context)")
-                    #expect(column < width - (window.cutAfter ? 1 : 0), "\(context)")
+                    // Past the end of a text that fits, the caret is in the box's column after the field.
+                    let whole = window.count == count && !window.cutBefore
+                    #expect(
+                        column < width - (window.cutAfter ? 1 : 0) || whole && column == width, "\(context)")
+                    #expect(whole == (count <= width), "a text that fits is shown whole: \(context)")
                     #expect(caret >= window.first && caret <= window.first + window.count, "\(context)")
                     #expect(window.cutBefore == (window.first > 0), "\(context)")
                     #expect(window.cutAfter == (window.first + window.count < count), "\(context)")

@@ -42,6 +42,11 @@ public final class ConfigCheck {
     private var conditionalMembers: [String: DocumentPath] = [:]
     /// The pointers of the map keys the answers delete: their rows go.
     private var lastRemoved: Set<String> = []
+    /// Where the rows of the last value's places write, for the places that moved: by an array's
+    /// pointer (the rows'), its items' slots by position; by a map's, the origin of each key
+    /// renamed (see `rowsPlace(of:)`).
+    private var lastSlots: [String: [Int]] = [:]
+    private var lastOrigins: [String: [String: String]] = [:]
     /// The arrays of objects the answers add to, delete from or reorder: each item's slot (its
     /// offset in the file, or past the file's items for one added), in the order they stand.
     private var lastOrders: [(path: DocumentPath, slots: [Int])] = []
@@ -118,7 +123,60 @@ public final class ConfigCheck {
     /// The ids of the rows of a chooser's branches, by the chooser's id.
     private var branchRows: [String: [String]] = [:]
     func registerPage(_ path: DocumentPath) { pages.insert(path.pointer) }
+    /// Whether a row opens a page of the object at `path`.
+    func isPage(_ path: DocumentPath) -> Bool { pages.contains(path.pointer) }
     func registerConditional(_ path: DocumentPath) { conditionalMembers[path.pointer] = path }
+    /// The order the schema names the members of each object a page was made for, by the
+    /// object's pointer: a member new to the object goes there among the others
+    /// (`setPlacing(_:at:in:)`).
+    private var memberRanks: [String: [String: Int]] = [:]
+    func registerOrder(_ path: DocumentPath, names: [String]) {
+        guard !names.isEmpty else { return }
+        var ranks: [String: Int] = [:]
+        for (rank, name) in names.enumerated() where ranks[name] == nil { ranks[name] = rank }
+        memberRanks[path.pointer] = ranks
+    }
+
+    /// Sets (or with nil removes) `new` at `path` of `value`. A member its object does not have
+    /// yet (the outermost on the way) goes where a person would look for it: after the nearest
+    /// member the schema names before it, else before the nearest one it names after it; at the
+    /// end where the schema does not order it among the object's members.
+    private func setPlacing(_ new: DocumentValue?, at path: DocumentPath, in value: inout DocumentValue) {
+        guard let new, !memberRanks.isEmpty, value.value(at: path) == nil else {
+            return value.set(new, at: path)
+        }
+        var parent: [DocumentPath.Component] = []
+        for (offset, component) in path.components.enumerated() {
+            let here = DocumentPath(parent + [component])
+            guard value.value(at: here) == nil else {
+                parent.append(component)
+                continue
+            }
+            let parentPath = DocumentPath(parent)
+            guard case .key(let key) = component, let ranks = memberRanks[parentPath.pointer],
+                let rank = ranks[key], case .object(var members)? = value.value(at: parentPath)
+            else { break }
+            var member = new
+            let rest = path.components[(offset + 1)...]
+            if !rest.isEmpty {
+                member = .object([:])
+                member.set(new, at: DocumentPath(Array(rest)))
+            }
+            var before: (index: Int, rank: Int)?
+            var after: (index: Int, rank: Int)?
+            for (index, name) in members.keys.enumerated() {
+                guard let other = ranks[name] else { continue }
+                if other < rank, before.map({ other > $0.rank }) ?? true { before = (index, other) }
+                if other > rank, after.map({ other < $0.rank }) ?? true { after = (index, other) }
+            }
+            let index = before.map { $0.index + 1 } ?? after?.index ?? members.count
+            members.updateValue(member, forKey: key, insertingAt: index)
+            value.set(.object(members), at: parentPath)
+            return
+        }
+        value.set(new, at: path)
+    }
+
     /// The maps whose keys the form lists, by the map's pointer.
     public private(set) var maps: [String: ConfigMapKeys] = [:]
     func registerMap(_ map: ConfigMapKeys) {
@@ -163,6 +221,29 @@ public final class ConfigCheck {
         let names = Set(schema?.properties(at: parent, in: value).map(\.name) ?? [])
         brought[parent.pointer] = names
         return names.contains(key)
+    }
+
+    /// The saved answers `savesSame(_:as:)` was last asked about, and their value.
+    private var savedValue: (answers: SpecAnswers, value: DocumentValue)?
+
+    /// Whether saving `answers` would write the value saving `saved` did (the file's, for the
+    /// first answers): answers that differ only where a save writes nothing (a value hidden by
+    /// its condition, a key renamed and named back) change nothing. Raw text that does not read
+    /// is a change: the save would refuse it. The two values share what a key did not change,
+    /// so they compare along its path.
+    public func savesSame(_ answers: SpecAnswers, as saved: SpecAnswers) -> Bool {
+        let base: DocumentValue
+        if let first, saved == first {
+            base = original
+        } else if let savedValue, savedValue.answers == saved {
+            base = savedValue.value
+        } else {
+            guard case .success(let value) = value(for: saved) else { return false }
+            savedValue = (saved, value)
+            base = value
+        }
+        guard case .success(let value) = value(for: answers) else { return false }
+        return value == base
     }
 
     /// Every schema error of the answers' value.
@@ -235,7 +316,7 @@ public final class ConfigCheck {
             }
             switch field.value(of: answer) {
             case .success(let new):
-                value.set(new, at: field.path)
+                setPlacing(new, at: field.path, in: &value)
                 if !conditionalMembers.isEmpty, conditionalMembers[field.path.pointer] != nil {
                     broughtWritten.append(field.path)
                 }
@@ -263,6 +344,9 @@ public final class ConfigCheck {
                 at: order.path)
         }
         lastOrders = orders
+        lastSlots = [:]
+        for order in orders { lastSlots[order.path.pointer] = order.slots }
+        lastOrigins = [:]
         // Keys added, renamed and deleted, deepest map first: a renamed key takes the value its
         // rows gave it.
         var removed: Set<String> = []
@@ -271,7 +355,8 @@ public final class ConfigCheck {
         let changed = first.flatMap { answers.changedIDs(since: $0) }.map(Set.init)
         for map in maps.values.sorted(by: { $0.path.components.count > $1.path.components.count })
         where changed.map({ $0.contains(map.keysID) || $0.contains(map.originsID) }) ?? true {
-            let origins = answers[keysOf: map].map(\.origin)
+            let entries = answers[keysOf: map]
+            let origins = entries.map(\.origin)
             if origins != map.original {
                 let kept = Set(origins)
                 for key in map.original where !kept.contains(key) {
@@ -287,6 +372,13 @@ public final class ConfigCheck {
             if let message = map.apply(to: &value, answers: answers, fresh: fresh) {
                 onRows[map.keysID] = message
             }
+            var renamed: [String: String] = [:]
+            for entry in entries where !entry.name.isEmpty && !entry.origin.isEmpty {
+                if renamed[entry.name] == nil, entry.name != entry.origin {
+                    renamed[entry.name] = entry.origin
+                }
+            }
+            if !renamed.isEmpty { lastOrigins[map.path.pointer] = renamed }
         }
         lastRemoved = removed
         lastValue = problem.map { .failure($0) } ?? .success(value)
@@ -318,7 +410,7 @@ public final class ConfigCheck {
                 field.gates.allSatisfy({ $0.isOpen(in: answers) }),
                 case .success(let new?) = field.value(of: answer),
                 // A member replaced where it stands: one added or removed takes its place in
-                // the order a whole reading gives (the file's, then the pointers').
+                // the order a whole reading gives (the file's, a new one where the schema puts it).
                 value.value(at: field.path) != nil
             else { return false }
             sets.append((field.path, new))
@@ -348,9 +440,12 @@ public final class ConfigCheck {
         var onRows = onRows
         var atTop: [SchemaError] = []
         for error in errors {
-            let isNew = !openingErrors.contains(Self.key(error))
-            if isNew { makePages?(error.instanceLocation) }
-            guard isNew, let id = row(for: error.instanceLocation) else {
+            // Told from the file's errors, and placed, where its rows stand: an item moved is
+            // the same item, a key renamed the same key.
+            let place = rowsPlace(of: error.instanceLocation)
+            let isNew = !openingErrors.contains(place.pointer + "\u{0}" + error.message)
+            if isNew { makePages?(place) }
+            guard isNew, let id = row(for: place) else {
                 atTop.append(error)
                 continue
             }
@@ -360,9 +455,33 @@ public final class ConfigCheck {
         lastAtTop = atTop
     }
 
-    /// The deepest nested page whose object holds `path` (nil at the root, or where no page was
-    /// made): where a jump to an error goes.
+    /// Where the rows of the place `path` of the answers' value write: an item moved since the
+    /// file at its slot (its place in the file, for the file's), a key renamed under its origin.
+    /// An error of the value is found there, whichever the item's position or the key's name.
+    func rowsPlace(of path: DocumentPath) -> DocumentPath {
+        guard !lastSlots.isEmpty || !lastOrigins.isEmpty else { return path }
+        var components: [DocumentPath.Component] = []
+        var pointer = ""
+        for component in path.components {
+            var placed = component
+            switch component {
+            case .index(let index):
+                if let slots = lastSlots[pointer], slots.indices.contains(index) {
+                    placed = .index(slots[index])
+                }
+            case .key(let key):
+                if let origin = lastOrigins[pointer]?[key] { placed = .key(origin) }
+            }
+            components.append(placed)
+            pointer += DocumentPath([placed]).pointer
+        }
+        return DocumentPath(components)
+    }
+
+    /// The deepest nested page whose object holds `path` of the answers' value (nil at the
+    /// root, or where no page was made): where a jump to an error goes.
     public func page(containing path: DocumentPath) -> DocumentPath? {
+        let path = rowsPlace(of: path)
         makePages?(path)
         var components = path.components
         while !components.isEmpty {

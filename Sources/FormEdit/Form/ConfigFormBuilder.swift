@@ -177,6 +177,7 @@ public final class ConfigFormBuilder {
     func makePages(toward path: DocumentPath) {
         guard soughtPlaces.insert(path.pointer).inserted else { return }
         _ = rootPage
+        makeAddedKeyRows(toward: path)
         var node = document.root
         for (offset, component) in path.components.enumerated() {
             if case .alias(_, let target) = node.content { node = target }
@@ -190,6 +191,25 @@ public final class ConfigFormBuilder {
                 _ = page(at: childPath, title: key, isRoot: false, node: child)
             }
             node = child
+        }
+    }
+
+    /// Makes the rows of a map's added key on the way to `path` (a key renamed takes its rows'
+    /// answers to its new name before any frame has asked for the new name's rows), and the
+    /// page its value opens, when it is an object.
+    private func makeAddedKeyRows(toward path: DocumentPath) {
+        for offset in path.components.indices {
+            let parent = DocumentPath(Array(path.components.prefix(offset)))
+            guard case .key(let name) = path.components[offset], let map = mapContexts[parent.pointer],
+                !map.taken.contains(name)
+            else { continue }
+            _ = rowsOfAddedKey(map.keys, named: name, in: map.context)
+            let child = DocumentPath(Array(path.components.prefix(offset + 1)))
+            guard offset + 1 < path.components.count, check.isPage(child),
+                madePages.insert(child.pointer).inserted
+            else { return }
+            inContext(map.context) { _ = page(at: child, title: name, isRoot: false) }
+            return
         }
     }
 
@@ -265,7 +285,9 @@ public final class ConfigFormBuilder {
         }
         // Only an object (or a place with none yet) takes members a condition brings.
         guard value == nil || value.map(Self.isObjectValue) == true else { return result }
-        for property in outline?.conditionalProperties(at: path) ?? [] {
+        let conditional = outline?.conditionalProperties(at: path) ?? []
+        check.registerOrder(path, names: order + conditional.map(\.name))
+        for property in conditional {
             if let offset = byKey[property.name] {
                 // One the value has stays whatever the condition says: it is the file's.
                 result[offset].conditional = result[offset].value == nil
@@ -726,34 +748,46 @@ public final class ConfigFormBuilder {
         return section
     }
 
+    /// The maps whose keys the form lists, by pointer, with the context their page was made in
+    /// (an added key's rows are made there) and the names an added key cannot take (the file's
+    /// keys, the members the schema names).
+    private var mapContexts: [String: (keys: ConfigMapKeys, context: Context, taken: Set<String>)] = [:]
+    /// The rows of the keys added to maps, by the key's pointer (made once per name).
+    private var addedKeyRows: [String: [RowGroup<SpecAnswers>]] = [:]
+
+    /// The rows an added key `name` of the map at `keys.path` has: those its schema gives the
+    /// value at `map/name` (an object's opens its page).
+    private func rowsOfAddedKey(_ keys: ConfigMapKeys, named name: String, in context: Context) -> [RowGroup<
+        SpecAnswers
+    >] {
+        let path = DocumentPath(keys.path.components + [.key(name)])
+        if let rows = addedKeyRows[path.pointer] { return rows }
+        let rows = inContext(context) {
+            let views = outline?.schemas(at: path) ?? []
+            let member = Member(
+                key: name, path: path, value: nil, views: views, required: false, inSchema: true, comment: nil
+            )
+            return ungated(member, help: nil, depth: 1)
+        }
+        addedKeyRows[path.pointer] = rows
+        return rows
+    }
+
     /// The rows of the keys added to a map, there as soon as a key is named: each the rows its
     /// schema gives the value at `map/name` (made once per name, as the name is typed).
     private func addedRows(_ keys: ConfigMapKeys) -> RowGroup<SpecAnswers> {
-        let file = Set(keys.original).union(keys.reserved)
-        var made: [String: [RowGroup<SpecAnswers>]] = [:]
+        let fileKeys = Set(keys.original)
+        let file = fileKeys.union(keys.reserved)
         let context = self.context
+        mapContexts[keys.path.pointer] = (keys, context, file)
         let groups: (SpecAnswers) -> [RowGroup<SpecAnswers>] = { [self] state in
             var seen: Set<String> = []
             var groups: [RowGroup<SpecAnswers>] = []
             for entry in state[keysOf: keys]
-            where entry.origin.isEmpty && !entry.name.isEmpty && !file.contains(entry.name)
+            where !fileKeys.contains(entry.origin) && !entry.name.isEmpty && !file.contains(entry.name)
                 && seen.insert(entry.name).inserted
             {
-                if let rows = made[entry.name] {
-                    groups += rows
-                    continue
-                }
-                let path = DocumentPath(keys.path.components + [.key(entry.name)])
-                let rows = inContext(context) {
-                    let views = outline?.schemas(at: path) ?? []
-                    let member = Member(
-                        key: entry.name, path: path, value: nil, views: views, required: false,
-                        inSchema: true,
-                        comment: nil)
-                    return ungated(member, help: nil, depth: 1)
-                }
-                made[entry.name] = rows
-                groups += rows
+                groups += rowsOfAddedKey(keys, named: entry.name, in: context)
             }
             return groups
         }

@@ -117,11 +117,13 @@ public final class TextFieldCell: RowCell {
     }
 
     /// The window of a text of `count` one-column characters in a field `width` columns wide,
-    /// the caret (at `caret`, up to `count`) in view and on no mark: the start while the caret is
+    /// the caret (at `caret`, up to `count`) in view and on no mark: the whole text where it
+    /// fits (a caret past its end in the box's column after the field, so a value exactly as
+    /// wide as its field is not cut by the caret's cell), else the start while the caret is
     /// there, else scrolled so the caret is at the right end. Counted, not walked: a field of
     /// 100,000 letters costs no more a key than one of ten (`window(of:caret:width:)` walks).
     static func window(count: Int, caret: Int, width: Int) -> Window {
-        if count + (caret == count ? 1 : 0) <= width {
+        if count <= width {
             return Window(first: 0, count: count, cutBefore: false, cutAfter: false)
         }
         guard width >= 3 else {
@@ -136,14 +138,16 @@ public final class TextFieldCell: RowCell {
         return Window(first: first, count: min(count, caret + 1) - first, cutBefore: true, cutAfter: cutAfter)
     }
 
-    /// The window for characters of the given column widths (a caret past the end takes a
-    /// column of its own).
+    /// The window for characters of the given column widths (a caret past the end of a text that
+    /// goes on takes a column of its own; past the end of one that fits, the box's column after
+    /// the field).
     static func window(of widths: [Int], caret: Int, width: Int) -> Window {
         let total = widths.reduce(0, +)
         let caretWidth = caret < widths.count ? max(1, widths[caret]) : 1
         let all = Window(first: 0, count: widths.count, cutBefore: false, cutAfter: false)
-        // The whole text fits, with the caret's cell; or a field too narrow for marks.
-        if total + (caret == widths.count ? 1 : 0) <= width { return all }
+        // The whole text fits (a caret after it in the box's last column); or a field too narrow
+        // for marks.
+        if total <= width { return all }
         guard width >= 3 else {
             var first = caret
             var used = caretWidth
