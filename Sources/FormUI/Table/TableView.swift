@@ -197,9 +197,18 @@ public final class TableView {
         let count = dataSource.numberOfLines(in: self)
         clampScroll(height: frame.height, lineCount: count)
         let end = min(count, scrollOffset + frame.height)
-        if drawnFrame != frame {
-            drawnCells = Array(repeating: .blank, count: max(0, frame.width) * max(0, frame.height))
-            drawnWidths = Array(repeating: 0, count: max(0, frame.height))
+        // Written in locals, taken out of the stored properties and put back after the loop: each
+        // write of a class's stored property is checked for an overlapping access (about a
+        // hundred instructions), and these were three a line.
+        var cells: [CanvasCell] = []
+        var widths: [Int] = []
+        var lines = 0
+        if drawnFrame == frame {
+            swap(&cells, &drawnCells)
+            swap(&widths, &drawnWidths)
+        } else {
+            cells = Array(repeating: .blank, count: max(0, frame.width) * max(0, frame.height))
+            widths = Array(repeating: 0, count: max(0, frame.height))
         }
         drawnFrame = frame
         var caret: (line: Int, point: Point)?
@@ -218,13 +227,16 @@ public final class TableView {
             if highlighted, let column = cell.caretColumn, caret.map({ line < $0.line }) ?? true {
                 caret = (line, Point(x: column, y: y))
             }
-            linesDrawn &+= 1
+            lines += 1
             let drawn = canvas.cells(row: y, from: rowFrame.minX, width: rowFrame.width)
             let start = slot * max(0, frame.width)
-            drawnCells[start..<(start + drawn.count)] = drawn
-            drawnWidths[slot] = drawn.count
+            cells[start..<(start + drawn.count)] = drawn
+            widths[slot] = drawn.count
         }
-        for slot in max(0, end - scrollOffset)..<drawnWidths.count { drawnWidths[slot] = 0 }
+        for slot in max(0, end - scrollOffset)..<widths.count { widths[slot] = 0 }
+        drawnCells = cells
+        drawnWidths = widths
+        linesDrawn &+= lines
         highlightedCaret = caret?.point
         // The two arrays trade places, each keeping its room: no array made per frame.
         swap(&onScreen, &dequeuedThisFrame)
