@@ -3,12 +3,12 @@ import FormCore
 import FormUI
 import Glibc
 
-/// Puts canvases into a curses window, for `wnoutrefresh` + `doupdate`: each row whole, where
-/// the window does not hold it already (read back from the window itself, see
-/// `HeldRow`). What reaches the terminal is decided by ncurses' own
-/// comparison, between the window and what it knows the terminal shows, and ncurses writes the
-/// terminal's own sequences for the cells that changed (its `sgr`, its moves, its line-drawing
-/// set, `bce`, padding). Nothing here writes a byte to the terminal.
+/// Puts canvases into a curses window, for `wnoutrefresh` + `doupdate`: each row, where the
+/// window does not hold it already (read back from the window itself, see `HeldRow`), from its
+/// first cell that the window does not hold to its end. What reaches the terminal is decided by
+/// ncurses' own comparison, between the window and what it knows the terminal shows, and
+/// ncurses writes the terminal's own sequences for the cells that changed (its `sgr`, its moves,
+/// its line-drawing set, `bce`, padding). Nothing here writes a byte to the terminal.
 ///
 /// A cell's character goes in with its zero-width marks (as many as a curses cell holds), a wide
 /// character as one curses character that covers two columns. A row is clipped to the window by
@@ -59,7 +59,14 @@ struct ScreenPainter {
                 if convert(row, looks: &looks, into: &comparison), comparison.isWhole { continue }
                 var made = MadeRow(cells: line)
                 convert(row, looks: &looks, into: &made)
-                wadd_wchnstr(window, line.baseAddress, Int32(made.filled))
+                // From the first cell that differs: the ones before it are held as they are, and
+                // putting them again would mark them changed for ncurses to compare for nothing.
+                // (All equal and the window's row longer: the window is wider than the canvas,
+                // and nothing of the canvas is to put.)
+                let from = comparison.matched
+                guard from < made.filled, let start = line.baseAddress else { continue }
+                wmove(window, Int32(y), Int32(comparison.firstDifference))
+                wadd_wchnstr(window, start + from, Int32(made.filled - from))
             }
         }
         // Rows of the window below the canvas (a canvas smaller than the screen) are blank.
@@ -100,18 +107,18 @@ struct ScreenPainter {
                 // Most cells: printable ASCII is one column and its own stand-in. The run of them
                 // in this style takes the look as it is.
                 let style = cell.style.number
-                guard sink.take(Self.filled(look, with: wchar_t(byte))) else { return false }
+                guard sink.take(Self.filled(look, with: wchar_t(byte)), at: x) else { return false }
                 x += 1
                 while x < columns {
                     let next = row[x]
                     guard next.style.number == style, let byte = next.printableASCII else { break }
-                    guard sink.take(Self.filled(look, with: wchar_t(byte))) else { return false }
+                    guard sink.take(Self.filled(look, with: wchar_t(byte)), at: x) else { return false }
                     x += 1
                 }
             } else if cell.isContinuation {
                 // The second half of a wide character whose first half was cut off (never drawn
                 // by a canvas, but a blank keeps the columns).
-                guard sink.take(Self.filled(look, with: Self.space)) else { return false }
+                guard sink.take(Self.filled(look, with: Self.space), at: x) else { return false }
                 x += 1
             } else {
                 guard
@@ -129,8 +136,8 @@ struct ScreenPainter {
         _ cell: CanvasCell, look: cchar_t, widths: inout Looks, at x: Int, columns: Int,
         to sink: inout Sink
     ) -> Int? {
-        func put(_ text: CellText) -> Bool {
-            sink.take(Self.filled(look, with: text, orIfRefused: refused))
+        func put(_ text: CellText, at column: Int) -> Bool {
+            sink.take(Self.filled(look, with: text, orIfRefused: refused), at: column)
         }
         var text = CellText()
         if let scalar = cell.loneScalar {
@@ -147,7 +154,7 @@ struct ScreenPainter {
         let wide = cell.width == 2
         if wide && x + 1 >= columns {
             // The window is narrower than the canvas: half a wide character cannot be shown.
-            return put(CellText(Self.space)) ? 1 : nil
+            return put(CellText(Self.space), at: x) ? 1 : nil
         }
         if terminalWidth != Int(cell.width) && !(wide && terminalWidth == 1) {
             // The C library disagrees with the canvas about this character's width; a stand-in
@@ -155,10 +162,10 @@ struct ScreenPainter {
             text = CellText(
                 asciiOnly ? Self.asciiReplacement : wide ? Self.wideReplacement : Self.replacement)
         }
-        guard put(text) else { return nil }
+        guard put(text, at: x) else { return nil }
         if wide && Int(wcwidth(text.first)) == 1 {
             // Reserved two columns, the character takes one: a blank in the second.
-            guard put(CellText(Self.space)) else { return nil }
+            guard put(CellText(Self.space), at: x + 1) else { return nil }
         }
         return wide ? 2 : 1
     }
@@ -205,8 +212,8 @@ struct ScreenPainter {
 /// Where the curses cells of a row go, one by one: compared with what the window holds
 /// (`HeldRow`), or laid out to be put (`MadeRow`).
 private protocol CellSink {
-    /// Takes the next cell; false stops the row there.
-    mutating func take(_ cell: cchar_t) -> Bool
+    /// Takes the next cell, which starts at `column` of the row; false stops the row there.
+    mutating func take(_ cell: cchar_t, at column: Int) -> Bool
 }
 
 /// The row at the window's cursor as the window holds it, read back, which a row's cells are
@@ -222,6 +229,7 @@ private protocol CellSink {
 /// every byte of the rows that changed. The canvas's cells are compared with the held ones as
 /// they are made, and laid out (`MadeRow`) only for a row that differs.
 private struct HeldRow: CellSink {
+    private let first: UnsafeMutablePointer<cchar_t>
     /// The next held cell to compare.
     private var next: UnsafeMutablePointer<cchar_t>
 
@@ -230,7 +238,8 @@ private struct HeldRow: CellSink {
     /// A row that cannot be read is taken as empty, which no row's cells are.
     init(_ window: UnsafeMutablePointer<WINDOW>, readInto cells: UnsafeMutableBufferPointer<cchar_t>) {
         // Never empty: there is room for the end mark.
-        next = cells.baseAddress!
+        first = cells.baseAddress!
+        next = first
         if win_wchnstr(window, next, Int32(cells.count - 1)) != OK { next.pointee = cchar_t() }
     }
 
@@ -238,14 +247,23 @@ private struct HeldRow: CellSink {
     /// mark stops the comparison. The character bits of a stored cell's attributes (A_CHARTEXT),
     /// which no cell put here sets, mark the first column of a wide character: not part of its
     /// look.
-    @inline(__always) mutating func take(_ cell: cchar_t) -> Bool {
+    @inline(__always) mutating func take(_ cell: cchar_t, at column: Int) -> Bool {
         let held = next.pointee
         guard held.chars.0 == cell.chars.0, held.attr & ~Self.characterBits == cell.attr,
             held.ext_color == cell.ext_color, held.chars == cell.chars
-        else { return false }
+        else {
+            firstDifference = column
+            return false
+        }
         next += 1
         return true
     }
+
+    /// How many cells from the row's start are held as they were given.
+    var matched: Int { next - first }
+    /// The column of the first cell given that is not held: where putting the row can start,
+    /// since the cells before it are the window's own (and so cover the same columns).
+    private(set) var firstDifference = 0
 
     /// Whether the row ends after the cells taken, with nothing held past them.
     var isWhole: Bool { next.pointee.chars.0 == 0 }
@@ -259,7 +277,7 @@ private struct MadeRow: CellSink {
     let cells: UnsafeMutableBufferPointer<cchar_t>
     private(set) var filled = 0
 
-    @inline(__always) mutating func take(_ cell: cchar_t) -> Bool {
+    @inline(__always) mutating func take(_ cell: cchar_t, at column: Int) -> Bool {
         cells[filled] = cell
         filled += 1
         return true
