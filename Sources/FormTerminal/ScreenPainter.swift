@@ -348,9 +348,15 @@ private struct CellText {
 
     /// The characters as `setcchar` takes them into a cell: up to the first one after the base
     /// that has a width (a cell adds only zero-width marks); `refused` where setcchar refuses
-    /// them (marks on a base without a width).
+    /// them (marks on a base without a width). One character, most cells, is taken as it is,
+    /// without a call.
+    @inline(__always)
     func cursesCharacters(orIfRefused refused: CellText) -> (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) {
-        guard count > 1 else { return storage }
+        count > 1 ? withMarks(orIfRefused: refused) : storage
+    }
+
+    /// `cursesCharacters(orIfRefused:)` of a base and the characters after it.
+    private func withMarks(orIfRefused refused: CellText) -> (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) {
         guard wcwidth(first) >= 0 else { return refused.storage }
         var kept = self
         withUnsafeBytes(of: storage) { raw in
