@@ -3,12 +3,12 @@ import FormCore
 import FormUI
 import Glibc
 
-/// Puts canvases into a curses window, for `wnoutrefresh` + `doupdate`: each row whole, where
-/// the window does not hold it already (read back from the window itself, see
-/// `window(_:holds:_:readInto:)`). What reaches the terminal is decided by ncurses' own
-/// comparison, between the window and what it knows the terminal shows, and ncurses writes the
-/// terminal's own sequences for the cells that changed (its `sgr`, its moves, its line-drawing
-/// set, `bce`, padding). Nothing here writes a byte to the terminal.
+/// Puts canvases into a curses window, for `wnoutrefresh` + `doupdate`: each row, where the
+/// window does not hold it already (read back from the window itself, see `HeldRow`), from its
+/// first cell that the window does not hold to its end. What reaches the terminal is decided by
+/// ncurses' own comparison, between the window and what it knows the terminal shows, and
+/// ncurses writes the terminal's own sequences for the cells that changed (its `sgr`, its moves,
+/// its line-drawing set, `bce`, padding). Nothing here writes a byte to the terminal.
 ///
 /// A cell's character goes in with its zero-width marks (as many as a curses cell holds), a wide
 /// character as one curses character that covers two columns. A row is clipped to the window by
@@ -41,55 +41,32 @@ struct ScreenPainter {
         let columns = max(0, min(canvas.size.width, Int(getmaxx(window))))
         let width = canvas.size.width
         var looks = Looks(palette: palette)
-        // A row never needs more curses cells than columns (a wide character takes one for two).
-        var line = [cchar_t](repeating: cchar_t(), count: columns)
-        // What the window holds on a row, read back: one more cell for the end mark.
-        var held = [cchar_t](repeating: cchar_t(), count: columns + 1)
+        // A row never needs more curses cells than columns (a wide character takes one for two);
+        // what the window holds on a row, read back, takes one more for the end mark. Each is
+        // written before it is read: nothing to fill first.
+        let line = UnsafeMutableBufferPointer<cchar_t>.allocate(capacity: columns)
+        let held = UnsafeMutableBufferPointer<cchar_t>.allocate(capacity: columns + 1)
+        defer {
+            line.deallocate()
+            held.deallocate()
+        }
         canvas.cells.withUnsafeBufferPointer { cells in
-            line.withUnsafeMutableBufferPointer { line in
-                for y in 0..<rows {
-                    let row = cells[(y * width)..<(y * width + columns)]
-                    var x = 0
-                    var filled = 0
-                    while x < columns {
-                        let cell = row[row.startIndex + x]
-                        let look = looks.cell(for: cell.style)
-                        if let byte = cell.asciiValue, byte >= 0x20, byte < 0x7F {
-                            // Most cells: printable ASCII is one column and its own stand-in.
-                            // The run of them in this style takes the look as it is, written
-                            // in place (a copy of the look a cell was a third of the loop).
-                            let style = cell.style.number
-                            line[filled] = look
-                            line[filled].chars.0 = wchar_t(byte)
-                            filled += 1
-                            x += 1
-                            while x < columns {
-                                let next = row[row.startIndex + x]
-                                guard next.style.number == style, let byte = next.asciiValue, byte >= 0x20,
-                                    byte < 0x7F
-                                else { break }
-                                line[filled] = look
-                                line[filled].chars.0 = wchar_t(byte)
-                                filled += 1
-                                x += 1
-                            }
-                        } else if cell.isContinuation {
-                            // The second half of a wide character whose first half was cut off
-                            // (never drawn by a canvas, but a blank keeps the columns).
-                            line[filled] = Self.filled(look, with: Self.space)
-                            filled += 1
-                            x += 1
-                        } else {
-                            x += append(
-                                cell, look: look, widths: &looks, at: x, columns: columns, to: line,
-                                at: &filled)
-                        }
-                    }
-                    wmove(window, Int32(y), 0)
-                    if !Self.window(window, holds: line, filled, readInto: &held) {
-                        wadd_wchnstr(window, line.baseAddress, Int32(filled))
-                    }
-                }
+            for y in 0..<rows {
+                let row = UnsafeBufferPointer(rebasing: cells[(y * width)..<(y * width + columns)])
+                wmove(window, Int32(y), 0)
+                var comparison = HeldRow(window, readInto: held)
+                // The window holds the row already: nothing to put.
+                if convert(row, looks: &looks, into: &comparison), comparison.isWhole { continue }
+                var made = MadeRow(cells: line)
+                convert(row, looks: &looks, into: &made)
+                // From the first cell that differs: the ones before it are held as they are, and
+                // putting them again would mark them changed for ncurses to compare for nothing.
+                // (All equal and the window's row longer: the window is wider than the canvas,
+                // and nothing of the canvas is to put.)
+                let from = comparison.matched
+                guard from < made.filled, let start = line.baseAddress else { continue }
+                wmove(window, Int32(y), Int32(comparison.firstDifference))
+                wadd_wchnstr(window, start + from, Int32(made.filled - from))
             }
         }
         // Rows of the window below the canvas (a canvas smaller than the screen) are blank.
@@ -110,15 +87,57 @@ struct ScreenPainter {
         return cursor != nil
     }
 
-    /// Puts the curses characters that show `cell` (not printable ASCII) at column `x` of a row
-    /// `columns` wide into `line` from `filled` on; returns the columns they cover.
-    private func append(
+    /// Hands the curses cells that show `row` (all of its cells, as many columns as the window
+    /// shows of it) to `sink`, left to right, until the sink refuses one; returns whether it took
+    /// them all. The one way canvas cells become curses cells, whether they are compared with
+    /// what the window holds or put into it.
+    @discardableResult
+    private func convert<Sink: CellSink>(
+        _ row: UnsafeBufferPointer<CanvasCell>, looks: inout Looks, into given: inout Sink
+    ) -> Bool {
+        // A copy of its own, which the loops keep in registers.
+        var sink = given
+        defer { given = sink }
+        let columns = row.count
+        var x = 0
+        while x < columns {
+            let cell = row[x]
+            let look = looks.cell(for: cell.style)
+            if let byte = cell.printableASCII {
+                // Most cells: printable ASCII is one column and its own stand-in. The run of them
+                // in this style takes the look as it is.
+                let style = cell.style.number
+                guard sink.take(Self.filled(look, with: wchar_t(byte)), at: x) else { return false }
+                x += 1
+                while x < columns {
+                    let next = row[x]
+                    guard next.style.number == style, let byte = next.printableASCII else { break }
+                    guard sink.take(Self.filled(look, with: wchar_t(byte)), at: x) else { return false }
+                    x += 1
+                }
+            } else if cell.isContinuation {
+                // The second half of a wide character whose first half was cut off (never drawn
+                // by a canvas, but a blank keeps the columns).
+                guard sink.take(Self.filled(look, with: Self.space), at: x) else { return false }
+                x += 1
+            } else {
+                guard
+                    let covered = append(cell, look: look, widths: &looks, at: x, columns: columns, to: &sink)
+                else { return false }
+                x += covered
+            }
+        }
+        return true
+    }
+
+    /// Hands the curses characters that show `cell` (not printable ASCII) at column `x` of a row
+    /// `columns` wide to `sink`; returns the columns they cover, or nil if the sink refused them.
+    private func append<Sink: CellSink>(
         _ cell: CanvasCell, look: cchar_t, widths: inout Looks, at x: Int, columns: Int,
-        to line: UnsafeMutableBufferPointer<cchar_t>, at filled: inout Int
-    ) -> Int {
-        func put(_ text: CellText) {
-            line[filled] = Self.filled(look, with: text, orIfRefused: refused)
-            filled += 1
+        to sink: inout Sink
+    ) -> Int? {
+        func put(_ text: CellText, at column: Int) -> Bool {
+            sink.take(Self.filled(look, with: text, orIfRefused: refused), at: column)
         }
         var text = CellText()
         if let scalar = cell.loneScalar {
@@ -135,8 +154,7 @@ struct ScreenPainter {
         let wide = cell.width == 2
         if wide && x + 1 >= columns {
             // The window is narrower than the canvas: half a wide character cannot be shown.
-            put(CellText(Self.space))
-            return 1
+            return put(CellText(Self.space), at: x) ? 1 : nil
         }
         if terminalWidth != Int(cell.width) && !(wide && terminalWidth == 1) {
             // The C library disagrees with the canvas about this character's width; a stand-in
@@ -144,42 +162,12 @@ struct ScreenPainter {
             text = CellText(
                 asciiOnly ? Self.asciiReplacement : wide ? Self.wideReplacement : Self.replacement)
         }
-        put(text)
+        guard put(text, at: x) else { return nil }
         if wide && Int(wcwidth(text.first)) == 1 {
             // Reserved two columns, the character takes one: a blank in the second.
-            put(CellText(Self.space))
+            guard put(CellText(Self.space), at: x + 1) else { return nil }
         }
         return wide ? 2 : 1
-    }
-
-    /// Whether the row at the window's cursor already holds the `filled` cells of `line`, and
-    /// nothing after them: then putting them again would change nothing. The window is the only
-    /// memory asked, so nothing of ours can go stale (a resize, a suspend, a cleared screen).
-    ///
-    /// Why it is asked: `wadd_wchnstr` costs about 140 instructions a cell (its width lookup and
-    /// rendition of each) and marks the whole row changed, which `wnoutrefresh` then compares cell
-    /// by cell; a key changes two or three of a frame's 24 rows. Reading a row back costs a tenth
-    /// of that: a Down costs 790k instructions putting every row and about 540k asking first,
-    /// which keeps a key within issue 34's 1.5× of dialog's latency. ncurses' own comparison
-    /// still decides every byte of the rows that changed.
-    private static func window(
-        _ window: UnsafeMutablePointer<WINDOW>, holds line: UnsafeMutableBufferPointer<cchar_t>,
-        _ filled: Int, readInto held: inout [cchar_t]
-    ) -> Bool {
-        held.withUnsafeMutableBufferPointer { held in
-            // Reads the row's cells from the cursor on (one a wide character) and marks the end
-            // with a cell of no characters.
-            guard win_wchnstr(window, held.baseAddress, Int32(held.count - 1)) == OK,
-                held[filled].chars.0 == 0
-            else { return false }
-            // The character bits of a stored cell's attributes (A_CHARTEXT), which no cell put
-            // here sets, mark the first column of a wide character: not part of its look.
-            for index in 0..<filled { held[index].attr &= ~Self.characterBits }
-            guard filled > 0, let heldCells = held.baseAddress, let lineCells = line.baseAddress else {
-                return true
-            }
-            return memcmp(heldCells, lineCells, filled * MemoryLayout<cchar_t>.stride) == 0
-        }
     }
 
     /// What takes the place of characters that curses refuses in one cell.
@@ -215,12 +203,85 @@ struct ScreenPainter {
         }
     }
 
-    /// A_CHARTEXT, a macro Swift does not import.
-    private static let characterBits = attr_t(0xFF)
     private static let space = wchar_t(0x20)
     private static let replacement = wchar_t(0xFFFD)
     private static let asciiReplacement = wchar_t(0x3F)  // ?
     private static let wideReplacement = wchar_t(0xFF1F)  // FULLWIDTH QUESTION MARK
+}
+
+/// Where the curses cells of a row go, one by one: compared with what the window holds
+/// (`HeldRow`), or laid out to be put (`MadeRow`).
+private protocol CellSink {
+    /// Takes the next cell, which starts at `column` of the row; false stops the row there.
+    mutating func take(_ cell: cchar_t, at column: Int) -> Bool
+}
+
+/// The row at the window's cursor as the window holds it, read back, which a row's cells are
+/// compared with: while each is the cell held in its place, and the row ends where they end,
+/// putting them again would change nothing. The window is the only memory asked, so nothing of
+/// ours can go stale (a resize, a suspend, a cleared screen).
+///
+/// Why it is asked: `wadd_wchnstr` costs about 140 instructions a cell (its width lookup and
+/// rendition of each) and marks the whole row changed, which `wnoutrefresh` then compares cell by
+/// cell; a key changes two or three of a frame's 24 rows. Reading a row back costs a tenth of
+/// that: a Down costs 790k instructions putting every row and about 540k asking first, which
+/// keeps a key within issue 34's 1.5x of dialog's latency. ncurses' own comparison still decides
+/// every byte of the rows that changed. The canvas's cells are compared with the held ones as
+/// they are made, and laid out (`MadeRow`) only for a row that differs.
+private struct HeldRow: CellSink {
+    private let first: UnsafeMutablePointer<cchar_t>
+    /// The next held cell to compare.
+    private var next: UnsafeMutablePointer<cchar_t>
+
+    /// Reads the row from the window's cursor on into `cells` (one for a wide character), the
+    /// end marked with a cell of no characters: `cells` has room for one more than the columns.
+    /// A row that cannot be read is taken as empty, which no row's cells are.
+    init(_ window: UnsafeMutablePointer<WINDOW>, readInto cells: UnsafeMutableBufferPointer<cchar_t>) {
+        // Never empty: there is room for the end mark.
+        first = cells.baseAddress!
+        next = first
+        if win_wchnstr(window, next, Int32(cells.count - 1)) != OK { next.pointee = cchar_t() }
+    }
+
+    /// Whether `cell` is the one held next. Every cell made here has a character, so the end
+    /// mark stops the comparison. The character bits of a stored cell's attributes (A_CHARTEXT),
+    /// which no cell put here sets, mark the first column of a wide character: not part of its
+    /// look.
+    @inline(__always) mutating func take(_ cell: cchar_t, at column: Int) -> Bool {
+        let held = next.pointee
+        guard held.chars.0 == cell.chars.0, held.attr & ~Self.characterBits == cell.attr,
+            held.ext_color == cell.ext_color, held.chars == cell.chars
+        else {
+            firstDifference = column
+            return false
+        }
+        next += 1
+        return true
+    }
+
+    /// How many cells from the row's start are held as they were given.
+    var matched: Int { next - first }
+    /// The column of the first cell given that is not held: where putting the row can start,
+    /// since the cells before it are the window's own (and so cover the same columns).
+    private(set) var firstDifference = 0
+
+    /// Whether the row ends after the cells taken, with nothing held past them.
+    var isWhole: Bool { next.pointee.chars.0 == 0 }
+
+    /// A_CHARTEXT, a macro Swift does not import.
+    private static let characterBits = attr_t(0xFF)
+}
+
+/// A row's cells laid out for `wadd_wchnstr`.
+private struct MadeRow: CellSink {
+    let cells: UnsafeMutableBufferPointer<cchar_t>
+    private(set) var filled = 0
+
+    @inline(__always) mutating func take(_ cell: cchar_t, at column: Int) -> Bool {
+        cells[filled] = cell
+        filled += 1
+        return true
+    }
 }
 
 /// The curses cell of each style (attributes and color pair, no characters yet), looked up once
@@ -287,9 +348,15 @@ private struct CellText {
 
     /// The characters as `setcchar` takes them into a cell: up to the first one after the base
     /// that has a width (a cell adds only zero-width marks); `refused` where setcchar refuses
-    /// them (marks on a base without a width).
+    /// them (marks on a base without a width). One character, most cells, is taken as it is,
+    /// without a call.
+    @inline(__always)
     func cursesCharacters(orIfRefused refused: CellText) -> (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) {
-        guard count > 1 else { return storage }
+        count > 1 ? withMarks(orIfRefused: refused) : storage
+    }
+
+    /// `cursesCharacters(orIfRefused:)` of a base and the characters after it.
+    private func withMarks(orIfRefused refused: CellText) -> (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) {
         guard wcwidth(first) >= 0 else { return refused.storage }
         var kept = self
         withUnsafeBytes(of: storage) { raw in

@@ -93,27 +93,15 @@ class BindingAccess<State> {
 }
 
 final class ValueAccess<State, Value: Equatable>: BindingAccess<State> {
-    private let name: KeyPathName<KeyPath<State, Value>>
+    let keyPath: KeyPath<State, Value>
     let get: ((State) -> Value)?
     let set: ((inout State, Value) -> Void)?
 
     init(_ keyPath: KeyPath<State, Value>, get: ((State) -> Value)?, set: ((inout State, Value) -> Void)?) {
-        self.name = .made(keyPath)
+        self.keyPath = keyPath
         self.get = get
         self.set = set
     }
-
-    /// An access through `get` and `set`, named by a key path made only when asked for.
-    init(
-        named keyPath: @escaping () -> KeyPath<State, Value>, get: @escaping (State) -> Value,
-        set: @escaping (inout State, Value) -> Void
-    ) {
-        self.name = .deferred(keyPath)
-        self.get = get
-        self.set = set
-    }
-
-    var keyPath: KeyPath<State, Value> { name.keyPath }
 
     // A class's instance may be of a subclass, which a write through the key path would not
     // take back as it was.

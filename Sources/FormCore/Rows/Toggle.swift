@@ -15,12 +15,16 @@ public struct Toggle<State>: FormRow {
         get { name.keyPath }
         set {
             name = .made(newValue)
-            access = nil
+            get = nil
+            set = nil
         }
     }
     private var name: KeyPathName<WritableKeyPath<State, Bool>>
     /// The switch's value read and written by closures given for it (`init(_:_:get:set:)`).
-    private var access: ValueAccess<State, Bool>?
+    /// Kept as they are, their binding's access made only when a change asks for it: a row is
+    /// made for each frame it shows in, and most are never changed.
+    private var get: ((State) -> Bool)?
+    private var set: ((inout State, Bool) -> Void)?
 
     public init(_ title: String, _ isOn: WritableKeyPath<State, Bool>) {
         self.title = title
@@ -43,11 +47,12 @@ public struct Toggle<State>: FormRow {
     ) {
         self.title = title
         self.name = .deferred(isOn)
-        self.access = ValueAccess(named: isOn, get: get, set: set)
+        self.get = get
+        self.set = set
     }
 
     private func read(_ state: State) -> Bool {
-        if let access { return access.read(state) }
+        if let get { return get(state) }
         return state[keyPath: isOn]
     }
 
@@ -58,7 +63,8 @@ public struct Toggle<State>: FormRow {
     public func hints(in state: State) -> [RowHint] { [RowHint(.toggle, "Toggle")] }
 
     public var binding: StateBinding<State>? {
-        if let access { return StateBinding(keyPath: isOn, access: access) }
+        let isOn = isOn
+        if let get, let set { return StateBinding(isOn, get: get, set: set) }
         return StateBinding(isOn)
     }
 
@@ -75,8 +81,8 @@ public struct Toggle<State>: FormRow {
         default: return .ignored
         }
         guard next != current else { return .ignored }
-        if let access {
-            access.write(next, into: &state)
+        if let set {
+            set(&state, next)
         } else {
             state[keyPath: isOn] = next
         }

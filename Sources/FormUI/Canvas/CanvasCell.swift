@@ -95,6 +95,12 @@ public struct CanvasCell: Hashable, Sendable {
         length == 1 && payload < 0x80 ? UInt8(payload) : nil
     }
 
+    /// The cluster's byte when it is one printable ASCII character (space to tilde): a cell a
+    /// backend shows as it is, in one column.
+    @inlinable package var printableASCII: UInt8? {
+        length == 1 && payload &- 0x20 < 0x5F ? UInt8(payload) : nil
+    }
+
     /// The cluster when it is one scalar of at most three UTF-8 bytes (box lines, marks, most
     /// letters of any script), decoded from the cell itself: a backend that puts every cell of a
     /// frame into a terminal then makes no `Character` for them. Nil for anything else.

@@ -30,11 +30,13 @@ final class FormTableSource<State>: TableViewDataSource {
         self.heldLayout = layout
         self.editing = editing
         self.expanded = expanded
-        titleWidths = [:]
+        titleWidths.removeAll(keepingCapacity: true)
     }
 
-    /// The widest title of each section drawn this frame (nil for one too long to measure).
-    private var titleWidths: [Int: Int?] = [:]
+    /// The widest title of each section drawn this frame, by its index: nil where not measured
+    /// yet, `.some(nil)` for one too long to measure. An array: a line drew in each a hash of
+    /// the index.
+    private var titleWidths: [Int??] = []
     /// A section of more groups than this is not measured (100,000 rows written out would be
     /// made for one frame): its rows place their values each after its own title.
     static var mostRowsMeasured: Int { 200 }
@@ -43,12 +45,15 @@ final class FormTableSource<State>: TableViewDataSource {
     /// counted: where its values line up (`CellContext.sectionTitleWidth`), worked out once a
     /// frame from rows the layout has made and keeps.
     private func titleWidth(ofSection index: Int) -> Int? {
-        if let known = titleWidths[index] { return known }
+        if index < titleWidths.count, let known = titleWidths[index] { return known }
         let markWidth = 1 + TextWidth.of(RowChrome.requiredMark)
         let widest = layout.widest(ofSection: index, limit: Self.mostRowsMeasured) { row in
             TextWidth.of(row.title) + (row.isRequired ? markWidth : 0)
         }
-        titleWidths[index] = widest
+        if index >= titleWidths.count {
+            titleWidths.append(contentsOf: repeatElement(nil, count: index + 1 - titleWidths.count))
+        }
+        titleWidths[index] = .some(widest)
         return widest
     }
 

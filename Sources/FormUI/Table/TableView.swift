@@ -45,8 +45,12 @@ public final class TableView {
     private var onScreen: [(pool: Pool, cell: TableCell)] = []
     /// How to get a cell for each type of row content met so far (`RowCellMaker`, by the type).
     var cellMakers: [ObjectIdentifier: AnyObject] = [:]
-    /// The cells each row of the last frame drew (from the frame's top): what a click landed on.
-    private var drawnRows: [[CanvasCell]] = []
+    /// The cells the rows of the last frame drew, row after row from the frame's top, each
+    /// `drawnFrame`'s width: what a click landed on. Written over each frame, made anew only when
+    /// the frame changes.
+    private var drawnCells: [CanvasCell] = []
+    /// How many cells each row of `drawnCells` holds: 0 below the last line.
+    private var drawnWidths: [Int] = []
     private var drawnFrame: Rect?
     /// How many lines were drawn (their cells asked for and drawn): a test's count.
     package private(set) var linesDrawn = 0
@@ -160,9 +164,10 @@ public final class TableView {
     /// let clicked = tableView.drawnCells(onRow: 5)?[12].character
     /// ```
     public func drawnCells(onRow y: Int) -> [CanvasCell]? {
-        guard let frame = drawnFrame, y >= frame.minY, y < frame.maxY, !drawnRows[y - frame.minY].isEmpty
+        guard let frame = drawnFrame, y >= frame.minY, y < frame.maxY, drawnWidths[y - frame.minY] > 0
         else { return nil }
-        return drawnRows[y - frame.minY]
+        let start = (y - frame.minY) * max(0, frame.width)
+        return Array(drawnCells[start..<(start + drawnWidths[y - frame.minY])])
     }
 
     /// Keeps the offset inside the list (no blank space below the last line when it can be avoided).
@@ -192,7 +197,19 @@ public final class TableView {
         let count = dataSource.numberOfLines(in: self)
         clampScroll(height: frame.height, lineCount: count)
         let end = min(count, scrollOffset + frame.height)
-        if drawnFrame != frame { drawnRows = Array(repeating: [], count: max(0, frame.height)) }
+        // Written in locals, taken out of the stored properties and put back after the loop: each
+        // write of a class's stored property is checked for an overlapping access (about a
+        // hundred instructions), and these were three a line.
+        var cells: [CanvasCell] = []
+        var widths: [Int] = []
+        var lines = 0
+        if drawnFrame == frame {
+            swap(&cells, &drawnCells)
+            swap(&widths, &drawnWidths)
+        } else {
+            cells = Array(repeating: .blank, count: max(0, frame.width) * max(0, frame.height))
+            widths = Array(repeating: 0, count: max(0, frame.height))
+        }
         drawnFrame = frame
         var caret: (line: Int, point: Point)?
         for line in scrollOffset..<max(scrollOffset, end) {
@@ -210,10 +227,16 @@ public final class TableView {
             if highlighted, let column = cell.caretColumn, caret.map({ line < $0.line }) ?? true {
                 caret = (line, Point(x: column, y: y))
             }
-            linesDrawn &+= 1
-            drawnRows[slot] = Array(canvas.cells(row: y, from: rowFrame.minX, width: rowFrame.width))
+            lines += 1
+            let drawn = canvas.cells(row: y, from: rowFrame.minX, width: rowFrame.width)
+            let start = slot * max(0, frame.width)
+            cells[start..<(start + drawn.count)] = drawn
+            widths[slot] = drawn.count
         }
-        for slot in max(0, end - scrollOffset)..<drawnRows.count { drawnRows[slot] = [] }
+        for slot in max(0, end - scrollOffset)..<widths.count { widths[slot] = 0 }
+        drawnCells = cells
+        drawnWidths = widths
+        linesDrawn &+= lines
         highlightedCaret = caret?.point
         // The two arrays trade places, each keeping its room: no array made per frame.
         swap(&onScreen, &dequeuedThisFrame)
