@@ -124,10 +124,6 @@ public final class ConfigEditor {
         self.config = config
         form.reviewDetail = { [weak self] answers in self?.diff(of: answers) ?? [] }
         form.searchName = { [weak self] keyPath in self?.keyName(of: keyPath) }
-        // "● modified" says whether a save would change the file.
-        form.saveChangesNothing = { [weak self] draft, saved in
-            self?.builder.check.savesSame(draft, as: saved) ?? false
-        }
     }
 
     /// Ctrl-G finds a row by its key's path too: `tool.ruff.line-length` or the pointer

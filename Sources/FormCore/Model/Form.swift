@@ -78,15 +78,6 @@ public struct Form<State> {
     /// form.rowsReadApart = true  // each id is one row's
     /// ```
     public var rowsReadApart = false
-    /// Whether saving `draft` would store just what saving `saved` did, though the two differ:
-    /// a draft that differs only in what a save leaves out (a configuration value hidden by its
-    /// condition, which writes nothing) is not modified, and Ctrl-S says there is nothing to
-    /// save. Nil: a draft that differs is a change. Nested forms keep their parent's say.
-    ///
-    /// ```swift
-    /// form.saveChangesNothing = { draft, saved in fileValue(of: draft) == fileValue(of: saved) }
-    /// ```
-    public var saveChangesNothing: ((_ draft: State, _ saved: State) -> Bool)?
 
     public init(
         title: String, reviewsChanges: Bool = false, @FormBuilder<State> sections: () -> [Section<State>]
@@ -163,22 +154,5 @@ public struct Form<State> {
         var findings = RuleFindings()
         findProblems(&findings, in: state, rows: .max)
         return findings.messages
-    }
-}
-
-extension Form where State: Equatable {
-    /// Whether saving `draft` would change what is saved: it differs from its saved state
-    /// (`isDirty`, when the change that made it has told already) in something a save writes
-    /// (`saveChangesNothing`). What the modified mark says, and what a save and a leave ask.
-    ///
-    /// ```swift
-    /// var draft = Draft(Preferences())
-    /// draft.value.playSounds.toggle()
-    /// form.saveChangesSomething(draft)  // true
-    /// ```
-    public func saveChangesSomething(_ draft: Draft<State>, isDirty: Bool? = nil) -> Bool {
-        guard isDirty ?? draft.isDirty else { return false }
-        guard let saveChangesNothing else { return true }
-        return !saveChangesNothing(draft.value, draft.saved)
     }
 }

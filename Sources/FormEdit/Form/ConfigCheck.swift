@@ -223,29 +223,6 @@ public final class ConfigCheck {
         return names.contains(key)
     }
 
-    /// The saved answers `savesSame(_:as:)` was last asked about, and their value.
-    private var savedValue: (answers: SpecAnswers, value: DocumentValue)?
-
-    /// Whether saving `answers` would write the value saving `saved` did (the file's, for the
-    /// first answers): answers that differ only where a save writes nothing (a value hidden by
-    /// its condition, a key renamed and named back) change nothing. Raw text that does not read
-    /// is a change: the save would refuse it. The two values share what a key did not change,
-    /// so they compare along its path.
-    public func savesSame(_ answers: SpecAnswers, as saved: SpecAnswers) -> Bool {
-        let base: DocumentValue
-        if let first, saved == first {
-            base = original
-        } else if let savedValue, savedValue.answers == saved {
-            base = savedValue.value
-        } else {
-            guard case .success(let value) = value(for: saved) else { return false }
-            savedValue = (saved, value)
-            base = value
-        }
-        guard case .success(let value) = value(for: answers) else { return false }
-        return value == base
-    }
-
     /// Every schema error of the answers' value.
     public func errors(in answers: SpecAnswers) -> [SchemaError] {
         guard let validator, case .success(let value) = value(for: answers) else { return [] }

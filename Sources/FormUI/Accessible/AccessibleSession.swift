@@ -158,8 +158,7 @@ public final class AccessibleSession<State: Equatable> {
             let entries = summary(of: form)
             // What the save would write, in the saved thing's own terms (a file's diff), as the
             // screen's review shows it below the changed rows.
-            if form.saveChangesSomething(draft), let detail = form.reviewDetail?(draft.value), !detail.isEmpty
-            {
+            if draft.isDirty, let detail = form.reviewDetail?(draft.value), !detail.isEmpty {
                 say("What a save changes:")
                 for line in detail { say(line) }
             }
@@ -270,7 +269,7 @@ public final class AccessibleSession<State: Equatable> {
             for path in problems.keys.sorted() where !inputEnded { askAgain(path, in: form) }
             return false
         }
-        guard form.saveChangesSomething(draft) else {
+        guard draft.isDirty else {
             drafts?.clear()
             say("No changes to save.")
             didSave = true

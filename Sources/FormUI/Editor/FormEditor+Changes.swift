@@ -51,7 +51,7 @@ extension FormEditor {
                 row.row.perform(action, on: &$0)
             }
             changeFollowsUp = false
-            isModified = mode == .edit && form.saveChangesSomething(draft, isDirty: notes.isDirty)
+            isModified = mode == .edit && (notes.isDirty ?? draft.isDirty)
             onDraftChange?(draft.value, focus)
             if keepsValue, let old = notes.before { before = .value(old) }
             switch outcome {

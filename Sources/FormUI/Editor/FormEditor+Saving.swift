@@ -7,7 +7,7 @@ extension FormEditor {
 
     private func save(checking: Bool) -> FormEffect {
         if checking, let refusal = checkBeforeSaving() { return refusal }
-        guard form.saveChangesSomething(draft) else {
+        guard draft.isDirty else {
             // Nothing changed: rewriting the file would only risk it.
             didSave = true
             return .leave(message: isNested ? nil : "No changes to save.")
@@ -37,7 +37,7 @@ extension FormEditor {
     /// changed (where a second Ctrl-S saves); any other form saves at once.
     public func requestSave() -> FormEffect {
         if let refusal = readOnlyRefusal() { return refusal }
-        guard form.reviewsChanges, !isNested, form.saveChangesSomething(draft) else { return save() }
+        guard form.reviewsChanges, !isNested, draft.isDirty else { return save() }
         if let refusal = checkBeforeSaving() { return refusal }
         return .review(changes())
     }
@@ -98,7 +98,7 @@ extension FormEditor {
 
     /// Leaves the form: at once when nothing would be lost, else after asking.
     public func close() -> FormEffect {
-        guard mode == .edit, form.saveChangesSomething(draft) else { return .leave(message: nil) }
+        guard mode == .edit, draft.isDirty else { return .leave(message: nil) }
         return .confirm(
             FormConfirmation(
                 action: .discardChanges, title: "Discard changes?",
@@ -133,7 +133,6 @@ extension FormEditor {
         guard let row = row(at: path), var destination = row.destination(in: draft.value) else { return nil }
         let store = StateStore(draft.value) { [weak self] state in try self?.adopt(state, from: path) }
         if destination.readOnlyReason == nil { destination.readOnlyReason = form.readOnlyReason }
-        if destination.saveChangesNothing == nil { destination.saveChangesNothing = form.saveChangesNothing }
         return FormEditor(form: destination, store: store, mode: .edit, isNested: true, keyMap: keyMap)
     }
 

@@ -31,7 +31,7 @@ public final class FormEditor<State: Equatable> {
         // Once per change, not once per frame; and cheap: the draft compares what changed.
         didSet {
             // A change that tells whether the draft is dirty (`perform`) follows up itself.
-            if !changeFollowsUp { isModified = mode == .edit && form.saveChangesSomething(draft) }
+            if !changeFollowsUp { isModified = mode == .edit && draft.isDirty }
             // What changed is noted for the next layout, which takes over the sections the
             // change cannot reach (`LayoutReuse`).
             cachedLayout = nil
