@@ -38,8 +38,11 @@ EDIT_DEMOS := pyproject:pyproject.toml:pyproject ci:ci.yml:workflow settings:set
 # The release build is SwiftPM's own, a static executable (the Swift standard library, ncursesw,
 # libyaml, libstdc++ and the C library are inside it: it runs on any x86-64 Linux without Swift or
 # those packages) stripped by `make install`. Static, because the loader then maps, relocates and
-# looks up nothing at start: a dynamic binary's relocated data and the shared libraries' pages
-# were 3.9 MB of its 14.9 MB peak memory, past issue 34's 12 MB (Benchmarks/RESULTS.md).
+# looks up nothing at start. The figure it serves is issue 34's peak memory of at most 12 MB on a
+# small form, which issue 34 allows a static executable for: dynamic, the loader's relocated data
+# and the shared libraries' pages put `large --rows 3` at 14.4 MB and a 5-field `form` at 15.2 MB;
+# static, 10.7 and 11.5 MB (make bench, Benchmarks/RESULTS.md). Keys and first frames cost the same
+# either way.
 # -ltinfo: Debian's static ncursesw leaves its terminfo half in libtinfo.a. The C library's
 # password lookups (FoundationEssentials asks them for a home folder when HOME is unset) still load
 # the system's NSS modules. Nothing else: no linker script, no symbol ordering, no patched binary.

@@ -166,9 +166,6 @@ import Testing
         }
     }
 
-    /// Generated frames (text, CJK, emoji, combining marks, styles), each put over the last: the
-    /// window then holds exactly the canvas, as it would one put on a blank window (nothing of an
-    /// earlier frame is left behind, since every row is put whole).
     /// A row the window already holds is not put again: `wadd_wchnstr` would mark it changed,
     /// and ncurses compare it cell by cell, for nothing (a key changes two or three rows).
     @Test func onlyTheRowsThatChangedAreTouched() throws {
@@ -204,6 +201,9 @@ import Testing
         }
     }
 
+    /// Generated frames (text, CJK, emoji, combining marks, styles), each put over the last: the
+    /// window then holds exactly the canvas, as it would one put on a blank window (nothing of an
+    /// earlier frame is left behind where a row is put only from its first differing cell).
     @Test func generatedFramesLeaveExactlyTheirCanvasInTheWindow() throws {
         let seed = UInt64.random(in: 1...UInt64.max)
         print("ScreenPainterTests seed \(seed)")

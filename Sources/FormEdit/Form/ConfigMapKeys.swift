@@ -6,8 +6,8 @@ import FormSpec
 ///
 /// Each key is held with the key it was in the file (its origin; for one added, the name its
 /// rows write under), so a renamed key keeps its value, edits included, and a deleted one takes
-/// its value with it. The
-/// names and the origins are two answers of the map (`keysID`, `originsID`), changed together.
+/// its value with it. The names and the origins are two answers of the map (`keysID`,
+/// `originsID`), changed together.
 ///
 /// Answers without the map's (its page was made after the answers) hold the file's keys.
 ///
