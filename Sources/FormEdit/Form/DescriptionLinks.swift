@@ -12,8 +12,10 @@ enum DescriptionLinks {
     /// not a link (`[project]`, a `[` never closed) stay as they are. Only the first `window`
     /// characters are read (some descriptions run to pages; a row shows the first sentence).
     static func wordsOnly(_ text: String, window: Int = 1_000) -> String {
+        // Asked of the bytes first, without copying them: most descriptions have no link, and a
+        // row's help is made for every row a first frame shows.
+        guard hasLink(text.utf8.prefix(window * 4)) else { return text }
         let scalars = Array(text.unicodeScalars.prefix(window))
-        guard hasLink(scalars) else { return text }
         var words: [Unicode.Scalar] = []
         words.reserveCapacity(scalars.count)
         // Where each `[` still open was put in `words`.
@@ -40,9 +42,9 @@ enum DescriptionLinks {
         return String(result)
     }
 
-    /// Whether `scalars` hold a `](`, without which nothing is a link.
-    private static func hasLink(_ scalars: [Unicode.Scalar]) -> Bool {
-        zip(scalars, scalars.dropFirst()).contains { $0 == "]" && $1 == "(" }
+    /// Whether `bytes` hold a `](`, without which nothing is a link.
+    private static func hasLink(_ bytes: Substring.UTF8View) -> Bool {
+        zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "]") && $1 == UInt8(ascii: "(") }
     }
 
     /// The `)` that ends a link target starting at `start`, parentheses inside it balanced (a
